@@ -1,0 +1,7 @@
+export * from './io.js';
+export * from './color.js';
+export * from './twodots.js';
+export * from './othello.js';
+export * from './freecell.js';
+export * from './tictactoe.js';
+export * from './foxdolphin.js';
