@@ -8,4 +8,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'node',
+  // esbuild renames a class that refers to itself (Game -> _Game); keep the real name for stack traces and inspect.
+  keepNames: true,
 });

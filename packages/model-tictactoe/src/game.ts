@@ -1,0 +1,306 @@
+/**
+ * The GAME class of the spec as an applicative ADT: a `Game` is an immutable
+ * value, and `putCross`/`putCircle` return the next game instead of changing
+ * this one (`put_cross: GAME x INTEGER x INTEGER -> GAME`). The contracts are
+ * checked on every call: a broken precondition throws a
+ * `PreconditionViolation` whose `code` is the contract's tag, and since
+ * nothing is ever mutated, a call that throws changes nothing.
+ *
+ * The seed leaves out who wins "for simplicity"; this class completes the
+ * game: three in a row wins, a full board without one is a draw, and a game
+ * that is over accepts no put (tag `not_over`).
+ *
+ * ```ts
+ * import { Game, Cross, Circle } from '@arcade/model-tictactoe';
+ * const g = Game.make().putCross(2, 2).putCircle(1, 1);
+ * g.item(2, 2) === Cross; // true (A5, A8)
+ * g.item(1, 1) === Circle; // true (A7)
+ * g.nextTurn === Cross; // true (A3)
+ * ```
+ */
+import { GameNotationError, PreconditionViolation } from './errors.js';
+import {
+  Circle,
+  Cross,
+  Empty,
+  LINES,
+  SIZE,
+  cellName,
+  cellSymbol,
+  opponent,
+  type CellValue,
+  type ContractTag,
+  type Move,
+  type Player,
+  type Routine,
+} from './vocabulary.js';
+
+/** Cell (i, j) is number 3(i-1) + (j-1): row by row from the top left. */
+function indexOf(i: number, j: number): number {
+  return (i - 1) * SIZE + (j - 1);
+}
+
+/** The nine cells as frozen moves, in row-major order, indexed like the board. */
+const CELLS: readonly Move[] = Object.freeze(
+  Array.from({ length: SIZE * SIZE }, (_, k) =>
+    Object.freeze({ i: Math.floor(k / SIZE) + 1, j: (k % SIZE) + 1 }),
+  ),
+);
+
+const LINE_INDICES: readonly (readonly number[])[] = LINES.map((line) =>
+  line.map((m) => indexOf(m.i, m.j)),
+);
+
+/** For each cell, the lines through it: a put can only complete one of those. */
+const LINES_THROUGH: readonly (readonly (readonly number[])[])[] = CELLS.map((_, k) =>
+  LINE_INDICES.filter((line) => line.includes(k)),
+);
+
+/**
+ * The board is packed into one number, two bits per cell (cell k at bits
+ * 2k, 2k+1): a game is then four small immutable fields, a put is one OR,
+ * and the packed board doubles as the position's key for memoisation.
+ */
+function cellAt(cells: number, k: number): CellValue {
+  return ((cells >>> (2 * k)) & 3) as CellValue;
+}
+
+function completesLine(cells: number, lines: readonly (readonly number[])[], mark: Player): boolean {
+  return lines.some((line) => line.every((k) => cellAt(cells, k) === mark));
+}
+
+function isCoordinate(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= SIZE;
+}
+
+/** Shows a bad argument as the caller wrote it, so the message names it. */
+function show(x: unknown): string {
+  if (typeof x === 'number') return Object.is(x, -0) ? '-0' : String(x);
+  if (typeof x === 'string') return JSON.stringify(x);
+  if (typeof x === 'bigint') return `${x}n`;
+  if (x === null) return 'null';
+  if (x === undefined) return 'undefined';
+  return `a value of type ${typeof x}`;
+}
+
+function boundsDetail(name: 'i' | 'j', x: unknown): string {
+  return `${name} must be an integer from 1 to ${SIZE}, got ${show(x)}`;
+}
+
+/** Guards the constructor against `new Game()` from JavaScript. */
+const TOKEN = Symbol('Game');
+
+let construct: (cells: number, nextTurn: Player, winner: CellValue, filled: number) => Game;
+
+/** A tic-tac-toe game: the board and whose turn it is. Immutable. */
+export class Game {
+  /** A9: the value of an empty cell (the Eiffel constant `Empty`). */
+  static readonly Empty = Empty;
+  /** A10: the first player and the value of a cell holding a cross. */
+  static readonly Cross = Cross;
+  /** A11: the second player and the value of a cell holding a circle. */
+  static readonly Circle = Circle;
+
+  static #empty: Game;
+
+  static {
+    construct = (cells, nextTurn, winner, filled) => new Game(TOKEN, cells, nextTurn, winner, filled);
+    Game.#empty = construct(0, Cross, Empty, 0);
+  }
+
+  readonly #cells: number;
+  readonly #nextTurn: Player;
+  readonly #winner: CellValue;
+  readonly #filled: number;
+
+  private constructor(token: symbol, cells: number, nextTurn: Player, winner: CellValue, filled: number) {
+    if (token !== TOKEN) {
+      throw new TypeError('Game has no public constructor: use Game.make() or parseGame()');
+    }
+    this.#cells = cells;
+    this.#nextTurn = nextTurn;
+    this.#winner = winner;
+    this.#filled = filled;
+    Object.freeze(this);
+  }
+
+  /** `make`: an empty 3-by-3 board, cross to move (A1, A4). */
+  static make(): Game {
+    return Game.#empty;
+  }
+
+  /** `next_turn`: the player who puts next, Cross or Circle (A1..A3). */
+  get nextTurn(): Player {
+    return this.#nextTurn;
+  }
+
+  /**
+   * `item(i, j)`: the value of cell (i, j), row i from the top, column j from
+   * the left (A4..A8). Requires `i_in_bounds` and `j_in_bounds`: integers 1..3.
+   */
+  item(i: number, j: number): CellValue {
+    if (!isCoordinate(i)) throw new PreconditionViolation('item', 'i_in_bounds', boundsDetail('i', i));
+    if (!isCoordinate(j)) throw new PreconditionViolation('item', 'j_in_bounds', boundsDetail('j', j));
+    return cellAt(this.#cells, indexOf(i, j));
+  }
+
+  /**
+   * `put_cross(i, j)`: the game after cross puts into the empty cell (i, j)
+   * (A2, A5, A6). Requires `not_over`, `cross_turn`, `i_in_bounds`,
+   * `j_in_bounds`, `empty`, checked in that order.
+   */
+  putCross(i: number, j: number): Game {
+    return this.#put('put_cross', Cross, i, j);
+  }
+
+  /**
+   * `put_circle(i, j)`: the game after circle puts into the empty cell (i, j)
+   * (A3, A7, A8). Requires `not_over`, `circle_turn`, `i_in_bounds`,
+   * `j_in_bounds`, `empty`, checked in that order.
+   */
+  putCircle(i: number, j: number): Game {
+    return this.#put('put_circle', Circle, i, j);
+  }
+
+  /** The game after the player to move puts into (i, j): `putCross` or `putCircle`. */
+  put(i: number, j: number): Game {
+    return this.#put(this.#nextTurn === Cross ? 'put_cross' : 'put_circle', this.#nextTurn, i, j);
+  }
+
+  /** Whether the player to move may put into (i, j): `put(i, j)` would not throw. */
+  isValidMove(i: number, j: number): boolean {
+    return this.#broken(this.#nextTurn, i, j) === null;
+  }
+
+  /** Every cell the player to move may put into, row by row; none once the game is over. */
+  legalMoves(): readonly Move[] {
+    if (this.isOver()) return [];
+    return CELLS.filter((_, k) => cellAt(this.#cells, k) === Empty);
+  }
+
+  /** The player with three in a row, or `Empty` while nobody has one. */
+  winner(): CellValue {
+    return this.#winner;
+  }
+
+  /** Whether the game has ended: somebody won or the board is full. */
+  isOver(): boolean {
+    return this.#winner !== Empty || this.#filled === SIZE * SIZE;
+  }
+
+  /** Whether the game ended with a full board and nobody three in a row. */
+  isDraw(): boolean {
+    return this.#winner === Empty && this.#filled === SIZE * SIZE;
+  }
+
+  /** How many puts made this game: the number of non-empty cells, 0..9. */
+  get moveCount(): number {
+    return this.#filled;
+  }
+
+  /**
+   * A number that identifies the position, for memoising: two games are
+   * equal exactly when their keys are equal. It is the board with two bits
+   * per cell (the cell's value), cell (i, j) at bit 2(3(i-1) + (j-1)).
+   */
+  get key(): number {
+    return this.#cells;
+  }
+
+  /** Value equality: the same board (and so the same player to move). */
+  equals(other: Game): boolean {
+    return other instanceof Game && other.#cells === this.#cells;
+  }
+
+  /** The compact notation, e.g. `'X.O/.X./..O'`: rows from the top, `/` between them. */
+  toString(): string {
+    let out = '';
+    for (let k = 0; k < SIZE * SIZE; k++) {
+      if (k > 0 && k % SIZE === 0) out += '/';
+      out += cellSymbol(cellAt(this.#cells, k));
+    }
+    return out;
+  }
+
+  /** The compact notation, so that `JSON.stringify` writes what `parseGame` reads. */
+  toJSON(): string {
+    return this.toString();
+  }
+
+  /** How Node's `util.inspect` (and so `console.log`) shows a game: `Game(X../.../...)`. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `Game(${this.toString()})`;
+  }
+
+  /** The first broken precondition of putting `mark` into (i, j), or null. */
+  #broken(mark: Player, i: unknown, j: unknown): ContractTag | null {
+    if (this.isOver()) return 'not_over';
+    if (this.#nextTurn !== mark) return mark === Cross ? 'cross_turn' : 'circle_turn';
+    if (!isCoordinate(i)) return 'i_in_bounds';
+    if (!isCoordinate(j)) return 'j_in_bounds';
+    if (cellAt(this.#cells, indexOf(i, j)) !== Empty) return 'empty';
+    return null;
+  }
+
+  #put(routine: Routine, mark: Player, i: number, j: number): Game {
+    const tag = this.#broken(mark, i, j);
+    if (tag !== null) throw new PreconditionViolation(routine, tag, this.#detail(tag, i, j));
+    const k = indexOf(i, j);
+    const cells = this.#cells | (mark << (2 * k));
+    const winner = completesLine(cells, LINES_THROUGH[k] ?? [], mark) ? mark : Empty;
+    return construct(cells, opponent(mark), winner, this.#filled + 1);
+  }
+
+  #detail(tag: ContractTag, i: number, j: number): string {
+    switch (tag) {
+      case 'not_over':
+        return this.#winner === Empty
+          ? 'the game is over: the board is full, a draw'
+          : `the game is over: ${cellName(this.#winner)} has won`;
+      case 'cross_turn':
+      case 'circle_turn':
+        return `it is ${cellName(this.#nextTurn)}'s turn`;
+      case 'i_in_bounds':
+        return boundsDetail('i', i);
+      case 'j_in_bounds':
+        return boundsDetail('j', j);
+      case 'empty':
+        return `cell (${i}, ${j}) already holds ${cellName(cellAt(this.#cells, indexOf(i, j)))}`;
+    }
+  }
+}
+
+/**
+ * Internal (not exported from the package): the game with the given board,
+ * cell k = 3(i-1) + (j-1). Throws `GameNotationError` unless some sequence of
+ * legal puts from `make` reaches the board. The test is exact: counts must
+ * alternate (crosses = circles or circles + 1), at most one player has three
+ * in a row, and a winner must have made the last put; any board meeting
+ * that is reached by undoing the winner's put on a winning line (two lines
+ * of one player always share a cell) and then any put at all.
+ */
+export function restoreGame(board: readonly CellValue[]): Game {
+  if (board.length !== SIZE * SIZE) {
+    throw new GameNotationError('invalid_notation', `a board has ${SIZE * SIZE} cells, got ${board.length}`);
+  }
+  let cells = 0;
+  let crosses = 0;
+  let circles = 0;
+  board.forEach((value, k) => {
+    cells |= value << (2 * k);
+    if (value === Cross) crosses++;
+    else if (value === Circle) circles++;
+  });
+  const unreachable = (why: string): GameNotationError =>
+    new GameNotationError('unreachable_position', `no game reaches this board: ${why}`);
+  if (crosses !== circles && crosses !== circles + 1) {
+    throw unreachable(`cross starts and the players alternate, but it has ${crosses} crosses and ${circles} circles`);
+  }
+  const crossWins = completesLine(cells, LINE_INDICES, Cross);
+  const circleWins = completesLine(cells, LINE_INDICES, Circle);
+  if (crossWins && circleWins) throw unreachable('both players have three in a row');
+  if (crossWins && crosses === circles) throw unreachable('circle put after cross had won');
+  if (circleWins && crosses === circles + 1) throw unreachable('cross put after circle had won');
+  const winner = crossWins ? Cross : circleWins ? Circle : Empty;
+  return construct(cells, crosses === circles ? Cross : Circle, winner, crosses + circles);
+}

@@ -1,0 +1,101 @@
+/**
+ * Tic-tac-toe solved by perfect play: plain minimax over the game tree,
+ * memoised by position. Only 5,478 positions are reachable, so the whole
+ * table fills in a few milliseconds and every later call is a lookup.
+ *
+ * ```ts
+ * import { Game, value, bestMoves } from '@arcade/model-tictactoe';
+ * value(Game.make()); // 0: perfect play draws
+ * const g = Game.make().putCross(1, 1).putCircle(2, 1).putCross(1, 2).putCircle(2, 2);
+ * value(g); // 1: cross wins
+ * bestMoves(g); // [{ i: 1, j: 3 }]: the only winning put
+ * ```
+ */
+import type { Game } from './game.js';
+import { Circle, Cross, type Move } from './vocabulary.js';
+
+/** The outcome of a game with best play: +1 cross wins, 0 draw, -1 circle wins. */
+export type GameValue = -1 | 0 | 1;
+
+/** A source of numbers in [0, 1), such as `mulberry32(seed)` or `Math.random`. */
+export type RandomSource = () => number;
+
+/**
+ * Values by position key. A module-level cache is sound because a position's
+ * value never changes, and it is bounded by the 5,478 reachable positions.
+ */
+const memo = new Map<number, GameValue>();
+
+/** The children of a game that is not over, each with the put that makes it. */
+function children(game: Game): { move: Move; next: Game }[] {
+  return game.legalMoves().map((move) => ({ move, next: game.put(move.i, move.j) }));
+}
+
+/** Cross picks the largest value, circle the smallest. */
+function best(game: Game, values: readonly GameValue[]): GameValue {
+  return (game.nextTurn === Cross ? Math.max(...values) : Math.min(...values)) as GameValue;
+}
+
+/**
+ * The value of `game` with perfect play by both sides from here: +1 when
+ * cross wins, -1 when circle wins, 0 for a draw. For a finished game it is
+ * the result.
+ */
+export function value(game: Game): GameValue {
+  const cached = memo.get(game.key);
+  if (cached !== undefined) return cached;
+  let result: GameValue;
+  if (game.isOver()) {
+    const winner = game.winner();
+    result = winner === Cross ? 1 : winner === Circle ? -1 : 0;
+  } else {
+    result = best(
+      game,
+      children(game).map((c) => value(c.next)),
+    );
+  }
+  memo.set(game.key, result);
+  return result;
+}
+
+/**
+ * The puts that keep `value(game)` for the player to move, row by row:
+ * every move a perfect player may choose. Empty once the game is over.
+ */
+export function bestMoves(game: Game): readonly Move[] {
+  if (game.isOver()) return [];
+  const scored = children(game).map((c) => ({ move: c.move, v: value(c.next) }));
+  const target = best(
+    game,
+    scored.map((s) => s.v),
+  );
+  return scored.filter((s) => s.v === target).map((s) => s.move);
+}
+
+/**
+ * One of `bestMoves(game)`, chosen with `random` so that a seeded source
+ * replays the same game. Returns null once the game is over.
+ */
+export function chooseBestMove(game: Game, random: RandomSource): Move | null {
+  const moves = bestMoves(game);
+  if (moves.length === 0) return null;
+  const r = random();
+  if (!(r >= 0 && r < 1)) throw new RangeError(`random() must return a number in [0, 1), got ${r}`);
+  return moves[Math.floor(r * moves.length)] ?? null;
+}
+
+/**
+ * A small seeded generator (mulberry32) of numbers in [0, 1): the same seed
+ * gives the same sequence, so a computer player's game can be replayed.
+ */
+export function mulberry32(seed: number): RandomSource {
+  if (!Number.isInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
