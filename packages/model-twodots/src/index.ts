@@ -1,1 +1,23 @@
-export {};
+/**
+ * @arcade/model-twodots: the Two Dots MIS (Color, PointT, Board(T),
+ * BoardMoves, TwoDotsBoard) with gravity and an injectable random source.
+ *
+ * ```ts
+ * import { TwoDotsBoard, PointT, mulberry32 } from '@arcade/model-twodots';
+ * const board = new TwoDotsBoard(6, 6, mulberry32(7));
+ * const path = [new PointT(0, 0), new PointT(0, 1)];
+ * if (board.validateMoves(path)) board.updateBoard(path);
+ * ```
+ */
+export { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
+export { COLORS, Color, COLOR_NAMES, isColor, mulberry32, randomColor, type Rng } from './color.js';
+export { PointT, type BoardMoves } from './point.js';
+export { Board } from './board.js';
+export {
+  TwoDotsBoard,
+  type MovesProblem,
+  isAdjacent,
+  describeProblem,
+  makeBoard,
+  parseBoard,
+} from './twodots.js';

@@ -1,0 +1,93 @@
+/**
+ * The generic Board(T) module: a rectangular grid of T, s[row][col] with
+ * row 0 at the top and column 0 at the left.
+ *
+ * ```ts
+ * import { Board, PointT } from '@arcade/model-twodots';
+ * const b = new Board<number>(2, 3, (p) => p.row() * 10 + p.col());
+ * b.get(new PointT(1, 2)); // 12
+ * b.set(new PointT(0, 0), 7);
+ * b.getNumRow(); // 2
+ * ```
+ */
+import { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
+import { PointT } from './point.js';
+
+export class Board<T> {
+  /** s: seq of (seq of T). Protected so TwoDotsBoard can apply a whole update at once. */
+  protected s: T[][];
+  readonly #nRow: number;
+  readonly #nCol: number;
+
+  /**
+   * Board(row, col). The MIS leaves the cells undefined; TypeScript needs a
+   * value in each, so `fill(p)` gives the first value of each cell, called
+   * row by row from the top left.
+   */
+  constructor(row: number, col: number, fill: (p: PointT) => T) {
+    if (!Number.isSafeInteger(row) || row < 0 || !Number.isSafeInteger(col) || col < 0) {
+      throw new IllegalArgumentException(
+        `Board: the size must be two integers >= 0, got ${String(row)} x ${String(col)}`,
+      );
+    }
+    if (typeof fill !== 'function') {
+      throw new IllegalArgumentException('Board: fill must be a function from a point to a cell value');
+    }
+    this.#nRow = row;
+    this.#nCol = col;
+    const s: T[][] = [];
+    for (let i = 0; i < row; i++) {
+      const line: T[] = [];
+      for (let j = 0; j < col; j++) line.push(fill(new PointT(i, j)));
+      s.push(line);
+    }
+    this.s = s;
+  }
+
+  /** set(p, v): s[p.row()][p.col()] := v. */
+  set(p: PointT, v: T): void {
+    this.checkPoint('set', p);
+    (this.s[p.row()] as T[])[p.col()] = v;
+  }
+
+  /** get(p): s[p.row()][p.col()]. */
+  get(p: PointT): T {
+    this.checkPoint('get', p);
+    return (this.s[p.row()] as T[])[p.col()] as T;
+  }
+
+  getNumRow(): number {
+    return this.#nRow;
+  }
+
+  getNumCol(): number {
+    return this.#nCol;
+  }
+
+  /** The MIS's local validPoint: 0 <= row < nRow and 0 <= col < nCol. */
+  validPoint(p: PointT): boolean {
+    return (
+      p instanceof PointT &&
+      p.row() >= 0 &&
+      p.row() < this.#nRow &&
+      p.col() >= 0 &&
+      p.col() < this.#nCol
+    );
+  }
+
+  /** A copy of the cells, row by row; changing it does not change the board. */
+  toRows(): T[][] {
+    return this.s.map((line) => line.slice());
+  }
+
+  protected checkPoint(routine: string, p: PointT): void {
+    if (!(p instanceof PointT)) {
+      throw new IllegalArgumentException(`${routine}: expected a PointT, got ${String(p)}`);
+    }
+    if (!this.validPoint(p)) {
+      throw new IndexOutOfBoundsException(
+        `${routine}: point ${p.toString()} is off the ${this.#nRow} x ${this.#nCol} board`,
+      );
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The Color module: the five dot colours, the random source and randomColor.
+ *
+ * ```ts
+ * import { COLORS, mulberry32, randomColor } from '@arcade/model-twodots';
+ * const rng = mulberry32(42);
+ * const c = randomColor(rng); // one of 'R' | 'G' | 'B' | 'P' | 'Y'
+ * COLORS.includes(c); // true
+ * ```
+ *
+ * The model never calls Math.random or reads the clock: every random draw
+ * comes from an `Rng` the caller passes in, so one seed replays a game.
+ */
+import { IllegalArgumentException } from './errors.js';
+
+/** The colours in MIS order; `randomVal` maps i = 0..4 onto them. */
+export const COLORS = ['R', 'G', 'B', 'P', 'Y'] as const;
+
+/** A dot colour: R red, G green, B blue, P purple, Y yellow. */
+export type Color = (typeof COLORS)[number];
+
+/** The MIS's enumeration as a value: `Color.R === 'R'`. */
+export const Color: { readonly [K in Color]: K } = Object.freeze({
+  R: 'R',
+  G: 'G',
+  B: 'B',
+  P: 'P',
+  Y: 'Y',
+});
+
+/** The English name of each colour, for messages. */
+export const COLOR_NAMES: { readonly [K in Color]: string } = Object.freeze({
+  R: 'red',
+  G: 'green',
+  B: 'blue',
+  P: 'purple',
+  Y: 'yellow',
+});
+
+/** Whether a value is one of the five colour letters. */
+export function isColor(value: unknown): value is Color {
+  return typeof value === 'string' && (COLORS as readonly string[]).includes(value);
+}
+
+/** A source of uniform numbers in [0, 1), like Math.random but injectable. */
+export type Rng = () => number;
+
+/**
+ * mulberry32: a tiny, fast 32-bit seeded generator (Tommy Ettinger's public
+ * domain mixer). Good enough for dealing dots; not for cryptography.
+ * The seed is taken modulo 2^32.
+ */
+export function mulberry32(seed: number): Rng {
+  if (!Number.isFinite(seed)) {
+    throw new IllegalArgumentException(`mulberry32: seed must be a finite number, got ${String(seed)}`);
+  }
+  let a = Math.trunc(seed) >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * randomColor(): the MIS's randomVal, i uniform in 0..4 drawn from `rng`.
+ * A generator that answers outside [0, 1) breaks the MIS's "uniformly
+ * distributed in 0 <= i <= 4" and throws IllegalArgumentException.
+ */
+export function randomColor(rng: Rng): Color {
+  const x = rng();
+  if (typeof x !== 'number' || !(x >= 0 && x < 1)) {
+    throw new IllegalArgumentException(`randomColor: the random source must return a number in [0, 1), got ${String(x)}`);
+  }
+  // x < 1 so the index is at most 4; the fallback only satisfies the type checker.
+  return COLORS[Math.floor(x * COLORS.length)] ?? 'R';
+}
