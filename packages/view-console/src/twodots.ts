@@ -1,1 +1,265 @@
-export {};
+/**
+ * Two Dots in the console: the MIS's BoardView over a line reader and an
+ * output sink, plus the pure pieces it is made of (a board renderer, the
+ * move-line parser and printer, one-line reasons for refused moves).
+ *
+ * ```ts
+ * import { BoardView, scriptedReader, bufferSink, renderTwoDotsBoard } from '@arcade/view-console';
+ * import { parseBoard } from '@arcade/model-twodots';
+ * const out = bufferSink();
+ * const view = new BoardView({ input: scriptedReader(['m', '1,1 1,2']), output: out });
+ * view.printBoard(parseBoard('RR\nGB'));
+ * view.modePrompt(); // 'moves'
+ * view.getInput(); // [PointT(0, 0), PointT(0, 1)]: 1-based as typed, 0-based as returned
+ * renderTwoDotsBoard(parseBoard('RR\nGB')); // '     1  2\n  1  R  R\n  2  G  B\n'
+ * ```
+ *
+ * Layering: the MIS's modePrompt returns a Strategy, but the strategies live
+ * in apps/dots and a package never imports an app. So `modePrompt` returns the
+ * chosen GameMode ('timed' | 'moves'), and the app's BoardController maps it
+ * to a Strategy. Everything else follows the MIS.
+ */
+import {
+  type Board,
+  type BoardMoves,
+  type Color,
+  COLOR_NAMES,
+  type MovesProblem,
+  PointT,
+} from '@arcade/model-twodots';
+import { type AnsiColor, paint } from './color.js';
+import type { LineReader, OutputSink } from './io.js';
+
+/** The terminal colour of each dot; the letter is always printed too. */
+export const TWO_DOTS_PALETTE: { readonly [K in Color]: AnsiColor } = {
+  R: 'red',
+  G: 'green',
+  B: 'blue',
+  P: 'magenta',
+  Y: 'yellow',
+};
+
+export interface TwoDotsRenderOptions {
+  /** ANSI colours (default off); the app decides with colorEnabled(). */
+  readonly color?: boolean;
+}
+
+/**
+ * The board as a table: a header of column numbers, then one line per row
+ * starting with its number, from 1, each dot shown as its colour letter
+ * (painted in its colour when `color` is on). Ends with a newline.
+ */
+export function renderTwoDotsBoard(board: Board<Color>, options: TwoDotsRenderOptions = {}): string {
+  const color = options.color === true;
+  const rows = board.getNumRow();
+  const cols = board.getNumCol();
+  const label = String(Math.max(rows, 1)).length;
+  const cell = Math.max(String(cols).length, 1) + 2;
+  let out = ' '.repeat(label + 2);
+  for (let c = 1; c <= cols; c++) out += paint(String(c).padStart(cell), 'dim', color);
+  out += '\n';
+  for (let r = 0; r < rows; r++) {
+    out += paint(String(r + 1).padStart(label + 2), 'dim', color);
+    for (let c = 0; c < cols; c++) {
+      const dot = board.get(new PointT(r, c));
+      out += ' '.repeat(cell - 1) + paint(paint(dot, TWO_DOTS_PALETTE[dot], color), 'bold', color);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+/** Longest move line considered; a 6 x 6 board's longest path fits in 144 characters. */
+export const MAX_MOVE_LINE = 400;
+
+export type ParseMovesResult =
+  | { readonly ok: true; readonly moves: BoardMoves }
+  | { readonly ok: false; readonly reason: string };
+
+const EXAMPLE = 'type row,col pairs separated by spaces, e.g. 1,1 1,2';
+
+/** Shows a piece of what the player typed, short and on one line. */
+function quote(text: string, max = 20): string {
+  const shown = [...text].length > max ? `${[...text].slice(0, max).join('')}...` : text;
+  return `"${shown}"`;
+}
+
+/**
+ * Parses a typed move, `row,col row,col ...` numbered from 1 as printed,
+ * into 0-based points. Only the format is checked here (the board checks
+ * the path); every refusal has a one-line reason.
+ */
+export function parseTwoDotsMoves(line: string): ParseMovesResult {
+  if (line.length > MAX_MOVE_LINE) {
+    return { ok: false, reason: `That line is too long (${line.length} characters): ${EXAMPLE}.` };
+  }
+  const odd = [...line].find((ch) => !/^[\x20-\x7e\t]$/.test(ch));
+  if (odd !== undefined) {
+    const code = odd.codePointAt(0) ?? 0;
+    const shown = code < 0x20 || code === 0x7f ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `"${odd}"`;
+    return { ok: false, reason: `Unexpected character ${shown}: ${EXAMPLE}.` };
+  }
+  const text = line.trim();
+  if (text === '') return { ok: false, reason: `Nothing typed: ${EXAMPLE}.` };
+  const moves: PointT[] = [];
+  for (const token of text.split(/\s+/)) {
+    const m = /^(\d+),(\d+)$/.exec(token);
+    if (m === null) return { ok: false, reason: `${quote(token)} is not a row,col pair: ${EXAMPLE}.` };
+    const row = Number(m[1]);
+    const col = Number(m[2]);
+    if (row === 0 || col === 0) {
+      return { ok: false, reason: `${quote(token)}: rows and columns are numbered from 1, as printed.` };
+    }
+    if (!Number.isSafeInteger(row) || !Number.isSafeInteger(col)) {
+      return { ok: false, reason: `${quote(token)} is far off the board.` };
+    }
+    moves.push(new PointT(row - 1, col - 1));
+  }
+  return { ok: true, moves };
+}
+
+/** The printer paired with parseTwoDotsMoves: 0-based points to `row,col ...` from 1. */
+export function makeTwoDotsMoves(moves: readonly PointT[]): string {
+  return moves.map((p) => `${p.row() + 1},${p.col() + 1}`).join(' ');
+}
+
+/** A line fit to echo into a log: control characters shown as '?', at most 80 characters. */
+function printable(line: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = line.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  return clean.length > 80 ? `${clean.slice(0, 80)}...` : clean;
+}
+
+/** A 0-based point as the player sees it: `row,col` from 1. */
+function shown(p: PointT): string {
+  return `${p.row() + 1},${p.col() + 1}`;
+}
+
+/** One line saying why the board refused a path, in the player's 1-based numbering. */
+export function describeTwoDotsProblem(
+  problem: MovesProblem,
+  size: { readonly rows: number; readonly cols: number },
+): string {
+  switch (problem.kind) {
+    case 'notMoves':
+      return 'That is not a path of dots.';
+    case 'tooShort':
+      return `A move joins at least 2 dots; you gave ${problem.length}.`;
+    case 'offBoard':
+      return `${shown(problem.point)} is off the board: rows go from 1 to ${size.rows}, columns from 1 to ${size.cols}.`;
+    case 'repeated':
+      return `${shown(problem.point)} is in the path twice; each dot counts once.`;
+    case 'notAdjacent':
+      return `${shown(problem.from)} and ${shown(problem.to)} are not next to each other (up, down, left or right).`;
+    case 'twoColors':
+      return (
+        `${shown(problem.from)} is ${problem.fromColor} (${COLOR_NAMES[problem.fromColor]}) but ` +
+        `${shown(problem.to)} is ${problem.toColor} (${COLOR_NAMES[problem.toColor]}): a move is one colour.`
+      );
+  }
+}
+
+/** The two games the MIS offers. */
+export const GAME_MODES = ['timed', 'moves'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+/** The MIS's mode answer: "T"/"t" is the timed game, "M"/"m" the moves game, else null. */
+export function parseGameMode(line: string): GameMode | null {
+  const text = line.trim();
+  if (text === 'T' || text === 't') return 'timed';
+  if (text === 'M' || text === 'm') return 'moves';
+  return null;
+}
+
+export interface BoardViewOptions {
+  /** Where lines come from: consoleReader() in the app, scriptedReader() in tests. */
+  readonly input: LineReader;
+  /** Where text goes: stdoutSink in the app, bufferSink() in tests. */
+  readonly output: OutputSink;
+  /** ANSI colours on the board (default off). */
+  readonly color?: boolean;
+  /**
+   * Write each line read after its prompt (default off). The app turns it on
+   * when stdin is not a terminal, so a piped game's transcript shows the moves.
+   */
+  readonly echo?: boolean;
+}
+
+export const MODE_PROMPT = 'Type T for the timed game or M for the game with a set number of moves: ';
+export const MOVE_PROMPT = 'Your move (row,col row,col ...): ';
+
+/**
+ * The MIS's BoardView. Reads go through a LineReader, writes through an
+ * OutputSink; `null` from modePrompt or getInput means end of input, which
+ * every caller treats as "stop".
+ */
+export class BoardView {
+  readonly #input: LineReader;
+  readonly #output: OutputSink;
+  readonly #color: boolean;
+  readonly #echo: boolean;
+
+  constructor(options: BoardViewOptions) {
+    this.#input = options.input;
+    this.#output = options.output;
+    this.#color = options.color === true;
+    this.#echo = options.echo === true;
+  }
+
+  /** printBoard(b): the board as a numbered table. Always true (the MIS's output). */
+  printBoard(b: Board<Color>): boolean {
+    this.#output.write(`\n${renderTwoDotsBoard(b, { color: this.#color })}\n`);
+    return true;
+  }
+
+  /**
+   * modePrompt(): asks for T or M until one is typed; other lines get a
+   * one-line reason. Returns the GameMode (the app maps it to a Strategy),
+   * or null at end of input.
+   */
+  modePrompt(): GameMode | null {
+    for (;;) {
+      const line = this.#ask(MODE_PROMPT);
+      if (line === null) return null;
+      const mode = parseGameMode(line);
+      if (mode !== null) return mode;
+      const typed = line.trim() === '' ? 'Nothing typed' : `${quote(line.trim())} is not a mode`;
+      this.printMsg(`${typed}: type T or M.`);
+    }
+  }
+
+  /**
+   * getInput(): reads `row,col row,col ...` (numbered from 1) until a line
+   * has that format; other lines get a one-line reason. Returns 0-based
+   * points, or null at end of input. Whether the path is legal is the
+   * board's question (BoardController.getInput asks it).
+   */
+  getInput(): BoardMoves | null {
+    for (;;) {
+      const line = this.#ask(MOVE_PROMPT);
+      if (line === null) return null;
+      const parsed = parseTwoDotsMoves(line);
+      if (parsed.ok) return parsed.moves;
+      this.printMsg(parsed.reason);
+    }
+  }
+
+  /** closeStream(): closes the input; later reads answer end of input. */
+  closeStream(): void {
+    this.#input.close();
+  }
+
+  /** printMsg(msg): writes the message on its own line. */
+  printMsg(msg: string): void {
+    this.#output.write(`${msg}\n`);
+  }
+
+  #ask(prompt: string): string | null {
+    this.#output.write(prompt);
+    const line = this.#input.readLine();
+    // The prompt has no newline; end the line so what follows starts clean.
+    if (line === null) this.#output.write('\n');
+    else if (this.#echo) this.#output.write(`${printable(line)}\n`);
+    return line;
+  }
+}

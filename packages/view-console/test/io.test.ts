@@ -1,0 +1,186 @@
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// ttyReader talks to readline-sync, which needs a real terminal: script it.
+const tty = vi.hoisted(() => ({ answers: [] as { line: string; raw: string }[], last: '' }));
+vi.mock('readline-sync', () => ({
+  question: () => {
+    const next = tty.answers.shift() ?? { line: '', raw: '\u0000' };
+    tty.last = next.raw;
+    return next.line;
+  },
+  getRawInput: () => tty.last,
+}));
+
+const {
+  ANSI_COLORS,
+  bufferSink,
+  colorEnabled,
+  consoleReader,
+  fdReader,
+  paint,
+  scriptedReader,
+  stdoutSink,
+  stripAnsi,
+  ttyReader,
+} = await import('../src/index.js');
+
+const dir = mkdtempSync(join(tmpdir(), 'arcade-io-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** All lines fdReader reads from a file holding `content`. */
+function readAll(content: string | Buffer): (string | null)[] {
+  const file = join(dir, `f${Math.random().toString(36).slice(2)}`);
+  writeFileSync(file, content);
+  const fd = openSync(file, 'r');
+  try {
+    const reader = fdReader(fd);
+    const lines: (string | null)[] = [];
+    for (;;) {
+      const line = reader.readLine();
+      lines.push(line);
+      if (line === null) break;
+    }
+    lines.push(reader.readLine()); // still null after the end
+    return lines;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+describe('scriptedReader', () => {
+  it('answers its lines, then null for good', () => {
+    const r = scriptedReader(['M', '', '1,1 1,2']);
+    expect([r.readLine(), r.readLine(), r.readLine(), r.readLine(), r.readLine()]).toEqual([
+      'M',
+      '',
+      '1,1 1,2',
+      null,
+      null,
+    ]);
+  });
+
+  it('answers null after close', () => {
+    const r = scriptedReader(['a', 'b']);
+    expect(r.readLine()).toBe('a');
+    r.close();
+    expect(r.readLine()).toBeNull();
+  });
+});
+
+describe('fdReader', () => {
+  it('splits on \\n and \\r\\n and keeps blank lines', () => {
+    expect(readAll('M\r\n1,1 1,2\n\n2,2\r\n')).toEqual(['M', '1,1 1,2', '', '2,2', null, null]);
+  });
+
+  it('returns a last line without a newline', () => {
+    expect(readAll('a\nlast')).toEqual(['a', 'last', null, null]);
+  });
+
+  it('answers null at once on an empty file', () => {
+    expect(readAll('')).toEqual([null, null]);
+  });
+
+  it('decodes UTF-8 split across its 64 KiB read chunks', () => {
+    // 'é' is 2 bytes: put its first byte at offset 65535, the last of the first chunk.
+    const head = 'x'.repeat(64 * 1024 - 1);
+    expect(readAll(`${head}é\nü€\n`)).toEqual([`${head}é`, 'ü€', null, null]);
+  });
+
+  it('reads a 10,000-character line whole', () => {
+    const long = '1,1 '.repeat(2500);
+    expect(readAll(`${long}\nM\n`)).toEqual([long, 'M', null, null]);
+  });
+
+  it('reads lines longer than one chunk', () => {
+    const huge = 'y'.repeat(200_000);
+    expect(readAll(`${huge}\nend`)).toEqual([huge, 'end', null, null]);
+  });
+
+  it('answers null after close', () => {
+    const file = join(dir, 'closed');
+    writeFileSync(file, 'a\nb\n');
+    const fd = openSync(file, 'r');
+    const r = fdReader(fd);
+    expect(r.readLine()).toBe('a');
+    r.close();
+    expect(r.readLine()).toBeNull();
+    closeSync(fd);
+  });
+
+  it('throws read errors other than EAGAIN and EOF', () => {
+    expect(() => fdReader(987654).readLine()).toThrow(/EBADF/);
+  });
+});
+
+describe('ttyReader', () => {
+  it('returns typed lines and null for Ctrl-D on an empty line', () => {
+    tty.answers.push({ line: 'M', raw: 'M' }, { line: '', raw: '' }, { line: '', raw: '\u0000' });
+    const r = ttyReader();
+    expect(r.readLine()).toBe('M');
+    expect(r.readLine()).toBe(''); // Enter on an empty line is a line, not the end
+    expect(r.readLine()).toBeNull();
+    expect(r.readLine()).toBeNull();
+  });
+
+  it('answers null after close', () => {
+    tty.answers.push({ line: 'x', raw: 'x' });
+    const r = ttyReader();
+    r.close();
+    expect(r.readLine()).toBeNull();
+  });
+});
+
+describe('consoleReader', () => {
+  it('gives a reader without reading', () => {
+    const r = consoleReader();
+    expect(typeof r.readLine).toBe('function');
+    expect(typeof r.close).toBe('function');
+  });
+});
+
+describe('sinks', () => {
+  it('bufferSink keeps what is written', () => {
+    const out = bufferSink();
+    out.write('a');
+    out.write('b\n');
+    expect(out.text()).toBe('ab\n');
+  });
+
+  it('stdoutSink writes to process.stdout', () => {
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      stdoutSink.write('hi\n');
+      expect(spy).toHaveBeenCalledWith('hi\n');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('color', () => {
+  it('paint wraps in ANSI codes only when enabled', () => {
+    expect(paint('R', 'red', true)).toBe('\u001b[31mR\u001b[39m');
+    expect(paint('R', 'red', false)).toBe('R');
+    expect(paint('x', 'bold', true)).toBe('\u001b[1mx\u001b[22m');
+  });
+
+  it('stripAnsi undoes paint for every colour', () => {
+    for (const name of Object.keys(ANSI_COLORS) as (keyof typeof ANSI_COLORS)[]) {
+      expect(stripAnsi(paint('dot', name, true))).toBe('dot');
+    }
+    expect(stripAnsi('plain')).toBe('plain');
+  });
+
+  it('colorEnabled: NO_COLOR wins, then FORCE_COLOR, then the TTY', () => {
+    expect(colorEnabled({}, true)).toBe(true);
+    expect(colorEnabled({}, false)).toBe(false);
+    expect(colorEnabled({ NO_COLOR: '1' }, true)).toBe(false);
+    expect(colorEnabled({ NO_COLOR: '' }, true)).toBe(true); // empty NO_COLOR is unset (no-color.org)
+    expect(colorEnabled({ NO_COLOR: '1', FORCE_COLOR: '1' }, true)).toBe(false);
+    expect(colorEnabled({ FORCE_COLOR: '1' }, false)).toBe(true);
+    expect(colorEnabled({ FORCE_COLOR: '0' }, true)).toBe(false);
+  });
+});

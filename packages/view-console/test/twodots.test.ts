@@ -1,0 +1,218 @@
+import { PointT, mulberry32, parseBoard, TwoDotsBoard } from '@arcade/model-twodots';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BoardView,
+  MODE_PROMPT,
+  MOVE_PROMPT,
+  bufferSink,
+  describeTwoDotsProblem,
+  makeTwoDotsMoves,
+  parseGameMode,
+  parseTwoDotsMoves,
+  renderTwoDotsBoard,
+  scriptedReader,
+  stripAnsi,
+} from '../src/index.js';
+
+const P = (r: number, c: number) => new PointT(r, c);
+const pts = (moves: readonly PointT[]) => moves.map((p) => [p.row(), p.col()]);
+
+describe('renderTwoDotsBoard', () => {
+  it('prints a table numbered from 1, one letter per dot', () => {
+    expect(renderTwoDotsBoard(parseBoard('RGB\nPYR'))).toBe(
+      ['     1  2  3', '  1  R  G  B', '  2  P  Y  R', ''].join('\n'),
+    );
+  });
+
+  it('pads two-digit numbers', () => {
+    const text = renderTwoDotsBoard(new TwoDotsBoard(10, 10, mulberry32(1)));
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('    ' + [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => String(n).padStart(4)).join(''));
+    expect(lines[10]?.startsWith('  10   ')).toBe(true);
+    expect(new Set(lines.slice(1, 11).map((l) => l.length)).size).toBe(1);
+  });
+
+  it('colours each dot only when asked, and keeps the letters', () => {
+    const b = parseBoard('RGBPY');
+    const plain = renderTwoDotsBoard(b);
+    expect(plain).not.toContain('\u001b');
+    const coloured = renderTwoDotsBoard(b, { color: true });
+    expect(coloured).toContain('\u001b[31mR');
+    expect(coloured).toContain('\u001b[35mP');
+    expect(stripAnsi(coloured)).toBe(plain);
+  });
+
+  it('prints an empty board as a header only', () => {
+    expect(renderTwoDotsBoard(new TwoDotsBoard(0, 0))).toBe('   \n');
+  });
+});
+
+describe('parseTwoDotsMoves / makeTwoDotsMoves', () => {
+  it('parses 1-based pairs into 0-based points', () => {
+    const r = parseTwoDotsMoves('1,1 1,2  2,2');
+    expect(r.ok && pts(r.moves)).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 1],
+    ]);
+    const t = parseTwoDotsMoves('  6,6\t5,6 ');
+    expect(t.ok && pts(t.moves)).toEqual([
+      [5, 5],
+      [4, 5],
+    ]);
+    // One pair is well formed; the board refuses it as too short.
+    const one = parseTwoDotsMoves('1,1');
+    expect(one.ok && pts(one.moves)).toEqual([[0, 0]]);
+  });
+
+  it('round-trips', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(50), fc.nat(50)), { minLength: 1, maxLength: 10 }), (pairs) => {
+        const moves = pairs.map(([r, c]) => P(r, c));
+        const text = makeTwoDotsMoves(moves);
+        const back = parseTwoDotsMoves(text);
+        expect(back.ok && pts(back.moves)).toEqual(pairs);
+        expect(back.ok && makeTwoDotsMoves(back.moves)).toBe(text);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  const refused: [string, RegExp][] = [
+    ['', /Nothing typed/],
+    ['   ', /Nothing typed/],
+    ['abc', /"abc" is not a row,col pair/],
+    ['1,1 x', /"x" is not a row,col pair/],
+    ['1 1', /"1" is not a row,col pair/],
+    ['1,1,1', /not a row,col pair/],
+    ['-1,1 1,1', /not a row,col pair/],
+    ['0,0 0,1', /numbered from 1/],
+    ['1,0 1,1', /numbered from 1/],
+    ['1,1 é,2', /Unexpected character "é"/],
+    ['1,1\u00a01,2', /Unexpected character/],
+    ['1,1\u001b[2J', /Unexpected character U\+001B/],
+    ['x'.repeat(10000), /too long \(10000 characters\)/],
+    ['99999999999999999999,1 1,1', /far off the board/],
+  ];
+  for (const [line, reason] of refused) {
+    it(`refuses ${JSON.stringify(line.slice(0, 20))} with a one-line reason`, () => {
+      const r = parseTwoDotsMoves(line);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.reason).toMatch(reason);
+        expect(r.reason).not.toContain('\n');
+        expect(r.reason.length).toBeLessThan(160);
+      }
+    });
+  }
+
+  it('never throws on any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 50 }), (line) => {
+        const r = parseTwoDotsMoves(line);
+        if (!r.ok) expect(r.reason).not.toContain('\n');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('describeTwoDotsProblem', () => {
+  const b = parseBoard('RRB\nGYB\nPPB');
+  const size = { rows: 3, cols: 3 };
+  const say = (moves: PointT[]) => describeTwoDotsProblem(b.checkMoves(moves)!, size);
+  it('speaks 1-based, one line per kind', () => {
+    expect(say([P(0, 0)])).toBe('A move joins at least 2 dots; you gave 1.');
+    expect(say([P(6, 6), P(6, 7)])).toBe('7,7 is off the board: rows go from 1 to 3, columns from 1 to 3.');
+    expect(say([P(0, 0), P(0, 0)])).toBe('1,1 is in the path twice; each dot counts once.');
+    expect(say([P(0, 0), P(2, 0)])).toMatch(/^1,1 and 3,1 are not next to each other/);
+    expect(say([P(0, 1), P(0, 2)])).toBe('1,2 is R (red) but 1,3 is B (blue): a move is one colour.');
+    expect(describeTwoDotsProblem({ kind: 'notMoves' }, size)).toMatch(/not a path/);
+  });
+});
+
+describe('parseGameMode', () => {
+  it('reads T/t and M/m, nothing else', () => {
+    expect(parseGameMode('T')).toBe('timed');
+    expect(parseGameMode('t')).toBe('timed');
+    expect(parseGameMode('M')).toBe('moves');
+    expect(parseGameMode(' m ')).toBe('moves');
+    for (const bad of ['', 'x', 'TM', 'timed', '1,1']) expect(parseGameMode(bad)).toBeNull();
+  });
+});
+
+function view(lines: string[], options: { echo?: boolean; color?: boolean } = {}) {
+  const output = bufferSink();
+  const v = new BoardView({ input: scriptedReader(lines), output, ...options });
+  return { v, output };
+}
+
+describe('BoardView', () => {
+  it('printBoard writes the table and returns true', () => {
+    const { v, output } = view([]);
+    expect(v.printBoard(parseBoard('RG\nBP'))).toBe(true);
+    expect(output.text()).toBe('\n     1  2\n  1  R  G\n  2  B  P\n\n');
+  });
+
+  it('printBoard colours when asked', () => {
+    const { v, output } = view([], { color: true });
+    v.printBoard(parseBoard('RG\nBP'));
+    expect(output.text()).toContain('\u001b[32mG');
+  });
+
+  it('modePrompt asks until T or M, with a reason for each other line', () => {
+    const { v, output } = view(['', 'x', 'timed', 't']);
+    expect(v.modePrompt()).toBe('timed');
+    const text = output.text();
+    expect(text.split(MODE_PROMPT)).toHaveLength(5);
+    expect(text).toContain('Nothing typed: type T or M.');
+    expect(text).toContain('"x" is not a mode: type T or M.');
+    expect(view(['M']).v.modePrompt()).toBe('moves');
+  });
+
+  it('modePrompt returns null at end of input', () => {
+    const { v, output } = view(['x']);
+    expect(v.modePrompt()).toBeNull();
+    expect(output.text().endsWith(`${MODE_PROMPT}\n`)).toBe(true);
+  });
+
+  it('getInput re-asks bad lines and returns 0-based points', () => {
+    const { v, output } = view(['', 'abc', '0,0 0,1', '2,3 2,4']);
+    expect(pts(v.getInput()!)).toEqual([
+      [1, 2],
+      [1, 3],
+    ]);
+    const text = output.text();
+    expect(text.split(MOVE_PROMPT)).toHaveLength(5);
+    expect(text.split('\n').filter((l) => l !== '' && !l.startsWith(MOVE_PROMPT))).toHaveLength(0);
+  });
+
+  it('getInput returns null at end of input, never loops', () => {
+    const { v } = view(['x', 'y']);
+    expect(v.getInput()).toBeNull();
+    expect(v.getInput()).toBeNull();
+  });
+
+  it('echo writes what was read after the prompt, made printable and short', () => {
+    const { v, output } = view(['1,1 1,2'], { echo: true });
+    v.getInput();
+    expect(output.text()).toBe(`${MOVE_PROMPT}1,1 1,2\n`);
+    const long = view(['\u001b' + 'x'.repeat(200)], { echo: true });
+    long.v.getInput();
+    const first = long.output.text().split('\n')[0]!;
+    expect(first).toBe(`${MOVE_PROMPT}?${'x'.repeat(79)}...`);
+  });
+
+  it('closeStream ends the input', () => {
+    const { v } = view(['M', 'M']);
+    v.closeStream();
+    expect(v.modePrompt()).toBeNull();
+  });
+
+  it('printMsg writes one line', () => {
+    const { v, output } = view([]);
+    v.printMsg('hello');
+    expect(output.text()).toBe('hello\n');
+  });
+});
