@@ -294,7 +294,9 @@ export function restoreGame(board: readonly CellValue[]): Game {
   const unreachable = (why: string): GameNotationError =>
     new GameNotationError('unreachable_position', `no game reaches this board: ${why}`);
   if (crosses !== circles && crosses !== circles + 1) {
-    throw unreachable(`cross starts and the players alternate, but it has ${crosses} crosses and ${circles} circles`);
+    const crossText = `${crosses} ${crosses === 1 ? 'cross' : 'crosses'}`;
+    const circleText = `${circles} ${circles === 1 ? 'circle' : 'circles'}`;
+    throw unreachable(`it has ${crossText} and ${circleText}, but cross starts and the players alternate`);
   }
   const crossWins = completesLine(cells, LINE_INDICES, Cross);
   const circleWins = completesLine(cells, LINE_INDICES, Circle);
