@@ -1,1 +1,23 @@
-export {};
+/**
+ * @arcade/dots: Two Dots in the terminal. The MIS's Strategy,
+ * StrategyGameMode, MovesStrategy, TimedStrategy, CountDownTimer,
+ * BoardController and Dots, over @arcade/model-twodots and the console
+ * BoardView of @arcade/view-console.
+ *
+ * ```ts
+ * import { main } from '@arcade/dots';
+ * import { consoleReader, stdoutSink } from '@arcade/view-console';
+ * process.exitCode = main(process.argv.slice(2), { input: consoleReader(), output: stdoutSink });
+ * ```
+ */
+export { CountDownTimer, systemClock, type Clock } from './timer.js';
+export { BoardController, type StrategyFactories } from './controller.js';
+export {
+  StrategyGameMode,
+  MovesStrategy,
+  TimedStrategy,
+  type Strategy,
+  type GameResult,
+  type TimedOptions,
+} from './strategy.js';
+export { Dots, main, parseArgs, USAGE, SIZE, type DotsIO, type DotsOptions } from './dots.js';

@@ -1,0 +1,82 @@
+/**
+ * The BoardController module: the model (a TwoDotsBoard) and the view (a
+ * BoardView) behind the MIS's routines.
+ *
+ * Layering: the MIS's modePrompt returns a Strategy, but @arcade/view-console
+ * cannot import this app's strategies. The view returns the chosen GameMode
+ * and the controller maps it through the `modes` factories the app injects.
+ */
+import type { BoardMoves, Color, PointT, TwoDotsBoard } from '@arcade/model-twodots';
+import { type BoardView, describeTwoDotsProblem, type GameMode } from '@arcade/view-console';
+import type { Strategy } from './strategy.js';
+
+/** How each game mode the view offers becomes a Strategy. */
+export type StrategyFactories = { readonly [M in GameMode]: (view: BoardView) => Strategy };
+
+export class BoardController {
+  readonly #m: TwoDotsBoard;
+  readonly #v: BoardView;
+  readonly #modes: StrategyFactories | undefined;
+
+  /** BoardController(model, view); `modes` is needed only by modePrompt. */
+  constructor(model: TwoDotsBoard, view: BoardView, modes?: StrategyFactories) {
+    this.#m = model;
+    this.#v = view;
+    this.#modes = modes;
+  }
+
+  get(p: PointT): Color {
+    return this.#m.get(p);
+  }
+
+  set(p: PointT, c: Color): void {
+    this.#m.set(p, c);
+  }
+
+  validateMoves(b: BoardMoves): boolean {
+    return this.#m.validateMoves(b);
+  }
+
+  updateBoard(b: BoardMoves): void {
+    this.#m.updateBoard(b);
+  }
+
+  /** updateView(): v.printBoard(m). */
+  updateView(): void {
+    this.#v.printBoard(this.#m);
+  }
+
+  printMsg(msg: string): void {
+    this.#v.printMsg(msg);
+  }
+
+  /** modePrompt(): the Strategy for the mode the player picks, or null at end of input. */
+  modePrompt(): Strategy | null {
+    if (this.#modes === undefined) {
+      throw new Error('BoardController.modePrompt: construct the controller with the strategy factories');
+    }
+    const mode = this.#v.modePrompt();
+    return mode === null ? null : this.#modes[mode](this.#v);
+  }
+
+  closeViewStream(): void {
+    this.#v.closeStream();
+  }
+
+  /**
+   * getInput(): asks the view until its moves validate against the model,
+   * saying in one line why each refused path is refused. Null at end of input.
+   * (The MIS recurses; a loop cannot overflow the stack on a long bad script.)
+   */
+  getInput(): BoardMoves | null {
+    for (;;) {
+      const moves = this.#v.getInput();
+      if (moves === null) return null;
+      const problem = this.#m.checkMoves(moves);
+      if (problem === null) return moves;
+      this.#v.printMsg(
+        describeTwoDotsProblem(problem, { rows: this.#m.getNumRow(), cols: this.#m.getNumCol() }),
+      );
+    }
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * The Strategy interface and the two games: StrategyGameMode holds the MIS's
+ * play loop, MovesStrategy and TimedStrategy fill in the rules.
+ *
+ * ```ts
+ * import { MovesStrategy } from '@arcade/dots';
+ * import { BoardView, scriptedReader, bufferSink } from '@arcade/view-console';
+ * import { TwoDotsBoard, mulberry32 } from '@arcade/model-twodots';
+ * const out = bufferSink();
+ * const game = new MovesStrategy(new BoardView({ input: scriptedReader([]), output: out }));
+ * game.play(new TwoDotsBoard(6, 6, mulberry32(1))); // no input: says goodbye at once
+ * game.result(); // 'quit'
+ * ```
+ */
+import type { BoardMoves, TwoDotsBoard } from '@arcade/model-twodots';
+import type { BoardView } from '@arcade/view-console';
+import { BoardController } from './controller.js';
+import { type Clock, CountDownTimer, systemClock } from './timer.js';
+
+/** The Strategy interface: a game mode that plays on a board. */
+export interface Strategy {
+  play(b: TwoDotsBoard): void;
+}
+
+/** How a game ended: won, lost, or stopped by the end of input. */
+export type GameResult = 'won' | 'lost' | 'quit';
+
+const HOW_TO_MOVE = [
+  'Join dots of one colour: type them as row,col pairs, numbered as printed, each',
+  'next to the one before (up, down, left or right), e.g.  1,1 1,2 2,2',
+  'The joined dots disappear, the dots above fall, and new dots drop in from the top.',
+];
+
+/** The MIS's abstract StrategyGameMode: the play loop shared by both games. */
+export abstract class StrategyGameMode implements Strategy {
+  protected readonly v: BoardView;
+  #c: BoardController | null = null;
+  /** The last path played (the MIS's `moves`). */
+  protected moves: BoardMoves = [];
+  #result: GameResult | null = null;
+
+  constructor(view: BoardView) {
+    this.v = view;
+  }
+
+  /** The controller startUp made; throws before startUp. */
+  protected get c(): BoardController {
+    if (this.#c === null) throw new Error(`${this.constructor.name}: call startUp(b) or play(b) first`);
+    return this.#c;
+  }
+
+  /**
+   * play(b): startUp(b); introMsg(); then while canContinue(): show the
+   * board, read a valid path, apply it; a win ends the loop, otherwise
+   * updateData(). endMsg() at the end. End of input ends the game at once.
+   */
+  play(b: TwoDotsBoard): void {
+    this.startUp(b);
+    this.introMsg();
+    let result: GameResult = 'lost';
+    while (this.canContinue()) {
+      this.c.updateView();
+      const moves = this.c.getInput();
+      if (moves === null) {
+        result = 'quit';
+        break;
+      }
+      if (!this.counts()) break;
+      this.moves = moves;
+      this.c.updateBoard(moves);
+      if (this.checkWin()) {
+        result = 'won';
+        break;
+      }
+      this.updateData();
+    }
+    this.#result = result;
+    this.endMsg();
+  }
+
+  /** startUp(b): a controller over `b` and this game's view; resets the game's counters. */
+  startUp(b: TwoDotsBoard): void {
+    this.#c = new BoardController(b, this.v);
+    this.moves = [];
+    this.#result = null;
+  }
+
+  /** How the last play ended; null before a game has ended. */
+  result(): GameResult | null {
+    return this.#result;
+  }
+
+  /** Whether the move just read still counts (the timed game refuses late moves). */
+  protected counts(): boolean {
+    return true;
+  }
+
+  /** The rules lines every intro shares. */
+  protected howToMove(): string[] {
+    return HOW_TO_MOVE;
+  }
+
+  abstract checkWin(): boolean;
+  abstract canContinue(): boolean;
+  abstract updateData(): void;
+  abstract introMsg(): void;
+  abstract endMsg(): void;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** MovesStrategy: 15 moves to join TARGET (5) dots in one move. */
+export class MovesStrategy extends StrategyGameMode {
+  readonly TARGET: number = 5;
+  readonly MOVES: number = 15;
+  #moveCount: number = this.MOVES;
+
+  /** startUp(b): moveCount := 15, TARGET := 5. */
+  override startUp(b: TwoDotsBoard): void {
+    super.startUp(b);
+    this.#moveCount = this.MOVES;
+  }
+
+  /** Moves left. */
+  moveCount(): number {
+    return this.#moveCount;
+  }
+
+  /** checkWin(): a path of TARGET or more dots wins; a shorter one costs a move. */
+  checkWin(): boolean {
+    if (this.moves.length < this.TARGET) this.#moveCount -= 1;
+    return this.moves.length >= this.TARGET;
+  }
+
+  canContinue(): boolean {
+    return this.#moveCount > 0;
+  }
+
+  /** updateData(): how many dots were joined and how many moves are left. */
+  updateData(): void {
+    this.c.printMsg(
+      `You joined ${this.moves.length} dots; a win needs ${this.TARGET}. ${plural(this.#moveCount, 'move')} left.`,
+    );
+  }
+
+  introMsg(): void {
+    this.c.printMsg(
+      [
+        '',
+        `Moves game: join ${this.TARGET} or more dots in one move to win. You have ${this.MOVES} moves.`,
+        ...this.howToMove(),
+        'Ctrl-D quits.',
+      ].join('\n'),
+    );
+  }
+
+  endMsg(): void {
+    const result = this.result();
+    if (result === 'won') {
+      this.c.printMsg(
+        `You won! You joined ${this.moves.length} dots with ${plural(this.#moveCount, 'move')} to spare.`,
+      );
+    } else if (result === 'lost') {
+      this.c.printMsg(`Game over: out of moves. You lost; no move joined ${this.TARGET} dots.`);
+    } else {
+      this.c.printMsg('End of input: game over. Goodbye.');
+    }
+  }
+}
+
+export interface TimedOptions {
+  /** The clock the timer reads (milliseconds); the process clock by default. */
+  readonly clock?: Clock;
+  /** The game's length in seconds; the MIS's 60 by default. */
+  readonly time?: number;
+}
+
+/** TimedStrategy: TIME (60) seconds to join TARGET (5) dots in one move. */
+export class TimedStrategy extends StrategyGameMode {
+  readonly TARGET: number = 5;
+  readonly TIME: number;
+  readonly #timer: CountDownTimer;
+  #late = false;
+
+  constructor(view: BoardView, options: TimedOptions = {}) {
+    super(view);
+    this.TIME = options.time ?? 60;
+    // Checked here, not at startUp, so a bad option fails before the game starts.
+    this.#timer = new CountDownTimer(options.clock ?? systemClock);
+    this.#timer.newTimer(this.TIME);
+  }
+
+  /** startUp(b): TARGET := 5, TIME := 60, newTimer(TIME). */
+  override startUp(b: TwoDotsBoard): void {
+    super.startUp(b);
+    this.#late = false;
+    this.#timer.newTimer(this.TIME);
+  }
+
+  checkWin(): boolean {
+    return this.moves.length >= this.TARGET;
+  }
+
+  /** canContinue(): not isCancelled(). */
+  canContinue(): boolean {
+    return !this.#timer.isCancelled();
+  }
+
+  /** A move entered after the time ran out does not count. */
+  protected override counts(): boolean {
+    this.#late = this.#timer.isCancelled();
+    return !this.#late;
+  }
+
+  /** updateData(): the seconds left. */
+  updateData(): void {
+    this.c.printMsg(
+      `You joined ${this.moves.length} dots; a win needs ${this.TARGET}. ${plural(this.#timer.secondsLeft(), 'second')} left.`,
+    );
+  }
+
+  introMsg(): void {
+    this.c.printMsg(
+      [
+        '',
+        `Timed game: join ${this.TARGET} or more dots in one move to win. You have ${plural(this.TIME, 'second')}.`,
+        ...this.howToMove(),
+        'Ctrl-D quits.',
+      ].join('\n'),
+    );
+  }
+
+  endMsg(): void {
+    const result = this.result();
+    if (result === 'won') {
+      this.c.printMsg(`You won! You joined ${this.moves.length} dots with ${plural(this.#timer.secondsLeft(), 'second')} to spare.`);
+    } else if (result === 'lost') {
+      const late = this.#late ? ' That last move came too late and does not count.' : '';
+      this.c.printMsg(`Time is up!${late} You lost; no move joined ${this.TARGET} dots in time.`);
+    } else {
+      this.c.printMsg('End of input: game over. Goodbye.');
+    }
+  }
+}

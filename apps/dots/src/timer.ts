@@ -1,0 +1,64 @@
+/**
+ * The CountDownTimer module. Input is read synchronously, so the timer is a
+ * clock comparison, not a callback: isCancelled() is true once `time`
+ * seconds have passed on the clock since newTimer(time).
+ *
+ * ```ts
+ * import { CountDownTimer } from '@arcade/dots';
+ * let now = 0;
+ * const timer = new CountDownTimer(() => now); // a clock in milliseconds
+ * timer.newTimer(60); // true: running
+ * now = 59_999;
+ * timer.isCancelled(); // false
+ * now = 60_000;
+ * timer.isCancelled(); // true
+ * ```
+ */
+import { IllegalArgumentException } from '@arcade/model-twodots';
+
+/** A clock in milliseconds that never goes backwards. */
+export type Clock = () => number;
+
+/** The process's monotonic clock. */
+export const systemClock: Clock = () => performance.now();
+
+export class CountDownTimer {
+  /** The MIS's multiplier: seconds to clock milliseconds. */
+  readonly multiplier = 1000;
+  readonly #clock: Clock;
+  #start: number | null = null;
+  #time = 0;
+
+  constructor(clock: Clock = systemClock) {
+    this.#clock = clock;
+  }
+
+  /**
+   * newTimer(time): starts counting down `time` seconds from now; returns
+   * ¬cancelled (true). A negative or non-finite time throws
+   * IllegalArgumentException and leaves the timer as it was.
+   */
+  newTimer(time: number): boolean {
+    if (typeof time !== 'number' || !Number.isFinite(time) || time < 0) {
+      throw new IllegalArgumentException(`newTimer: time must be a number of seconds >= 0, got ${String(time)}`);
+    }
+    this.#start = this.#clock();
+    this.#time = time;
+    return true;
+  }
+
+  /** isCancelled(): whether `time` seconds have passed. Throws before newTimer. */
+  isCancelled(): boolean {
+    return this.#elapsed() >= this.#time * this.multiplier;
+  }
+
+  /** Whole seconds left, rounded up; 0 once cancelled. */
+  secondsLeft(): number {
+    return Math.max(0, Math.ceil((this.#time * this.multiplier - this.#elapsed()) / this.multiplier));
+  }
+
+  #elapsed(): number {
+    if (this.#start === null) throw new Error('CountDownTimer: call newTimer(time) first');
+    return this.#clock() - this.#start;
+  }
+}
