@@ -1,1 +1,20 @@
-export {};
+/**
+ * @arcade/model-foxdolphin: Foxes and Dolphins on a flooding hexagonal
+ * island, the Z specification of TU/e OGO 2.2 group 6 (2012) as a seeded
+ * model with no I/O.
+ *
+ * ```ts
+ * import { Controller, randomPlayer } from '@arcade/model-foxdolphin';
+ * const game = Controller.init(6, { seed: 7, dolphin: randomPlayer(), roundLimit: 100 });
+ * const report = game.playRound(); // tide, event, floods and both turns
+ * game.play(); // 'Fox' | 'Dolphin' | 'draw'
+ * ```
+ */
+export * from './vocabulary.js';
+export * from './random.js';
+export * from './errors.js';
+export * from './board.js';
+export * from './island.js';
+export * from './player.js';
+export * from './controller.js';
+export * from './text.js';

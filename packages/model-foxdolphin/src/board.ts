@@ -1,0 +1,810 @@
+/**
+ * Schema Board (3.2) with its operations: Neighbours, NaturalEvent, Tide,
+ * Flood, InRange, OccupiedBySameAnimal, MakeMove, ShortcutPossible,
+ * RequestMove and getNrMoves.
+ *
+ * ```ts
+ * import { Board, mulberry32 } from '@arcade/model-foxdolphin';
+ * const board = new Board({
+ *   tiles: [
+ *     { x: 0, y: 0, h: 1, isWater: false },
+ *     { x: 1, y: 0, h: 0, isWater: false },
+ *     { x: 1, y: 1, h: -1, isWater: true },
+ *   ],
+ *   pieces: [{ type: 'Fox', x: 0, y: 0 }, { type: 'Dolphin', x: 1, y: 1 }],
+ * });
+ * board.requestMove({ type: 'Fox', x: 0, y: 0 }, 1, 1); // { moved: true, killed: true }
+ * board.tide(mulberry32(1)); // the water level moves by -5..5, never 0
+ * ```
+ *
+ * Why typed arrays: a benchmark game has 4,096 tiles and must play 2,000
+ * rounds a second, so tiles are ids into flat arrays with a precomputed
+ * neighbour table, and Flood swaps two preallocated buffers instead of
+ * allocating. The object API (tiles(), pieces(), Piece arguments) is built on
+ * top of the id API (tileIdAt, requestMoveById) that the players use.
+ */
+import { IllegalMoveError, InvalidArgumentError, InvalidBoardError, NoSuchPieceError } from './errors.js';
+import { nonZeroInt, type Random } from './random.js';
+import {
+  type Animal,
+  type Coord,
+  EVENT_CHANCE,
+  EVENT_DAYS,
+  EVENT_MAX,
+  EVENT_MIN,
+  isAnimal,
+  MAX_HEIGHT,
+  MAX_NEIGHBOUR_DIFFERENCE,
+  MIN_HEIGHT,
+  NEIGHBOUR_OFFSETS,
+  PIECES_PER_MOVE,
+  type Piece,
+  type Shortcut,
+  type Tile,
+  TIDE_MAX,
+  WATER_HIGH,
+  WATER_LOW,
+} from './vocabulary.js';
+
+/** The data of a Board; every field but `tiles` has a default. */
+export interface BoardInit {
+  /** B: the tiles. */
+  readonly tiles: readonly Tile[];
+  /** Pairs of tiles a Dolphin may pass between when both are water. */
+  readonly caves?: readonly Shortcut[];
+  /** Pairs of tiles a Fox may cross between when both are land. */
+  readonly bridges?: readonly Shortcut[];
+  /** Water level, default 0. */
+  readonly w?: number;
+  /** Lower bound, default -15 + nEvent.x. */
+  readonly wl?: number;
+  /** Upper bound, default 15 + nEvent.x. */
+  readonly wu?: number;
+  /** (x, days left), default (0, 0): no event. */
+  readonly nEvent?: readonly [number, number];
+  /** All pieces on the board. */
+  readonly pieces?: readonly Piece[];
+}
+
+/** A plain snapshot of a Board: what `toState()` returns and `new Board()` accepts. */
+export interface BoardState extends BoardInit {
+  readonly caves: readonly Shortcut[];
+  readonly bridges: readonly Shortcut[];
+  readonly w: number;
+  readonly wl: number;
+  readonly wu: number;
+  readonly nEvent: readonly [number, number];
+  readonly pieces: readonly Piece[];
+}
+
+/** The invariants of schema Board, in the order `validate` checks them. */
+export const BOARD_INVARIANTS = [
+  'tileCoordinates', // x, y : N
+  'tileHeight', // -50 <= h <= 50
+  'uniqueTiles', // no two tiles share coordinates
+  'waterLevel', // wl <= w <= wu
+  'eventRange', // -20 <= x <= 20, 0 <= y <= 5
+  'eventBounds', // wl = -15 + x, wu = 15 + x
+  'shortcutEnds', // both ends of every cave and bridge are tiles of B
+  'pieceType', // every piece is a Fox or a Dolphin
+  'pieceOnTile', // every piece stands on a tile of B
+  'pieceOverlap', // ruling: no two pieces on one tile
+  'neighbourHeight', // neighbours differ in height by at most 2
+  'heightSum', // the heights sum to 0
+] as const;
+export type BoardInvariant = (typeof BOARD_INVARIANTS)[number];
+
+/** Why RequestMove refuses a move (the app turns these into sentences). */
+export const MOVE_REFUSALS = [
+  'noSuchPiece', // no piece of that kind stands on the named tile
+  'notATile', // the target is not a tile of the board
+  'occupiedBySameAnimal', // a piece of the mover's kind stands on the target
+  'stranded', // InRange: no tile of the mover's medium within 2 tiles of it
+  'shortcutNotUsable', // the bridge (cave) has an end that is not land (water)
+  'notReachable', // the target is neither a neighbour nor the far end of a shortcut
+] as const;
+export type MoveRefusal = (typeof MOVE_REFUSALS)[number];
+
+/** RequestMove's answer `!movedXkilled`. */
+export interface MoveResult {
+  readonly moved: boolean;
+  readonly killed: boolean;
+}
+
+/** RequestMove's result code on the id API: refused, moved, or moved and killed. */
+export const REFUSED = 0;
+export const MOVED = 1;
+export const KILLED = 2;
+
+const key = (x: number, y: number): string => `${x},${y}`;
+const isNat = (v: number): boolean => Number.isInteger(v) && v >= 0;
+
+function animalIndex(a: Animal): 0 | 1 {
+  return a === 'Fox' ? 0 : 1;
+}
+
+/** Checks a state against schema Board; the first broken invariant and why. */
+function check(s: BoardState): readonly [BoardInvariant, string] | null {
+  const byKey = new Map<string, Tile>();
+  for (const t of s.tiles) {
+    if (!isNat(t.x) || !isNat(t.y)) return ['tileCoordinates', `tile (${t.x}, ${t.y}) is not at natural coordinates`];
+  }
+  for (const t of s.tiles) {
+    if (!Number.isInteger(t.h) || t.h < MIN_HEIGHT || t.h > MAX_HEIGHT) {
+      return ['tileHeight', `tile (${t.x}, ${t.y}) has height ${t.h}, outside ${MIN_HEIGHT}..${MAX_HEIGHT}`];
+    }
+  }
+  for (const t of s.tiles) {
+    const k = key(t.x, t.y);
+    if (byKey.has(k)) return ['uniqueTiles', `two tiles at (${k})`];
+    byKey.set(k, t);
+  }
+  if (![s.w, s.wl, s.wu].every(Number.isInteger) || !(s.wl <= s.w && s.w <= s.wu)) {
+    return ['waterLevel', `need wl <= w <= wu, got ${s.wl} <= ${s.w} <= ${s.wu}`];
+  }
+  const [ex, ey] = s.nEvent;
+  if (!Number.isInteger(ex) || !Number.isInteger(ey) || ex < EVENT_MIN || ex > EVENT_MAX || ey < 0 || ey > EVENT_DAYS) {
+    return ['eventRange', `nEvent (${ex}, ${ey}) outside -20..20 x 0..5`];
+  }
+  if (s.wl !== WATER_LOW + ex || s.wu !== WATER_HIGH + ex) {
+    return ['eventBounds', `nEvent (${ex}, ${ey}) needs wl = ${WATER_LOW + ex}, wu = ${WATER_HIGH + ex}; got ${s.wl}, ${s.wu}`];
+  }
+  for (const [name, list] of [['cave', s.caves], ['bridge', s.bridges]] as const) {
+    for (const [a, b] of list) {
+      if (!byKey.has(key(a.x, a.y)) || !byKey.has(key(b.x, b.y))) {
+        return ['shortcutEnds', `${name} (${a.x}, ${a.y})-(${b.x}, ${b.y}) has an end that is not a tile`];
+      }
+    }
+  }
+  for (const p of s.pieces) {
+    if (!isAnimal(p.type)) return ['pieceType', `piece type ${String(p.type)} is not Fox or Dolphin`];
+  }
+  for (const p of s.pieces) {
+    if (!byKey.has(key(p.x, p.y))) return ['pieceOnTile', `${p.type} at (${p.x}, ${p.y}) is not on a tile`];
+  }
+  const seen = new Set<string>();
+  for (const p of s.pieces) {
+    const k = key(p.x, p.y);
+    if (seen.has(k)) return ['pieceOverlap', `two pieces on (${k})`];
+    seen.add(k);
+  }
+  let sum = 0;
+  for (const t of s.tiles) {
+    sum += t.h;
+    for (const d of NEIGHBOUR_OFFSETS) {
+      const u = byKey.get(key(t.x + d.x, t.y + d.y));
+      if (u !== undefined && Math.abs(u.h - t.h) > MAX_NEIGHBOUR_DIFFERENCE) {
+        return ['neighbourHeight', `tiles (${t.x}, ${t.y}) and (${u.x}, ${u.y}) differ by ${Math.abs(u.h - t.h)}`];
+      }
+    }
+  }
+  if (sum !== 0) return ['heightSum', `heights sum to ${sum}`];
+  return null;
+}
+
+/** Fills in BoardInit's defaults. */
+function complete(init: BoardInit): BoardState {
+  const nEvent = init.nEvent ?? [0, 0];
+  return {
+    tiles: init.tiles,
+    caves: init.caves ?? [],
+    bridges: init.bridges ?? [],
+    w: init.w ?? 0,
+    wl: init.wl ?? WATER_LOW + nEvent[0],
+    wu: init.wu ?? WATER_HIGH + nEvent[0],
+    nEvent,
+    pieces: init.pieces ?? [],
+  };
+}
+
+/**
+ * The first invariant of schema Board that a board (or board data) breaks,
+ * or null when all hold. Names are those of BOARD_INVARIANTS.
+ */
+export function validate(board: Board | BoardInit): BoardInvariant | null {
+  const state = board instanceof Board ? board.toState() : complete(board);
+  return check(state)?.[0] ?? null;
+}
+
+function assertInt(name: string, v: number): void {
+  if (!Number.isInteger(v)) throw new InvalidArgumentError(`${name} must be an integer, got ${String(v)}`);
+}
+
+function assertPiece(p: Piece): void {
+  if (p === null || typeof p !== 'object' || !isAnimal(p.type)) {
+    throw new InvalidArgumentError(`piece must be { type: 'Fox' | 'Dolphin', x, y }, got ${JSON.stringify(p)}`);
+  }
+  assertInt('piece.x', p.x);
+  assertInt('piece.y', p.y);
+}
+
+/** Schema Board: the island, its water, its shortcuts and all pieces. */
+export class Board {
+  /** Number of tiles (#B); tile ids are 0..tileCount-1. */
+  readonly tileCount: number;
+  private readonly xs: Int32Array;
+  private readonly ys: Int32Array;
+  private readonly hs: Int8Array;
+  private readonly lookup: Int32Array;
+  private readonly lookupWidth: number;
+  private readonly lookupHeight: number;
+  /** 6 entries a tile, in NEIGHBOUR_OFFSETS order, -1 where no tile is. */
+  private readonly nb: Int32Array;
+  /** Shortcuts as adjacency lists (CSR): [0] bridges (Fox), [1] caves (Dolphin). */
+  private readonly scStart: readonly [Int32Array, Int32Array];
+  private readonly scEnd: readonly [Int32Array, Int32Array];
+  private readonly bridgeList: readonly Shortcut[];
+  private readonly caveList: readonly Shortcut[];
+  private water: Uint8Array;
+  private scratch: Uint8Array;
+  private level: number;
+  private low: number;
+  private high: number;
+  private eventX: number;
+  private eventDays: number;
+  /** 0 empty, 1 Fox, 2 Dolphin. */
+  private occKind: Uint8Array;
+  /** Index of the tile's piece in its animal's piece list. */
+  private occIdx: Int32Array;
+  private pieceTiles: [Int32Array, Int32Array];
+  private counts: Int32Array;
+  private versions: Int32Array; // [water, Fox pieces, Dolphin pieces]
+  private mobStamp: Int32Array;
+  private mobVal: Uint8Array;
+
+  /** Builds a board; throws InvalidBoardError naming the first broken invariant. */
+  constructor(init: BoardInit) {
+    if (init === null || typeof init !== 'object' || !Array.isArray(init.tiles)) {
+      throw new InvalidArgumentError('Board needs { tiles: Tile[] }');
+    }
+    const s = complete(init);
+    const broken = check(s);
+    if (broken !== null) throw new InvalidBoardError(broken[0], broken[1]);
+    const n = s.tiles.length;
+    this.tileCount = n;
+    this.xs = new Int32Array(n);
+    this.ys = new Int32Array(n);
+    this.hs = new Int8Array(n);
+    this.water = new Uint8Array(n);
+    this.scratch = new Uint8Array(n);
+    let maxX = 0;
+    let maxY = 0;
+    s.tiles.forEach((t, i) => {
+      this.xs[i] = t.x;
+      this.ys[i] = t.y;
+      this.hs[i] = t.h;
+      this.water[i] = t.isWater ? 1 : 0;
+      maxX = Math.max(maxX, t.x);
+      maxY = Math.max(maxY, t.y);
+    });
+    this.lookupWidth = maxX + 1;
+    this.lookupHeight = maxY + 1;
+    if (this.lookupWidth * this.lookupHeight > 1 << 24) {
+      throw new InvalidArgumentError(`tile coordinates up to (${maxX}, ${maxY}) are too far apart`);
+    }
+    this.lookup = new Int32Array(this.lookupWidth * this.lookupHeight).fill(-1);
+    for (let i = 0; i < n; i++) this.lookup[this.ys[i]! * this.lookupWidth + this.xs[i]!] = i;
+    this.nb = new Int32Array(n * 6);
+    for (let i = 0; i < n; i++) {
+      NEIGHBOUR_OFFSETS.forEach((d, k) => {
+        this.nb[i * 6 + k] = this.tileIdAt(this.xs[i]! + d.x, this.ys[i]! + d.y);
+      });
+    }
+    this.bridgeList = s.bridges.map(([a, b]) => [{ x: a.x, y: a.y }, { x: b.x, y: b.y }] as const);
+    this.caveList = s.caves.map(([a, b]) => [{ x: a.x, y: a.y }, { x: b.x, y: b.y }] as const);
+    const bridges = this.adjacency(this.bridgeList);
+    const caves = this.adjacency(this.caveList);
+    this.scStart = [bridges[0], caves[0]];
+    this.scEnd = [bridges[1], caves[1]];
+    this.level = s.w;
+    this.low = s.wl;
+    this.high = s.wu;
+    this.eventX = s.nEvent[0];
+    this.eventDays = s.nEvent[1];
+    this.occKind = new Uint8Array(n);
+    this.occIdx = new Int32Array(n);
+    this.pieceTiles = [new Int32Array(n), new Int32Array(n)];
+    this.counts = new Int32Array(2);
+    for (const p of s.pieces) {
+      const t = this.tileIdAt(p.x, p.y);
+      const a = animalIndex(p.type);
+      this.occKind[t] = a + 1;
+      this.occIdx[t] = this.counts[a]!;
+      this.pieceTiles[a][this.counts[a]!] = t;
+      this.counts[a]! += 1;
+    }
+    this.versions = new Int32Array(3);
+    this.mobStamp = new Int32Array(2 * n).fill(-1);
+    this.mobVal = new Uint8Array(2 * n);
+  }
+
+  private adjacency(list: readonly Shortcut[]): [Int32Array, Int32Array] {
+    const n = this.tileCount;
+    const start = new Int32Array(n + 1);
+    const ends: Array<[number, number]> = [];
+    for (const [a, b] of list) {
+      const ta = this.tileIdAt(a.x, a.y);
+      const tb = this.tileIdAt(b.x, b.y);
+      ends.push([ta, tb], [tb, ta]);
+    }
+    for (const [from] of ends) start[from + 1]! += 1;
+    for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
+    const fill = start.slice(0, n);
+    const end = new Int32Array(ends.length);
+    for (const [from, to] of ends) end[fill[from]!++] = to;
+    return [start, end];
+  }
+
+  /** A copy that shares nothing mutable with this board (for search and for tests). */
+  clone(): Board {
+    const b = Object.create(Board.prototype) as Board;
+    Object.assign(b, this);
+    b.water = this.water.slice();
+    b.scratch = new Uint8Array(this.tileCount);
+    b.occKind = this.occKind.slice();
+    b.occIdx = this.occIdx.slice();
+    b.pieceTiles = [this.pieceTiles[0].slice(), this.pieceTiles[1].slice()];
+    b.counts = this.counts.slice();
+    b.versions = this.versions.slice();
+    b.mobStamp = this.mobStamp.slice();
+    b.mobVal = this.mobVal.slice();
+    return b;
+  }
+
+  /** The board's data as plain objects; `new Board(b.toState())` is an equal board. */
+  toState(): BoardState {
+    return {
+      tiles: this.tiles(),
+      caves: this.caves,
+      bridges: this.bridges,
+      w: this.level,
+      wl: this.low,
+      wu: this.high,
+      nEvent: this.nEvent,
+      pieces: this.pieces(),
+    };
+  }
+
+  // ---- schema Board's variables ----
+
+  /** w: the water level. */
+  get w(): number {
+    return this.level;
+  }
+  /** wl: the lowest level the tide may reach now. */
+  get wl(): number {
+    return this.low;
+  }
+  /** wu: the highest level the tide may reach now. */
+  get wu(): number {
+    return this.high;
+  }
+  /** nEvent = (x, days left); (0, 0) when no event runs. */
+  get nEvent(): readonly [number, number] {
+    return [this.eventX, this.eventDays];
+  }
+  get bridges(): readonly Shortcut[] {
+    return this.bridgeList;
+  }
+  get caves(): readonly Shortcut[] {
+    return this.caveList;
+  }
+
+  /** B: every tile, in id order. */
+  tiles(): Tile[] {
+    const out: Tile[] = [];
+    for (let i = 0; i < this.tileCount; i++) out.push(this.tileAt(i));
+    return out;
+  }
+
+  /** The tile at (x, y), or undefined. */
+  tile(x: number, y: number): Tile | undefined {
+    const t = this.tileIdAt(x, y);
+    return t < 0 ? undefined : this.tileAt(t);
+  }
+
+  /** pieces: every piece, Foxes first. */
+  pieces(): Piece[] {
+    return [...this.piecesOf('Fox'), ...this.piecesOf('Dolphin')];
+  }
+
+  /** The pieces of one animal. */
+  piecesOf(animal: Animal): Piece[] {
+    const a = animalIndex(animal);
+    const out: Piece[] = [];
+    for (let i = 0; i < this.counts[a]!; i++) {
+      const t = this.pieceTiles[a][i]!;
+      out.push({ type: animal, x: this.xs[t]!, y: this.ys[t]! });
+    }
+    return out;
+  }
+
+  /** The piece on (x, y), or undefined. */
+  pieceAt(x: number, y: number): Piece | undefined {
+    const t = this.tileIdAt(x, y);
+    if (t < 0) return undefined;
+    const a = this.occupantOf(t);
+    return a === undefined ? undefined : { type: a, x, y };
+  }
+
+  // ---- the id API, for players and renderers that need speed ----
+
+  /** The id of the tile at (x, y), or -1. */
+  tileIdAt(x: number, y: number): number {
+    if (x < 0 || y < 0 || x >= this.lookupWidth || y >= this.lookupHeight || !Number.isInteger(x) || !Number.isInteger(y)) {
+      return -1;
+    }
+    return this.lookup[y * this.lookupWidth + x]!;
+  }
+  tileAt(id: number): Tile {
+    this.assertTile(id);
+    return { x: this.xs[id]!, y: this.ys[id]!, h: this.hs[id]!, isWater: this.water[id] === 1 };
+  }
+  xOf(id: number): number {
+    return this.xs[id]!;
+  }
+  yOf(id: number): number {
+    return this.ys[id]!;
+  }
+  heightOf(id: number): number {
+    return this.hs[id]!;
+  }
+  isWaterAt(id: number): boolean {
+    return this.water[id] === 1;
+  }
+  /** The k-th neighbour (k in 0..5, NEIGHBOUR_OFFSETS order) of a tile, or -1. */
+  neighbourOf(id: number, k: number): number {
+    return this.nb[id * 6 + k]!;
+  }
+  /** The animal on a tile, or undefined. */
+  occupantOf(id: number): Animal | undefined {
+    const k = this.occKind[id];
+    return k === 1 ? 'Fox' : k === 2 ? 'Dolphin' : undefined;
+  }
+  /** #pieces of an animal. */
+  pieceCount(animal: Animal): number {
+    return this.counts[animalIndex(animal)]!;
+  }
+  /** The tile id of an animal's i-th piece (0 <= i < pieceCount). */
+  pieceTileId(animal: Animal, i: number): number {
+    return this.pieceTiles[animalIndex(animal)][i]!;
+  }
+  /** Far ends of the shortcuts an animal may use from a tile (bridges for Foxes, caves for Dolphins). */
+  shortcutEndsOf(animal: Animal, id: number): number[] {
+    const a = animalIndex(animal);
+    return Array.from(this.scEnd[a].subarray(this.scStart[a][id]!, this.scStart[a][id + 1]!));
+  }
+  /** Bumped whenever Flood changes a tile, so callers can cache what depends on the water. */
+  get waterVersion(): number {
+    return this.versions[0]!;
+  }
+  /** Bumped whenever an animal's pieces move or die. */
+  pieceVersion(animal: Animal): number {
+    return this.versions[1 + animalIndex(animal)]!;
+  }
+
+  private assertTile(id: number): void {
+    if (!Number.isInteger(id) || id < 0 || id >= this.tileCount) {
+      throw new InvalidArgumentError(`no tile with id ${String(id)}`);
+    }
+  }
+
+  /**
+   * InRange's "can move at all": a tile of the animal's medium (land for a
+   * Fox, water for a Dolphin) within 2 tiles, the tile itself included.
+   * Cached per tile until Flood next changes the water.
+   */
+  mobileAt(animal: Animal, id: number): boolean {
+    return this.mobile(animalIndex(animal), id);
+  }
+
+  private mobile(a: 0 | 1, t: number): boolean {
+    const k = a * this.tileCount + t;
+    const version = this.versions[0]!;
+    if (this.mobStamp[k] === version) return this.mobVal[k] === 1;
+    const want = a; // Fox (0) wants water 0 (land), Dolphin (1) wants water 1
+    const water = this.water;
+    const nb = this.nb;
+    let ok = water[t] === want;
+    for (let i = 0; i < 6 && !ok; i++) {
+      const u = nb[t * 6 + i]!;
+      if (u < 0) continue;
+      if (water[u] === want) {
+        ok = true;
+        break;
+      }
+      for (let j = 0; j < 6; j++) {
+        const v = nb[u * 6 + j]!;
+        if (v >= 0 && water[v] === want) {
+          ok = true;
+          break;
+        }
+      }
+    }
+    this.mobStamp[k] = version;
+    this.mobVal[k] = ok ? 1 : 0;
+    return ok;
+  }
+
+  private isNeighbour(from: number, to: number): boolean {
+    const base = from * 6;
+    for (let i = 0; i < 6; i++) if (this.nb[base + i] === to) return true;
+    return false;
+  }
+
+  private hasShortcut(a: 0 | 1, from: number, to: number): boolean {
+    const start = this.scStart[a];
+    const end = this.scEnd[a];
+    for (let i = start[from]!; i < start[from + 1]!; i++) if (end[i] === to) return true;
+    return false;
+  }
+
+  /** ShortcutPossible without the occupancy test: a shortcut joins the tiles and both are the animal's medium. */
+  private shortcutOpen(a: 0 | 1, from: number, to: number): boolean {
+    return this.water[from] === a && this.water[to] === a && this.hasShortcut(a, from, to);
+  }
+
+  /** 0 when RequestMove would move the piece on `from` to `to`, else 1 + index in MOVE_REFUSALS. */
+  private refusal(a: 0 | 1, from: number, to: number): number {
+    if (from < 0 || this.occKind[from] !== a + 1) return 1;
+    if (to < 0) return 2;
+    if (this.occKind[to] === a + 1) return 3;
+    if (this.isNeighbour(from, to)) {
+      return this.mobile(a, from) || this.shortcutOpen(a, from, to) ? 0 : 4;
+    }
+    if (this.hasShortcut(a, from, to)) return this.shortcutOpen(a, from, to) ? 0 : 5;
+    return 6;
+  }
+
+  /** Moves the piece on `from` to `to`, killing what stands there; returns whether it killed. */
+  private apply(a: 0 | 1, from: number, to: number): boolean {
+    const other = (1 - a) as 0 | 1;
+    let killed = false;
+    if (this.occKind[to] === other + 1) {
+      const list = this.pieceTiles[other];
+      const idx = this.occIdx[to]!;
+      const last = --this.counts[other]!;
+      const moved = list[last]!;
+      list[idx] = moved;
+      this.occIdx[moved] = idx;
+      killed = true;
+      this.versions[1 + other]! += 1;
+    }
+    const idx = this.occIdx[from]!;
+    this.pieceTiles[a][idx] = to;
+    this.occKind[to] = a + 1;
+    this.occIdx[to] = idx;
+    this.occKind[from] = 0;
+    this.versions[1 + a]! += 1;
+    return killed;
+  }
+
+  /** Why the move of the `animal` on tile `from` to tile `to` would be refused, or null. */
+  moveRefusalById(animal: Animal, from: number, to: number): MoveRefusal | null {
+    const r = this.refusal(animalIndex(animal), from, to);
+    return r === 0 ? null : MOVE_REFUSALS[r - 1]!;
+  }
+
+  /**
+   * RequestMove on tile ids: REFUSED (0), MOVED (1) or KILLED (2). Refuses
+   * (changing nothing) when no piece of `animal` stands on `from`.
+   */
+  requestMoveById(animal: Animal, from: number, to: number): number {
+    const a = animalIndex(animal);
+    if (this.refusal(a, from, to) !== 0) return REFUSED;
+    return this.apply(a, from, to) ? KILLED : MOVED;
+  }
+
+  // ---- the schemas' operations ----
+
+  /** Neighbours(?t) (3.2.1): the tiles next to (x, y), in NEIGHBOUR_OFFSETS order. */
+  neighbours(t: { readonly x: number; readonly y: number }): Tile[] {
+    const out: Tile[] = [];
+    for (const d of NEIGHBOUR_OFFSETS) {
+      const u = this.tileIdAt(t.x + d.x, t.y + d.y);
+      if (u >= 0) out.push(this.tileAt(u));
+    }
+    return out;
+  }
+
+  private setEventBounds(): void {
+    this.low = WATER_LOW + this.eventX;
+    this.high = WATER_HIGH + this.eventX;
+    // Ruling: when an event moves the bounds, w follows into them.
+    this.level = Math.min(this.high, Math.max(this.low, this.level));
+  }
+
+  /**
+   * NaturalEvent (3.3.1): with no event running, one starts with chance 5%
+   * (x uniform in -20..20 without 0, five days); a running event counts down
+   * a day and ends at 0 (ruling). Returns the new nEvent.
+   */
+  naturalEvent(rng: Random): readonly [number, number] {
+    if (this.eventDays > 0) {
+      this.eventDays -= 1;
+      if (this.eventDays === 0) this.eventX = 0;
+    } else if (rng.next() < EVENT_CHANCE) {
+      this.eventX = nonZeroInt(rng, EVENT_MAX);
+      this.eventDays = EVENT_DAYS;
+    } else {
+      this.eventX = 0;
+    }
+    this.setEventBounds();
+    return this.nEvent;
+  }
+
+  /** Tide (3.3.2): w' = w + e clamped to [wl, wu], e uniform in -5..5 without 0. Returns e. */
+  tide(rng: Random): number {
+    const e = nonZeroInt(rng, TIDE_MAX);
+    this.level = Math.min(this.high, Math.max(this.low, this.level + e));
+    return e;
+  }
+
+  /**
+   * Flood (3.3.3): every tile with a neighbour of the other water status
+   * becomes land if h > w, water if h < w, and stays if h = w; all from the
+   * state before the step. Returns how many tiles changed.
+   */
+  flood(): number {
+    const n = this.tileCount;
+    const water = this.water;
+    const next = this.scratch;
+    const nb = this.nb;
+    const hs = this.hs;
+    const w = this.level;
+    let changed = 0;
+    for (let t = 0; t < n; t++) {
+      const s = water[t]!;
+      let ns = s;
+      const base = t * 6;
+      for (let i = 0; i < 6; i++) {
+        const u = nb[base + i]!;
+        if (u >= 0 && water[u] !== s) {
+          const h = hs[t]!;
+          if (h > w) ns = 0;
+          else if (h < w) ns = 1;
+          break;
+        }
+      }
+      next[t] = ns;
+      if (ns !== s) changed++;
+    }
+    this.water = next;
+    this.scratch = water;
+    if (changed > 0) this.versions[0]! += 1;
+    return changed;
+  }
+
+  private pieceTile(p: Piece): number {
+    assertPiece(p);
+    const t = this.tileIdAt(p.x, p.y);
+    if (t < 0 || this.occKind[t] !== animalIndex(p.type) + 1) {
+      throw new NoSuchPieceError(`no ${p.type} at (${p.x}, ${p.y})`);
+    }
+    return t;
+  }
+
+  /**
+   * InRange(?p) (3.4.1): (x, y) is a neighbour of p's tile and p can move at
+   * all (its medium within 2 tiles). A query: p need not be on the board.
+   */
+  inRange(p: Piece, x: number, y: number): boolean {
+    assertPiece(p);
+    const from = this.tileIdAt(p.x, p.y);
+    const to = this.tileIdAt(x, y);
+    return from >= 0 && to >= 0 && this.isNeighbour(from, to) && this.mobile(animalIndex(p.type), from);
+  }
+
+  /** OccupiedBySameAnimal(?p, ?x, ?y) (3.4.2): a piece of p's kind stands on (x, y). */
+  occupiedBySameAnimal(p: { readonly type: Animal }, x: number, y: number): boolean {
+    if (p === null || typeof p !== 'object' || !isAnimal(p.type)) {
+      throw new InvalidArgumentError(`expected { type: 'Fox' | 'Dolphin' }, got ${JSON.stringify(p)}`);
+    }
+    const t = this.tileIdAt(x, y);
+    return t >= 0 && this.occKind[t] === animalIndex(p.type) + 1;
+  }
+
+  /**
+   * ShortcutPossible(?p, ?x, ?y) (3.4.4): a bridge (Fox, both ends land) or a
+   * cave (Dolphin, both ends water) joins p's tile and (x, y), and no piece
+   * of p's kind stands on (x, y).
+   */
+  shortcutPossible(p: Piece, x: number, y: number): boolean {
+    assertPiece(p);
+    const a = animalIndex(p.type);
+    const from = this.tileIdAt(p.x, p.y);
+    const to = this.tileIdAt(x, y);
+    return from >= 0 && to >= 0 && this.shortcutOpen(a, from, to) && this.occKind[to] !== a + 1;
+  }
+
+  /** Why RequestMove would refuse p's move to (x, y), or null when it would move. */
+  moveRefusal(p: Piece, x: number, y: number): MoveRefusal | null {
+    assertPiece(p);
+    assertInt('x', x);
+    assertInt('y', y);
+    return this.moveRefusalById(p.type, this.tileIdAt(p.x, p.y), this.tileIdAt(x, y));
+  }
+
+  /** Whether RequestMove would move p to (x, y): (InRange or ShortcutPossible) and not OccupiedBySameAnimal. */
+  isValidMove(p: Piece, x: number, y: number): boolean {
+    return this.moveRefusal(p, x, y) === null;
+  }
+
+  /**
+   * MakeMove (3.4.3): p moves to (x, y), killing a piece of the other kind
+   * there; returns `killed`. Throws IllegalMoveError (changing nothing) for a
+   * move RequestMove would refuse, NoSuchPieceError when p is not on the board.
+   */
+  makeMove(p: Piece, x: number, y: number): boolean {
+    const from = this.pieceTile(p);
+    assertInt('x', x);
+    assertInt('y', y);
+    const a = animalIndex(p.type);
+    const to = this.tileIdAt(x, y);
+    const r = this.refusal(a, from, to);
+    if (r !== 0) {
+      const reason = MOVE_REFUSALS[r - 1]!;
+      throw new IllegalMoveError(reason, `${p.type} at (${p.x}, ${p.y}) cannot move to (${x}, ${y}): ${reason}`);
+    }
+    return this.apply(a, from, to);
+  }
+
+  /**
+   * RequestMove (3.4.5): makes the move when it is valid and answers
+   * (moved, killed); answers (false, false) and changes nothing otherwise.
+   * Throws NoSuchPieceError when p is not on the board: the document's
+   * MakeMove would then add a piece out of nowhere.
+   */
+  requestMove(p: Piece, x: number, y: number): MoveResult {
+    const from = this.pieceTile(p);
+    assertInt('x', x);
+    assertInt('y', y);
+    const r = this.requestMoveById(p.type, from, this.tileIdAt(x, y));
+    return { moved: r !== REFUSED, killed: r === KILLED };
+  }
+
+  /** getNrMoves (3.5): ceil(#pieces of the animal / 4). */
+  getNrMoves(animal: Animal): number {
+    if (!isAnimal(animal)) throw new InvalidArgumentError(`expected 'Fox' or 'Dolphin', got ${String(animal)}`);
+    return Math.ceil(this.counts[animalIndex(animal)]! / PIECES_PER_MOVE);
+  }
+
+  /** Every move RequestMove would make for an animal: each piece to each reachable tile. */
+  legalMoves(animal: Animal): Array<{ readonly piece: Piece; readonly x: number; readonly y: number }> {
+    const out: Array<{ readonly piece: Piece; readonly x: number; readonly y: number }> = [];
+    this.forEachTarget(animal, (from, to) => {
+      out.push({ piece: { type: animal, x: this.xs[from]!, y: this.ys[from]! }, x: this.xs[to]!, y: this.ys[to]! });
+      return false;
+    });
+    return out;
+  }
+
+  /** Whether the animal has any move RequestMove would make (ruling: else its player passes). */
+  hasLegalMove(animal: Animal): boolean {
+    return this.forEachTarget(animal, () => true);
+  }
+
+  /**
+   * Calls `visit(from, to)` for every legal move of an animal, in piece
+   * order then neighbour order then shortcut order; stops and returns true
+   * as soon as `visit` returns true.
+   */
+  forEachTarget(animal: Animal, visit: (from: number, to: number) => boolean): boolean {
+    const a = animalIndex(animal);
+    const list = this.pieceTiles[a];
+    for (let i = 0; i < this.counts[a]!; i++) {
+      const from = list[i]!;
+      for (let k = 0; k < 6; k++) {
+        const to = this.nb[from * 6 + k]!;
+        if (to >= 0 && this.refusal(a, from, to) === 0 && visit(from, to)) return true;
+      }
+      const start = this.scStart[a];
+      for (let j = start[from]!; j < start[from + 1]!; j++) {
+        const to = this.scEnd[a][j]!;
+        if (!this.isNeighbour(from, to) && this.refusal(a, from, to) === 0 && visit(from, to)) return true;
+      }
+    }
+    return false;
+  }
+}
+

@@ -1,0 +1,212 @@
+/**
+ * Schema Player (2): a set of pieces of one animal, with MoveRequest, DoMove
+ * and DoKill, and the strategies a Controller asks for moves: the document's
+ * random player and a greedy one that hunts the other kind.
+ *
+ * ```ts
+ * import { Player, greedyPlayer } from '@arcade/model-foxdolphin';
+ * const p = new Player('Fox', [{ type: 'Fox', x: 2, y: 3 }], greedyPlayer());
+ * p.doMove({ type: 'Fox', x: 2, y: 3 }, 3, 3);
+ * p.pieces; // [{ type: 'Fox', x: 3, y: 3 }]
+ * ```
+ */
+import type { Board } from './board.js';
+import { InvalidArgumentError, NoSuchPieceError } from './errors.js';
+import type { Random } from './random.js';
+import { type Animal, isAnimal, NEIGHBOUR_OFFSETS, otherAnimal, type Piece } from './vocabulary.js';
+
+/** MoveRequest's output: a piece of the player's and the target (x, y). */
+export interface MoveRequest {
+  readonly piece: Piece;
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * How a player chooses moves. `moveRequest` may return a move the board
+ * refuses (the document's players do); null passes the rest of the turn.
+ */
+export interface Strategy {
+  readonly name: string;
+  moveRequest(board: Board, animal: Animal, rng: Random): MoveRequest | null;
+}
+
+const keyOf = (x: number, y: number): number => y * 1048576 + x;
+
+/** Schema Player: pieces all of one animal, moved by a strategy. */
+export class Player {
+  private readonly set = new Map<number, Piece>();
+
+  constructor(
+    readonly animal: Animal,
+    pieces: Iterable<Piece>,
+    readonly strategy: Strategy,
+  ) {
+    if (!isAnimal(animal)) throw new InvalidArgumentError(`a player commands 'Fox' or 'Dolphin', not ${String(animal)}`);
+    for (const p of pieces) {
+      // Schema Player: all pieces of one type.
+      if (p.type !== animal) throw new InvalidArgumentError(`a ${animal} player cannot hold a ${String(p.type)}`);
+      const k = keyOf(p.x, p.y);
+      if (this.set.has(k)) throw new InvalidArgumentError(`two pieces at (${p.x}, ${p.y})`);
+      this.set.set(k, { type: animal, x: p.x, y: p.y });
+    }
+  }
+
+  /** Pieces: the player's pieces. */
+  get pieces(): Piece[] {
+    return [...this.set.values()];
+  }
+
+  get pieceCount(): number {
+    return this.set.size;
+  }
+
+  has(p: Piece): boolean {
+    return p.type === this.animal && this.set.has(keyOf(p.x, p.y));
+  }
+
+  /** MoveRequest: asks the strategy for a piece and a target; null to pass. */
+  moveRequest(board: Board, rng: Random): MoveRequest | null {
+    return this.strategy.moveRequest(board, this.animal, rng);
+  }
+
+  /** DoMove: Pieces' = Pieces u {(p.type, x, y)} \ {p}. Throws, changing nothing, when p is not the player's or (x, y) holds one. */
+  doMove(p: Piece, x: number, y: number): void {
+    if (!this.has(p)) throw new NoSuchPieceError(`the ${this.animal} player has no piece at (${p.x}, ${p.y})`);
+    if (!Number.isInteger(x) || !Number.isInteger(y)) throw new InvalidArgumentError(`target (${x}, ${y}) is not a pair of integers`);
+    const k = keyOf(x, y);
+    if (this.set.has(k)) throw new InvalidArgumentError(`the ${this.animal} player already has a piece at (${x}, ${y})`);
+    this.set.delete(keyOf(p.x, p.y));
+    this.set.set(k, { type: this.animal, x, y });
+  }
+
+  /** DoKill(x, y): the player's piece at (x, y) is removed. Throws, changing nothing, when there is none. */
+  doKill(x: number, y: number): void {
+    if (!this.set.delete(keyOf(x, y))) throw new NoSuchPieceError(`the ${this.animal} player has no piece at (${x}, ${y})`);
+  }
+}
+
+function request(board: Board, animal: Animal, from: number, x: number, y: number): MoveRequest {
+  return { piece: { type: animal, x: board.xOf(from), y: board.yOf(from) }, x, y };
+}
+
+/**
+ * The document's player (section 5): a random piece to a random
+ * neighbouring tile, and one time in ten further (the far end of a shortcut
+ * when one starts there, else a tile two steps away), so it asks for refused
+ * moves too.
+ */
+export function randomPlayer(): Strategy {
+  return {
+    name: 'random',
+    moveRequest(board, animal, rng) {
+      const count = board.pieceCount(animal);
+      if (count === 0) return null;
+      const from = board.pieceTileId(animal, rng.int(0, count - 1));
+      const x = board.xOf(from);
+      const y = board.yOf(from);
+      const d = NEIGHBOUR_OFFSETS[rng.int(0, 5)]!;
+      if (rng.next() < 0.9) return request(board, animal, from, x + d.x, y + d.y);
+      const ends = board.shortcutEndsOf(animal, from);
+      if (ends.length > 0) {
+        const to = ends[rng.int(0, ends.length - 1)]!;
+        return request(board, animal, from, board.xOf(to), board.yOf(to));
+      }
+      const e = NEIGHBOUR_OFFSETS[rng.int(0, 5)]!;
+      return request(board, animal, from, x + d.x + e.x, y + d.y + e.y);
+    },
+  };
+}
+
+/** Score of a move that kills: above any approach. */
+const KILL = 1000;
+/** Score of each step closer to the nearest enemy. */
+const CLOSER = 10;
+/** Score of a move that leaves the piece stranded (no medium within 2 tiles). */
+const STRANDED = -25;
+
+/**
+ * A player that hunts: it kills when it can; otherwise it makes the legal
+ * move that brings a piece nearest to the other kind (steps over the tile
+ * graph), avoiding tiles where the piece could no longer move. Ties are
+ * broken at random. It never asks for a refused move, and passes only with
+ * no legal move.
+ */
+export function greedyPlayer(): Strategy {
+  let cachedBoard: Board | null = null;
+  let cachedVersion = -1;
+  let dist = new Int32Array(0);
+  let queue = new Int32Array(0);
+
+  // Steps from every tile to the nearest enemy; refreshed only when the
+  // enemies moved or died, which within one turn happens only by kills.
+  function distances(board: Board, enemy: Animal): Int32Array {
+    const version = board.pieceVersion(enemy);
+    if (cachedBoard === board && cachedVersion === version) return dist;
+    const n = board.tileCount;
+    if (dist.length !== n) {
+      dist = new Int32Array(n);
+      queue = new Int32Array(n);
+    }
+    dist.fill(-1);
+    let tail = 0;
+    for (let i = 0; i < board.pieceCount(enemy); i++) {
+      const t = board.pieceTileId(enemy, i);
+      dist[t] = 0;
+      queue[tail++] = t;
+    }
+    for (let head = 0; head < tail; head++) {
+      const t = queue[head]!;
+      const d = dist[t]! + 1;
+      for (let k = 0; k < 6; k++) {
+        const u = board.neighbourOf(t, k);
+        if (u >= 0 && dist[u] === -1) {
+          dist[u] = d;
+          queue[tail++] = u;
+        }
+      }
+    }
+    cachedBoard = board;
+    cachedVersion = version;
+    return dist;
+  }
+
+  return {
+    name: 'greedy',
+    moveRequest(board, animal, rng) {
+      const enemy = otherAnimal(animal);
+      const field = distances(board, enemy);
+      let best = -Infinity;
+      let ties = 0;
+      let bestFrom = -1;
+      let bestTo = -1;
+      board.forEachTarget(animal, (from, to) => {
+        let score: number;
+        if (board.occupantOf(to) === enemy) score = KILL;
+        else {
+          const before = field[from]!;
+          const after = field[to]!;
+          score = before < 0 || after < 0 ? 0 : (before - after) * CLOSER;
+          if (!board.mobileAt(animal, to)) score += STRANDED;
+        }
+        if (score > best) {
+          best = score;
+          ties = 1;
+          bestFrom = from;
+          bestTo = to;
+        } else if (score === best && rng.int(1, ++ties) === 1) {
+          bestFrom = from;
+          bestTo = to;
+        }
+        return false;
+      });
+      if (bestFrom < 0) return null;
+      return request(board, animal, bestFrom, board.xOf(bestTo), board.yOf(bestTo));
+    },
+  };
+}
+
+/** The strategies by name, for command lines. */
+export const STRATEGIES = { random: randomPlayer, greedy: greedyPlayer } as const;
+export type StrategyName = keyof typeof STRATEGIES;
+
