@@ -136,8 +136,9 @@ export class MovesStrategy extends StrategyGameMode {
     return this.#moveCount > 0;
   }
 
-  /** updateData(): how many dots were joined and how many moves are left. */
+  /** updateData(): how many dots were joined and how many moves are left; at 0, endMsg speaks. */
   updateData(): void {
+    if (this.#moveCount === 0) return;
     this.c.printMsg(
       `You joined ${this.moves.length} dots; a win needs ${this.TARGET}. ${plural(this.#moveCount, 'move')} left.`,
     );

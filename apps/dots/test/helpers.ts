@@ -1,0 +1,77 @@
+// Test helpers: find paths on a board and plan whole scripted games by
+// replaying the app's random draws with the same seed.
+import { type Color, mulberry32, PointT, TwoDotsBoard } from '@arcade/model-twodots';
+import { makeTwoDotsMoves } from '@arcade/view-console';
+
+const STEPS = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+] as const;
+
+/** A legal path of exactly `length` dots on `board`, or null (depth-first search). */
+export function findPath(board: TwoDotsBoard, length: number): PointT[] | null {
+  const rows = board.getNumRow();
+  const cols = board.getNumCol();
+  const extend = (path: PointT[], color: Color): PointT[] | null => {
+    if (path.length === length) return path;
+    const last = path[path.length - 1] as PointT;
+    for (const [dr, dc] of STEPS) {
+      const q = last.translate(dr, dc);
+      if (q.row() < 0 || q.row() >= rows || q.col() < 0 || q.col() >= cols) continue;
+      if (board.get(q) !== color || path.some((p) => p.equals(q))) continue;
+      const found = extend([...path, q], color);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const start = new PointT(r, c);
+      const found = extend([start], board.get(start));
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** The board main() plays on for `seed`: the controller's board draws first. */
+export function gameBoard(seed: number): TwoDotsBoard {
+  const rng = mulberry32(seed);
+  new TwoDotsBoard(6, 6, rng);
+  return new TwoDotsBoard(6, 6, rng);
+}
+
+/**
+ * Move lines for `seed` that play `short` two-dot moves and then, if `win`,
+ * a five-dot move, with the board each move was played on.
+ */
+export function plan(seed: number, short: number, win: boolean): { lines: string[]; boards: string[] } | null {
+  const board = gameBoard(seed);
+  const lines: string[] = [];
+  const boards: string[] = [];
+  for (let i = 0; i < short; i++) {
+    const path = findPath(board, 2);
+    if (path === null) return null;
+    lines.push(makeTwoDotsMoves(path));
+    board.updateBoard(path);
+  }
+  if (win) {
+    const path = findPath(board, 5);
+    if (path === null) return null;
+    lines.push(makeTwoDotsMoves(path));
+    board.updateBoard(path);
+  }
+  boards.push(board.toRows().map((r) => r.join('')).join('\n'));
+  return { lines, boards };
+}
+
+/** The first seed from `from` for which plan(seed, short, win) exists. */
+export function planFor(short: number, win: boolean, from = 1): { seed: number; lines: string[] } {
+  for (let seed = from; seed < from + 500; seed++) {
+    const p = plan(seed, short, win);
+    if (p !== null) return { seed, lines: p.lines };
+  }
+  throw new Error('no seed found');
+}
