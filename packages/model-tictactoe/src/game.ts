@@ -47,26 +47,37 @@ const CELLS: readonly Move[] = Object.freeze(
   ),
 );
 
-const LINE_INDICES: readonly (readonly number[])[] = LINES.map((line) =>
-  line.map((m) => indexOf(m.i, m.j)),
-);
-
-/** For each cell, the lines through it: a put can only complete one of those. */
-const LINES_THROUGH: readonly (readonly (readonly number[])[])[] = CELLS.map((_, k) =>
-  LINE_INDICES.filter((line) => line.includes(k)),
-);
-
 /**
  * The board is packed into one number, two bits per cell (cell k at bits
- * 2k, 2k+1): a game is then four small immutable fields, a put is one OR,
- * and the packed board doubles as the position's key for memoisation.
+ * 2k, 2k+1; Empty 00, Cross 01, Circle 10): a game is then four small
+ * immutable fields, a put is one OR, and the packed board doubles as the
+ * position's key for memoisation.
  */
 function cellAt(cells: number, k: number): CellValue {
   return ((cells >>> (2 * k)) & 3) as CellValue;
 }
 
-function completesLine(cells: number, lines: readonly (readonly number[])[], mark: Player): boolean {
-  return lines.some((line) => line.every((k) => cellAt(cells, k) === mark));
+/**
+ * Each line as a mask of the low bit of its three cells: cross holds the line
+ * when `cells & mask === mask`, circle when the same holds for `mask << 1`
+ * (a cell is 00, 01 or 10, so the two never overlap).
+ */
+const LINE_MASKS: readonly number[] = LINES.map((line) =>
+  line.reduce((mask, m) => mask | (1 << (2 * indexOf(m.i, m.j))), 0),
+);
+
+/** For each cell, the masks of the lines through it: a put can only complete one of those. */
+const LINE_MASKS_THROUGH: readonly (readonly number[])[] = CELLS.map((_, k) =>
+  LINE_MASKS.filter((mask) => (mask & (1 << (2 * k))) !== 0),
+);
+
+function holdsLine(cells: number, masks: readonly number[], mark: Player): boolean {
+  const shift = mark === Cross ? 0 : 1;
+  for (const mask of masks) {
+    const m = mask << shift;
+    if ((cells & m) === m) return true;
+  }
+  return false;
 }
 
 function isCoordinate(x: unknown): x is number {
@@ -174,8 +185,12 @@ export class Game {
 
   /** Every cell the player to move may put into, row by row; none once the game is over. */
   legalMoves(): readonly Move[] {
-    if (this.isOver()) return [];
-    return CELLS.filter((_, k) => cellAt(this.#cells, k) === Empty);
+    const moves: Move[] = [];
+    if (this.isOver()) return moves;
+    for (let k = 0; k < CELLS.length; k++) {
+      if (cellAt(this.#cells, k) === Empty) moves.push(CELLS[k]!);
+    }
+    return moves;
   }
 
   /** The player with three in a row, or `Empty` while nobody has one. */
@@ -247,7 +262,7 @@ export class Game {
     if (tag !== null) throw new PreconditionViolation(routine, tag, this.#detail(tag, i, j));
     const k = indexOf(i, j);
     const cells = this.#cells | (mark << (2 * k));
-    const winner = completesLine(cells, LINES_THROUGH[k] ?? [], mark) ? mark : Empty;
+    const winner = holdsLine(cells, LINE_MASKS_THROUGH[k] ?? [], mark) ? mark : Empty;
     return construct(cells, opponent(mark), winner, this.#filled + 1);
   }
 
@@ -298,8 +313,8 @@ export function restoreGame(board: readonly CellValue[]): Game {
     const circleText = `${circles} ${circles === 1 ? 'circle' : 'circles'}`;
     throw unreachable(`it has ${crossText} and ${circleText}, but cross starts and the players alternate`);
   }
-  const crossWins = completesLine(cells, LINE_INDICES, Cross);
-  const circleWins = completesLine(cells, LINE_INDICES, Circle);
+  const crossWins = holdsLine(cells, LINE_MASKS, Cross);
+  const circleWins = holdsLine(cells, LINE_MASKS, Circle);
   if (crossWins && circleWins) throw unreachable('both players have three in a row');
   if (crossWins && crosses === circles) throw unreachable('circle put after cross had won');
   if (circleWins && crosses === circles + 1) throw unreachable('cross put after circle had won');
