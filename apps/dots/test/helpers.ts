@@ -75,3 +75,16 @@ export function planFor(short: number, win: boolean, from = 1): { seed: number; 
   }
   throw new Error('no seed found');
 }
+
+/** Every bad input the issue lists, for any prompt. */
+export const BAD_LINES = [
+  '',
+  'hello',
+  '1,1',
+  '0,0 0,1',
+  '7,7 7,8',
+  '1,1 1,1',
+  '1,1 3,3',
+  'x'.repeat(10_000),
+  'ça va ☃',
+];

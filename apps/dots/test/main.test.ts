@@ -1,0 +1,138 @@
+import { BoardView, bufferSink, MODE_PROMPT, MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
+import { describe, expect, it } from 'vitest';
+import { Dots, main, parseArgs, USAGE } from '../src/index.js';
+import { BAD_LINES, gameBoard, planFor } from './helpers.js';
+import { renderTwoDotsBoard } from '@arcade/view-console';
+
+function run(args: string[], lines: string[], extra: { clock?: () => number } = {}) {
+  const output = bufferSink();
+  const error = bufferSink();
+  const code = main(args, { input: scriptedReader(lines), output, error, randomSeed: () => 777, ...extra });
+  return { code, text: output.text(), err: error.text() };
+}
+
+describe('parseArgs', () => {
+  it('reads --seed, --time and --help, in both spellings', () => {
+    expect(parseArgs([])).toEqual({ help: false, seed: null, time: 60 });
+    expect(parseArgs(['--seed', '42', '--time', '2'])).toEqual({ help: false, seed: 42, time: 2 });
+    expect(parseArgs(['--seed=-3', '--time=0.5'])).toEqual({ help: false, seed: -3, time: 0.5 });
+    expect(parseArgs(['-h'])).toMatchObject({ help: true });
+    expect(parseArgs(['--help'])).toMatchObject({ help: true });
+  });
+
+  it('refuses bad options with a one-line reason', () => {
+    expect(parseArgs(['--seed'])).toBe('--seed needs an integer, got nothing');
+    expect(parseArgs(['--seed', 'x'])).toBe('--seed needs an integer, got "x"');
+    expect(parseArgs(['--time', '-1'])).toMatch(/^--time needs/);
+    expect(parseArgs(['--time', '1e9'])).toMatch(/^--time needs/);
+    expect(parseArgs(['--colour'])).toBe('unknown option "--colour"');
+  });
+});
+
+describe('Dots.main', () => {
+  it('is the MIS module\'s main', () => {
+    expect(Dots.main).toBe(main);
+  });
+
+  it('--help prints the usage and returns 0', () => {
+    const r = run(['--help'], []);
+    expect(r.code).toBe(0);
+    expect(r.text).toBe(`${USAGE}\n`);
+    expect(r.text).toContain('--seed N');
+    expect(r.text).toContain('--time SECONDS');
+  });
+
+  it('a bad option prints the reason and usage to the error sink and returns 2', () => {
+    const r = run(['--bogus'], ['M']);
+    expect(r.code).toBe(2);
+    expect(r.err.startsWith('dots: unknown option "--bogus"\nUsage:')).toBe(true);
+    expect(r.text).toBe('');
+  });
+
+  it('end of input at the mode prompt says goodbye and returns 0', () => {
+    const r = run(['--seed', '1'], []);
+    expect(r.code).toBe(0);
+    expect(r.text).toBe(
+      `Two Dots  (seed 1: replay this game with --seed 1)\n${MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\n`,
+    );
+  });
+
+  it('end of input at the move prompt says goodbye and returns 0', () => {
+    const r = run(['--seed', '1'], ['m']);
+    expect(r.code).toBe(0);
+    expect(r.text.endsWith(`${MOVE_PROMPT}\nEnd of input: game over. Goodbye.\n`)).toBe(true);
+  });
+
+  it('plays the board of the seed, as printed', () => {
+    const r = run(['--seed', '5'], ['M']);
+    expect(r.text).toContain(renderTwoDotsBoard(gameBoard(5)));
+  });
+
+  it('without --seed it seeds from the injected source and says so', () => {
+    const r = run([], ['M']);
+    expect(r.text).toContain('replay this game with --seed 777');
+    expect(r.text).toContain(renderTwoDotsBoard(gameBoard(777)));
+  });
+
+  it('one seed replays a whole game identically', () => {
+    const { seed, lines } = planFor(6, false);
+    expect(run(['--seed', String(seed)], ['M', ...lines]).text).toBe(run(['--seed', String(seed)], ['M', ...lines]).text);
+    expect(run(['--seed', String(seed + 1)], ['M']).text).not.toBe(run(['--seed', String(seed)], ['M']).text);
+  });
+
+  it('wins a moves game', () => {
+    const { seed, lines } = planFor(2, true);
+    const r = run(['--seed', String(seed)], ['M', ...lines]);
+    expect(r.code).toBe(0);
+    expect(r.text).toMatch(/You won! You joined 5 dots with 13 moves to spare\.\n$/);
+  });
+
+  it('loses a moves game by running out of moves', () => {
+    const { seed, lines } = planFor(15, false);
+    const r = run(['--seed', String(seed)], ['m', ...lines, ...lines]);
+    expect(r.text.split(MOVE_PROMPT)).toHaveLength(16);
+    expect(r.text).toMatch(/Game over: out of moves\. You lost; no move joined 5 dots\.\n$/);
+  });
+
+  it('wins and loses a timed game on an injected clock', () => {
+    const { seed, lines } = planFor(1, true);
+    let now = 0;
+    const clock = () => (now += 1000); // each reading of the clock is a second later
+    const won = run(['--seed', String(seed)], ['T', ...lines], { clock });
+    expect(won.text).toContain('You have 60 seconds.');
+    expect(won.text).toMatch(/You won! You joined 5 dots with \d+ seconds to spare\.\n$/);
+    const lost = run(['--seed', String(seed), '--time', '2'], ['t', ...lines], { clock });
+    expect(lost.text).toContain('You have 2 seconds.');
+    expect(lost.text).toMatch(/Time is up!.* You lost; no move joined 5 dots in time\.\n$/);
+  });
+
+  for (const mode of ['M', 'T']) {
+    it(`gives every bad line a one-line reason and the prompt again, board unchanged (${mode})`, () => {
+      const r = run(['--seed', '3'], [...BAD_LINES, mode, ...BAD_LINES]);
+      const at = r.text.indexOf(mode === 'M' ? '\nMoves game' : '\nTimed game');
+      const [intro, game] = [r.text.slice(0, at), r.text.slice(at)];
+      // The mode prompt: each bad line is refused once and asked again.
+      expect(intro.split(MODE_PROMPT)).toHaveLength(BAD_LINES.length + 2);
+      expect(intro.match(/: type T or M\.\n/g)).toHaveLength(BAD_LINES.length);
+      // The move prompt: one reason line per bad line, then the goodbye; the board is printed once.
+      const afterBoard = game.slice(game.indexOf(MOVE_PROMPT));
+      const replies = afterBoard.split(MOVE_PROMPT).slice(1);
+      expect(replies).toHaveLength(BAD_LINES.length + 1);
+      for (const reply of replies.slice(0, -1)) {
+        expect(reply.split('\n').filter((l) => l !== '')).toHaveLength(1);
+      }
+      expect(game.match(/ {5}1 {2}2 {2}3/g)).toHaveLength(1);
+      expect(r.text.endsWith('End of input: game over. Goodbye.\n')).toBe(true);
+      expect(r.code).toBe(0);
+    });
+  }
+
+  it('the view it builds is a BoardView with colour off by default', () => {
+    const r = run(['--seed', '1'], ['M']);
+    expect(r.text).not.toContain('\u001b');
+    const output = bufferSink();
+    main(['--seed', '1'], { input: scriptedReader(['M']), output, color: true });
+    expect(output.text()).toContain('\u001b[');
+    expect(BoardView).toBeTypeOf('function');
+  });
+});
