@@ -1,1 +1,129 @@
-export {};
+/**
+ * Tic-tac-toe in the console: a renderer that returns the board as a string
+ * (rows and columns numbered 1..3, as `item(i, j)` counts them) with a status
+ * line, and a parser for a typed move. Nothing here writes to the terminal.
+ *
+ * ```ts
+ * import { renderTicTacToe, parseTicTacToeMove } from '@arcade/view-console';
+ * import { parseGame } from '@arcade/model-tictactoe';
+ * renderTicTacToe(parseGame('X.O/.X./..O'));
+ * //     1   2   3
+ * // 1   X |   | O
+ * //    ---+---+---
+ * // 2     | X |
+ * //    ---+---+---
+ * // 3     |   | O
+ * // Cross (X) to move
+ * parseTicTacToeMove('2,3'); // { ok: true, move: { i: 2, j: 3 } }
+ * ```
+ */
+import {
+  Circle,
+  Cross,
+  Empty,
+  LINES,
+  SIZE,
+  cellName,
+  cellSymbol,
+  type CellValue,
+  type Game,
+  type Line,
+  type Move,
+} from '@arcade/model-tictactoe';
+import { type AnsiColor, paint } from './color.js';
+
+/** The colour of each mark; the letter X or O is always printed too. */
+export const TIC_TAC_TOE_PALETTE: { readonly [Cross]: AnsiColor; readonly [Circle]: AnsiColor } = {
+  [Cross]: 'red',
+  [Circle]: 'blue',
+};
+
+export interface TicTacToeRenderOptions {
+  /** ANSI colours (default off); the app decides with colorEnabled(). */
+  readonly color?: boolean;
+  /** Adds the status line (whose turn, who won and with which line, or a draw). Default on. */
+  readonly status?: boolean;
+}
+
+/** The lines of three a player holds in `game` (two when the last put closed two at once). */
+export function winningLines(game: Game): readonly Line[] {
+  const winner = game.winner();
+  if (winner === Empty) return [];
+  return LINES.filter((line) => line.every((m) => game.item(m.i, m.j) === winner));
+}
+
+/** A line named by its cells: 'row 2', 'column 3', 'diagonal 1,1 to 3,3'. */
+export function describeLine(line: Line): string {
+  const [a, , c] = line;
+  if (a.i === c.i) return `row ${a.i}`;
+  if (a.j === c.j) return `column ${a.j}`;
+  return `diagonal ${a.i},${a.j} to ${c.i},${c.j}`;
+}
+
+function playerLabel(value: CellValue): string {
+  return `${cellName(value)} (${cellSymbol(value)})`;
+}
+
+/** One line saying where the game stands: 'Cross (X) to move', 'Circle (O) wins: column 2', 'Draw: ...'. */
+export function describeTicTacToeStatus(game: Game): string {
+  const winner = game.winner();
+  if (winner !== Empty) return `${playerLabel(winner)} wins: ${winningLines(game).map(describeLine).join(' and ')}`;
+  if (game.isDraw()) return 'Draw: the board is full and nobody has three in a row';
+  return `${playerLabel(game.nextTurn)} to move`;
+}
+
+/**
+ * The board as text, ending with a newline: column numbers 1..3 on top, row
+ * numbers 1..3 on the left, X for cross, O for circle, a blank for an empty
+ * cell. With `color`, marks are painted in their colour and the winning
+ * line is bold on yellow; the status line names that line in words too.
+ */
+export function renderTicTacToe(game: Game, options: TicTacToeRenderOptions = {}): string {
+  const color = options.color === true;
+  const winning = new Set(winningLines(game).flatMap((line) => line.map((m) => `${m.i},${m.j}`)));
+  const rows: string[] = [`    ${paint([1, 2, 3].join('   '), 'dim', color)}`];
+  for (let i = 1; i <= SIZE; i++) {
+    if (i > 1) rows.push(`   ${paint('---+---+---', 'dim', color)}`);
+    const cells: string[] = [];
+    for (let j = 1; j <= SIZE; j++) {
+      const value = game.item(i, j);
+      if (value === Empty) {
+        cells.push('   ');
+        continue;
+      }
+      let mark = paint(paint(cellSymbol(value), TIC_TAC_TOE_PALETTE[value], color), 'bold', color);
+      if (winning.has(`${i},${j}`)) mark = paint(mark, 'bgYellow', color);
+      cells.push(` ${mark} `);
+    }
+    // A row ending in an empty cell would end in blanks: trim them.
+    rows.push(`${paint(String(i), 'dim', color)}  ${cells.join(paint('|', 'dim', color))}`.trimEnd());
+  }
+  if (options.status !== false) rows.push(describeTicTacToeStatus(game));
+  return `${rows.join('\n')}\n`;
+}
+
+export type ParseTicTacToeMoveResult =
+  | { readonly ok: true; readonly move: Move }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * Reads a typed move, row then column from 1 to 3: '2,3', '2 3' or '23'.
+ * Says in one line what is wrong otherwise; whether the cell is free is the
+ * model's question (`game.isValidMove`), not the parser's.
+ */
+export function parseTicTacToeMove(text: string): ParseTicTacToeMoveResult {
+  const trimmed = text.trim();
+  const match = /^(\d+)\s*[, ]?\s*(\d+)$/.exec(trimmed);
+  if (trimmed === '') return { ok: false, reason: 'type a row and a column from 1 to 3, e.g. 2,3' };
+  if (match === null) return { ok: false, reason: `"${trimmed}" is not a row and a column: type e.g. 2,3` };
+  const i = Number(match[1]);
+  const j = Number(match[2]);
+  if (i < 1 || i > SIZE) return { ok: false, reason: `row ${i} is off the board: rows are 1 to ${SIZE}` };
+  if (j < 1 || j > SIZE) return { ok: false, reason: `column ${j} is off the board: columns are 1 to ${SIZE}` };
+  return { ok: true, move: { i, j } };
+}
+
+/** Writes a move the way parseTicTacToeMove reads it: '2,3'. */
+export function makeTicTacToeMove(move: Move): string {
+  return `${move.i},${move.j}`;
+}

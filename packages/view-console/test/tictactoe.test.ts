@@ -1,0 +1,103 @@
+import { Game, parseGame } from '@arcade/model-tictactoe';
+import { describe, expect, it } from 'vitest';
+import {
+  describeLine,
+  describeTicTacToeStatus,
+  makeTicTacToeMove,
+  parseTicTacToeMove,
+  renderTicTacToe,
+  stripAnsi,
+  winningLines,
+} from '../src/index.js';
+
+describe('renderTicTacToe', () => {
+  it('draws the module example: coordinates 1..3 on both axes, X and O, status', () => {
+    expect(renderTicTacToe(parseGame('X.O/.X./..O'))).toBe(
+      [
+        '    1   2   3',
+        '1   X |   | O',
+        '   ---+---+---',
+        '2     | X |',
+        '   ---+---+---',
+        '3     |   | O',
+        'Cross (X) to move',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts item(i, j) at row i, column j', () => {
+    const lines = renderTicTacToe(Game.make().putCross(1, 3).putCircle(3, 1)).split('\n');
+    expect(lines[1]).toBe('1     |   | X');
+    expect(lines[5]).toBe('3   O |   |');
+    expect(lines[6]).toBe('Circle (O) to move');
+  });
+
+  it('names the winner and the winning line in words', () => {
+    expect(renderTicTacToe(parseGame('XXX/OO./...'))).toContain('Cross (X) wins: row 1\n');
+    expect(describeTicTacToeStatus(parseGame('XO./.OX/XO.'))).toBe('Circle (O) wins: column 2');
+    expect(describeTicTacToeStatus(parseGame('XOO/.X./..X'))).toBe('Cross (X) wins: diagonal 1,1 to 3,3');
+    expect(describeTicTacToeStatus(parseGame('XXX/OOX/OOX'))).toBe('Cross (X) wins: row 1 and column 3');
+    expect(describeTicTacToeStatus(parseGame('XOX/XOO/OXX'))).toBe(
+      'Draw: the board is full and nobody has three in a row',
+    );
+  });
+
+  it('leaves the status out on request', () => {
+    const text = renderTicTacToe(Game.make(), { status: false });
+    expect(text).toBe(['    1   2   3', '1     |   |', '   ---+---+---', '2     |   |', '   ---+---+---', '3     |   |', ''].join('\n'));
+  });
+
+  it('colours only when asked, and the colours add nothing the letters do not say', () => {
+    for (const text of ['X.O/.X./..O', 'XXX/OO./...', 'XOX/XOO/OXX']) {
+      const g = parseGame(text);
+      const plain = renderTicTacToe(g);
+      const coloured = renderTicTacToe(g, { color: true });
+      expect(plain).not.toContain('\u001b[');
+      expect(coloured).toContain('\u001b[31m'); // X in red
+      expect(stripAnsi(coloured)).toBe(plain);
+    }
+    expect(renderTicTacToe(parseGame('XXX/OO./...'), { color: true })).toContain('\u001b[43m'); // winning line
+    expect(renderTicTacToe(parseGame('X.O/.X./..O'), { color: true })).not.toContain('\u001b[43m');
+  });
+});
+
+describe('winningLines and describeLine', () => {
+  it('finds no line while nobody has won', () => {
+    expect(winningLines(Game.make())).toEqual([]);
+    expect(winningLines(parseGame('XOX/XOO/OXX'))).toEqual([]);
+  });
+
+  it('names rows, columns and both diagonals', () => {
+    expect(winningLines(parseGame('X.O/XO./O.X')).map(describeLine)).toEqual(['diagonal 1,3 to 3,1']);
+    expect(winningLines(parseGame('OX./OX./.X.')).map(describeLine)).toEqual(['column 2']);
+    expect(winningLines(parseGame('OO./XXX/...')).map(describeLine)).toEqual(['row 2']);
+  });
+});
+
+describe('parseTicTacToeMove and makeTicTacToeMove', () => {
+  it.each([
+    ['2,3', { i: 2, j: 3 }],
+    [' 2 , 3 ', { i: 2, j: 3 }],
+    ['2 3', { i: 2, j: 3 }],
+    ['13', { i: 1, j: 3 }],
+  ])('reads %j', (text, move) => {
+    expect(parseTicTacToeMove(text)).toEqual({ ok: true, move });
+  });
+
+  it.each([
+    ['', 'type a row and a column from 1 to 3, e.g. 2,3'],
+    ['b2', '"b2" is not a row and a column: type e.g. 2,3'],
+    ['0,1', 'row 0 is off the board: rows are 1 to 3'],
+    ['1,4', 'column 4 is off the board: columns are 1 to 3'],
+    ['2,3,1', '"2,3,1" is not a row and a column: type e.g. 2,3'],
+  ])('refuses %j: %s', (text, reason) => {
+    expect(parseTicTacToeMove(text)).toEqual({ ok: false, reason });
+  });
+
+  it('round-trips every cell', () => {
+    for (let i = 1; i <= 3; i++) {
+      for (let j = 1; j <= 3; j++) expect(parseTicTacToeMove(makeTicTacToeMove({ i, j }))).toEqual({ ok: true, move: { i, j } });
+    }
+  });
+});
