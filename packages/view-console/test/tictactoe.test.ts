@@ -30,7 +30,7 @@ describe('renderTicTacToe', () => {
     const lines = renderTicTacToe(Game.make().putCross(1, 3).putCircle(3, 1)).split('\n');
     expect(lines[1]).toBe('1     |   | X');
     expect(lines[5]).toBe('3   O |   |');
-    expect(lines[6]).toBe('Circle (O) to move');
+    expect(lines[6]).toBe('Cross (X) to move');
   });
 
   it('names the winner and the winning line in words', () => {
