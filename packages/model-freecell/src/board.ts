@@ -1,0 +1,153 @@
+/**
+ * The fc-solve board text, both ways. An optional `Foundations: H-6 C-9 D-2
+ * S-0` line (the number of cards home per suit), an optional `Freecells: QS -
+ * - KD` line (cells a-d, `-` for empty), then one line per column, deepest
+ * card first, optionally after a `:` as fc-solve prints it. Ranks A 2-9 T J Q
+ * K (10 is read as T), suits H S D C.
+ *
+ * ```ts
+ * import { FreecellGame, msDeal, makeBoard, parseBoard } from '@arcade/model-freecell';
+ * const g = new FreecellGame();
+ * g.newGame(msDeal(1));
+ * const text = makeBoard(g);
+ * makeBoard(parseBoard(text)) === text; // true
+ * ```
+ */
+import { CardT } from './card.js';
+import { InvalidDeck, ParseError } from './errors.js';
+import { FreecellGame } from './game.js';
+import { F_C_SIZE, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, T_SIZE } from './types.js';
+
+/** fc-solve's order of suits in the Foundations line. */
+const FOUNDATION_ORDER = 'HCDS';
+
+/** Parses a card like 'TH', '10h', 'AS'; returns the reason when it is not one. */
+export function parseCard(token: string): CardT | string {
+  const t = token.toUpperCase().replace(/^10/, 'T');
+  if (t.length !== 2) return `'${token}' is not a card (rank A 2-9 T J Q K, then suit H S D C)`;
+  const r = RANK_LETTERS.indexOf(t[0] as string);
+  const s = SUIT_LETTERS.indexOf(t[1] as string);
+  if (r < 0) return `'${token}' has no rank: use A 2-9 T J Q K`;
+  if (s < 0) return `'${token}' has no suit: use H S D C`;
+  return CardT.fromId(r * 4 + s);
+}
+
+/** The inverse of parseCard. */
+export function makeCard(card: CardT): string {
+  return card.toString();
+}
+
+/** Parses fc-solve board text into a started game; bad text throws ParseError naming the line. */
+export function parseBoard(text: string): FreecellGame {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  while (lines.length > 0 && (lines[lines.length - 1] as string).trim() === '') lines.pop();
+  let k = 0;
+  while (k < lines.length && (lines[k] as string).trim() === '') k++;
+  const foundations: CardT[][] = [[], [], [], []];
+  const cells: CardT[][] = [[], [], [], []];
+  const tableau: CardT[][] = [];
+  const where = new Map<number, number>(); // card id -> line where it was seen
+  const see = (card: CardT, line: number): void => {
+    const before = where.get(card.id);
+    if (before !== undefined) throw new ParseError(line, `${card.toString()} is already on line ${before}`);
+    where.set(card.id, line);
+  };
+  let sawFoundations = false;
+  let sawCells = false;
+  for (; k < lines.length; k++) {
+    const line = lines[k] as string;
+    const n = k + 1;
+    const header = /^\s*(Foundations|Freecells)\s*:(.*)$/i.exec(line);
+    if (header === null) break;
+    const body = (header[2] as string).trim();
+    const tokens = body === '' ? [] : body.split(/\s+/);
+    if ((header[1] as string).toLowerCase() === 'foundations') {
+      if (sawFoundations) throw new ParseError(n, 'a second Foundations line');
+      sawFoundations = true;
+      let pile = 0;
+      const seenSuits = new Set<string>();
+      for (const tok of tokens) {
+        const m = /^([HSDC])-([0-9TJQKA]|1[0-3])$/i.exec(tok);
+        if (m === null) throw new ParseError(n, `'${tok}' is not a foundation: expected like H-6 (suit, dash, cards home 0-13)`);
+        const suit = (m[1] as string).toUpperCase();
+        if (seenSuits.has(suit)) throw new ParseError(n, `suit ${suit} appears twice`);
+        seenSuits.add(suit);
+        const raw = (m[2] as string).toUpperCase();
+        const count = /^\d+$/.test(raw) ? Number(raw) : RANK_LETTERS.indexOf(raw) + 1;
+        if (count > 13) throw new ParseError(n, `'${tok}': at most 13 cards per suit`);
+        if (count === 0) continue;
+        const target = foundations[pile++] as CardT[];
+        for (let r = 0; r < count; r++) {
+          const card = CardT.fromId(r * 4 + SUIT_LETTERS.indexOf(suit));
+          see(card, n);
+          target.push(card);
+        }
+      }
+    } else {
+      if (sawCells) throw new ParseError(n, 'a second Freecells line');
+      sawCells = true;
+      if (tokens.length > F_C_SIZE) throw new ParseError(n, `${tokens.length} free cells, at most ${F_C_SIZE}`);
+      tokens.forEach((tok, c) => {
+        if (tok === '-') return;
+        const card = parseCard(tok);
+        if (typeof card === 'string') throw new ParseError(n, card);
+        see(card, n);
+        (cells[c] as CardT[]).push(card);
+      });
+    }
+  }
+  const firstColumnLine = k + 1;
+  for (; k < lines.length; k++) {
+    const n = k + 1;
+    const body = (lines[k] as string).trim().replace(/^:/, '').trim();
+    if (/^(Foundations|Freecells)\s*:/i.test(body)) throw new ParseError(n, 'Foundations and Freecells lines come before the columns');
+    if (tableau.length === T_SIZE) throw new ParseError(n, `more than ${T_SIZE} column lines`);
+    const column: CardT[] = [];
+    for (const tok of body === '' ? [] : body.split(/\s+/)) {
+      const card = parseCard(tok);
+      if (typeof card === 'string') throw new ParseError(n, card);
+      see(card, n);
+      column.push(card);
+    }
+    tableau.push(column);
+  }
+  if (tableau.length !== T_SIZE) {
+    throw new ParseError(Math.max(firstColumnLine, lines.length), `${tableau.length} column lines, expected ${T_SIZE}`);
+  }
+  if (where.size !== 52) {
+    const missing = Array.from({ length: 52 }, (_, i) => i)
+      .filter((i) => !where.has(i))
+      .map((i) => CardT.fromId(i).toString());
+    throw new ParseError(lines.length, `missing cards: ${missing.join(' ')}`);
+  }
+  const g = new FreecellGame();
+  try {
+    g.setPosition({ foundations, cells, tableau });
+  } catch (e) {
+    if (e instanceof InvalidDeck) throw new ParseError(lines.length, e.message);
+    throw e;
+  }
+  return g;
+}
+
+/**
+ * Prints a game as fc-solve board text. Foundations are listed in pile order
+ * (then the missing suits as 0), so parseBoard puts every suit back on its pile.
+ */
+export function makeBoard(game: FreecellGame): string {
+  const p = game.position();
+  const listed: string[] = [];
+  const used = new Set<string>();
+  for (const f of p.foundations) {
+    const top = f[f.length - 1];
+    if (top === undefined) continue;
+    const s = SUIT_LETTERS[suitIndex(top.S())] as string;
+    used.add(s);
+    listed.push(`${s}-${numVal(top.V()) + 1}`);
+  }
+  for (const s of FOUNDATION_ORDER) if (!used.has(s)) listed.push(`${s}-0`);
+  const cellText = p.cells.map((c) => (c[0] === undefined ? '-' : makeCard(c[0])));
+  const rows = [`Foundations: ${listed.join(' ')}`, `Freecells: ${cellText.join(' ')}`];
+  for (const col of p.tableau) rows.push(col.length === 0 ? ':' : `: ${col.map(makeCard).join(' ')}`);
+  return `${rows.join('\n')}\n`;
+}

@@ -1,0 +1,434 @@
+/**
+ * FreecellGame: the MIS's game ADT, plus what players expect of it: moves in
+ * standard notation (`play('36')`, sequence moves included), undo, and safe
+ * automatic moves to the foundations as an explicit call.
+ *
+ * ```ts
+ * import { FreecellGame, msDeal } from '@arcade/model-freecell';
+ * const g = new FreecellGame();
+ * g.newGame(msDeal(1));
+ * g.getCard('tableau', 0).toString(); // '6S' (Microsoft deal 1, column 1, top card)
+ * g.play('1a'); // column 1 to cell a
+ * g.undo();
+ * ```
+ */
+import { CardT } from './card.js';
+import { GameNotStarted, InvalidAvailability, InvalidDeck, InvalidIndex, InvalidMove } from './errors.js';
+import { makeMove, parseMove, type Move } from './notation.js';
+import { PileT } from './pile.js';
+import { F_C_SIZE, isRed, numVal, PILE_TYPES, PileType, T_SIZE } from './types.js';
+
+/** A whole layout, bottom card first in every pile (cells hold 0 or 1 card). */
+export interface Position {
+  readonly foundations: readonly (readonly CardT[])[];
+  readonly cells: readonly (readonly CardT[])[];
+  readonly tableau: readonly (readonly CardT[])[];
+}
+
+interface Piles {
+  foundation: PileT[];
+  cell: PileT[];
+  tableau: PileT[];
+}
+
+const COUNT: Record<PileType, number> = { foundation: F_C_SIZE, cell: F_C_SIZE, tableau: T_SIZE };
+
+function pilesFrom(p: Position): Piles {
+  const mk = (list: readonly (readonly CardT[])[]): PileT[] =>
+    list.map((cards) => {
+      const pile = new PileT();
+      for (const c of cards) pile.add(c);
+      return pile;
+    });
+  return { foundation: mk(p.foundations), cell: mk(p.cells), tableau: mk(p.tableau) };
+}
+
+function checkPileType(pile: PileType, routine: string): void {
+  if (!PILE_TYPES.includes(pile)) throw new TypeError(`${routine}: not a PileType: ${String(pile)}`);
+}
+
+/** `newGame`'s check: exactly 52 CardT, all distinct. Returns what is wrong, or null. */
+function deckProblem(cards: readonly unknown[]): string | null {
+  if (cards.length !== 52) return `the deck has ${cards.length} cards, not 52`;
+  const seen = new Set<number>();
+  for (const [k, c] of cards.entries()) {
+    if (!(c instanceof CardT)) return `deck[${k}] is not a CardT`;
+    if (seen.has(c.id)) return `${c.toString()} appears twice`;
+    seen.add(c.id);
+  }
+  return null;
+}
+
+/** Checks a whole position: 52 distinct cards, pile counts, cells of at most one card, foundations built up by suit. */
+function positionProblem(p: Position): string | null {
+  if (p.foundations.length !== F_C_SIZE) return `${p.foundations.length} foundations, not ${F_C_SIZE}`;
+  if (p.cells.length !== F_C_SIZE) return `${p.cells.length} cells, not ${F_C_SIZE}`;
+  if (p.tableau.length !== T_SIZE) return `${p.tableau.length} tableau piles, not ${T_SIZE}`;
+  for (const [k, cell] of p.cells.entries()) if (cell.length > 1) return `cell ${k} holds ${cell.length} cards`;
+  for (const [k, f] of p.foundations.entries()) {
+    for (const [r, c] of f.entries()) {
+      if (!(c instanceof CardT)) return `foundation ${k} holds something that is not a CardT`;
+      const first = f[0] as CardT;
+      if (numVal(c.V()) !== r || c.S() !== first.S())
+        return `foundation ${k} is not built up from the ace in one suit`;
+    }
+  }
+  return deckProblem([...p.foundations.flat(), ...p.cells.flat(), ...p.tableau.flat()]);
+}
+
+export class FreecellGame {
+  #p: Piles | null = null;
+  readonly #history: Piles[] = [];
+
+  /** MIS newGame(deck): deals deck[0..6] to tableau 0 (deck[6] on top), ..., deck[46..51] to tableau 7. */
+  newGame(deck: readonly CardT[]): void {
+    if (!Array.isArray(deck)) throw new InvalidDeck('newGame: the deck must be an array of CardT');
+    const problem = deckProblem(deck);
+    if (problem !== null) throw new InvalidDeck(`newGame: ${problem}`);
+    const tableau: CardT[][] = [];
+    let k = 0;
+    for (let t = 0; t < T_SIZE; t++) {
+      const n = t < 4 ? 7 : 6;
+      tableau.push(deck.slice(k, k + n));
+      k += n;
+    }
+    this.#p = pilesFrom({ foundations: [[], [], [], []], cells: [[], [], [], []], tableau });
+    this.#history.length = 0;
+  }
+
+  /** Starts from any legal layout (the board parser uses this); clears the undo history. */
+  setPosition(position: Position): void {
+    const problem = positionProblem(position);
+    if (problem !== null) throw new InvalidDeck(`setPosition: ${problem}`);
+    this.#p = pilesFrom(position);
+    this.#history.length = 0;
+  }
+
+  /** A copy of the layout, bottom card first in every pile. */
+  position(): Position {
+    const p = this.#piles('position');
+    const out = (list: PileT[]): CardT[][] => list.map((pile) => pile.cards());
+    return { foundations: out(p.foundation), cells: out(p.cell), tableau: out(p.tableau) };
+  }
+
+  /** MIS getCard(pile, i): the top card of pile i. */
+  getCard(pile: PileType, i: number): CardT {
+    const p = this.#pile(pile, i, 'getCard');
+    if (p.size() === 0) throw new InvalidAvailability(`getCard: ${pile} ${i} is empty`);
+    return p.top();
+  }
+
+  /** MIS size(pile, i): the number of cards in pile i. */
+  size(pile: PileType, i: number): number {
+    return this.#pile(pile, i, 'size').size();
+  }
+
+  /** The legality query behind moveCard: may the top card of `from` i go onto `to` j? */
+  isValidMove(from: PileType, to: PileType, i: number, j: number): boolean {
+    const p = this.#piles('isValidMove');
+    checkPileType(from, 'isValidMove');
+    checkPileType(to, 'isValidMove');
+    if (!validIndex(from, i) || !validIndex(to, j)) return false;
+    const src = p[from][i] as PileT;
+    const dst = p[to][j] as PileT;
+    if (src.size() === 0 || src === dst) return false;
+    const card = src.top();
+    if (from === PileType.foundation) {
+      // The MIS lets a card leave a foundation: FtoF only for a lone ace.
+      if (to === PileType.foundation) return dst.size() === 0 && src.size() === 1;
+    }
+    return accepts(to, dst, card);
+  }
+
+  /** MIS moveCard(from, to, i, j): moves the top card of `from` pile i onto `to` pile j. */
+  moveCard(from: PileType, to: PileType, i: number, j: number): void {
+    const p = this.#piles('moveCard');
+    checkPileType(from, 'moveCard');
+    checkPileType(to, 'moveCard');
+    if (!this.isValidMove(from, to, i, j)) {
+      throw new InvalidMove(`moveCard: cannot move from ${from} ${i} to ${to} ${j}`);
+    }
+    this.#push();
+    (p[to][j] as PileT).add((p[from][i] as PileT).rm());
+  }
+
+  /** MIS gameWon(): all 52 cards are on the foundations. */
+  gameWon(): boolean {
+    return this.#piles('gameWon').foundation.every((f) => f.size() === 13);
+  }
+
+  /** MIS noValidMoves(): no single moveCard call would succeed. */
+  noValidMoves(): boolean {
+    this.#piles('noValidMoves');
+    for (const from of PILE_TYPES)
+      for (const to of PILE_TYPES)
+        for (let i = 0; i < COUNT[from]; i++)
+          for (let j = 0; j < COUNT[to]; j++) if (this.isValidMove(from, to, i, j)) return false;
+    return true;
+  }
+
+  /**
+   * The most cards a sequence move may carry: (1 + empty cells) * 2^(empty
+   * columns), counting the target column only when it is not the empty one.
+   */
+  maxSequenceMove(toEmptyColumn: boolean): number {
+    const p = this.#piles('maxSequenceMove');
+    const cells = p.cell.filter((c) => c.size() === 0).length;
+    let cols = p.tableau.filter((t) => t.size() === 0).length;
+    if (toEmptyColumn) cols -= 1;
+    return (1 + cells) * 2 ** Math.max(0, cols);
+  }
+
+  /** Length of the ordered run (alternating colours, descending by one) on top of column i. */
+  runLength(i: number): number {
+    const t = this.#pile(PileType.tableau, i, 'runLength');
+    const n = t.size();
+    if (n === 0) return 0;
+    let k = 1;
+    while (k < n) {
+      const upper = t.at(n - k) as CardT;
+      const lower = t.at(n - k - 1) as CardT;
+      if (!(upper.isOneLess(lower) && upper.isOppositeColour(lower))) break;
+      k++;
+    }
+    return k;
+  }
+
+  /** Checks a move in standard notation without playing it: null when legal, else the reason. */
+  whyInvalid(move: string | Move): string | null {
+    const p = this.#piles('whyInvalid');
+    const m = typeof move === 'string' ? parseMove(move) : move;
+    const src = m.from.kind === 'column' ? p.tableau[m.from.index] : p.cell[m.from.index];
+    if (src === undefined || src.size() === 0) return `${makeMove(m)}: the source is empty`;
+    if (m.to.kind === 'foundation') {
+      return this.#foundationFor(src.top()) === -1 ? `${makeMove(m)}: ${src.top().toString()} cannot go home yet` : null;
+    }
+    if (m.to.kind === 'cell') {
+      return (p.cell[m.to.index] as PileT).size() === 0 ? null : `${makeMove(m)}: cell ${'abcd'[m.to.index]} is occupied`;
+    }
+    const dst = p.tableau[m.to.index] as PileT;
+    if (m.from.kind === 'cell') {
+      if (m.count !== undefined && m.count !== 1) return `${makeMove(m)}: a cell holds one card`;
+      return accepts(PileType.tableau, dst, src.top()) ? null : `${makeMove(m)}: ${src.top().toString()} does not go there`;
+    }
+    if (m.from.index === m.to.index) return `${makeMove(m)}: source and target are the same column`;
+    const count = this.#sequenceCount(m.from.index, m.to.index, m.count);
+    return typeof count === 'string' ? `${makeMove(m)}: ${count}` : null;
+  }
+
+  /**
+   * Plays one move in standard notation: '3a' (column 3 to cell a), 'a1',
+   * '4h' (to the foundation), '36' (column 3 to column 6, as a sequence move
+   * when that is what fits; onto an empty column, the longest run allowed),
+   * '36v3' (exactly 3 cards). An illegal move throws InvalidMove and changes nothing.
+   */
+  play(move: string | Move): void {
+    const p = this.#piles('play');
+    const m = typeof move === 'string' ? parseMove(move) : move;
+    const why = this.whyInvalid(m);
+    if (why !== null) throw new InvalidMove(`play ${why}`);
+    const src = (m.from.kind === 'column' ? p.tableau[m.from.index] : p.cell[m.from.index]) as PileT;
+    if (m.to.kind === 'foundation') {
+      this.#push();
+      (p.foundation[this.#foundationFor(src.top())] as PileT).add(src.rm());
+    } else if (m.to.kind === 'cell') {
+      this.#push();
+      (p.cell[m.to.index] as PileT).add(src.rm());
+    } else if (m.from.kind === 'cell') {
+      this.#push();
+      (p.tableau[m.to.index] as PileT).add(src.rm());
+    } else {
+      const count = this.#sequenceCount(m.from.index, m.to.index, m.count) as number;
+      this.#push();
+      const dst = p.tableau[m.to.index] as PileT;
+      const moved: CardT[] = [];
+      for (let k = 0; k < count; k++) moved.push(src.rm());
+      for (let k = moved.length - 1; k >= 0; k--) dst.add(moved[k] as CardT);
+    }
+  }
+
+  /** Whether `play(move)` would succeed. */
+  canPlay(move: string | Move): boolean {
+    try {
+      return this.whyInvalid(move) === null;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Every move `play` accepts now, in standard notation (moves off a foundation are moveCard-only). */
+  legalMoves(): string[] {
+    const p = this.#piles('legalMoves');
+    const out: string[] = [];
+    const sources: Move['from'][] = [
+      ...p.tableau.map((_, index) => ({ kind: 'column' as const, index })),
+      ...p.cell.map((_, index) => ({ kind: 'cell' as const, index })),
+    ];
+    for (const from of sources) {
+      const targets: Move['to'][] = [
+        { kind: 'foundation' },
+        ...p.cell.map((_, index) => ({ kind: 'cell' as const, index })),
+        ...p.tableau.map((_, index) => ({ kind: 'column' as const, index })),
+      ];
+      for (const to of targets) {
+        const m: Move = { from, to };
+        if (this.whyInvalid(m) !== null) continue;
+        out.push(makeMove(m));
+        if (from.kind === 'column' && to.kind === 'column' && (p.tableau[to.index] as PileT).size() === 0) {
+          const max = this.#sequenceCount(from.index, to.index, undefined) as number;
+          for (let c = max - 1; c >= 1; c--) out.push(makeMove({ from, to, count: c }));
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Plays every safe move to the foundations, repeatedly, and returns them in
+   * standard notation. A card is safe to send home when no card that could
+   * still need it as a base remains: its rank is ace or two, or both
+   * opposite-colour foundations already hold the rank below it.
+   */
+  autoMoveToFoundations(): string[] {
+    const p = this.#piles('autoMoveToFoundations');
+    const moves: string[] = [];
+    let moved = true;
+    while (moved) {
+      moved = false;
+      const sources: Move['from'][] = [
+        ...p.tableau.map((_, index) => ({ kind: 'column' as const, index })),
+        ...p.cell.map((_, index) => ({ kind: 'cell' as const, index })),
+      ];
+      for (const from of sources) {
+        const src = (from.kind === 'column' ? p.tableau[from.index] : p.cell[from.index]) as PileT;
+        if (src.size() === 0 || !this.#isSafeHome(src.top())) continue;
+        const m: Move = { from, to: { kind: 'foundation' } };
+        if (this.whyInvalid(m) !== null) continue;
+        this.play(m);
+        moves.push(makeMove(m));
+        moved = true;
+      }
+    }
+    return moves;
+  }
+
+  /** Number of moves that undo can take back. */
+  undoDepth(): number {
+    return this.#history.length;
+  }
+
+  /** Takes back the last `count` moves (moveCard, play, and each automatic move count one each). */
+  undo(count = 1): void {
+    this.#piles('undo');
+    if (!Number.isInteger(count) || count < 0 || count > this.#history.length) {
+      throw new RangeError(`undo: count must be an integer in 0..${this.#history.length}, got ${count}`);
+    }
+    for (let k = 0; k < count; k++) this.#p = this.#history.pop() as Piles;
+  }
+
+  /** An independent copy, undo history included. */
+  clone(): FreecellGame {
+    const g = new FreecellGame();
+    if (this.#p !== null) {
+      g.#p = pilesFrom(this.position());
+      for (const h of this.#history) g.#history.push(pilesFrom(positionOf(h)));
+    }
+    return g;
+  }
+
+  /** Whether newGame (or setPosition) has been called. */
+  isStarted(): boolean {
+    return this.#p !== null;
+  }
+
+  #piles(routine: string): Piles {
+    if (this.#p === null) throw new GameNotStarted(routine);
+    return this.#p;
+  }
+
+  #pile(pile: PileType, i: number, routine: string): PileT {
+    const p = this.#piles(routine);
+    checkPileType(pile, routine);
+    if (!validIndex(pile, i)) throw new InvalidIndex(`${routine}: ${pile} index must be 0..${COUNT[pile] - 1}, got ${i}`);
+    return p[pile][i] as PileT;
+  }
+
+  #push(): void {
+    this.#history.push(pilesFrom(this.position()));
+  }
+
+  /** The foundation `card` may go onto (its suit's, or an empty one for an ace), or -1. */
+  #foundationFor(card: CardT): number {
+    const f = (this.#p as Piles).foundation;
+    let empty = -1;
+    for (let k = 0; k < f.length; k++) {
+      const pile = f[k] as PileT;
+      if (pile.size() === 0) {
+        if (empty === -1) empty = k;
+      } else if (pile.top().S() === card.S() && pile.top().isOneLess(card)) return k;
+    }
+    return card.V() === 'ace' ? empty : -1;
+  }
+
+  #homeCount(suitRed: boolean): number[] {
+    const counts: number[] = [];
+    for (const f of (this.#p as Piles).foundation) if (f.size() > 0 && isRed(f.top().S()) === suitRed) counts.push(f.size());
+    while (counts.length < 2) counts.push(0);
+    return counts;
+  }
+
+  #isSafeHome(card: CardT): boolean {
+    const r = numVal(card.V());
+    if (this.#foundationFor(card) === -1) return false;
+    if (r <= 1) return true;
+    return this.#homeCount(!isRed(card.S())).every((n) => n >= r);
+  }
+
+  /** How many cards a column-to-column move carries, or the reason it is illegal. */
+  #sequenceCount(from: number, to: number, count: number | undefined): number | string {
+    const p = this.#p as Piles;
+    const src = p.tableau[from] as PileT;
+    const dst = p.tableau[to] as PileT;
+    if (src.size() === 0) return 'the source column is empty';
+    const run = this.runLength(from);
+    const max = this.maxSequenceMove(dst.size() === 0);
+    if (dst.size() === 0) {
+      const n = count ?? Math.min(run, max);
+      if (n < 1 || n > run) return `column ${from + 1} has an ordered run of ${run}, not ${n}`;
+      if (n > max) return `${n} cards need more free cells or empty columns (at most ${max})`;
+      return n;
+    }
+    const target = dst.top();
+    for (let n = 1; n <= run; n++) {
+      const c = src.at(src.size() - n) as CardT;
+      if (c.isOneLess(target) && c.isOppositeColour(target)) {
+        if (count !== undefined && count !== n) return `only ${n} cards fit on ${target.toString()}`;
+        if (n > max) return `${n} cards need more free cells or empty columns (at most ${max})`;
+        return n;
+      }
+    }
+    return `no card of the run fits on ${target.toString()}`;
+  }
+}
+
+function validIndex(pile: PileType, i: number): boolean {
+  return Number.isInteger(i) && i >= 0 && i < COUNT[pile];
+}
+
+/** Whether pile `dst` of type `to` takes `card` on top, by the rules of FreeCell. */
+function accepts(to: PileType, dst: PileT, card: CardT): boolean {
+  if (to === PileType.cell) return dst.size() === 0;
+  if (to === PileType.tableau) {
+    if (dst.size() === 0) return true;
+    const t = dst.top();
+    return card.isOneLess(t) && card.isOppositeColour(t);
+  }
+  if (dst.size() === 0) return card.V() === 'ace';
+  const t = dst.top();
+  return t.S() === card.S() && t.isOneLess(card);
+}
+
+function positionOf(p: Piles): Position {
+  const out = (list: PileT[]): CardT[][] => list.map((pile) => pile.cards());
+  return { foundations: out(p.foundation), cells: out(p.cell), tableau: out(p.tableau) };
+}

@@ -1,0 +1,78 @@
+/**
+ * Standard FreeCell move notation: columns 1-8, cells a-d, `h` for the
+ * foundation. '3a' column 3 to cell a, 'a1' cell a to column 1, '4h' column 4
+ * home, '36' column 3 to column 6 (a sequence move when more cards fit), and
+ * fc-solve's '36v3' for a sequence move of exactly 3 cards. 'ab' (cell to
+ * cell) is accepted because the MIS allows that move.
+ *
+ * ```ts
+ * import { parseMove, makeMove } from '@arcade/model-freecell';
+ * parseMove('36v3'); // { from: { kind: 'column', index: 2 }, to: { kind: 'column', index: 5 }, count: 3 }
+ * makeMove(parseMove('a1')); // 'a1'
+ * ```
+ */
+import { ParseError } from './errors.js';
+
+export type MoveSource = { readonly kind: 'column' | 'cell'; readonly index: number };
+export type MoveTarget = MoveSource | { readonly kind: 'foundation' };
+
+/** One move; `count` is given only for an explicit sequence length ('36v3'). */
+export interface Move {
+  readonly from: MoveSource;
+  readonly to: MoveTarget;
+  readonly count?: number;
+}
+
+const CELLS = 'abcd';
+
+function place(ch: string): MoveTarget | null {
+  if (ch >= '1' && ch <= '8') return { kind: 'column', index: ch.charCodeAt(0) - 49 };
+  const c = CELLS.indexOf(ch);
+  if (c >= 0 && ch !== '') return { kind: 'cell', index: c };
+  if (ch === 'h') return { kind: 'foundation' };
+  return null;
+}
+
+/** Parses one move; bad notation throws ParseError saying what is wrong. */
+export function parseMove(text: string, line = 1): Move {
+  const s = text.trim();
+  const m = /^([^v]{2})(?:v(\d+))?$/.exec(s);
+  if (m === null) throw new ParseError(line, `'${text}' is not a move: expected two places like '3a', 'a1', '4h', '36' or '36v3'`);
+  const pair = m[1] as string;
+  const from = place(pair[0] as string);
+  const to = place(pair[1] as string);
+  if (from === null || from.kind === 'foundation')
+    throw new ParseError(line, `'${text}': the source must be a column 1-8 or a cell a-d`);
+  if (to === null) throw new ParseError(line, `'${text}': the target must be a column 1-8, a cell a-d or h`);
+  if (m[2] === undefined) return { from, to };
+  const count = Number(m[2]);
+  if (from.kind !== 'column' || to.kind !== 'column' || count < 1 || count > 13) {
+    throw new ParseError(line, `'${text}': 'vN' names 1..13 cards of a column-to-column move`);
+  }
+  return { from, to, count };
+}
+
+function placeName(p: MoveTarget): string {
+  if (p.kind === 'foundation') return 'h';
+  return p.kind === 'column' ? String(p.index + 1) : (CELLS[p.index] as string);
+}
+
+/** Prints a move in standard notation; the inverse of parseMove. */
+export function makeMove(move: Move): string {
+  const base = placeName(move.from) + placeName(move.to);
+  return move.count === undefined ? base : `${base}v${move.count}`;
+}
+
+/** Parses a solution: moves separated by spaces, commas or newlines. */
+export function parseMoves(text: string): Move[] {
+  const out: Move[] = [];
+  text.split('\n').forEach((row, k) => {
+    for (const tok of row.split(/[\s,]+/)) if (tok !== '') out.push(parseMove(tok, k + 1));
+  });
+  return out;
+}
+
+/** Prints moves separated by spaces; the inverse of parseMoves. */
+export function makeMoves(moves: readonly Move[]): string {
+  return moves.map(makeMove).join(' ');
+}
