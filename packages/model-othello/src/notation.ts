@@ -1,0 +1,129 @@
+/**
+ * Othello notation, both ways: square names (a1..h8), transcripts as players
+ * write them (f5d6c3d3c4..., passes implied) and Edax's board string.
+ * The letter is the column j, the digit the row i + 1: a1 is b[0][0], the
+ * top-left corner, and f5 is b[4][5].
+ *
+ * ```ts
+ * import { parseTranscript, playTranscript, makeBoard } from '@arcade/model-othello';
+ * parseTranscript('F5d6');           // [{ i: 4, j: 5 }, { i: 5, j: 3 }]
+ * const g = playTranscript('f5d6c3');
+ * makeBoard(g).slice(-1);            // 'O': white to move
+ * ```
+ */
+import { Othello } from './othello.js';
+import { Cell, SIZE, SQUARES, square, type Player, type Square } from './vocabulary.js';
+
+const LETTERS = 'abcdefgh';
+
+/** The name of a square: `makeSquare({ i: 4, j: 5 })` is 'f5'. */
+export function makeSquare(s: Square): string {
+  const { i, j } = square(s.i, s.j);
+  return LETTERS[j]! + String(i + 1);
+}
+
+/** The square a name denotes, either case: `parseSquare('F5')` is { i: 4, j: 5 }. */
+export function parseSquare(text: string): Square {
+  const m = /^([a-h])([1-8])$/i.exec(text);
+  if (m === null) {
+    throw new SyntaxError(`parseSquare: '${text}' is not a square a1..h8 (column letter, then row digit)`);
+  }
+  return square(Number(m[2]) - 1, LETTERS.indexOf(m[1]!.toLowerCase()));
+}
+
+/**
+ * The moves of a transcript such as 'f5d6C3d3', either case, passes left
+ * out. Whitespace between moves is allowed; anything else is an error
+ * naming its position.
+ */
+export function parseTranscript(text: string): Square[] {
+  const compact = text.replace(/\s+/g, '');
+  const out: Square[] = [];
+  for (let p = 0; p < compact.length; p += 2) {
+    const pair = compact.slice(p, p + 2);
+    if (!/^[a-h][1-8]$/i.test(pair)) {
+      throw new SyntaxError(`parseTranscript: move ${out.length + 1} '${pair}' is not a square a1..h8`);
+    }
+    out.push(parseSquare(pair));
+  }
+  return out;
+}
+
+/** A transcript in lower case: `makeTranscript(game.moves())`. */
+export function makeTranscript(moves: readonly Square[]): string {
+  return moves.map(makeSquare).join('');
+}
+
+/**
+ * Plays a transcript (text or squares) from the start, or onto `game`,
+ * through the MIS: before each move, if the player to move has no legal move
+ * it passes (switchTurn), as transcripts leave passes out. Throws
+ * InvalidMoveException (from `move`) naming the move number when a move is
+ * illegal; `game` is then left as it was before the call.
+ */
+export function playTranscript(moves: string | readonly Square[], game: Othello = new Othello()): Othello {
+  const list = typeof moves === 'string' ? parseTranscript(moves) : moves;
+  const start = game.ply;
+  try {
+    list.forEach((s, n) => {
+      if (!game.isAnyValidMove() && !game.isGameOver()) game.switchTurn();
+      try {
+        game.move(s.i, s.j, game.getTurn());
+      } catch (e) {
+        if (e instanceof Error) e.message = `move ${n + 1} (${makeSquare(s)}): ${e.message}`;
+        throw e;
+      }
+    });
+  } catch (e) {
+    while (game.ply > start) game.undo();
+    throw e;
+  }
+  return game;
+}
+
+const TO_CELL: Readonly<Record<string, Cell>> = {
+  X: Cell.BLACK,
+  x: Cell.BLACK,
+  '*': Cell.BLACK,
+  O: Cell.WHITE,
+  o: Cell.WHITE,
+  '-': Cell.FREE,
+  '.': Cell.FREE,
+};
+
+const FROM_CELL: Readonly<Record<Cell, string>> = { BLACK: 'X', WHITE: 'O', FREE: '-' };
+
+/**
+ * Edax's board string: 64 characters a1, b1, ..., h1, a2, ..., h8 of X
+ * (black), O (white) and - (free), a space, then the side to move (X or O).
+ */
+export function makeBoard(game: Othello): string {
+  let s = '';
+  for (let i = 0; i < SIZE; i++) for (let j = 0; j < SIZE; j++) s += FROM_CELL[game.getb(i, j)];
+  return `${s} ${FROM_CELL[game.getTurn()]}`;
+}
+
+/**
+ * The position of an Edax board string. Also accepts what Edax accepts on
+ * input: x or * for black, o for white, . for free, and no space before the
+ * side to move.
+ */
+export function parseBoard(text: string): Othello {
+  const t = text.trim();
+  const m = /^(\S{64})\s*(\S)$/.exec(t);
+  if (m === null) {
+    throw new SyntaxError(`parseBoard: expected 64 squares a1..h8, a space and the side to move, got '${text}'`);
+  }
+  const cells = Array.from(m[1]!, (ch, k) => {
+    const c = TO_CELL[ch];
+    if (c === undefined) {
+      throw new SyntaxError(`parseBoard: square ${makeSquare(SQUARES[k]!)} is '${ch}', not X, O or -`);
+    }
+    return c;
+  });
+  const turn = TO_CELL[m[2]!];
+  if (turn !== Cell.BLACK && turn !== Cell.WHITE) {
+    throw new SyntaxError(`parseBoard: the side to move is '${m[2]!}', not X or O`);
+  }
+  return Othello.fromCells(cells, turn as Player);
+}

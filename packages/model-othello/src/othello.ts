@@ -1,0 +1,316 @@
+/**
+ * The Othello MIS (SFWR ENG 2AA4, 2008) as a class over the bitboard engine,
+ * plus what search needs: legalMoves(), undo() and perft().
+ *
+ * ```ts
+ * import { Othello, Cell } from '@arcade/model-othello';
+ * const g = new Othello();          // init() already done
+ * g.move(4, 5, Cell.BLACK);         // f5
+ * g.getb(4, 4);                     // 'BLACK': e5 was flipped
+ * g.getTurn();                      // 'WHITE'
+ * g.undo();                         // back to the start
+ * ```
+ */
+import { genMoves, legalFlips, outHi, perftFrom, popcount } from './bitboard.js';
+import {
+  InvalidMoveException,
+  OutOfBoundsException,
+  ValidMoveExistsException,
+  WrongPlayerException,
+} from './errors.js';
+import { Cell, CELLS, isCell, onBoard, SIZE, SQUARES, type Player, type Square } from './vocabulary.js';
+
+/** Words per history entry: black lo/hi, white lo/hi, then `info`
+ * (bit 7: black was to move; bits 0..6: square + 1, 0 for a pass). */
+const ENTRY = 5;
+const PASS = 0;
+
+/** The start position: d4 and e5 white, d5 and e4 black (bit k = 8i + j). */
+const START_BL = 1 << 28; // e4
+const START_BH = 1 << 3; // d5
+const START_WL = 1 << 27; // d4
+const START_WH = 1 << 4; // e5
+
+function describe(value: unknown): string {
+  return typeof value === 'string' ? `'${value}'` : String(value);
+}
+
+function checkCell(routine: string, c: unknown): asserts c is Cell {
+  if (!isCell(c)) {
+    throw new TypeError(`${routine}: the colour must be one of ${CELLS.join(', ')} (Cell.*), got ${describe(c)}`);
+  }
+}
+
+function checkPosition(routine: string, i: unknown, j: unknown): void {
+  if (!onBoard(i, j)) {
+    throw new OutOfBoundsException(
+      `${routine}(${describe(i)}, ${describe(j)}): i and j must be integers in 0..${SIZE - 1}`,
+    );
+  }
+}
+
+/** Square name for messages, e.g. f5 (the full notation lives in notation.ts). */
+function name(k: number): string {
+  return String.fromCharCode(97 + (k & 7)) + String((k >> 3) + 1);
+}
+
+export class Othello {
+  // The state variables b and blacksturn, as bitboards.
+  private bl = 0;
+  private bh = 0;
+  private wl = 0;
+  private wh = 0;
+  private blacksTurn = true;
+  // Make/undo stack: preallocated, grown by doubling, never shrunk.
+  private hist = new Int32Array(ENTRY * 64);
+  private plies = 0;
+
+  /** A new game, ready to play: the constructor runs init(). */
+  constructor() {
+    this.init();
+  }
+
+  /**
+   * A position set up square by square: `cells` holds 64 values in the order
+   * a1, b1, ..., h1, a2, ..., h8 (index 8 * i + j), `turn` is the side to move.
+   * The history starts empty there.
+   */
+  static fromCells(cells: readonly Cell[], turn: Player): Othello {
+    if (cells.length !== SIZE * SIZE) {
+      throw new RangeError(`Othello.fromCells: expected ${SIZE * SIZE} cells, got ${cells.length}`);
+    }
+    if (turn !== Cell.BLACK && turn !== Cell.WHITE) {
+      throw new TypeError(`Othello.fromCells: the side to move must be BLACK or WHITE, got ${describe(turn)}`);
+    }
+    const g = new Othello();
+    g.bl = g.bh = g.wl = g.wh = 0;
+    cells.forEach((c, k) => {
+      checkCell('Othello.fromCells', c);
+      const bit = 1 << (k & 31);
+      if (c === Cell.BLACK) {
+        if (k < 32) g.bl |= bit;
+        else g.bh |= bit;
+      } else if (c === Cell.WHITE) {
+        if (k < 32) g.wl |= bit;
+        else g.wh |= bit;
+      }
+    });
+    g.blacksTurn = turn === Cell.BLACK;
+    return g;
+  }
+
+  /** init(): the start position, BLACK to move, history cleared. */
+  init(): void {
+    this.bl = START_BL;
+    this.bh = START_BH;
+    this.wl = START_WL;
+    this.wh = START_WH;
+    this.blacksTurn = true;
+    this.plies = 0;
+  }
+
+  /**
+   * move(i, j, c): plays c on b[i][j] and flips every bracketed line; then
+   * the other player is to move. Exceptions in the MIS order:
+   * OutOfBoundsException, InvalidMoveException, WrongPlayerException.
+   */
+  move(i: number, j: number, c: Cell): void {
+    checkPosition('move', i, j);
+    checkCell('move', c);
+    const k = 8 * i + j;
+    // One flip computation serves the validity check and the move itself.
+    const fl = c === Cell.FREE ? 0 : this.flipsFor(k, c === Cell.BLACK);
+    const fh = c === Cell.FREE ? 0 : outHi;
+    if ((fl | fh) === 0) {
+      throw new InvalidMoveException(`move(${i}, ${j}, ${c}): ${name(k)} brackets no ${c} line`);
+    }
+    if (c !== this.getTurn()) {
+      throw new WrongPlayerException(`move(${i}, ${j}, ${c}): it is ${this.getTurn()}'s turn`);
+    }
+    this.push(k + 1);
+    const lo = k < 32 ? 1 << k : 0;
+    const hi = k < 32 ? 0 : 1 << (k - 32);
+    if (this.blacksTurn) {
+      this.bl |= fl | lo;
+      this.bh |= fh | hi;
+      this.wl ^= fl;
+      this.wh ^= fh;
+    } else {
+      this.wl |= fl | lo;
+      this.wh |= fh | hi;
+      this.bl ^= fl;
+      this.bh ^= fh;
+    }
+    this.blacksTurn = !this.blacksTurn;
+  }
+
+  /** switchTurn(): the pass. Throws ValidMoveExistsException when the
+   * player to move has a legal move. */
+  switchTurn(): void {
+    if (this.isAnyValidMove()) {
+      throw new ValidMoveExistsException(`switchTurn: ${this.getTurn()} has a legal move and may not pass`);
+    }
+    this.push(PASS);
+    this.blacksTurn = !this.blacksTurn;
+  }
+
+  /** getb(i, j): the content of b[i][j]. */
+  getb(i: number, j: number): Cell {
+    checkPosition('getb', i, j);
+    return this.at(8 * i + j);
+  }
+
+  /** getTurn(): the player to move. */
+  getTurn(): Player {
+    return this.blacksTurn ? Cell.BLACK : Cell.WHITE;
+  }
+
+  /** count(c): the number of squares holding c. */
+  count(c: Cell): number {
+    checkCell('count', c);
+    const black = popcount(this.bl, this.bh);
+    const white = popcount(this.wl, this.wh);
+    return c === Cell.BLACK ? black : c === Cell.WHITE ? white : SIZE * SIZE - black - white;
+  }
+
+  /** isValidMove(i, j, c): b[i][j] is free and c brackets at least one line from it. */
+  isValidMove(i: number, j: number, c: Cell): boolean {
+    checkPosition('isValidMove', i, j);
+    checkCell('isValidMove', c);
+    if (c === Cell.FREE) return false;
+    return (this.flipsFor(8 * i + j, c === Cell.BLACK) | outHi) !== 0;
+  }
+
+  /** isWinning(c): c has more discs than the other colour (never for FREE). */
+  isWinning(c: Cell): boolean {
+    checkCell('isWinning', c);
+    if (c === Cell.FREE) return false;
+    const black = this.count(Cell.BLACK);
+    const white = this.count(Cell.WHITE);
+    return c === Cell.BLACK ? black > white : white > black;
+  }
+
+  /** isAnyValidMove(): the player to move has a legal move. */
+  isAnyValidMove(): boolean {
+    return this.moveSet(this.blacksTurn) !== 0;
+  }
+
+  /** isGameOver(): neither player has a legal move. */
+  isGameOver(): boolean {
+    return this.moveSet(true) === 0 && this.moveSet(false) === 0;
+  }
+
+  // ---- beyond the MIS: what search and tools need ----
+
+  /** The legal moves of the player to move, in square order a1..h8. */
+  legalMoves(): Square[] {
+    const ml = this.blacksTurn
+      ? genMoves(this.bl, this.bh, this.wl, this.wh)
+      : genMoves(this.wl, this.wh, this.bl, this.bh);
+    const mh = outHi;
+    const out: Square[] = [];
+    for (let k = 0; k < 32; k++) if (((ml >>> k) & 1) !== 0) out.push(SQUARES[k]!);
+    for (let k = 0; k < 32; k++) if (((mh >>> k) & 1) !== 0) out.push(SQUARES[k + 32]!);
+    return out;
+  }
+
+  /** Takes back the last move or pass (make/undo for search). Throws when
+   * there is nothing to take back since init() or fromCells(). */
+  undo(): void {
+    if (this.plies === 0) throw new RangeError('undo: no move or pass to take back');
+    this.plies--;
+    const h = this.hist;
+    const at = this.plies * ENTRY;
+    this.bl = h[at]!;
+    this.bh = h[at + 1]!;
+    this.wl = h[at + 2]!;
+    this.wh = h[at + 3]!;
+    this.blacksTurn = (h[at + 4]! & 128) !== 0;
+  }
+
+  /** Moves and passes played since init() (what undo() can take back). */
+  get ply(): number {
+    return this.plies;
+  }
+
+  /** The squares played since init(), in order, passes left out: what a
+   * transcript records. */
+  moves(): Square[] {
+    const out: Square[] = [];
+    for (let p = 0; p < this.plies; p++) {
+      const sq = this.hist[p * ENTRY + 4]! & 127;
+      if (sq !== PASS) out.push(SQUARES[sq - 1]!);
+    }
+    return out;
+  }
+
+  /** An independent copy, history included. */
+  clone(): Othello {
+    const g = new Othello();
+    g.bl = this.bl;
+    g.bh = this.bh;
+    g.wl = this.wl;
+    g.wh = this.wh;
+    g.blacksTurn = this.blacksTurn;
+    g.hist = this.hist.slice();
+    g.plies = this.plies;
+    return g;
+  }
+
+  /** Leaves of the game tree `depth` plies below this position (a forced
+   * pass is one ply, a finished game one leaf). */
+  perft(depth: number): number {
+    if (!Number.isInteger(depth) || depth < 0) {
+      throw new RangeError(`perft: depth must be a non-negative integer, got ${describe(depth)}`);
+    }
+    if (depth === 0) return 1;
+    return this.blacksTurn
+      ? perftFrom(this.bl, this.bh, this.wl, this.wh, depth)
+      : perftFrom(this.wl, this.wh, this.bl, this.bh, depth);
+  }
+
+  // ---- internals ----
+
+  private at(k: number): Cell {
+    const bit = 1 << (k & 31);
+    const black = k < 32 ? this.bl : this.bh;
+    const white = k < 32 ? this.wl : this.wh;
+    return (black & bit) !== 0 ? Cell.BLACK : (white & bit) !== 0 ? Cell.WHITE : Cell.FREE;
+  }
+
+  /** Nonzero when the given side has a legal move. */
+  private moveSet(black: boolean): number {
+    return black
+      ? genMoves(this.bl, this.bh, this.wl, this.wh) | outHi
+      : genMoves(this.wl, this.wh, this.bl, this.bh) | outHi;
+  }
+
+  private push(sq: number): void {
+    if ((this.plies + 1) * ENTRY > this.hist.length) {
+      const grown = new Int32Array(this.hist.length * 2);
+      grown.set(this.hist);
+      this.hist = grown;
+    }
+    const h = this.hist;
+    const at = this.plies * ENTRY;
+    h[at] = this.bl;
+    h[at + 1] = this.bh;
+    h[at + 2] = this.wl;
+    h[at + 3] = this.wh;
+    h[at + 4] = sq | (this.blacksTurn ? 128 : 0);
+    this.plies++;
+  }
+
+  /** The discs `black` (or white) would flip by playing on k: low half
+   * returned, high half in outHi; zero when k is taken or brackets nothing. */
+  private flipsFor(k: number, black: boolean): number {
+    return black
+      ? legalFlips(k, this.bl, this.bh, this.wl, this.wh)
+      : legalFlips(k, this.wl, this.wh, this.bl, this.bh);
+  }
+}
+
+/** perft(depth) from the start position, or from `from` when given. */
+export function perft(depth: number, from: Othello = new Othello()): number {
+  return from.perft(depth);
+}

@@ -1,0 +1,75 @@
+/**
+ * The vocabulary of the Othello MIS: the board size, the cell values
+ * (`cellT`), and squares. Every other module speaks in these terms.
+ *
+ * ```ts
+ * import { Cell, SIZE, square } from '@arcade/model-othello';
+ * SIZE; // 8
+ * Cell.BLACK; // 'BLACK'
+ * square(4, 5); // { i: 4, j: 5 }, the square f5
+ * ```
+ */
+
+/** SIZE: the board is SIZE x SIZE (MIS exported constant). */
+export const SIZE = 8;
+
+/** The values of the MIS type cellT, in the MIS order. */
+export const CELLS = ['FREE', 'BLACK', 'WHITE'] as const;
+
+/** cellT: the content of a square, and also a player (BLACK or WHITE). */
+export type Cell = (typeof CELLS)[number];
+
+/** The MIS spelling of the type. */
+export type CellT = Cell;
+
+/** `Cell.FREE`, `Cell.BLACK`, `Cell.WHITE`, as the MIS writes them. */
+export const Cell = {
+  FREE: 'FREE',
+  BLACK: 'BLACK',
+  WHITE: 'WHITE',
+} as const satisfies { readonly [K in Cell]: K };
+
+/** A player: the two cell values that own discs. */
+export type Player = typeof Cell.BLACK | typeof Cell.WHITE;
+
+/** True when `c` is one of the three cell values. */
+export function isCell(c: unknown): c is Cell {
+  return c === Cell.FREE || c === Cell.BLACK || c === Cell.WHITE;
+}
+
+/** The other player. */
+export function opponent(c: Player): Player {
+  return c === Cell.BLACK ? Cell.WHITE : Cell.BLACK;
+}
+
+/** A square of the board: row i and column j, both 0..SIZE-1, (0, 0) top left. */
+export interface Square {
+  readonly i: number;
+  readonly j: number;
+}
+
+/** The 64 squares, one frozen object each, indexed 8 * i + j: squares are
+ * values, so they are shared rather than allocated on every move. */
+export const SQUARES: readonly Square[] = Object.freeze(
+  Array.from({ length: SIZE * SIZE }, (_, k) => Object.freeze({ i: k >> 3, j: k & 7 })),
+);
+
+/** True when (i, j) is on the board: integers in 0..SIZE-1 (MIS: not InvalidPosition). */
+export function onBoard(i: unknown, j: unknown): boolean {
+  return (
+    Number.isInteger(i) &&
+    Number.isInteger(j) &&
+    (i as number) >= 0 &&
+    (i as number) < SIZE &&
+    (j as number) >= 0 &&
+    (j as number) < SIZE
+  );
+}
+
+/** The shared square object for (i, j); throws RangeError off the board. */
+export function square(i: number, j: number): Square {
+  if (!onBoard(i, j)) {
+    throw new RangeError(`square(${String(i)}, ${String(j)}): i and j must be integers in 0..${SIZE - 1}`);
+  }
+  return SQUARES[8 * i + j]!;
+}
