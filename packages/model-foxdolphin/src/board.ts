@@ -792,19 +792,26 @@ export class Board {
   forEachTarget(animal: Animal, visit: (from: number, to: number) => boolean): boolean {
     const a = animalIndex(animal);
     const list = this.pieceTiles[a];
+    const own = a + 1;
+    const start = this.scStart[a];
+    const ends = this.scEnd[a];
     for (let i = 0; i < this.counts[a]!; i++) {
       const from = list[i]!;
-      for (let k = 0; k < 6; k++) {
-        const to = this.nb[from * 6 + k]!;
-        if (to >= 0 && this.refusal(a, from, to) === 0 && visit(from, to)) return true;
+      const hasShortcuts = start[from]! < start[from + 1]!;
+      // The same test as refusal(), with InRange's mobility computed once a piece.
+      const mobile = this.mobile(a, from);
+      if (mobile || hasShortcuts) {
+        for (let k = 0; k < 6; k++) {
+          const to = this.nb[from * 6 + k]!;
+          if (to < 0 || this.occKind[to] === own) continue;
+          if ((mobile || this.shortcutOpen(a, from, to)) && visit(from, to)) return true;
+        }
       }
-      const start = this.scStart[a];
       for (let j = start[from]!; j < start[from + 1]!; j++) {
-        const to = this.scEnd[a][j]!;
+        const to = ends[j]!;
         if (!this.isNeighbour(from, to) && this.refusal(a, from, to) === 0 && visit(from, to)) return true;
       }
     }
     return false;
   }
 }
-

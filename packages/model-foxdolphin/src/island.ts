@@ -174,8 +174,11 @@ function shapeHeights(g: Grid, cones: readonly Cone[], order: Int32Array, minLan
     for (const cone of cones) best = Math.max(best, cone.peak - cone.slope * hexDistance(p, cone.c));
     F[t] = best;
   }
+  // The coast slope keeps the border under water: two rings of sea on
+  // islands of 12 tiles or more across, one on smaller ones.
+  const shelf = Math.min(g.W, g.H) >= 12 ? 3 : 1;
   const heightAt = (t: number, k: number): number =>
-    Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.min(F[t]! + k, 2 * coast[t]! - 1)));
+    Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.min(F[t]! + k, 2 * coast[t]! - shelf)));
   const sumAt = (k: number): number => {
     let s = 0;
     for (let t = 0; t < N; t++) s += heightAt(t, k);
@@ -246,18 +249,18 @@ function shuffled(rng: Random, n: number): Int32Array {
 }
 
 function randomCones(g: Grid, rng: Random): Cone[] {
-  const count = Math.max(1, Math.round(g.N / 70));
+  const count = Math.max(2, Math.round(g.N / 45));
   const inner = (c: Coord): boolean => Math.min(c.x, c.y, g.W - 1 - c.x, g.H - 1 - c.y) >= 2;
   const cones: Cone[] = [];
   const first = { x: Math.floor(g.W / 2) + rng.int(-2, 2), y: Math.floor(g.H / 2) + rng.int(-2, 2) };
-  cones.push({ c: inner(first) ? first : { x: Math.floor(g.W / 2), y: Math.floor(g.H / 2) }, peak: rng.int(8, 24), slope: rng.int(1, 2) });
+  cones.push({ c: inner(first) ? first : { x: Math.floor(g.W / 2), y: Math.floor(g.H / 2) }, peak: rng.int(10, 30), slope: 2 });
   for (let tries = 0; cones.length < count && tries < count * 20; tries++) {
     // Each new cone stands on the slope of an earlier one, so the land tends to stay in one piece.
     const base = cones[rng.int(0, cones.length - 1)]!;
-    const r = Math.max(1, Math.floor(base.peak / base.slope / 2));
+    const r = Math.max(2, Math.floor(base.peak / base.slope));
     const c = { x: base.c.x + rng.int(-r, r), y: base.c.y + rng.int(-r, r) };
     if (!inner(c) || hexDistance(c, base.c) > r) continue;
-    cones.push({ c, peak: rng.int(4, 24), slope: rng.int(1, 2) });
+    cones.push({ c, peak: rng.int(0, 30), slope: rng.int(1, 2) });
   }
   return cones;
 }
@@ -287,9 +290,11 @@ function nearTiles(g: Grid, from: (t: number) => boolean, range: number): Int32A
 }
 
 /**
- * Shortcuts along a straight hex line of 3..5 steps whose ends are of the
- * wanted kind (land for bridges, water for caves) and which crosses at least
- * one tile of the other kind; no tile is the end of two.
+ * Shortcuts along a straight hex line of 3..8 steps whose ends are of the
+ * wanted kind (land for bridges, water for caves), near the coast, and no
+ * tile the end of two. The first tries insist that the line crosses a tile
+ * of the other kind (a bridge over water, a cave under land); islands
+ * without such a place get plain ones.
  */
 function placeShortcuts(g: Grid, h: Int8Array, rng: Random, wanted: number, water: boolean, used: Set<number>): Shortcut[] {
   const isKind = (t: number): boolean => (h[t]! < 0) === water;
@@ -297,20 +302,21 @@ function placeShortcuts(g: Grid, h: Int8Array, rng: Random, wanted: number, wate
   const ends: number[] = [];
   for (let t = 0; t < g.N; t++) if (isKind(t) && near[t]! > 0) ends.push(t);
   const out: Shortcut[] = [];
-  for (let tries = 0; out.length < wanted && ends.length > 0 && tries < 200 * wanted; tries++) {
+  const tries = 300 * wanted;
+  for (let i = 0; out.length < wanted && ends.length > 0 && i < 2 * tries; i++) {
     const a = ends[rng.int(0, ends.length - 1)]!;
     const d = NEIGHBOUR_OFFSETS[rng.int(0, 5)]!;
-    const len = rng.int(3, 5);
+    const len = rng.int(3, 8);
     const ax = a % g.W;
     const ay = Math.floor(a / g.W);
     const bx = ax + d.x * len;
     const by = ay + d.y * len;
     if (bx < 0 || by < 0 || bx >= g.W || by >= g.H) continue;
     const b = by * g.W + bx;
-    if (!isKind(b) || used.has(a) || used.has(b)) continue;
+    if (!isKind(b) || near[b]! <= 0 || used.has(a) || used.has(b)) continue;
     let crosses = false;
-    for (let i = 1; i < len; i++) if (!isKind((ay + d.y * i) * g.W + ax + d.x * i)) crosses = true;
-    if (!crosses) continue;
+    for (let j = 1; j < len; j++) if (!isKind((ay + d.y * j) * g.W + ax + d.x * j)) crosses = true;
+    if (!crosses && i < tries) continue;
     used.add(a);
     used.add(b);
     out.push([{ x: ax, y: ay }, { x: bx, y: by }]);

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  Controller,
+  GameOverError,
+  generateIsland,
+  greedyPlayer,
+  InvalidArgumentError,
+  makeBoard,
+  mulberry32,
+  NoSuchPieceError,
+  Player,
+  randomPlayer,
+  type RoundReport,
+  type Strategy,
+  type View,
+} from '../src/index.js';
+import { board } from './helpers.js';
+
+function record(seed: number): { reports: RoundReport[]; final: string } {
+  const game = Controller.init(6, { seed, dolphin: randomPlayer(), roundLimit: 60 });
+  const reports: RoundReport[] = [];
+  while (!game.isOver()) reports.push(game.playRound());
+  return { reports, final: makeBoard(game.board) };
+}
+
+describe('Controller', () => {
+  it('Init(n): n pieces a side, w = 0 in -15..15, players of different animals', () => {
+    const game = Controller.init(7, { seed: 3 });
+    expect(game.p1.pieceCount).toBe(7);
+    expect(game.p2.pieceCount).toBe(7);
+    expect([game.board.w, game.board.wl, game.board.wu]).toEqual([0, -15, 15]);
+    expect([game.p1.animal, game.p2.animal]).toEqual(['Fox', 'Dolphin']);
+    expect(game.validate()).toBeNull();
+    expect(Controller.init(2, { seed: 3, first: 'Dolphin' }).p1.animal).toBe('Dolphin');
+    expect(() => Controller.init(0)).toThrow(InvalidArgumentError);
+  });
+
+  it('a seed replays a whole game', () => {
+    const a = record(17);
+    const b = record(17);
+    expect(b).toEqual(a);
+    expect(record(18).final).not.toBe(a.final);
+  });
+
+  it('a round is Tide, NaturalEvent, Flood, Flood, the view, then player 1 and player 2', () => {
+    const seen: string[] = [];
+    const view: View = { updateView: (_b, after) => void seen.push(after) };
+    const game = Controller.init(4, { seed: 5, view });
+    const r = game.playRound();
+    expect(r.round).toBe(1);
+    expect(r.tide).not.toBe(0);
+    expect(Math.abs(r.tide)).toBeLessThanOrEqual(5);
+    expect(seen[0]).toBe('water');
+    expect(seen.slice(1).every((s) => s === 'move')).toBe(true);
+    expect(r.turns.map((t) => t.animal)).toEqual(['Fox', 'Dolphin']);
+    // getNrMoves = ceil(4 / 4) = 1 each
+    expect(r.turns.map((t) => t.moves)).toEqual([1, 1]);
+    expect(seen.length).toBe(3);
+  });
+
+  it('a refused request does not use up a move', () => {
+    // Two foxes: getNrMoves = 1. The strategy asks twice for a refused move, then for a valid one.
+    const b = board(['0F 0 0 0F', '0~ 0~ 0~ 0~D']);
+    const asks = [
+      { piece: { type: 'Fox' as const, x: 0, y: 0 }, x: 2, y: 0 },
+      { piece: { type: 'Fox' as const, x: 0, y: 0 }, x: 0, y: 9 },
+      { piece: { type: 'Fox' as const, x: 0, y: 0 }, x: 1, y: 0 },
+    ];
+    const scripted: Strategy = { name: 'scripted', moveRequest: () => asks.shift() ?? null };
+    const game = new Controller({ board: b, fox: scripted, seed: 1 });
+    expect(game.turn(game.p1)).toEqual({ animal: 'Fox', moves: 1, kills: 0, refused: 2, passed: false });
+    expect(game.board.pieceAt(1, 0)).toEqual({ type: 'Fox', x: 1, y: 0 });
+    expect(game.validate()).toBeNull();
+  });
+
+  it('passes after maxTries refused requests in a row, or when the strategy returns null', () => {
+    const b = board(['0F 0 0 0', '0~ 0~ 0~ 0~D']);
+    let asked = 0;
+    const stubborn: Strategy = {
+      name: 'stubborn',
+      moveRequest: () => (asked++, { piece: { type: 'Fox', x: 0, y: 0 }, x: 3, y: 0 }),
+    };
+    const game = new Controller({ board: b, fox: stubborn, maxTries: 7 });
+    expect(game.turn(game.p1)).toEqual({ animal: 'Fox', moves: 0, kills: 0, refused: 7, passed: true });
+    expect(asked).toBe(7);
+    const idle: Strategy = { name: 'idle', moveRequest: () => null };
+    const g2 = new Controller({ board: board(['0F 0', '0~ 0~D']), fox: idle });
+    expect(g2.turn(g2.p1).passed).toBe(true);
+  });
+
+  it('a player with no legal move passes at once', () => {
+    // The fox is stranded: land is 4 tiles away.
+    const b = board(['0 0~ 0~ 0~ 0~F 0~D']);
+    let asked = 0;
+    const s: Strategy = { name: 'count', moveRequest: () => (asked++, { piece: { type: 'Fox', x: 4, y: 0 }, x: 3, y: 0 }) };
+    const game = new Controller({ board: b, fox: s });
+    expect(game.turn(game.p1)).toMatchObject({ moves: 0, refused: 1, passed: true });
+    expect(asked).toBe(1);
+  });
+
+  it('a kill updates both players (DoMove, DoKill) and can end the game', () => {
+    const b = board(['0F 0~D 0~ 0~']);
+    const game = new Controller({ board: b, fox: greedyPlayer() });
+    const r = game.turn(game.p1);
+    expect(r).toMatchObject({ moves: 1, kills: 1 });
+    expect(game.p2.pieceCount).toBe(0);
+    expect(game.isOver()).toBe(true);
+    expect(game.winner()).toBe('Fox');
+    expect(() => game.playRound()).toThrow(GameOverError);
+    expect(game.validate()).toBeNull();
+  });
+
+  it('requestMove rejects the other side\'s piece and unknown pieces, changing nothing', () => {
+    const game = Controller.init(3, { seed: 9 });
+    const before = makeBoard(game.board);
+    const dolphin = game.p2.pieces[0]!;
+    expect(() => game.requestMove(game.p1, dolphin, dolphin.x + 1, dolphin.y)).toThrow(InvalidArgumentError);
+    expect(() => game.requestMove(game.p1, { type: 'Fox', x: 0, y: 0 }, 1, 0)).toThrow(NoSuchPieceError);
+    expect(makeBoard(game.board)).toBe(before);
+    expect(game.validate()).toBeNull();
+  });
+
+  it('a draw at the round limit', () => {
+    const idle: Strategy = { name: 'idle', moveRequest: () => null };
+    const game = Controller.init(3, { seed: 2, fox: idle, dolphin: idle, roundLimit: 4 });
+    expect(game.play()).toBe('draw');
+    expect(game.round).toBe(4);
+  });
+
+  it('runs the README example', () => {
+    const game = Controller.init(6, { seed: 7, dolphin: randomPlayer(), roundLimit: 100 });
+    const report = game.playRound();
+    expect(report.turns.length).toBe(2);
+    expect(['Fox', 'Dolphin', 'draw']).toContain(game.play());
+  });
+});
+
+describe('Player (DoMove, DoKill)', () => {
+  it('moves and kills its pieces, and refuses what is not its own', () => {
+    const p = new Player('Fox', [{ type: 'Fox', x: 2, y: 3 }, { type: 'Fox', x: 4, y: 4 }], greedyPlayer());
+    p.doMove({ type: 'Fox', x: 2, y: 3 }, 3, 3);
+    expect(p.pieces).toEqual([
+      { type: 'Fox', x: 4, y: 4 },
+      { type: 'Fox', x: 3, y: 3 },
+    ]);
+    expect(() => p.doMove({ type: 'Fox', x: 2, y: 3 }, 1, 1)).toThrow(NoSuchPieceError);
+    expect(() => p.doMove({ type: 'Fox', x: 3, y: 3 }, 4, 4)).toThrow(InvalidArgumentError);
+    expect(() => p.doKill(9, 9)).toThrow(NoSuchPieceError);
+    p.doKill(4, 4);
+    expect(p.pieces).toEqual([{ type: 'Fox', x: 3, y: 3 }]);
+    expect(() => new Player('Fox', [{ type: 'Dolphin', x: 0, y: 0 }], greedyPlayer())).toThrow(/Fox player/);
+  });
+});
+
+describe('strategies', () => {
+  it('the greedy player kills when it can, else closes in', () => {
+    const b = board(['0F 0 0 0~ 0~ 0~D', '0~ 0~ 0~ 0~ 0~ 0~']);
+    const req = greedyPlayer().moveRequest(b, 'Fox', mulberry32(1))!;
+    expect(req.piece).toEqual({ type: 'Fox', x: 0, y: 0 });
+    expect([req.x, req.y]).toEqual([1, 0]); // one step nearer the dolphin at (5,0)
+    const c = board(['0F 0~D 0 0~', '0~ 0~ 0~ 0~']);
+    const kill = greedyPlayer().moveRequest(c, 'Fox', mulberry32(1))!;
+    expect([kill.x, kill.y]).toEqual([1, 0]);
+  });
+  it('the random player names its own pieces and targets within two steps', () => {
+    const b = generateIsland({ seed: 4 });
+    const rng = mulberry32(4);
+    const s = randomPlayer();
+    for (let i = 0; i < 200; i++) {
+      const req = s.moveRequest(b, 'Dolphin', rng)!;
+      expect(req.piece.type).toBe('Dolphin');
+      expect(b.pieceAt(req.piece.x, req.piece.y)).toEqual(req.piece);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generateIsland, InvalidArgumentError, makeBoard, parseBoard, validate, validateInit } from '../src/index.js';
+import { board } from './helpers.js';
+
+describe('generateIsland', () => {
+  it('meets every invariant of Board and Init, over seeds and sizes', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 6, max: 40 }), fc.integer({ min: 6, max: 30 }), (seed, width, height) => {
+        const pieces = Math.max(1, Math.floor((width * height) / 40));
+        const b = generateIsland({ seed, width, height, pieces });
+        expect(validateInit(b)).toBeNull();
+        expect(b.tileCount).toBe(width * height);
+        expect(b.pieceCount('Fox')).toBe(pieces);
+        expect(b.pieceCount('Dolphin')).toBe(pieces);
+      }),
+      { numRuns: 60 },
+    );
+  });
+  it('has the default size 20 x 14, with bridges and caves', () => {
+    const b = generateIsland({ seed: 5 });
+    expect(b.tileCount).toBe(280);
+    expect(b.bridges.length).toBeGreaterThan(0);
+    expect(b.caves.length).toBeGreaterThan(0);
+    // A bridge joins land across water; a cave joins water under land.
+    for (const [a, c] of b.bridges) expect([b.tile(a.x, a.y)!.isWater, b.tile(c.x, c.y)!.isWater]).toEqual([false, false]);
+    for (const [a, c] of b.caves) expect([b.tile(a.x, a.y)!.isWater, b.tile(c.x, c.y)!.isWater]).toEqual([true, true]);
+  });
+  it('keeps the border under water: it is an island', () => {
+    const b = generateIsland({ seed: 9, width: 30, height: 20 });
+    for (const t of b.tiles()) if (t.x === 0 || t.y === 0 || t.x === 29 || t.y === 19) expect(t.isWater).toBe(true);
+  });
+  it('is replayed by its seed and differs between seeds', () => {
+    expect(makeBoard(generateIsland({ seed: 11 }))).toBe(makeBoard(generateIsland({ seed: 11 })));
+    expect(makeBoard(generateIsland({ seed: 11 }))).not.toBe(makeBoard(generateIsland({ seed: 12 })));
+  });
+  it('rejects bad options with a clear error', () => {
+    expect(() => generateIsland({ width: 3 })).toThrow(InvalidArgumentError);
+    expect(() => generateIsland({ height: 2.5 })).toThrow(/height/);
+    expect(() => generateIsland({ pieces: 0 })).toThrow(/pieces/);
+    expect(() => generateIsland({ width: 6, height: 6, pieces: 30 })).toThrow(/pieces/);
+  });
+});
+
+describe('validateInit', () => {
+  it('names the Init condition broken', () => {
+    expect(validateInit(board(['1F 0 -1~D'], { w: 'w 1 -15 15' }))).toBe('initialWater');
+    expect(validateInit(board(['1F 0~ -1~D']))).toBe('landIsHeight');
+    expect(validateInit(board(['1F -1~ 1 -1~D']))).toBe('landConnected');
+    expect(validateInit(board(['1F 0F -1~D 0']))).not.toBeNull();
+    expect(validateInit(board(['1F 1 -1~D -1~D']))).toBe('pieceCount');
+    expect(validateInit(board(['1D 0 -1~F']))).toBe('piecePlacement');
+    expect(validateInit(board(['1F 0 -1~D'], { bridges: '0,0-2,0' }))).toBe('shortcutMedium');
+    expect(validateInit(board(['1F 0 -1~D']))).toBeNull();
+  });
+});
+
+describe('parseBoard / makeBoard', () => {
+  it('round-trip generated islands', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const b = generateIsland({ seed, width: 12, height: 9, pieces: 2 });
+        const text = makeBoard(b);
+        expect(makeBoard(parseBoard(text))).toBe(text);
+        expect(validate(parseBoard(text))).toBeNull();
+      }),
+      { numRuns: 20 },
+    );
+  });
+  it('reads gaps, events and shortcuts', () => {
+    const text = ['w 3 -10 20', 'event 5 2', 'bridges 0,0-2,0', 'caves', 'tiles', '1F _ 1', '-1~D -1~ _'].join('\n');
+    const b = parseBoard(text);
+    expect(b.tileCount).toBe(4);
+    expect(b.nEvent).toEqual([5, 2]);
+    expect([b.w, b.wl, b.wu]).toEqual([3, -10, 20]);
+    expect(makeBoard(b)).toBe(text + '\n');
+  });
+  it('rejects malformed text with a clear error', () => {
+    expect(() => parseBoard('tiles\n0 0')).toThrow(InvalidArgumentError);
+    expect(() => parseBoard(['w 0 -15 15', 'event 0 0', 'bridges', 'caves', 'tiles', '0 x'].join('\n'))).toThrow(/"x"/);
+    expect(() => parseBoard(['w 0 -15 15', 'event 0 0', 'bridges 1-2', 'caves', 'tiles', '0'].join('\n'))).toThrow(/x,y-x,y/);
+  });
+});
