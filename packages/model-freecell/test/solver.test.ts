@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { FreecellGame, makeBoard, msDeal, parseBoard, solve } from '../src/index.js';
+import { deal, STUCK } from './helpers.js';
+
+describe('solve', () => {
+  it('solves Microsoft deals 1..200, and every solution replays with play() to a win', () => {
+    let withCount = 0;
+    for (let n = 1; n <= 200; n++) {
+      const g = deal(n);
+      const r = solve(g);
+      expect(r.status, `deal ${n}`).toBe('solved');
+      if (r.status !== 'solved') continue;
+      for (const m of r.moves) g.play(m);
+      expect(g.gameWon(), `deal ${n}`).toBe(true);
+      // length leaves out the automatic foundation moves, which are all 'h' moves.
+      expect(r.length).toBeLessThanOrEqual(r.moves.length);
+      expect(r.moves.length - r.length).toBeLessThanOrEqual(52);
+      if (r.moves.some((m) => m.includes('v'))) withCount++;
+    }
+    // Some solutions move part of a run onto an empty column, named as fc-solve does ('36v3').
+    expect(withCount).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('proves deal 11982 unsolvable by exhausting the search', () => {
+    // 11982 is the one deal of 1..32000 that no one has solved (FreeCell FAQ; fc-solve agrees).
+    expect(solve(deal(11982)).status).toBe('unsolvable');
+  }, 60_000);
+
+  it('proves a position with no move at all unsolvable after one expansion', () => {
+    const r = solve(parseBoard(STUCK));
+    expect(r.status).toBe('unsolvable');
+    expect(r.nodes).toBe(1);
+  });
+
+  it('returns the automatic moves alone when the rest is automatic', () => {
+    const g = parseBoard(`Foundations: H-Q C-K D-K S-K
+:
+: KH
+:
+:
+:
+:
+:
+:
+`);
+    expect(solve(g)).toEqual({ status: 'solved', moves: ['2h'], length: 0, nodes: 0 });
+  });
+
+  it('gives up past a node budget or a time budget, and needs a clock for the time', () => {
+    expect(solve(deal(11982), { maxNodes: 100 }).status).toBe('gave-up');
+    let t = 0;
+    const now = (): number => (t += 1000);
+    expect(solve(deal(11982), { timeLimitMs: 5000, now }).status).toBe('gave-up');
+    expect(() => solve(deal(1), { timeLimitMs: 10 })).toThrow(/needs a clock/);
+  });
+
+  it('is deterministic and leaves the game untouched', () => {
+    const g = deal(617);
+    const before = makeBoard(g);
+    const a = solve(g);
+    const b = solve(g.clone());
+    expect(a).toEqual(b);
+    expect(makeBoard(g)).toBe(before);
+  });
+
+  it('solves from a position in progress', () => {
+    const g = new FreecellGame();
+    g.newGame(msDeal(5));
+    g.play('1a');
+    g.play('2b');
+    const r = solve(g);
+    expect(r.status).toBe('solved');
+    if (r.status === 'solved') for (const m of r.moves) g.play(m);
+    expect(g.gameWon()).toBe(true);
+  });
+});
