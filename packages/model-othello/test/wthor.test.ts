@@ -50,7 +50,7 @@ describe('WTHOR database', () => {
     });
   });
 
-  it('replays every game legally through move/switchTurn and counts score mismatches', () => {
+  it('replays every game legally through move/switchTurn and counts score mismatches', { timeout: 60_000 }, () => {
     const g = new Othello();
     let games = 0;
     let moves = 0;

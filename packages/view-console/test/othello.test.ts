@@ -1,0 +1,57 @@
+import { Cell, Othello, parseBoard, parseTranscript } from '@arcade/model-othello';
+import { describe, expect, it } from 'vitest';
+import { othelloStatus, renderOthello, stripAnsi } from '../src/index.js';
+
+function play(transcript: string): Othello {
+  const g = new Othello();
+  for (const { i, j } of parseTranscript(transcript)) {
+    if (!g.isAnyValidMove()) g.switchTurn();
+    g.move(i, j, g.getTurn());
+  }
+  return g;
+}
+
+describe('renderOthello', () => {
+  it('draws the start position with coordinates a..h and 1..8 and the legal-move markers', () => {
+    expect(renderOthello(new Othello(), { showMoves: true })).toBe(
+      [
+        '  a b c d e f g h',
+        '1 . . . . . . . . 1',
+        '2 . . . . . . . . 2',
+        '3 . . . * . . . . 3',
+        '4 . . * O X . . . 4',
+        '5 . . . X O * . . 5',
+        '6 . . . . * . . . 6',
+        '7 . . . . . . . . 7',
+        '8 . . . . . . . . 8',
+        '  a b c d e f g h',
+        'Black (X) to move. X 2, O 2',
+      ].join('\n'),
+    );
+  });
+
+  it('puts f5 in column f, row 5, and shows no markers unless asked', () => {
+    const text = renderOthello(play('f5'), { status: false });
+    const row5 = text.split('\n')[5]!;
+    expect(row5).toBe('5 . . . X X X . . 5');
+    expect(text).not.toContain('*');
+    expect(text.split('\n')).toHaveLength(10);
+  });
+
+  it('colours the discs when asked, and the letters still read the same without colour', () => {
+    const g = play('f5d6');
+    const plain = renderOthello(g, { showMoves: true });
+    const coloured = renderOthello(g, { showMoves: true, color: true });
+    expect(plain).not.toContain('\u001b[');
+    expect(coloured).toContain('\u001b[');
+    expect(stripAnsi(coloured)).toBe(plain);
+  });
+
+  it('says who must pass and who won', () => {
+    expect(othelloStatus(play('d3c3b3b2f5a3a1c1'))).toBe('Black (X) has no move and must pass. X 8, O 4');
+    expect(othelloStatus(play('d3c3b3d2e1d6d7e3f4'))).toBe('Game over: Black (X) wins. X 13, O 0');
+    const draw = parseBoard(`${'X'.repeat(32)}${'O'.repeat(32)} X`);
+    expect(draw.count(Cell.BLACK)).toBe(32);
+    expect(othelloStatus(draw)).toBe('Game over: a draw. X 32, O 32');
+  });
+});
