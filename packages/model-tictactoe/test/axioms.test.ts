@@ -20,6 +20,24 @@ function putsBy(player: Player): { g: Game; i: number; j: number }[] {
 const crossPuts = putsBy(Cross);
 const circlePuts = putsBy(Circle);
 
+/** A6 and A8: a put changes no cell (k, l) other than (i, j). */
+function otherCellsKept(
+  puts: readonly { g: Game; i: number; j: number }[],
+  put: (g: Game, i: number, j: number) => Game,
+): { broken: string[]; checked: number } {
+  let checked = 0;
+  const broken: string[] = [];
+  for (const { g, i, j } of puts) {
+    const next = put(g, i, j);
+    for (const [k, l] of COORDS) {
+      if (k === i && l === j) continue;
+      checked++;
+      if (next.item(k, l) !== g.item(k, l)) broken.push(`${g} (${i},${j}) at (${k},${l})`);
+    }
+  }
+  return { broken, checked };
+}
+
 describe('the domain the axioms quantify over', () => {
   it('holds every reachable game: 5,478 positions', () => {
     // Henry Bottomley, "How many Tic-Tac-Toe (noughts and crosses) games are
@@ -56,16 +74,7 @@ describe('axioms', () => {
   });
 
   it('A6: (k /= i or l /= j) implies item(put_cross(g, i, j), k, l) = item(g, k, l)', () => {
-    let checked = 0;
-    const broken: string[] = [];
-    for (const { g, i, j } of crossPuts) {
-      const next = g.putCross(i, j);
-      for (const [k, l] of COORDS) {
-        if (k === i && l === j) continue;
-        checked++;
-        if (next.item(k, l) !== g.item(k, l)) broken.push(`${g} (${i},${j}) at (${k},${l})`);
-      }
-    }
+    const { broken, checked } = otherCellsKept(crossPuts, (g, i, j) => g.putCross(i, j));
     expect(broken).toEqual([]);
     expect(checked).toBe(crossPuts.length * 8);
   });
@@ -76,16 +85,7 @@ describe('axioms', () => {
   });
 
   it('A8: (k /= i or l /= j) implies item(put_circle(g, i, j), k, l) = item(g, k, l)', () => {
-    let checked = 0;
-    const broken: string[] = [];
-    for (const { g, i, j } of circlePuts) {
-      const next = g.putCircle(i, j);
-      for (const [k, l] of COORDS) {
-        if (k === i && l === j) continue;
-        checked++;
-        if (next.item(k, l) !== g.item(k, l)) broken.push(`${g} (${i},${j}) at (${k},${l})`);
-      }
-    }
+    const { broken, checked } = otherCellsKept(circlePuts, (g, i, j) => g.putCircle(i, j));
     expect(broken).toEqual([]);
     expect(checked).toBe(circlePuts.length * 8);
   });
