@@ -1,0 +1,63 @@
+import { Board, generateIsland, parseBoard } from '@arcade/model-foxdolphin';
+import { describe, expect, it } from 'vitest';
+import { FOXDOLPHIN_SYMBOLS, renderFoxDolphin, renderFoxDolphinStatus } from '../src/foxdolphin.js';
+import { stripAnsi } from '../src/color.js';
+
+// Row 0: land with a fox and a bridge end; row 1: water with a dolphin and a cave end.
+const small = parseBoard(
+  ['w 2 -10 20', 'event 5 3', 'bridges 0,0-2,0', 'caves 0,1-2,1', 'tiles', '1 1F 1', '-1~ -1~D -1~'].join('\n'),
+);
+
+describe('renderFoxDolphin', () => {
+  it('draws the hex map with rulers, status, legend and shortcuts', () => {
+    expect(renderFoxDolphin(small, { round: 4 })).toBe(
+      [
+        'round 4 | water level 2 (range -10..20) | event +5 (3 days left) | foxes 1 | dolphins 1',
+        '   x',
+        '    0 1 2',
+        'y0  # F #',
+        'y1 O D O',
+        '   0 1 2',
+        "F fox  D dolphin  . land  ~ water  # bridge end  O cave end  (a tile's x: follow its / diagonal to a ruler)",
+        'bridges: (0,0)-(2,0)  caves: (0,1)-(2,1)',
+        '',
+      ].join('\n'),
+    );
+  });
+  it('puts the six neighbours of a tile around it: two beside, two above, two below', () => {
+    const tiles = [];
+    for (let y = 0; y < 3; y++) for (let x = 0; x < 3; x++) tiles.push({ x, y, h: 0, isWater: !(x === 1 && y === 1) });
+    const b = new Board({ tiles });
+    const rows = renderFoxDolphin(b, { coordinates: false, legend: false, shortcuts: false }).split('\n').slice(1, 4);
+    // (1,1) is the only land; its neighbours (0,0) (0,1) (1,2) (2,2) (2,1) (1,0) are the ~ around it.
+    expect(rows).toEqual(['  ~ ~ ~', ' ~ . ~', '~ ~ ~']);
+  });
+  it('reads the same without colour: colour only wraps the symbols', () => {
+    const b = generateIsland({ seed: 3 });
+    const plain = renderFoxDolphin(b, { round: 1 });
+    const colored = renderFoxDolphin(b, { round: 1, color: true });
+    expect(colored).not.toBe(plain);
+    expect(colored).toContain('\u001b[');
+    expect(plain).not.toContain('\u001b[');
+    expect(stripAnsi(colored)).toBe(plain);
+  });
+  it('shows every piece, with one symbol per piece', () => {
+    const b = generateIsland({ seed: 8, pieces: 5 });
+    const map = renderFoxDolphin(b, { coordinates: false, legend: false, shortcuts: false }).split('\n').slice(1).join('\n');
+    expect(map.split(FOXDOLPHIN_SYMBOLS.fox).length - 1).toBe(5);
+    expect(map.split(FOXDOLPHIN_SYMBOLS.dolphin).length - 1).toBe(5);
+  });
+  it('labels rulers with two digits from x = 10', () => {
+    const b = generateIsland({ seed: 2, width: 12, height: 8, pieces: 2 });
+    const lines = renderFoxDolphin(b).split('\n');
+    expect(lines[2]!.trim().startsWith('1 1')).toBe(true); // tens of x = 10, 11
+    expect(lines[3]!.trim().replace(/ /g, '')).toBe('012345678901');
+  });
+});
+
+describe('renderFoxDolphinStatus', () => {
+  it('says when no event runs and leaves out an unknown round', () => {
+    const b = generateIsland({ seed: 1, pieces: 3 });
+    expect(renderFoxDolphinStatus(b)).toBe('water level 0 (range -15..15) | no event | foxes 3 | dolphins 3');
+  });
+});
