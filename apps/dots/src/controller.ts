@@ -3,15 +3,15 @@
  * BoardView) behind the MIS's routines.
  *
  * Layering: the MIS's modePrompt returns a Strategy, but @arcade/view-console
- * cannot import this app's strategies. The view returns the chosen GameMode
+ * cannot import this app's strategies. The view returns the chosen TwoDotsMode
  * and the controller maps it through the `modes` factories the app injects.
  */
 import type { BoardMoves, Color, PointT, TwoDotsBoard } from '@arcade/model-twodots';
-import { type BoardView, describeTwoDotsProblem, type GameMode } from '@arcade/view-console';
+import { type BoardView, describeTwoDotsProblem, type TwoDotsMode } from '@arcade/view-console';
 import type { Strategy } from './strategy.js';
 
 /** How each game mode the view offers becomes a Strategy. */
-export type StrategyFactories = { readonly [M in GameMode]: (view: BoardView) => Strategy };
+export type StrategyFactories = { readonly [M in TwoDotsMode]: (view: BoardView) => Strategy };
 
 export class BoardController {
   readonly #m: TwoDotsBoard;

@@ -1,5 +1,5 @@
 import { IllegalArgumentException, parseBoard, PointT, makeBoard } from '@arcade/model-twodots';
-import { BoardView, bufferSink, MODE_PROMPT, MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
+import { BoardView, bufferSink, TWO_DOTS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { BoardController, MovesStrategy, type Strategy, TimedStrategy } from '../src/index.js';
 
@@ -69,7 +69,7 @@ describe('BoardController', () => {
     ]);
     expect(makeBoard(model)).toBe(before);
     const lines = output.text().split('\n');
-    const reasons = lines.map((l) => l.replace(MOVE_PROMPT, '')).filter((l) => l !== '');
+    const reasons = lines.map((l) => l.replace(TWO_DOTS_MOVE_PROMPT, '')).filter((l) => l !== '');
     expect(reasons).toEqual([
       'A move joins at least 2 dots; you gave 1.',
       '1,1 is in the path twice; each dot counts once.',
@@ -80,7 +80,7 @@ describe('BoardController', () => {
       '"abc" is not a row,col pair: type row,col pairs separated by spaces, e.g. 1,1 1,2.',
       'Nothing typed: type row,col pairs separated by spaces, e.g. 1,1 1,2.',
     ]);
-    expect(output.text().split(MOVE_PROMPT)).toHaveLength(bad.length + 2);
+    expect(output.text().split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(bad.length + 2);
   });
 
   it('getInput returns null at end of input', () => {
@@ -91,6 +91,6 @@ describe('BoardController', () => {
     const { c, output } = setup(['M']);
     c.closeViewStream();
     expect(c.modePrompt()).toBeNull();
-    expect(output.text()).toBe(`${MODE_PROMPT}\n`);
+    expect(output.text()).toBe(`${TWO_DOTS_MODE_PROMPT}\n`);
   });
 });

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MODE_PROMPT, MOVE_PROMPT, renderTwoDotsBoard } from '@arcade/view-console';
+import { TWO_DOTS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, renderTwoDotsBoard } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { BAD_LINES, gameBoard, planFor } from './helpers.js';
 
@@ -25,10 +25,10 @@ describe.skipIf(!existsSync(CLI))('dots binary, piped input', () => {
     const r = dots(['--seed', String(seed)], `M\n${lines.join('\n')}\n`);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
-    expect(r.out.startsWith(`Two Dots  (seed ${seed}: replay this game with --seed ${seed})\n${MODE_PROMPT}M\n`)).toBe(true);
+    expect(r.out.startsWith(`Two Dots  (seed ${seed}: replay this game with --seed ${seed})\n${TWO_DOTS_MODE_PROMPT}M\n`)).toBe(true);
     expect(r.out).toContain(renderTwoDotsBoard(gameBoard(seed)));
-    expect(r.out).toContain(`${MOVE_PROMPT}${lines[0]}\nYou joined 2 dots; a win needs 5. 14 moves left.\n`);
-    expect(r.out).toContain(`${MOVE_PROMPT}${lines[1]}\nYou won! You joined 5 dots with 14 moves to spare.\n`);
+    expect(r.out).toContain(`${TWO_DOTS_MOVE_PROMPT}${lines[0]}\nYou joined 2 dots; a win needs 5. 14 moves left.\n`);
+    expect(r.out).toContain(`${TWO_DOTS_MOVE_PROMPT}${lines[1]}\nYou won! You joined 5 dots with 14 moves to spare.\n`);
     expect(r.out).not.toContain('\u001b');
   });
 
@@ -36,7 +36,7 @@ describe.skipIf(!existsSync(CLI))('dots binary, piped input', () => {
     const { seed, lines } = planFor(15, false);
     const r = dots(['--seed', String(seed)], `m\n${lines.join('\n')}\n1,1 1,2\n1,1 1,2\n`);
     expect(r.code).toBe(0);
-    expect(r.out.split(MOVE_PROMPT)).toHaveLength(16);
+    expect(r.out.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(16);
     expect(r.out).toContain('1 move left.');
     expect(r.out.endsWith('Game over: out of moves. You lost; no move joined 5 dots.\n')).toBe(true);
   });
@@ -61,7 +61,7 @@ describe.skipIf(!existsSync(CLI))('dots binary, piped input', () => {
     for (const input of ['', 'x\n', 'x']) {
       const r = dots(['--seed', '1'], input);
       expect(r.code).toBe(0);
-      expect(r.out.endsWith(`${MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\n`)).toBe(true);
+      expect(r.out.endsWith(`${TWO_DOTS_MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\n`)).toBe(true);
     }
   });
 
@@ -69,7 +69,7 @@ describe.skipIf(!existsSync(CLI))('dots binary, piped input', () => {
     for (const mode of ['M', 'T']) {
       const r = dots(['--seed', '1'], `${mode}\n1,1\n`);
       expect(r.code).toBe(0);
-      expect(r.out.endsWith(`${MOVE_PROMPT}\nEnd of input: game over. Goodbye.\n`)).toBe(true);
+      expect(r.out.endsWith(`${TWO_DOTS_MOVE_PROMPT}\nEnd of input: game over. Goodbye.\n`)).toBe(true);
     }
   });
 
@@ -79,8 +79,8 @@ describe.skipIf(!existsSync(CLI))('dots binary, piped input', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     const at = r.out.indexOf('\nMoves game');
-    const modeReplies = r.out.slice(0, at).split(MODE_PROMPT).slice(1, -1);
-    const moveReplies = r.out.slice(at).split(MOVE_PROMPT).slice(1, -1);
+    const modeReplies = r.out.slice(0, at).split(TWO_DOTS_MODE_PROMPT).slice(1, -1);
+    const moveReplies = r.out.slice(at).split(TWO_DOTS_MOVE_PROMPT).slice(1, -1);
     expect(modeReplies).toHaveLength(BAD_LINES.length);
     expect(moveReplies).toHaveLength(BAD_LINES.length);
     for (const reply of [...modeReplies, ...moveReplies]) {
@@ -144,7 +144,7 @@ describe.skipIf(!existsSync(CLI))('dots binary, piped input', () => {
     await new Promise<void>((resolve) =>
       child.stdout.on('data', (d: Buffer) => {
         out += d.toString();
-        if (out.includes(MODE_PROMPT)) resolve();
+        if (out.includes(TWO_DOTS_MODE_PROMPT)) resolve();
       }),
     );
     child.kill('SIGINT');

@@ -1,4 +1,4 @@
-import { BoardView, bufferSink, MODE_PROMPT, MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
+import { BoardView, bufferSink, TWO_DOTS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { Dots, main, parseArgs, USAGE } from '../src/index.js';
 import { BAD_LINES, gameBoard, planFor } from './helpers.js';
@@ -53,14 +53,14 @@ describe('Dots.main', () => {
     const r = run(['--seed', '1'], []);
     expect(r.code).toBe(0);
     expect(r.text).toBe(
-      `Two Dots  (seed 1: replay this game with --seed 1)\n${MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\n`,
+      `Two Dots  (seed 1: replay this game with --seed 1)\n${TWO_DOTS_MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\n`,
     );
   });
 
   it('end of input at the move prompt says goodbye and returns 0', () => {
     const r = run(['--seed', '1'], ['m']);
     expect(r.code).toBe(0);
-    expect(r.text.endsWith(`${MOVE_PROMPT}\nEnd of input: game over. Goodbye.\n`)).toBe(true);
+    expect(r.text.endsWith(`${TWO_DOTS_MOVE_PROMPT}\nEnd of input: game over. Goodbye.\n`)).toBe(true);
   });
 
   it('plays the board of the seed, as printed', () => {
@@ -90,7 +90,7 @@ describe('Dots.main', () => {
   it('loses a moves game by running out of moves', () => {
     const { seed, lines } = planFor(15, false);
     const r = run(['--seed', String(seed)], ['m', ...lines, ...lines]);
-    expect(r.text.split(MOVE_PROMPT)).toHaveLength(16);
+    expect(r.text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(16);
     expect(r.text).toMatch(/Game over: out of moves\. You lost; no move joined 5 dots\.\n$/);
   });
 
@@ -112,11 +112,11 @@ describe('Dots.main', () => {
       const at = r.text.indexOf(mode === 'M' ? '\nMoves game' : '\nTimed game');
       const [intro, game] = [r.text.slice(0, at), r.text.slice(at)];
       // The mode prompt: each bad line is refused once and asked again.
-      expect(intro.split(MODE_PROMPT)).toHaveLength(BAD_LINES.length + 2);
+      expect(intro.split(TWO_DOTS_MODE_PROMPT)).toHaveLength(BAD_LINES.length + 2);
       expect(intro.match(/: type T or M\.\n/g)).toHaveLength(BAD_LINES.length);
       // The move prompt: one reason line per bad line, then the goodbye; the board is printed once.
-      const afterBoard = game.slice(game.indexOf(MOVE_PROMPT));
-      const replies = afterBoard.split(MOVE_PROMPT).slice(1);
+      const afterBoard = game.slice(game.indexOf(TWO_DOTS_MOVE_PROMPT));
+      const replies = afterBoard.split(TWO_DOTS_MOVE_PROMPT).slice(1);
       expect(replies).toHaveLength(BAD_LINES.length + 1);
       for (const reply of replies.slice(0, -1)) {
         expect(reply.split('\n').filter((l) => l !== '')).toHaveLength(1);
@@ -134,5 +134,14 @@ describe('Dots.main', () => {
     main(['--seed', '1'], { input: scriptedReader(['M']), output, color: true });
     expect(output.text()).toContain('\u001b[');
     expect(BoardView).toBeTypeOf('function');
+  });
+});
+
+describe('README example', () => {
+  it('runs', () => {
+    const output = bufferSink();
+    const status = main(['--seed', '1'], { input: scriptedReader(['M', '2,2 1,2']), output });
+    expect(status).toBe(0);
+    expect(output.text()).toContain('You joined 2 dots; a win needs 5. 14 moves left.');
   });
 });

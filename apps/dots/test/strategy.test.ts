@@ -1,5 +1,5 @@
 import { IllegalArgumentException, makeBoard, parseBoard } from '@arcade/model-twodots';
-import { BoardView, bufferSink, type LineReader, MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
+import { BoardView, bufferSink, type LineReader, TWO_DOTS_MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { MovesStrategy, TimedStrategy } from '../src/index.js';
 
@@ -45,7 +45,7 @@ describe('MovesStrategy', () => {
     expect(text).toContain('row,col pairs, numbered as printed');
     expect(text.trim().endsWith('You won! You joined 5 dots with 15 moves to spare.')).toBe(true);
     // The loop ended on the win: the second line was never asked for.
-    expect(text.split(MOVE_PROMPT)).toHaveLength(2);
+    expect(text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(2);
   });
 
   it('shorter moves cost one move each; 15 of them lose', () => {
@@ -55,7 +55,7 @@ describe('MovesStrategy', () => {
     expect(s.result()).toBe('lost');
     expect(s.moveCount()).toBe(0);
     const text = output.text();
-    expect(text.split(MOVE_PROMPT)).toHaveLength(16);
+    expect(text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(16);
     expect(text).toContain('You joined 4 dots; a win needs 5. 14 moves left.');
     expect(text).toContain('You joined 4 dots; a win needs 5. 1 move left.');
     expect(text).not.toContain('. 0 moves left');
@@ -153,7 +153,7 @@ describe('TimedStrategy', () => {
     const s = new TimedStrategy(view, { time: 0 });
     s.play(parseBoard(ALL_R, () => 0));
     expect(s.result()).toBe('lost');
-    expect(output.text()).not.toContain(MOVE_PROMPT);
+    expect(output.text()).not.toContain(TWO_DOTS_MOVE_PROMPT);
     expect(output.text().trim().endsWith('You lost; no move joined 5 dots in time.')).toBe(true);
   });
 

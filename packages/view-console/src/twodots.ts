@@ -16,7 +16,7 @@
  *
  * Layering: the MIS's modePrompt returns a Strategy, but the strategies live
  * in apps/dots and a package never imports an app. So `modePrompt` returns the
- * chosen GameMode ('timed' | 'moves'), and the app's BoardController maps it
+ * chosen TwoDotsMode ('timed' | 'moves'), and the app's BoardController maps it
  * to a Strategy. Everything else follows the MIS.
  */
 import {
@@ -70,9 +70,9 @@ export function renderTwoDotsBoard(board: Board<Color>, options: TwoDotsRenderOp
 }
 
 /** Longest move line considered; a 6 x 6 board's longest path fits in 144 characters. */
-export const MAX_MOVE_LINE = 400;
+export const MAX_TWO_DOTS_LINE = 400;
 
-export type ParseMovesResult =
+export type ParseTwoDotsMovesResult =
   | { readonly ok: true; readonly moves: BoardMoves }
   | { readonly ok: false; readonly reason: string };
 
@@ -89,8 +89,8 @@ function quote(text: string, max = 20): string {
  * into 0-based points. Only the format is checked here (the board checks
  * the path); every refusal has a one-line reason.
  */
-export function parseTwoDotsMoves(line: string): ParseMovesResult {
-  if (line.length > MAX_MOVE_LINE) {
+export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
+  if (line.length > MAX_TWO_DOTS_LINE) {
     return { ok: false, reason: `That line is too long (${line.length} characters): ${EXAMPLE}.` };
   }
   const odd = [...line].find((ch) => !/^[\x20-\x7e\t]$/.test(ch));
@@ -160,11 +160,11 @@ export function describeTwoDotsProblem(
 }
 
 /** The two games the MIS offers. */
-export const GAME_MODES = ['timed', 'moves'] as const;
-export type GameMode = (typeof GAME_MODES)[number];
+export const TWO_DOTS_MODES = ['timed', 'moves'] as const;
+export type TwoDotsMode = (typeof TWO_DOTS_MODES)[number];
 
 /** The MIS's mode answer: "T"/"t" is the timed game, "M"/"m" the moves game, else null. */
-export function parseGameMode(line: string): GameMode | null {
+export function parseTwoDotsMode(line: string): TwoDotsMode | null {
   const text = line.trim();
   if (text === 'T' || text === 't') return 'timed';
   if (text === 'M' || text === 'm') return 'moves';
@@ -185,8 +185,8 @@ export interface BoardViewOptions {
   readonly echo?: boolean;
 }
 
-export const MODE_PROMPT = 'Type T for the timed game or M for the game with a set number of moves: ';
-export const MOVE_PROMPT = 'Your move (row,col row,col ...): ';
+export const TWO_DOTS_MODE_PROMPT = 'Type T for the timed game or M for the game with a set number of moves: ';
+export const TWO_DOTS_MOVE_PROMPT = 'Your move (row,col row,col ...): ';
 
 /**
  * The MIS's BoardView. Reads go through a LineReader, writes through an
@@ -214,14 +214,14 @@ export class BoardView {
 
   /**
    * modePrompt(): asks for T or M until one is typed; other lines get a
-   * one-line reason. Returns the GameMode (the app maps it to a Strategy),
+   * one-line reason. Returns the TwoDotsMode (the app maps it to a Strategy),
    * or null at end of input.
    */
-  modePrompt(): GameMode | null {
+  modePrompt(): TwoDotsMode | null {
     for (;;) {
-      const line = this.#ask(MODE_PROMPT);
+      const line = this.#ask(TWO_DOTS_MODE_PROMPT);
       if (line === null) return null;
-      const mode = parseGameMode(line);
+      const mode = parseTwoDotsMode(line);
       if (mode !== null) return mode;
       const typed = line.trim() === '' ? 'Nothing typed' : `${quote(line.trim())} is not a mode`;
       this.printMsg(`${typed}: type T or M.`);
@@ -236,7 +236,7 @@ export class BoardView {
    */
   getInput(): BoardMoves | null {
     for (;;) {
-      const line = this.#ask(MOVE_PROMPT);
+      const line = this.#ask(TWO_DOTS_MOVE_PROMPT);
       if (line === null) return null;
       const parsed = parseTwoDotsMoves(line);
       if (parsed.ok) return parsed.moves;

@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BoardView,
-  MODE_PROMPT,
-  MOVE_PROMPT,
+  TWO_DOTS_MODE_PROMPT,
+  TWO_DOTS_MOVE_PROMPT,
   bufferSink,
   describeTwoDotsProblem,
   makeTwoDotsMoves,
-  parseGameMode,
+  parseTwoDotsMode,
   parseTwoDotsMoves,
   renderTwoDotsBoard,
   scriptedReader,
@@ -132,13 +132,13 @@ describe('describeTwoDotsProblem', () => {
   });
 });
 
-describe('parseGameMode', () => {
+describe('parseTwoDotsMode', () => {
   it('reads T/t and M/m, nothing else', () => {
-    expect(parseGameMode('T')).toBe('timed');
-    expect(parseGameMode('t')).toBe('timed');
-    expect(parseGameMode('M')).toBe('moves');
-    expect(parseGameMode(' m ')).toBe('moves');
-    for (const bad of ['', 'x', 'TM', 'timed', '1,1']) expect(parseGameMode(bad)).toBeNull();
+    expect(parseTwoDotsMode('T')).toBe('timed');
+    expect(parseTwoDotsMode('t')).toBe('timed');
+    expect(parseTwoDotsMode('M')).toBe('moves');
+    expect(parseTwoDotsMode(' m ')).toBe('moves');
+    for (const bad of ['', 'x', 'TM', 'timed', '1,1']) expect(parseTwoDotsMode(bad)).toBeNull();
   });
 });
 
@@ -165,7 +165,7 @@ describe('BoardView', () => {
     const { v, output } = view(['', 'x', 'timed', 't']);
     expect(v.modePrompt()).toBe('timed');
     const text = output.text();
-    expect(text.split(MODE_PROMPT)).toHaveLength(5);
+    expect(text.split(TWO_DOTS_MODE_PROMPT)).toHaveLength(5);
     expect(text).toContain('Nothing typed: type T or M.');
     expect(text).toContain('"x" is not a mode: type T or M.');
     expect(view(['M']).v.modePrompt()).toBe('moves');
@@ -174,7 +174,7 @@ describe('BoardView', () => {
   it('modePrompt returns null at end of input', () => {
     const { v, output } = view(['x']);
     expect(v.modePrompt()).toBeNull();
-    expect(output.text().endsWith(`${MODE_PROMPT}\n`)).toBe(true);
+    expect(output.text().endsWith(`${TWO_DOTS_MODE_PROMPT}\n`)).toBe(true);
   });
 
   it('getInput re-asks bad lines and returns 0-based points', () => {
@@ -184,8 +184,8 @@ describe('BoardView', () => {
       [1, 3],
     ]);
     const text = output.text();
-    expect(text.split(MOVE_PROMPT)).toHaveLength(5);
-    expect(text.split('\n').filter((l) => l !== '' && !l.startsWith(MOVE_PROMPT))).toHaveLength(0);
+    expect(text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(5);
+    expect(text.split('\n').filter((l) => l !== '' && !l.startsWith(TWO_DOTS_MOVE_PROMPT))).toHaveLength(0);
   });
 
   it('getInput returns null at end of input, never loops', () => {
@@ -197,11 +197,11 @@ describe('BoardView', () => {
   it('echo writes what was read after the prompt, made printable and short', () => {
     const { v, output } = view(['1,1 1,2'], { echo: true });
     v.getInput();
-    expect(output.text()).toBe(`${MOVE_PROMPT}1,1 1,2\n`);
+    expect(output.text()).toBe(`${TWO_DOTS_MOVE_PROMPT}1,1 1,2\n`);
     const long = view(['\u001b' + 'x'.repeat(200)], { echo: true });
     long.v.getInput();
     const first = long.output.text().split('\n')[0]!;
-    expect(first).toBe(`${MOVE_PROMPT}?${'x'.repeat(79)}...`);
+    expect(first).toBe(`${TWO_DOTS_MOVE_PROMPT}?${'x'.repeat(79)}...`);
   });
 
   it('closeStream ends the input', () => {
