@@ -117,6 +117,10 @@ export class Game {
   static {
     construct = (cells, nextTurn, winner, filled) => new Game(TOKEN, cells, nextTurn, winner, filled);
     Game.#empty = construct(0, Cross, Empty, 0);
+    // The class and its methods are part of the value's contract: freeze them
+    // too, so that no caller can patch putCross or reassign Game.Cross.
+    Object.freeze(Game.prototype);
+    Object.freeze(Game);
   }
 
   readonly #cells: number;

@@ -105,3 +105,15 @@ describe('axioms', () => {
     expect(Game.Circle).toBe(2);
   });
 });
+
+describe('the spec\'s scenario (1.1) that the incomplete contracts allowed', () => {
+  it('after make, put_cross(2, 2), put_circle(1, 1): item(2, 2) = Cross, and no other cell changed', () => {
+    const g = Game.make().putCross(2, 2).putCircle(1, 1);
+    expect(g.item(2, 2)).toBe(Cross);
+    expect(g.item(1, 1)).toBe(Circle);
+    expect(COORDS.filter(([i, j]) => g.item(i, j) !== Empty)).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});

@@ -167,6 +167,17 @@ describe('a Game is an immutable value', () => {
     expect(next).not.toBe(g);
   });
 
+  it('cannot be patched: the class, its constants and its methods are frozen', () => {
+    expect(() => {
+      (Game as unknown as { Cross: number }).Cross = 5;
+    }).toThrow(TypeError);
+    expect(() => {
+      (Game.prototype as unknown as { putCross: unknown }).putCross = () => null;
+    }).toThrow(TypeError);
+    expect(Game.Cross).toBe(Cross);
+    expect(Game.make().putCross(1, 1).item(1, 1)).toBe(Cross);
+  });
+
   it('has no public constructor, even from JavaScript', () => {
     const Ctor = Game as unknown as new () => Game;
     expect(() => new Ctor()).toThrow('use Game.make() or parseGame()');
