@@ -95,9 +95,36 @@ export abstract class StrategyGameMode implements Strategy {
     return true;
   }
 
-  /** The rules lines every intro shares. */
-  protected howToMove(): string[] {
-    return HOW_TO_MOVE;
+  /** The number of dots one move must join to win. */
+  abstract readonly TARGET: number;
+
+  /** introMsg's text: the mode, how to win, the limit, how to type a move. */
+  protected intro(mode: string, limit: string): void {
+    this.c.printMsg(
+      [
+        '',
+        `${mode} game: join ${this.TARGET} or more dots in one move to win. You have ${limit}.`,
+        ...HOW_TO_MOVE,
+        'Ctrl-D quits.',
+      ].join('\n'),
+    );
+  }
+
+  /** updateData's text: the dots just joined and what is `left`. */
+  protected progress(left: string): void {
+    this.c.printMsg(`You joined ${this.moves.length} dots; a win needs ${this.TARGET}. ${left} left.`);
+  }
+
+  /** endMsg's text: won with `spare` to spare, lost saying `lost`, or stopped by the end of input. */
+  protected ending(spare: string, lost: string): void {
+    const result = this.result();
+    if (result === 'won') {
+      this.c.printMsg(`You won! You joined ${this.moves.length} dots with ${spare} to spare.`);
+    } else if (result === 'lost') {
+      this.c.printMsg(lost);
+    } else {
+      this.c.printMsg('End of input: game over. Goodbye.');
+    }
   }
 
   abstract checkWin(): boolean;
@@ -138,34 +165,18 @@ export class MovesStrategy extends StrategyGameMode {
 
   /** updateData(): how many dots were joined and how many moves are left; at 0, endMsg speaks. */
   updateData(): void {
-    if (this.#moveCount === 0) return;
-    this.c.printMsg(
-      `You joined ${this.moves.length} dots; a win needs ${this.TARGET}. ${plural(this.#moveCount, 'move')} left.`,
-    );
+    if (this.#moveCount > 0) this.progress(plural(this.#moveCount, 'move'));
   }
 
   introMsg(): void {
-    this.c.printMsg(
-      [
-        '',
-        `Moves game: join ${this.TARGET} or more dots in one move to win. You have ${this.MOVES} moves.`,
-        ...this.howToMove(),
-        'Ctrl-D quits.',
-      ].join('\n'),
-    );
+    this.intro('Moves', `${this.MOVES} moves`);
   }
 
   endMsg(): void {
-    const result = this.result();
-    if (result === 'won') {
-      this.c.printMsg(
-        `You won! You joined ${this.moves.length} dots with ${plural(this.#moveCount, 'move')} to spare.`,
-      );
-    } else if (result === 'lost') {
-      this.c.printMsg(`Game over: out of moves. You lost; no move joined ${this.TARGET} dots.`);
-    } else {
-      this.c.printMsg('End of input: game over. Goodbye.');
-    }
+    this.ending(
+      plural(this.#moveCount, 'move'),
+      `Game over: out of moves. You lost; no move joined ${this.TARGET} dots.`,
+    );
   }
 }
 
@@ -215,31 +226,18 @@ export class TimedStrategy extends StrategyGameMode {
 
   /** updateData(): the seconds left. */
   updateData(): void {
-    this.c.printMsg(
-      `You joined ${this.moves.length} dots; a win needs ${this.TARGET}. ${plural(this.#timer.secondsLeft(), 'second')} left.`,
-    );
+    this.progress(plural(this.#timer.secondsLeft(), 'second'));
   }
 
   introMsg(): void {
-    this.c.printMsg(
-      [
-        '',
-        `Timed game: join ${this.TARGET} or more dots in one move to win. You have ${plural(this.TIME, 'second')}.`,
-        ...this.howToMove(),
-        'Ctrl-D quits.',
-      ].join('\n'),
-    );
+    this.intro('Timed', plural(this.TIME, 'second'));
   }
 
   endMsg(): void {
-    const result = this.result();
-    if (result === 'won') {
-      this.c.printMsg(`You won! You joined ${this.moves.length} dots with ${plural(this.#timer.secondsLeft(), 'second')} to spare.`);
-    } else if (result === 'lost') {
-      const late = this.#late ? ' That last move came too late and does not count.' : '';
-      this.c.printMsg(`Time is up!${late} You lost; no move joined ${this.TARGET} dots in time.`);
-    } else {
-      this.c.printMsg('End of input: game over. Goodbye.');
-    }
+    const late = this.#late ? ' That last move came too late and does not count.' : '';
+    this.ending(
+      plural(this.#timer.secondsLeft(), 'second'),
+      `Time is up!${late} You lost; no move joined ${this.TARGET} dots in time.`,
+    );
   }
 }
