@@ -30,6 +30,7 @@ import {
   opponent,
   type CellValue,
   type ContractTag,
+  type Line,
   type Move,
   type Player,
   type Routine,
@@ -200,6 +201,16 @@ export class Game {
   /** The player with three in a row, or `Empty` while nobody has one. */
   winner(): CellValue {
     return this.#winner;
+  }
+
+  /**
+   * The lines of three the winner holds, in `LINES` order: one, or two when
+   * the last put closed two lines at once; none while nobody has won.
+   */
+  winningLines(): readonly Line[] {
+    const winner = this.#winner;
+    if (winner === Empty) return [];
+    return LINES.filter((_, n) => holdsLine(this.#cells, [LINE_MASKS[n] ?? 0], winner));
   }
 
   /** Whether the game has ended: somebody won or the board is full. */

@@ -96,6 +96,39 @@ describe('winner, isOver, isDraw', () => {
   });
 });
 
+describe('winningLines', () => {
+  const cells = (g: Game): string[][] => g.winningLines().map((line) => line.map((m) => `${m.i},${m.j}`));
+
+  it('is empty while nobody has won, and in a draw', () => {
+    expect(Game.make().winningLines()).toEqual([]);
+    expect(parseGame('XX./OO./...').winningLines()).toEqual([]);
+    expect(parseGame('XOX/XOO/OXX').winningLines()).toEqual([]);
+  });
+
+  it('names the line of three: a row, a column, a diagonal', () => {
+    expect(cells(parseGame('XXX/OO./...'))).toEqual([['1,1', '1,2', '1,3']]);
+    expect(cells(parseGame('XO./.OX/XO.'))).toEqual([['1,2', '2,2', '3,2']]);
+    expect(cells(parseGame('X.O/XO./O.X'))).toEqual([['1,3', '2,2', '3,1']]);
+  });
+
+  it('names both lines when the last put closed two', () => {
+    expect(cells(parseGame('XXX/OOX/OOX'))).toEqual([
+      ['1,1', '1,2', '1,3'],
+      ['1,3', '2,3', '3,3'],
+    ]);
+  });
+
+  it('holds the winner\'s marks, in every reachable won game', () => {
+    const wrong = reachableGames()
+      .filter((g) => g.winner() !== Empty)
+      .filter((g) => {
+        const lines = g.winningLines();
+        return lines.length === 0 || !lines.every((line) => line.every((m) => g.item(m.i, m.j) === g.winner()));
+      });
+    expect(wrong.map(String)).toEqual([]);
+  });
+});
+
 describe('not_over: once over, no put is accepted', () => {
   it.each(['XXX/OO./...', 'XO./.OX/XO.', 'XOX/XOO/OXX'])('%s refuses every put by either player', (text) => {
     const g = parseGame(text);

@@ -21,7 +21,6 @@ import {
   Circle,
   Cross,
   Empty,
-  LINES,
   SIZE,
   cellName,
   cellSymbol,
@@ -45,13 +44,6 @@ export interface TicTacToeRenderOptions {
   readonly status?: boolean;
 }
 
-/** The lines of three a player holds in `game` (two when the last put closed two at once). */
-export function winningLines(game: Game): readonly Line[] {
-  const winner = game.winner();
-  if (winner === Empty) return [];
-  return LINES.filter((line) => line.every((m) => game.item(m.i, m.j) === winner));
-}
-
 /** A line named by its cells: 'row 2', 'column 3', 'diagonal 1,1 to 3,3'. */
 export function describeLine(line: Line): string {
   const [a, , c] = line;
@@ -67,7 +59,7 @@ function playerLabel(value: CellValue): string {
 /** One line saying where the game stands: 'Cross (X) to move', 'Circle (O) wins: column 2', 'Draw: ...'. */
 export function describeTicTacToeStatus(game: Game): string {
   const winner = game.winner();
-  if (winner !== Empty) return `${playerLabel(winner)} wins: ${winningLines(game).map(describeLine).join(' and ')}`;
+  if (winner !== Empty) return `${playerLabel(winner)} wins: ${game.winningLines().map(describeLine).join(' and ')}`;
   if (game.isDraw()) return 'Draw: the board is full and nobody has three in a row';
   return `${playerLabel(game.nextTurn)} to move`;
 }
@@ -80,7 +72,7 @@ export function describeTicTacToeStatus(game: Game): string {
  */
 export function renderTicTacToe(game: Game, options: TicTacToeRenderOptions = {}): string {
   const color = options.color === true;
-  const winning = new Set(winningLines(game).flatMap((line) => line.map((m) => `${m.i},${m.j}`)));
+  const winning = new Set(game.winningLines().flatMap((line) => line.map((m) => `${m.i},${m.j}`)));
   const rows: string[] = [`    ${paint([1, 2, 3].join('   '), 'dim', color)}`];
   for (let i = 1; i <= SIZE; i++) {
     if (i > 1) rows.push(`   ${paint('---+---+---', 'dim', color)}`);
