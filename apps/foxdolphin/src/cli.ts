@@ -1,1 +1,21 @@
-export {};
+#!/usr/bin/env node
+// The `foxdolphin` binary: wires process.argv, the console reader, stdout and
+// the exit status to main(). All the logic is in main(), which tests script.
+// No SIGINT handler: Node's default Ctrl-C death gives status 130 in the
+// shell, also while input is read synchronously.
+import { colorEnabled, consoleReader, stdoutSink } from '@arcade/view-console';
+import { main } from './game.js';
+
+const interactive = process.stdin.isTTY === true;
+const terminal = process.stdout.isTTY === true;
+process.exitCode = main(process.argv.slice(2), {
+  input: consoleReader(),
+  output: stdoutSink,
+  error: { write: (text) => process.stderr.write(text) },
+  color: colorEnabled(process.env, terminal),
+  echo: !interactive,
+  clear: terminal,
+  randomSeed: () => Date.now() % 1_000_000,
+  sleep: (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms),
+  defaultDelay: terminal ? 250 : 0,
+});

@@ -200,14 +200,15 @@ function shapeHeights(g: Grid, cones: readonly Cone[], order: Int32Array, minLan
     sum += h[t]!;
   }
   // Raise single tiles to reach 0: a tile may rise when no neighbour is
-  // below it by 2 (the slope limit holds after), it is not on the border,
-  // and it stays water or becomes land next to land (the land stays one).
+  // below it by 2 (the slope limit holds after), and it stays water or
+  // becomes land next to land (the land stays one piece); the border stays water.
   while (sum < 0) {
     let progress = false;
     for (let i = 0; i < N && sum < 0; i++) {
       const t = order[i]!;
       const v = h[t]!;
-      if (v >= MAX_HEIGHT || coast[t] === 0) continue;
+      // Border tiles stay water.
+      if (v >= MAX_HEIGHT || (coast[t] === 0 && v >= -1)) continue;
       let ok = true;
       let landNext = false;
       for (let k = 0; k < 6; k++) {
@@ -260,7 +261,7 @@ function randomCones(g: Grid, rng: Random): Cone[] {
     const r = Math.max(2, Math.floor(base.peak / base.slope));
     const c = { x: base.c.x + rng.int(-r, r), y: base.c.y + rng.int(-r, r) };
     if (!inner(c) || hexDistance(c, base.c) > r) continue;
-    cones.push({ c, peak: rng.int(0, 30), slope: rng.int(1, 2) });
+    cones.push({ c, peak: rng.int(0, 30), slope: 2 });
   }
   return cones;
 }

@@ -1,0 +1,358 @@
+/**
+ * The foxdolphin game: command-line options, a watched game between two
+ * computer players, and a person commanding one side. All I/O goes through
+ * the injected `FoxDolphinIO`, so tests script whole games.
+ *
+ * ```ts
+ * import { main } from '@arcade/foxdolphin';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * const output = bufferSink();
+ * main(['--seed', '3', '--rounds', '5'], { input: scriptedReader([]), output }); // 0
+ * output.text(); // the island after each of 5 rounds, then "Game over after 5 rounds: a draw ..."
+ * ```
+ */
+import {
+  type Animal,
+  Controller,
+  DEFAULT_HEIGHT,
+  DEFAULT_PIECES,
+  DEFAULT_ROUND_LIMIT,
+  DEFAULT_WIDTH,
+  generateIsland,
+  type MoveRefusal,
+  type MoveRequest,
+  mulberry32,
+  otherAnimal,
+  type Outcome,
+  type RoundReport,
+  STRATEGIES,
+  type Strategy,
+  type StrategyName,
+  type TurnReport,
+  type Board,
+} from '@arcade/model-foxdolphin';
+import { type LineReader, type OutputSink, renderFoxDolphin } from '@arcade/view-console';
+
+export interface FoxDolphinIO {
+  readonly input: LineReader;
+  readonly output: OutputSink;
+  /** Usage errors; `output` by default. */
+  readonly error?: OutputSink;
+  /** ANSI colour on the map (default off). */
+  readonly color?: boolean;
+  /** Echo each line read (for piped input, so the transcript shows the moves). */
+  readonly echo?: boolean;
+  /** Clear the screen before each redraw (on a terminal). */
+  readonly clear?: boolean;
+  /** A seed when --seed is not given: the app seeds from the clock here, never in the model. */
+  readonly randomSeed?: () => number;
+  /** Waits between watched rounds; no waiting when absent. */
+  readonly sleep?: (ms: number) => void;
+  /** The pause between watched rounds when --delay is not given, default 0. */
+  readonly defaultDelay?: number;
+}
+
+export interface FoxDolphinOptions {
+  readonly help: boolean;
+  readonly seed: number | null;
+  readonly width: number;
+  readonly height: number;
+  readonly pieces: number;
+  readonly rounds: number;
+  readonly play: Animal | null;
+  readonly ai: StrategyName;
+  readonly delay: number | null;
+}
+
+export const USAGE = `Usage: foxdolphin [--play fox|dolphin] [--seed N] [--size WxH] [--pieces N]
+                  [--rounds N] [--ai greedy|random] [--delay MS] [--help]
+
+Foxes and Dolphins on a flooding hexagonal island. Foxes live on land,
+Dolphins in water; moving onto a piece of the other kind eats it. The tide
+and natural events move the water every round. A side that loses all its
+pieces loses; after the round limit the game is a draw.
+
+By default two computer players play and the island is redrawn every round.
+With --play you command one side: type a piece and a target as x,y x,y
+(e.g. 3,4 4,4). A piece moves to a neighbouring tile, or a Fox across a
+bridge (#) and a Dolphin through a cave (O); it can move only with its own
+medium (land for a Fox, water for a Dolphin) within 2 tiles. You make
+ceil(pieces / 4) moves a turn. Commands: pass, moves, help, quit.
+
+Options:
+  --play fox|dolphin  command that side against the computer
+  --seed N            island, tides and events from seed N (an integer): a game replays exactly
+  --size WxH          island size, default ${DEFAULT_WIDTH}x${DEFAULT_HEIGHT} (each 6..200; --size N for N x N)
+  --pieces N          pieces a side, default ${DEFAULT_PIECES}
+  --rounds N          round limit, default ${DEFAULT_ROUND_LIMIT}
+  --ai greedy|random  the computer's strategy, default greedy
+  --delay MS          pause between watched rounds in milliseconds
+  -h, --help          show this help
+
+Input can be piped: printf '3,4 4,4\\n' | foxdolphin --play fox --seed 1
+Ctrl-D (end of input) quits; Ctrl-C interrupts.`;
+
+function intArg(name: string, v: string | undefined, lo: number, hi: number): number | string {
+  if (v === undefined || !/^-?\d{1,15}$/.test(v) || Number(v) < lo || Number(v) > hi) {
+    return `${name} needs an integer from ${lo} to ${hi}, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
+  }
+  return Number(v);
+}
+
+/** Parses the command line; a string is a one-line usage error. */
+export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
+  let help = false;
+  let seed: number | null = null;
+  let width = DEFAULT_WIDTH;
+  let height = DEFAULT_HEIGHT;
+  let pieces = DEFAULT_PIECES;
+  let rounds = DEFAULT_ROUND_LIMIT;
+  let play: Animal | null = null;
+  let ai: StrategyName = 'greedy';
+  let delay: number | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const eq = arg.indexOf('=');
+    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+    const inline = name === arg ? undefined : arg.slice(eq + 1);
+    const value = (): string | undefined => inline ?? args[++i];
+    let n: number | string;
+    switch (name) {
+      case '--help':
+      case '-h':
+        help = true;
+        break;
+      case '--seed':
+        if (typeof (n = intArg('--seed', value(), -(2 ** 31), 2 ** 32)) === 'string') return n;
+        seed = n;
+        break;
+      case '--size': {
+        const v = value();
+        const m = v === undefined ? null : /^(\d{1,3})(?:[x,](\d{1,3}))?$/i.exec(v);
+        const w = m === null ? NaN : Number(m[1]);
+        const h = m === null ? NaN : Number(m[2] ?? m[1]);
+        if (!(w >= 6 && w <= 200 && h >= 6 && h <= 200)) {
+          return `--size needs WxH with each 6..200 (e.g. 20x14), got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
+        }
+        width = w;
+        height = h;
+        break;
+      }
+      case '--pieces':
+        if (typeof (n = intArg('--pieces', value(), 1, 5000)) === 'string') return n;
+        pieces = n;
+        break;
+      case '--rounds':
+        if (typeof (n = intArg('--rounds', value(), 1, 1_000_000)) === 'string') return n;
+        rounds = n;
+        break;
+      case '--delay':
+        if (typeof (n = intArg('--delay', value(), 0, 60_000)) === 'string') return n;
+        delay = n;
+        break;
+      case '--play': {
+        const v = value()?.toLowerCase();
+        if (v !== 'fox' && v !== 'dolphin') return `--play needs fox or dolphin, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
+        play = v === 'fox' ? 'Fox' : 'Dolphin';
+        break;
+      }
+      case '--ai': {
+        const v = value();
+        if (v !== 'greedy' && v !== 'random') return `--ai needs greedy or random, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
+        ai = v;
+        break;
+      }
+      default:
+        return `unknown option ${JSON.stringify(arg)}`;
+    }
+  }
+  return { help, seed, width, height, pieces, rounds, play, ai, delay };
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const noun = (a: Animal, n: number): string => (a === 'Fox' ? (n === 1 ? 'fox' : 'foxes') : n === 1 ? 'dolphin' : 'dolphins');
+
+/** One line about a turn. */
+export function describeTurn(t: TurnReport): string {
+  const who = t.animal === 'Fox' ? 'Foxes' : 'Dolphins';
+  const kills = t.kills > 0 ? `, ate ${plural(t.kills, noun(otherAnimal(t.animal), 1), noun(otherAnimal(t.animal), 2))}` : '';
+  const passed = t.passed ? ' (then passed)' : '';
+  return `${who}: ${plural(t.moves, 'move', 'moves')}${kills}${passed}.`;
+}
+
+/** One line about the water part of a round. */
+export function describeWater(r: Pick<RoundReport, 'tide' | 'flooded'>): string {
+  return `Tide ${r.tide > 0 ? '+' : ''}${r.tide}; ${plural(r.flooded, 'tile changed', 'tiles changed')} between land and water.`;
+}
+
+/** The closing line of a game. */
+export function describeOutcome(outcome: Outcome, rounds: number): string {
+  const after = `Game over after ${plural(rounds, 'round', 'rounds')}: `;
+  if (outcome === 'draw') return `${after}a draw at the round limit.`;
+  return `${after}${outcome === 'Fox' ? 'the Foxes win, every dolphin is eaten' : 'the Dolphins win, every fox is eaten'}.`;
+}
+
+/** Why a typed move was refused, as a sentence. */
+export function describeRefusal(reason: MoveRefusal, animal: Animal, from: string, to: string): string {
+  const kind = noun(animal, 1);
+  switch (reason) {
+    case 'noSuchPiece':
+      return `There is no ${kind} of yours at ${from}.`;
+    case 'notATile':
+      return `${to} is not a tile of the island.`;
+    case 'occupiedBySameAnimal':
+      return `Another ${kind} stands on ${to}.`;
+    case 'stranded':
+      return `The ${kind} at ${from} is stranded: no ${animal === 'Fox' ? 'land' : 'water'} within 2 tiles, so it cannot move until the water changes.`;
+    case 'shortcutNotUsable':
+      return animal === 'Fox'
+        ? `The bridge from ${from} to ${to} has an end under water.`
+        : `The cave from ${from} to ${to} has an end on dry land.`;
+    case 'notReachable':
+      return `${to} is not next to ${from} nor at the other end of a ${animal === 'Fox' ? 'bridge' : 'cave'} from it.`;
+  }
+}
+
+export const MOVE_SYNTAX = 'Type a piece and a target as x,y x,y (e.g. 3,4 4,4), or pass, moves, help, quit.';
+
+/** A parsed line of the human's input. */
+export type Command =
+  | { readonly kind: 'move'; readonly from: { x: number; y: number }; readonly to: { x: number; y: number } }
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'moves' }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'quit' };
+
+/** Parses a line typed at the move prompt; null when it is none of the forms. */
+export function parseCommand(line: string): Command | null {
+  const t = line.trim().toLowerCase();
+  if (t === 'pass' || t === 'moves' || t === 'help' || t === 'quit') return { kind: t } as Command;
+  const m = /^(\d{1,4})\s*,\s*(\d{1,4})\s+(\d{1,4})\s*,\s*(\d{1,4})$/.exec(t);
+  if (m === null) return null;
+  return { kind: 'move', from: { x: Number(m[1]), y: Number(m[2]) }, to: { x: Number(m[3]), y: Number(m[4]) } };
+}
+
+/** Prints a move as parseCommand reads it. */
+export function makeCommand(c: Command): string {
+  return c.kind === 'move' ? `${c.from.x},${c.from.y} ${c.to.x},${c.to.y}` : c.kind;
+}
+
+/** Thrown by the human's strategy to leave the game (end of input or quit). */
+class LeaveGame extends Error {
+  constructor(readonly why: 'end' | 'quit') {
+    super(why);
+  }
+}
+
+/**
+ * The person's side, as a Strategy the Controller asks for moves: it shows
+ * the island, reads a line, and asks again with a reason until the move is
+ * one the board accepts, so the Controller never sees a refused move.
+ */
+function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => number): Strategy {
+  const out = (s: string): void => io.output.write(s);
+  return {
+    name: 'human',
+    moveRequest(board, animal) {
+      const g = game();
+      out(`${io.clear === true ? '\u001b[H\u001b[2J' : ''}${renderFoxDolphin(board, { color: io.color ?? false, round: round() })}`);
+      const nr = board.getNrMoves(animal);
+      const kind = animal === 'Fox' ? 'Foxes' : 'Dolphins';
+      for (;;) {
+        out(`${kind} to move (${plural(nr, 'move', 'moves')} a turn, round ${round()} of at most ${g.roundLimit}): `);
+        const line = io.input.readLine();
+        if (line === null) throw new LeaveGame('end');
+        if (io.echo === true) out(`${line}\n`);
+        const c = parseCommand(line);
+        if (c === null) {
+          out(`${line.trim() === '' ? 'Nothing typed.' : `Cannot read ${JSON.stringify(line.trim())}.`} ${MOVE_SYNTAX}\n`);
+          continue;
+        }
+        if (c.kind === 'quit') throw new LeaveGame('quit');
+        if (c.kind === 'pass') return null;
+        if (c.kind === 'help') {
+          out(`${USAGE}\n`);
+          continue;
+        }
+        if (c.kind === 'moves') {
+          const moves = board.legalMoves(animal).map((m) => `${m.piece.x},${m.piece.y} ${m.x},${m.y}`);
+          out(moves.length === 0 ? 'No legal move: type pass.\n' : `Legal moves: ${moves.slice(0, 40).join('  ')}${moves.length > 40 ? ' ...' : ''}\n`);
+          continue;
+        }
+        const piece = { type: animal, x: c.from.x, y: c.from.y };
+        const reason = board.moveRefusal(piece, c.to.x, c.to.y);
+        if (reason !== null) {
+          out(`${describeRefusal(reason, animal, `${c.from.x},${c.from.y}`, `${c.to.x},${c.to.y}`)}\n`);
+          continue;
+        }
+        return { piece, x: c.to.x, y: c.to.y } satisfies MoveRequest;
+      }
+    },
+  };
+}
+
+/** Runs the game; returns the exit status (0, or 2 for a usage error). */
+export function main(args: readonly string[], io: FoxDolphinIO): number {
+  const options = parseArgs(args);
+  const out = (s: string): void => io.output.write(s);
+  if (typeof options === 'string') {
+    (io.error ?? io.output).write(`foxdolphin: ${options}\n${USAGE}\n`);
+    return 2;
+  }
+  if (options.help) {
+    out(`${USAGE}\n`);
+    return 0;
+  }
+  const seed = options.seed ?? io.randomSeed?.() ?? 1;
+  const rng = mulberry32(seed);
+  let board: Board;
+  try {
+    board = generateIsland({ rng, width: options.width, height: options.height, pieces: options.pieces });
+  } catch (e) {
+    (io.error ?? io.output).write(`foxdolphin: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const computer = (): Strategy => STRATEGIES[options.ai]();
+  let game: Controller | null = null;
+  const current = (): Controller => game!;
+  const roundNow = (): number => current().round + 1;
+  const human = options.play === null ? null : humanPlayer(io, current, roundNow);
+  game = new Controller({
+    board,
+    rng,
+    roundLimit: options.rounds,
+    fox: options.play === 'Fox' ? human! : computer(),
+    dolphin: options.play === 'Dolphin' ? human! : computer(),
+  });
+  const color = io.color ?? false;
+  const clear = io.clear === true ? '\u001b[H\u001b[2J' : '';
+  const sides = `Foxes (${options.play === 'Fox' ? 'you' : options.ai}) against Dolphins (${options.play === 'Dolphin' ? 'you' : options.ai})`;
+  out(`Foxes and Dolphins  (seed ${seed}: replay this game with --seed ${seed})\n${sides}; Foxes move first.\n`);
+  if (human === null) out(`${clear}${renderFoxDolphin(board, { color, round: 0 })}`);
+  const delay = options.delay ?? io.defaultDelay ?? 0;
+  try {
+    while (!game.isOver()) {
+      const r = game.playRound();
+      const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
+      if (human === null) {
+        out(`${clear}${renderFoxDolphin(board, { color, round: r.round })}${lines}\n`);
+        if (delay > 0 && !game.isOver()) io.sleep?.(delay);
+      } else {
+        out(`Round ${r.round}: ${lines}\n`);
+      }
+    }
+  } catch (e) {
+    if (e instanceof LeaveGame) {
+      out(e.why === 'end' ? '\nEnd of input: game over. Goodbye.\n' : 'You left the game. Goodbye.\n');
+      return 0;
+    }
+    throw e;
+  }
+  if (human !== null) out(renderFoxDolphin(board, { color, round: game.round }));
+  out(`${describeOutcome(game.winner()!, game.round)}\n`);
+  if (options.play !== null) {
+    const w = game.winner();
+    out(w === 'draw' ? 'Nobody won.\n' : w === options.play ? 'You won!\n' : 'You lost.\n');
+  }
+  return 0;
+}
