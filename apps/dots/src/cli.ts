@@ -4,6 +4,12 @@
 import { colorEnabled, consoleReader, stdoutSink } from '@arcade/view-console';
 import { main } from './dots.js';
 
+// A reader that goes away (`dots | head`) is not a crash: stop quietly.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EPIPE') process.stderr.write(`dots: cannot write the output: ${err.message}\n`);
+  process.exit(err.code === 'EPIPE' ? 0 : 1);
+});
+
 const interactive = process.stdin.isTTY === true;
 process.exitCode = main(process.argv.slice(2), {
   input: consoleReader(),

@@ -133,6 +133,16 @@ describe.skipIf(!existsSync(CLI))('dots binary, piped input', () => {
     expect(r.out.replace(/\u001b\[[0-9;]*m/g, '')).toBe(plain.out);
   });
 
+  it('regression: a closed stdout (dots | head) printed an EPIPE stack trace', () => {
+    const r = spawnSync(
+      'sh',
+      ['-c', `yes '1,1 1,2' | head -500 | sed '1i M' | "${process.execPath}" "${CLI}" --seed 1 | head -2`],
+      { encoding: 'utf8', timeout: 20_000, env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1' } },
+    );
+    expect(r.stdout.split('\n')[0]).toMatch(/^Two Dots/);
+    expect(r.stderr).toBe('');
+  });
+
   it('an interrupt (SIGINT) while waiting for input ends it by the signal (status 130 in a shell), no stack trace', async () => {
     const child = spawn(process.execPath, [CLI, '--seed', '1'], { env: { NO_COLOR: '1' } });
     let out = '';
