@@ -1,0 +1,89 @@
+// End-to-end: the built binary (dist/cli.js, which turbo builds before this
+// package's tests) with piped, seeded input. NO_COLOR keeps the transcript plain.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { renderFoxDolphin } from '@arcade/view-console';
+import { describe, expect, it } from 'vitest';
+import { firstPrompt } from './helpers.js';
+
+const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+
+function foxdolphin(args: string[], input: string, env: Record<string, string> = { NO_COLOR: '1' }) {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    timeout: 20_000,
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe.skipIf(!existsSync(CLI))('foxdolphin binary, piped input', () => {
+  it('watches a seeded game of 5 rounds', () => {
+    const r = foxdolphin(['--seed', '4', '--rounds', '5'], '');
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out.startsWith('Foxes and Dolphins  (seed 4: replay this game with --seed 4)\n')).toBe(true);
+    expect(r.out).toContain('round 5 | water level');
+    expect(r.out).toMatch(/Game over after \d+ rounds?/);
+    expect(r.out).not.toContain('\u001b');
+    expect(foxdolphin(['--seed', '4', '--rounds', '5'], '').out).toBe(r.out);
+  });
+
+  it('plays the Foxes with scripted moves, echoing them', () => {
+    const board = firstPrompt(3);
+    const [m] = board.legalMoves('Fox');
+    const line = `${m!.piece.x},${m!.piece.y} ${m!.x},${m!.y}`;
+    const r = foxdolphin(['--play', 'fox', '--seed', '3', '--rounds', '2'], `${line}\npass\npass\n`);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(renderFoxDolphin(board, { round: 1 }));
+    expect(r.out).toContain(`round 1 of at most 2): ${line}\n`);
+    expect(r.out).toContain('Round 1: Tide');
+    expect(r.out).toContain('Round 2: Tide');
+    expect(r.out).toMatch(/Game over after 2 rounds/);
+  });
+
+  it('explains bad input and ends at end of input with status 0', () => {
+    const r = foxdolphin(['--play', 'dolphin', '--seed', '3'], 'nonsense\n0,0 0,1\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Cannot read "nonsense".');
+    expect(r.out).toMatch(/There is no dolphin of yours at 0,0\.|is not/);
+    expect(r.out.endsWith('End of input: game over. Goodbye.\n')).toBe(true);
+    expect(r.err).toBe('');
+  });
+
+  it('colours the map when FORCE_COLOR is set', () => {
+    const r = foxdolphin(['--seed', '4', '--rounds', '1'], '', { FORCE_COLOR: '1' });
+    expect(r.out).toContain('\u001b[');
+  });
+
+  it('a usage error goes to stderr with status 2', () => {
+    const r = foxdolphin(['--size', 'big'], '');
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('foxdolphin: --size needs WxH');
+  });
+
+  it('an interrupt (SIGINT) while waiting for input ends it by the signal (status 130 in a shell), no stack trace', async () => {
+    const child = spawn(process.execPath, [CLI, '--play', 'fox', '--seed', '1'], { env: { NO_COLOR: '1' } });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('Foxes to move')) resolve();
+      }),
+    );
+    child.kill('SIGINT');
+    const { code, signal } = await ended;
+    // Killed by SIGINT: a shell reports 128 + 2 = 130.
+    expect(signal).toBe('SIGINT');
+    expect(code).toBeNull();
+    expect(err).toBe('');
+  }, 20_000);
+});

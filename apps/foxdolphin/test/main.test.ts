@@ -1,0 +1,131 @@
+import { generateIsland, mulberry32 } from '@arcade/model-foxdolphin';
+import { bufferSink, renderFoxDolphin, scriptedReader } from '@arcade/view-console';
+import { describe, expect, it } from 'vitest';
+import { describeOutcome, main, makeCommand, parseArgs, parseCommand, USAGE } from '../src/index.js';
+import { firstPrompt } from './helpers.js';
+
+function run(args: string[], lines: string[] = [], echo = true) {
+  const output = bufferSink();
+  const error = bufferSink();
+  const code = main(args, { input: scriptedReader(lines), output, error, echo });
+  return { code, out: output.text(), err: error.text() };
+}
+
+describe('parseArgs', () => {
+  it('reads every option', () => {
+    expect(parseArgs(['--seed', '5', '--size', '30x20', '--pieces=9', '--rounds', '7', '--play', 'Dolphin', '--ai', 'random', '--delay', '0'])).toEqual({
+      help: false,
+      seed: 5,
+      width: 30,
+      height: 20,
+      pieces: 9,
+      rounds: 7,
+      play: 'Dolphin',
+      ai: 'random',
+      delay: 0,
+    });
+    expect(parseArgs(['--size', '12'])).toMatchObject({ width: 12, height: 12 });
+    expect(parseArgs(['-h'])).toMatchObject({ help: true, play: null, seed: null });
+  });
+  it.each([
+    [['--seed'], '--seed needs an integer'],
+    [['--seed', 'x'], '--seed needs an integer'],
+    [['--size', '5x5'], '--size needs WxH'],
+    [['--pieces', '0'], '--pieces needs an integer from 1'],
+    [['--rounds', '-1'], '--rounds needs an integer from 1'],
+    [['--play', 'cat'], '--play needs fox or dolphin'],
+    [['--ai', 'smart'], '--ai needs greedy or random'],
+    [['--frobnicate'], 'unknown option "--frobnicate"'],
+  ])('%j is a usage error', (args, message) => {
+    expect(parseArgs(args)).toContain(message);
+    const r = run(args);
+    expect(r.code).toBe(2);
+    expect(r.err.startsWith(`foxdolphin: ${message}`)).toBe(true);
+    expect(r.err).toContain(USAGE);
+    expect(r.out).toBe('');
+  });
+});
+
+describe('parseCommand / makeCommand', () => {
+  it('round-trip moves and commands', () => {
+    for (const line of ['3,4 4,4', '0,0 10,12', 'pass', 'moves', 'help', 'quit']) expect(makeCommand(parseCommand(line)!)).toBe(line);
+    expect(parseCommand(' 3 , 4   4,4 ')).toEqual({ kind: 'move', from: { x: 3, y: 4 }, to: { x: 4, y: 4 } });
+    expect(parseCommand('PASS')).toEqual({ kind: 'pass' });
+    for (const bad of ['', '3,4', '3,4 4', 'a,b c,d', '-1,0 0,0', '3,4 4,4 5,5']) expect(parseCommand(bad)).toBeNull();
+  });
+});
+
+describe('main: watching', () => {
+  it('--help prints the usage and exits 0', () => {
+    expect(run(['--help'])).toEqual({ code: 0, out: `${USAGE}\n`, err: '' });
+  });
+  it('plays and redraws each round, then says how it ended; a seed replays it', () => {
+    const r = run(['--seed', '4', '--rounds', '5']);
+    expect(r.code).toBe(0);
+    expect(r.out.startsWith('Foxes and Dolphins  (seed 4: replay this game with --seed 4)\nFoxes (greedy) against Dolphins (greedy); Foxes move first.\n')).toBe(true);
+    expect(r.out).toContain(renderFoxDolphin(generateIsland({ rng: mulberry32(4) }), { round: 0 }));
+    for (let i = 1; i <= 5; i++) expect(r.out).toContain(`round ${i} | water level`);
+    expect(r.out).toMatch(/Tide [+-]\d; \d+ tiles? changed between land and water\. Foxes: \d+ moves?/);
+    expect(r.out.endsWith(`${describeOutcome('draw', 5)}\n`) || /the (Foxes|Dolphins) win/.test(r.out)).toBe(true);
+    expect(run(['--seed', '4', '--rounds', '5']).out).toBe(r.out);
+    expect(run(['--seed', '5', '--rounds', '5']).out).not.toBe(r.out);
+  });
+  it('a game to the end: a side is wiped out', () => {
+    const r = run(['--seed', '1', '--size', '10x8', '--pieces', '2', '--rounds', '400']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Game over after \d+ rounds?: (the (Foxes|Dolphins) win|a draw)/);
+  });
+  it('reports an island too small for the pieces', () => {
+    const r = run(['--size', '6x6', '--pieces', '40']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('pieces');
+  });
+});
+
+describe('main: playing', () => {
+  it('moves the piece typed, then the computer moves, round after round', () => {
+    const board = firstPrompt(3);
+    const [m] = board.legalMoves('Fox');
+    const line = `${m!.piece.x},${m!.piece.y} ${m!.x},${m!.y}`;
+    const r = run(['--play', 'fox', '--seed', '3', '--rounds', '1'], [line, 'pass']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(renderFoxDolphin(board, { round: 1 }));
+    expect(r.out).toContain(`Foxes to move (2 moves a turn, round 1 of at most 1): ${line}\n`);
+    expect(r.out).toMatch(/Round 1: Tide [+-]\d; .* Foxes: 1 move \(then passed\)\. Dolphins: \d moves?/);
+    expect(r.out).toMatch(/Game over after 1 round: (a draw|the)/);
+    expect(r.out).toMatch(/(Nobody won|You won!|You lost)\.?\n$/);
+  });
+  it('gives a reason for each refused input and asks again', () => {
+    const board = firstPrompt(3);
+    const fox = board.piecesOf('Fox')[0]!;
+    const other = board.piecesOf('Fox')[1]!;
+    const dolphin = board.piecesOf('Dolphin')[0]!;
+    const lines = [
+      'hello',
+      '',
+      `${dolphin.x},${dolphin.y} ${dolphin.x + 1},${dolphin.y}`,
+      `${fox.x},${fox.y} 999,999`,
+      `${fox.x},${fox.y} ${fox.x + 3},${fox.y}`,
+      `${other.x},${other.y} ${fox.x},${fox.y}`,
+      'moves',
+      'quit',
+    ];
+    const r = run(['--play', 'fox', '--seed', '3'], lines);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Cannot read "hello". Type a piece and a target as x,y x,y');
+    expect(r.out).toContain('Nothing typed.');
+    expect(r.out).toContain(`There is no fox of yours at ${dolphin.x},${dolphin.y}.`);
+    expect(r.out).toContain('999,999 is not a tile of the island.');
+    expect(r.out).toMatch(/is not next to \d+,\d+ nor at the other end of a bridge from it\.|has an end under water/);
+    expect(r.out).toMatch(/Another fox stands on \d+,\d+\.|is not next to/);
+    expect(r.out).toContain('Legal moves: ');
+    expect(r.out.endsWith('You left the game. Goodbye.\n')).toBe(true);
+    // Eight prompts, one for each line: every refused line asked again.
+    expect(r.out.split('Foxes to move (').length - 1).toBe(8);
+  });
+  it('ends cleanly at end of input, with status 0', () => {
+    const r = run(['--play', 'dolphin', '--seed', '2'], []);
+    expect(r.code).toBe(0);
+    expect(r.out.endsWith('Dolphins to move (2 moves a turn, round 1 of at most 500): \nEnd of input: game over. Goodbye.\n')).toBe(true);
+  });
+});
