@@ -6,18 +6,19 @@
  *   the column hashes summed).
  * - Moves: a card to the foundation, column to the first free cell, cell to
  *   column, and column-to-column sequence moves within the supermove limit
- *   (onto an empty column, every length). Cards are never taken off the
- *   foundations (standard FreeCell; the MIS also allows it, the solver does
- *   not use it).
+ *   (onto an empty column, every length but the whole column). Cards are
+ *   never taken off the foundations (standard FreeCell; the MIS also allows
+ *   it, the solver does not use it). Every single-card move is among these,
+ *   so the search covers every position reachable in standard FreeCell.
  * - After every move the safe cards go home automatically (and appear in
  *   the solution): a card whose opposite-colour cards of the rank below are
  *   home can never be needed again, so this loses no solutions.
- * - The queue is ordered by a heuristic (cards home, cards above the next
- *   cards needed, cards above a lower card, free cells and columns) plus a
- *   little of the depth. When the queue runs dry every reachable position
- *   has been seen: the deal is unsolvable.
- * - The path found is then shortened: from each position on it the solver
- *   jumps to the latest later position one move reaches.
+ * - The queue is ordered by a heuristic (cards home, cards above a lower
+ *   card, cards out of sequence, cards above the next cards needed, free
+ *   cells and columns) plus a little of the depth. solve tries a few weight
+ *   sets with small node budgets, then one without a budget: when its queue
+ *   runs dry every reachable position has been seen, and the deal is
+ *   unsolvable.
  *
  * ```ts
  * import { FreecellGame, msDeal, solve } from '@arcade/model-freecell';
@@ -31,32 +32,73 @@
 import type { FreecellGame } from './game.js';
 import { F_C_SIZE, T_SIZE } from './types.js';
 
+/** The heuristic's weights: the position with the lowest weighted sum is searched first. */
+export interface Weights {
+  /** Per card not yet home. */
+  readonly home: number;
+  /** Per card lying above a lower card in its column. */
+  readonly blocked: number;
+  /** Per card above the next card its suit needs. */
+  readonly above: number;
+  /** Per free cell (subtracted). */
+  readonly cells: number;
+  /** Per empty column (subtracted). */
+  readonly cols: number;
+  /** Per card not on a card one higher of the other colour. */
+  readonly unseq: number;
+  /** Per move made so far: more finds shorter solutions, slower. */
+  readonly depth: number;
+}
+
 export interface SolveOptions {
-  /** Give up after expanding this many positions (default: no limit). */
+  /** Give up after expanding this many positions in all (default: no limit). */
   readonly maxNodes?: number;
   /** Give up after this many milliseconds of `now()`; needs `now`. */
   readonly timeLimitMs?: number;
   /** A clock in milliseconds (e.g. `() => performance.now()`); the model reads no clock itself. */
   readonly now?: () => number;
-  /** Skip shortening the solution (faster, longer solutions). */
-  readonly noShorten?: boolean;
-  /** Tuning: one search with these heuristic weights, no budget but maxNodes. */
+  /** Tuning: one search with these weights (over the defaults) and no budget but maxNodes. */
   readonly weights?: Partial<Weights>;
-  /** Tuning: the searches to try in turn (the last should have budget Infinity to stay complete). */
+  /** Tuning: the searches to try in turn; the last should have budget Infinity to stay complete. */
   readonly attempts?: readonly { readonly weights: Partial<Weights>; readonly budget: number }[];
 }
 
 export type SolveResult =
-  | { readonly status: 'solved'; readonly moves: string[]; readonly length: number; readonly nodes: number }
+  | {
+      readonly status: 'solved';
+      /** Every move in standard notation, automatic foundation moves included. */
+      readonly moves: string[];
+      /** The number of moves without the automatic foundation moves. */
+      readonly length: number;
+      /** Positions expanded. */
+      readonly nodes: number;
+    }
   | { readonly status: 'unsolvable'; readonly nodes: number }
   | { readonly status: 'gave-up'; readonly nodes: number };
+
+/** Default weights, tuned on Microsoft deals 5001..5300 (fewest nodes to a solution). */
+const W1: Weights = { home: 1.4, blocked: 1.125, above: 0.375, cells: 4, cols: 4, unseq: 1, depth: 0.75 };
+/** A second view, tuned on the deals W1 finds hardest. */
+const W2: Weights = { home: 0.84, blocked: 0.08, above: 0.56, cells: 1, cols: 0.84, unseq: 1.5, depth: 1 };
+
+/**
+ * The attempts solve makes, in order: quick searches with different weights
+ * fail on different deals, so a short attempt with another view beats a long
+ * one with the same view. The last has no budget, so it is complete.
+ */
+const ATTEMPTS: readonly { readonly weights: Weights; readonly budget: number }[] = [
+  { weights: W1, budget: 2000 },
+  { weights: W2, budget: 4000 },
+  { weights: W1, budget: Infinity },
+];
 
 // Card id = rank * 4 + suit, suits H D S C (0, 1 red; 2, 3 black).
 const STRIDE = 24; // column capacity in the work arrays (a column never exceeds 19 cards)
 const REC = 64; // bytes per stored position: 4 cells, 8 column lengths, 52 cards
 const EMPTY = 255;
+const IN_CELL = 8;
 
-// Move encoding: kind | src << 3 | dst << 7 | count << 11.
+// Move encoding: kind | src << 3 | dst << 7 | count << 11 (| cell card << 15 for TO_FOUND_CELL).
 const TO_FOUND_COL = 0;
 const TO_FOUND_CELL = 1;
 const COL_TO_CELL = 2;
@@ -66,7 +108,7 @@ const COL_TO_COL = 4;
 const MIX1 = new Int32Array(64 * 32);
 const MIX2 = new Int32Array(64 * 32);
 {
-  // Fixed pseudo-random tables (a deterministic xorshift), so hashes are the same every run.
+  // Fixed pseudo-random tables (a seeded xorshift), so hashes are the same every run.
   let x = 0x9e3779b9 | 0;
   const next = (): number => {
     x ^= x << 13;
@@ -89,57 +131,52 @@ function fmix(h: number): number {
   return h;
 }
 
+/**
+ * The seen set: open addressing on 64-bit keys. A slot is in use when its
+ * stamp is the current generation, so a new search starts without clearing.
+ */
 class SeenSet {
-  a: Int32Array;
-  b: Int32Array;
-  used: Uint8Array;
-  mask: number;
+  a = new Int32Array(1 << 16);
+  b = new Int32Array(1 << 16);
+  stamp = new Int32Array(1 << 16);
+  mask = (1 << 16) - 1;
+  gen = 0;
   count = 0;
-  constructor(bits: number) {
-    const n = 1 << bits;
-    this.a = new Int32Array(n);
-    this.b = new Int32Array(n);
-    this.used = new Uint8Array(n);
-    this.mask = n - 1;
+  reset(): void {
+    this.gen++;
+    this.count = 0;
   }
   /** Adds (h1, h2); false when it was already there. */
   add(h1: number, h2: number): boolean {
-    let i = h1 & this.mask;
-    for (;;) {
-      if (this.used[i] === 0) break;
-      if (this.a[i] === h1 && this.b[i] === h2) return false;
-      i = (i + 1) & this.mask;
+    const { a, b, stamp, gen, mask } = this;
+    let i = h1 & mask;
+    while (stamp[i] === gen) {
+      if (a[i] === h1 && b[i] === h2) return false;
+      i = (i + 1) & mask;
     }
-    this.used[i] = 1;
-    this.a[i] = h1;
-    this.b[i] = h2;
-    if (++this.count * 2 > this.mask) this.grow();
+    stamp[i] = gen;
+    a[i] = h1;
+    b[i] = h2;
+    if (++this.count * 2 > mask) this.grow();
     return true;
   }
-  has(h1: number, h2: number): boolean {
-    let i = h1 & this.mask;
-    for (;;) {
-      if (this.used[i] === 0) return false;
-      if (this.a[i] === h1 && this.b[i] === h2) return true;
-      i = (i + 1) & this.mask;
-    }
-  }
   private grow(): void {
-    const { a, b, used } = this;
-    const n = used.length * 2;
+    const { a, b, stamp, gen } = this;
+    const n = stamp.length * 2;
     this.a = new Int32Array(n);
     this.b = new Int32Array(n);
-    this.used = new Uint8Array(n);
+    this.stamp = new Int32Array(n);
     this.mask = n - 1;
+    this.gen = 1;
     this.count = 0;
-    for (let i = 0; i < used.length; i++) if (used[i] === 1) this.add(a[i] as number, b[i] as number);
+    for (let i = 0; i < stamp.length; i++) if (stamp[i] === gen) this.add(a[i] as number, b[i] as number);
   }
 }
 
-/** A binary min-heap of node ids by priority; ties by id, so the order is deterministic. */
+/** A binary min-heap of node ids by priority; ties go to the newest node, so the order is deterministic. */
 class Heap {
-  prio = new Float64Array(1024);
-  ids = new Int32Array(1024);
+  prio = new Float64Array(1 << 14);
+  ids = new Int32Array(1 << 14);
   size = 0;
   push(p: number, id: number): void {
     if (this.size === this.ids.length) {
@@ -155,7 +192,7 @@ class Heap {
     while (i > 0) {
       const parent = (i - 1) >> 1;
       const pp = prio[parent] as number;
-      if (pp < p || (pp === p && (ids[parent] as number) < id)) break;
+      if (pp < p || (pp === p && (ids[parent] as number) > id)) break;
       prio[i] = pp;
       ids[i] = ids[parent] as number;
       i = parent;
@@ -177,10 +214,10 @@ class Heap {
       if (c2 < n) {
         const a = prio[c] as number;
         const b = prio[c2] as number;
-        if (b < a || (b === a && (ids[c2] as number) < (ids[c] as number))) c = c2;
+        if (b < a || (b === a && (ids[c2] as number) > (ids[c] as number))) c = c2;
       }
       const pc = prio[c] as number;
-      if (p < pc || (p === pc && id < (ids[c] as number))) break;
+      if (p < pc || (p === pc && id > (ids[c] as number))) break;
       prio[i] = pc;
       ids[i] = ids[c] as number;
       i = c;
@@ -191,27 +228,45 @@ class Heap {
   }
 }
 
-/** The mutable position the search works on, with make/unmake of moves. */
+/**
+ * The mutable position the search works on, with make/unmake of moves and
+ * per-column caches (hash, blocked and out-of-sequence counts) so that a
+ * child position only rescans the columns its move touched.
+ */
 class Work {
   col = new Uint8Array(T_SIZE * STRIDE);
   len = new Int8Array(T_SIZE);
   cell = new Uint8Array(F_C_SIZE).fill(EMPTY);
   found = new Int8Array(4);
+  /** Where each card is: column 0..7 or IN_CELL, and its height in the column. */
+  locCol = new Uint8Array(52);
+  locIdx = new Uint8Array(52);
   /** Automatic moves made, as a stack of encoded moves, for unmake. */
   autoLog: number[] = [];
-
-  top(c: number): number {
-    const n = this.len[c] as number;
-    return n === 0 ? EMPTY : (this.col[c * STRIDE + n - 1] as number);
-  }
+  // Per-column caches, valid for columns whose bit in `dirty` is clear.
+  ch1 = new Int32Array(T_SIZE);
+  ch2 = new Int32Array(T_SIZE);
+  cblk = new Int32Array(T_SIZE);
+  cseq = new Int32Array(T_SIZE);
+  dirty = 0xff;
+  /** Columns changed since save(). */
+  touched = 0;
+  // The caches of the position being expanded, restored after each child.
+  sh1 = new Int32Array(T_SIZE);
+  sh2 = new Int32Array(T_SIZE);
+  sblk = new Int32Array(T_SIZE);
+  sseq = new Int32Array(T_SIZE);
 
   load(pool: Uint8Array, off: number): void {
-    const { col, len, cell, found } = this;
+    const { col, len, cell, found, locCol, locIdx } = this;
     found.fill(13);
     for (let k = 0; k < 4; k++) {
       const c = pool[off + k] as number;
       cell[k] = c;
-      if (c !== EMPTY) found[c & 3]!--;
+      if (c !== EMPTY) {
+        found[c & 3]!--;
+        locCol[c] = IN_CELL;
+      }
     }
     let p = off + 12;
     for (let c = 0; c < T_SIZE; c++) {
@@ -221,9 +276,12 @@ class Work {
       for (let k = 0; k < n; k++) {
         const card = pool[p++] as number;
         col[base + k] = card;
+        locCol[card] = c;
+        locIdx[card] = k;
         found[card & 3]!--;
       }
     }
+    this.dirty = 0xff;
   }
 
   store(pool: Uint8Array, off: number): void {
@@ -237,6 +295,70 @@ class Work {
     }
   }
 
+  /** Rescans column c into the caches. */
+  scan(c: number): void {
+    const n = this.len[c] as number;
+    const { col } = this;
+    const base = c * STRIDE;
+    let h1 = n;
+    let h2 = n * 7919;
+    let blocked = 0;
+    let unseq = 0;
+    let minRank = 99;
+    let below = -1;
+    for (let k = 0; k < n; k++) {
+      const card = col[base + k] as number;
+      const r = card >> 2;
+      if (r > minRank) blocked++;
+      else minRank = r;
+      if (below < 0 || below >> 2 !== r + 1 || ((below ^ card) & 2) === 0) unseq++;
+      below = card;
+      h1 = Math.imul(h1 ^ (MIX1[(k << 6) | card] as number), 0x01000193);
+      h2 = Math.imul(h2 + (MIX2[(k << 6) | card] as number), 0x5bd1e995) ^ (h2 >>> 15);
+    }
+    this.ch1[c] = n === 0 ? 0 : fmix(h1);
+    this.ch2[c] = n === 0 ? 0 : fmix(h2 ^ 0x27d4eb2f);
+    this.cblk[c] = blocked;
+    this.cseq[c] = unseq;
+  }
+
+  refresh(): void {
+    const d = this.dirty;
+    if (d === 0) return;
+    for (let c = 0; c < T_SIZE; c++) if ((d >> c) & 1) this.scan(c);
+    this.dirty = 0;
+  }
+
+  /** Remembers the caches of the current position (call after refresh). */
+  save(): void {
+    for (let c = 0; c < T_SIZE; c++) {
+      this.sh1[c] = this.ch1[c] as number;
+      this.sh2[c] = this.ch2[c] as number;
+      this.sblk[c] = this.cblk[c] as number;
+      this.sseq[c] = this.cseq[c] as number;
+    }
+    this.touched = 0;
+  }
+
+  /** Back to the saved caches, after a child's moves were unmade: only the columns touched since save. */
+  restore(): void {
+    const t = this.touched;
+    for (let c = 0; c < T_SIZE; c++) {
+      if (((t >> c) & 1) === 0) continue;
+      this.ch1[c] = this.sh1[c] as number;
+      this.ch2[c] = this.sh2[c] as number;
+      this.cblk[c] = this.sblk[c] as number;
+      this.cseq[c] = this.sseq[c] as number;
+    }
+    this.touched = 0;
+    this.dirty = 0;
+  }
+
+  top(c: number): number {
+    const n = this.len[c] as number;
+    return n === 0 ? EMPTY : (this.col[c * STRIDE + n - 1] as number);
+  }
+
   /** Number of cards on top of column c forming an ordered run. */
   run(c: number): number {
     const n = this.len[c] as number;
@@ -246,7 +368,7 @@ class Work {
     let upper = this.col[base + n - 1] as number;
     while (k < n) {
       const lower = this.col[base + n - 1 - k] as number;
-      if ((lower >> 2) !== (upper >> 2) + 1 || ((lower ^ upper) & 2) === 0) break;
+      if (lower >> 2 !== (upper >> 2) + 1 || ((lower ^ upper) & 2) === 0) break;
       upper = lower;
       k++;
     }
@@ -282,6 +404,8 @@ class Work {
       case TO_FOUND_COL: {
         const n = --len[src]!;
         this.found[(col[src * STRIDE + n] as number) & 3]!++;
+        this.dirty |= 1 << src;
+        this.touched |= 1 << src;
         break;
       }
       case TO_FOUND_CELL:
@@ -290,26 +414,43 @@ class Work {
         break;
       case COL_TO_CELL: {
         const n = --len[src]!;
-        cell[dst] = col[src * STRIDE + n] as number;
+        const card = col[src * STRIDE + n] as number;
+        cell[dst] = card;
+        this.locCol[card] = IN_CELL;
+        this.dirty |= 1 << src;
+        this.touched |= 1 << src;
         break;
       }
       case CELL_TO_COL: {
         const n = len[dst]!++;
-        col[dst * STRIDE + n] = cell[src] as number;
+        const card = cell[src] as number;
+        col[dst * STRIDE + n] = card;
+        this.locCol[card] = dst;
+        this.locIdx[card] = n;
         cell[src] = EMPTY;
+        this.dirty |= 1 << dst;
+        this.touched |= 1 << dst;
         break;
       }
       default: {
         const count = m >> 11;
         const ns = (len[src] as number) - count;
         const nd = len[dst] as number;
-        for (let k = 0; k < count; k++) col[dst * STRIDE + nd + k] = col[src * STRIDE + ns + k] as number;
+        for (let k = 0; k < count; k++) {
+          const card = col[src * STRIDE + ns + k] as number;
+          col[dst * STRIDE + nd + k] = card;
+          this.locCol[card] = dst;
+          this.locIdx[card] = nd + k;
+        }
         len[src] = ns;
         len[dst] = nd + count;
+        this.dirty |= (1 << src) | (1 << dst);
+        this.touched |= (1 << src) | (1 << dst);
       }
     }
   }
 
+  /** Unmakes move m; the caches are restored separately (restore). */
   unapply(m: number): void {
     const kind = m & 7;
     const src = (m >> 3) & 15;
@@ -317,34 +458,43 @@ class Work {
     const { col, len, cell } = this;
     switch (kind) {
       case TO_FOUND_COL: {
-        // The card is the next one of its suit: found it back from the stored column slot.
+        // The card is still in the column's array above its length.
         const n = len[src]!++;
         this.found[(col[src * STRIDE + n] as number) & 3]!--;
         break;
       }
       case TO_FOUND_CELL: {
-        // The cell's card is remembered in the move (bits 15+).
-        const card = m >> 15;
+        const card = m >> 15; // the move remembers the cell's card
         cell[src] = card;
         this.found[card & 3]!--;
         break;
       }
       case COL_TO_CELL: {
         const n = len[src]!++;
-        col[src * STRIDE + n] = cell[dst] as number;
+        const card = cell[dst] as number;
+        col[src * STRIDE + n] = card;
+        this.locCol[card] = src;
+        this.locIdx[card] = n;
         cell[dst] = EMPTY;
         break;
       }
       case CELL_TO_COL: {
         const n = --len[dst]!;
-        cell[src] = col[dst * STRIDE + n] as number;
+        const card = col[dst * STRIDE + n] as number;
+        cell[src] = card;
+        this.locCol[card] = IN_CELL;
         break;
       }
       default: {
         const count = m >> 11;
         const nd = (len[dst] as number) - count;
         const ns = len[src] as number;
-        for (let k = 0; k < count; k++) col[src * STRIDE + ns + k] = col[dst * STRIDE + nd + k] as number;
+        for (let k = 0; k < count; k++) {
+          const card = col[dst * STRIDE + nd + k] as number;
+          col[src * STRIDE + ns + k] = card;
+          this.locCol[card] = src;
+          this.locIdx[card] = ns + k;
+        }
         len[dst] = nd;
         len[src] = ns + count;
       }
@@ -392,31 +542,47 @@ class Work {
 
   /** Order-free 64-bit hash of the position (foundations follow from the rest). */
   hash(out: Int32Array): void {
+    this.refresh();
     let s1 = 0;
     let s2 = 0;
-    const { col, len, cell } = this;
     for (let c = 0; c < T_SIZE; c++) {
-      const n = len[c] as number;
-      if (n === 0) continue;
-      let h1 = n;
-      let h2 = n * 7919;
-      const base = c * STRIDE;
-      for (let k = 0; k < n; k++) {
-        const card = col[base + k] as number;
-        h1 = Math.imul(h1 ^ (MIX1[(k << 6) | card] as number), 0x01000193);
-        h2 = Math.imul(h2 + (MIX2[(k << 6) | card] as number), 0x5bd1e995) ^ (h2 >>> 15);
-      }
-      s1 = (s1 + fmix(h1)) | 0;
-      s2 = (s2 + fmix(h2 ^ 0x27d4eb2f)) | 0;
+      s1 = (s1 + (this.ch1[c] as number)) | 0;
+      s2 = (s2 + (this.ch2[c] as number)) | 0;
     }
     for (let k = 0; k < 4; k++) {
-      const card = cell[k] as number;
+      const card = this.cell[k] as number;
       if (card === EMPTY) continue;
       s1 = (s1 + (MIX1[(31 << 6) | card] as number)) | 0;
       s2 = (s2 + (MIX2[(31 << 6) | card] as number)) | 0;
     }
     out[0] = s1;
     out[1] = s2;
+  }
+
+  /** The heuristic (lower is better); call after hash, which refreshes the caches. */
+  score(w: Weights): number {
+    let blocked = 0;
+    let unseq = 0;
+    for (let c = 0; c < T_SIZE; c++) {
+      blocked += this.cblk[c] as number;
+      unseq += this.cseq[c] as number;
+    }
+    let above = 0;
+    for (let s = 0; s < 4; s++) {
+      const f = this.found[s] as number;
+      if (f === 13) continue;
+      const card = f * 4 + s;
+      const c = this.locCol[card] as number;
+      if (c !== IN_CELL) above += (this.len[c] as number) - 1 - (this.locIdx[card] as number);
+    }
+    return (
+      w.home * (52 - this.homeCount()) +
+      w.blocked * blocked +
+      w.above * above +
+      w.unseq * unseq -
+      w.cells * this.freeCells() -
+      w.cols * this.emptyCols()
+    );
   }
 
   /** Lists the moves worth searching (see the module comment), into `out`. */
@@ -493,33 +659,6 @@ class Work {
     }
   }
 
-  /** Lower is better. */
-  score(w: Weights): number {
-    const { col, len, found } = this;
-    let blocked = 0; // cards above a lower card in their column
-    let above = 0; // cards above the next card each suit needs
-    let unseq = 0; // cards not on a card one higher of the other colour
-    for (let c = 0; c < T_SIZE; c++) {
-      const n = len[c] as number;
-      const base = c * STRIDE;
-      let minRank = 99;
-      let below = -1;
-      for (let k = 0; k < n; k++) {
-        const card = col[base + k] as number;
-        const r = card >> 2;
-        if (r > minRank) blocked++;
-        else minRank = r;
-        if (found[card & 3] === r) above += n - 1 - k;
-        if (below < 0 || (below >> 2) !== r + 1 || ((below ^ card) & 2) === 0) unseq++;
-        below = card;
-      }
-    }
-    const home = this.homeCount();
-    return (
-      w.home * (52 - home) + w.blocked * blocked + w.above * above + w.unseq * unseq - w.cells * this.freeCells() - w.cols * this.emptyCols()
-    );
-  }
-
   fromGame(game: FreecellGame): void {
     const p = game.position();
     this.found.fill(0);
@@ -528,14 +667,19 @@ class Work {
       if (top !== undefined) this.found[top.id & 3] = f.length;
     }
     p.cells.forEach((c, k) => {
-      this.cell[k] = c[0] === undefined ? EMPTY : c[0].id;
+      const card = c[0] === undefined ? EMPTY : c[0].id;
+      this.cell[k] = card;
+      if (card !== EMPTY) this.locCol[card] = IN_CELL;
     });
     p.tableau.forEach((t, c) => {
       this.len[c] = t.length;
       t.forEach((card, k) => {
         this.col[c * STRIDE + k] = card.id;
+        this.locCol[card.id] = c;
+        this.locIdx[card.id] = k;
       });
     });
+    this.dirty = 0xff;
   }
 
   /** The standard notation of move m in this position (before it is made). */
@@ -543,70 +687,53 @@ class Work {
     const kind = m & 7;
     const src = (m >> 3) & 15;
     const dst = (m >> 7) & 15;
-    const colName = (c: number): string => String(c + 1);
+    const colName = String(src + 1);
     const cellName = (c: number): string => 'abcd'[c] as string;
     switch (kind) {
       case TO_FOUND_COL:
-        return `${colName(src)}h`;
+        return `${colName}h`;
       case TO_FOUND_CELL:
         return `${cellName(src)}h`;
       case COL_TO_CELL:
-        return colName(src) + cellName(dst);
+        return colName + cellName(dst);
       case CELL_TO_COL:
-        return cellName(src) + colName(dst);
+        return cellName(src) + String(dst + 1);
       default: {
         const count = m >> 11;
+        // Onto an empty column, play() moves the longest run allowed unless told a count.
         if (this.len[dst] === 0) {
-          const free = this.freeCells();
-          const cap = (1 + free) << (this.emptyCols() - 1);
-          if (count !== Math.min(this.run(src), cap)) return `${colName(src)}${colName(dst)}v${count}`;
+          const cap = (1 + this.freeCells()) << (this.emptyCols() - 1);
+          if (count !== Math.min(this.run(src), cap)) return `${colName}${dst + 1}v${count}`;
         }
-        return colName(src) + colName(dst);
+        return colName + String(dst + 1);
       }
     }
   }
 }
 
-/** The heuristic's weights: lower score is searched first. */
-export interface Weights {
-  home: number;
-  blocked: number;
-  above: number;
-  cells: number;
-  cols: number;
-  unseq: number;
-  depth: number;
-}
-
-const WEIGHTS: Weights = { home: 5, blocked: 3, above: 1, cells: 1, cols: 3, unseq: 0, depth: 0.5 };
-
-/** Grows a typed array to at least n elements. */
-function grow<T extends Uint8Array | Int32Array>(a: T, n: number, make: (n: number) => T): T {
-  if (n <= a.length) return a;
-  const b = make(Math.max(n, a.length * 2));
-  b.set(a);
-  return b;
-}
-
 /**
- * The attempts solve makes, in order: quick best-first searches with
- * different weights and node budgets, then a search without a budget, which
- * either finds a solution or exhausts every reachable position. Different
- * weights fail on different deals, so a short attempt with another view of
- * the position beats a long one with the same view.
+ * Buffers kept between searches, so a search allocates nothing once warm.
+ * Nodes are (parent, move, depth); only expanded nodes get a stored
+ * position (`recOf`), and a node's position is rebuilt from its parent's when
+ * it is expanded: most generated nodes are never expanded.
  */
-const ATTEMPTS: readonly { readonly weights: Weights; readonly budget: number }[] = [
-  { weights: WEIGHTS, budget: 1500 },
-  { weights: { ...WEIGHTS, unseq: 2, blocked: 1, depth: 1, home: 3 }, budget: 3000 },
-  { weights: { ...WEIGHTS, depth: 1, blocked: 2, cols: 6 }, budget: 10000 },
-  { weights: { ...WEIGHTS, depth: 1, blocked: 2, cols: 6 }, budget: Infinity },
-];
+const scratch = {
+  pool: new Uint8Array(REC * (1 << 12)),
+  parent: new Int32Array(1 << 14),
+  moveOf: new Int32Array(1 << 14),
+  depth: new Int32Array(1 << 14),
+  recOf: new Int32Array(1 << 14),
+  seen: new SeenSet(),
+  heap: new Heap(),
+  work: new Work(),
+  moves: [] as number[],
+};
 
 /**
  * Solves the game from its current position. `solved` lists every move in
  * standard notation, automatic foundation moves included, for `game.play`;
- * `length` counts them without the automatic ones. `unsolvable` means every
- * position reachable by standard moves was searched.
+ * `unsolvable` means every position reachable by standard moves was searched.
+ * The game is not changed.
  */
 export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResult {
   const maxNodes = options.maxNodes ?? Infinity;
@@ -616,19 +743,20 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   if (!(maxNodes >= 0)) throw new RangeError(`solve: maxNodes must be >= 0, got ${maxNodes}`);
   const now = options.now;
   const deadline = now !== undefined && options.timeLimitMs !== undefined ? now() + options.timeLimitMs : Infinity;
-  const work = new Work();
-  work.fromGame(game);
-  work.autoplay();
-  work.autoLog.length = 0;
-  if (work.homeCount() === 52) return finish(game, [], 0, options);
+  const root = new Work();
+  root.fromGame(game);
+  root.autoplay();
+  root.autoLog.length = 0;
+  if (root.homeCount() === 52) return finish(game, [], 0);
+  const rootRec = new Uint8Array(REC);
+  root.store(rootRec, 0);
   const attempts =
-    options.attempts ??
-    (options.weights === undefined ? ATTEMPTS : [{ weights: options.weights, budget: Infinity }]);
+    options.attempts ?? (options.weights === undefined ? ATTEMPTS : [{ weights: options.weights, budget: Infinity }]);
   let total = 0;
   for (const { weights, budget } of attempts) {
-    const r = search(work, { ...WEIGHTS, ...weights }, Math.min(budget, maxNodes - total), now, deadline);
+    const r = search(rootRec, { ...W1, ...weights }, Math.min(budget, maxNodes - total), now, deadline);
     total += r.expanded;
-    if (r.path !== null) return finish(game, r.path, total, options);
+    if (r.path !== null) return finish(game, r.path, total);
     if (r.exhausted) return { status: 'unsolvable', nodes: total };
     if (total >= maxNodes || (now !== undefined && now() > deadline)) break;
   }
@@ -641,52 +769,68 @@ interface SearchResult {
   readonly expanded: number;
 }
 
-/** One best-first search from `root` (which it leaves as it found it). */
+/** One best-first search from the stored position `rootRec`. */
 function search(
-  root: Work,
+  rootRec: Uint8Array,
   w: Weights,
   budget: number,
   now: (() => number) | undefined,
   deadline: number,
 ): SearchResult {
-  const work = new Work();
+  const s = scratch;
+  const { work, seen, heap, moves } = s;
   const h = new Int32Array(2);
-  let pool = new Uint8Array(REC * 4096);
-  let parent = new Int32Array(4096);
-  let moveOf = new Int32Array(4096);
-  let depth = new Int32Array(4096);
+  seen.reset();
+  heap.size = 0;
+  work.autoLog.length = 0;
+  let { pool, parent, moveOf, depth, recOf } = s;
   let nodes = 0;
   const addNode = (par: number, m: number, d: number): number => {
     const id = nodes++;
     if (nodes > parent.length) {
-      pool = grow(pool, nodes * REC, (n) => new Uint8Array(n));
-      parent = grow(parent, nodes, (n) => new Int32Array(n));
-      moveOf = grow(moveOf, nodes, (n) => new Int32Array(n));
-      depth = grow(depth, nodes, (n) => new Int32Array(n));
+      const n = parent.length * 2;
+      for (const key of ['parent', 'moveOf', 'depth', 'recOf'] as const) {
+        const bigger = new Int32Array(n);
+        bigger.set(s[key]);
+        s[key] = bigger;
+      }
+      ({ parent, moveOf, depth, recOf } = s);
     }
-    work.store(pool, id * REC);
     parent[id] = par;
     moveOf[id] = m;
     depth[id] = d;
     return id;
   };
 
-  root.store(pool, 0);
-  work.load(pool, 0);
-  const seen = new SeenSet(16);
+  work.load(rootRec, 0);
   work.hash(h);
   seen.add(h[0] as number, h[1] as number);
-  const heap = new Heap();
   heap.push(0, addNode(-1, 0, 0));
-  const moves: number[] = [];
   let expanded = 0;
   while (heap.size > 0) {
     if (expanded >= budget || ((expanded & 255) === 0 && now !== undefined && now() > deadline)) {
       return { path: null, exhausted: false, expanded };
     }
     const id = heap.pop();
+    // Rebuild the position: the parent's stored position plus the move and its automatic moves.
+    const par = parent[id] as number;
+    if (par < 0) work.load(rootRec, 0);
+    else {
+      work.load(pool, (recOf[par] as number) * REC);
+      work.apply(moveOf[id] as number);
+      work.autoplay();
+      work.autoLog.length = 0;
+    }
+    if ((expanded + 1) * REC > pool.length) {
+      s.pool = new Uint8Array(pool.length * 2);
+      s.pool.set(pool);
+      pool = s.pool;
+    }
+    work.store(pool, expanded * REC);
+    recOf[id] = expanded;
     expanded++;
-    work.load(pool, id * REC);
+    work.refresh();
+    work.save();
     work.moves(moves);
     const d = (depth[id] as number) + 1;
     for (let k = 0, n = moves.length; k < n; k++) {
@@ -695,12 +839,16 @@ function search(
       const made = work.autoplay();
       work.hash(h);
       if (seen.add(h[0] as number, h[1] as number)) {
-        const child = addNode(id, m, d);
-        if (work.homeCount() === 52) return { path: pathTo(child, parent, moveOf), exhausted: false, expanded };
-        heap.push(work.score(w) + w.depth * d, child);
+        if (work.homeCount() === 52) {
+          const path = pathTo(id, parent, moveOf);
+          path.push(m);
+          return { path, exhausted: false, expanded };
+        }
+        heap.push(work.score(w) + w.depth * d, addNode(id, m, d));
       }
       work.unautoplay(made);
       work.unapply(m);
+      work.restore();
     }
   }
   return { path: null, exhausted: true, expanded };
@@ -713,63 +861,24 @@ function pathTo(id: number, parent: Int32Array, moveOf: Int32Array): number[] {
 }
 
 /**
- * Replays the path from the game's position and writes every move, automatic
- * ones included, in standard notation. Unless told not to, it shortens the
- * path on the way: from each position it takes the move that reaches the
- * latest later position of the path. Positions are matched by their
- * order-free hash, so a jump may leave the columns in another order than the
- * search had them; the next move is always found afresh in the actual layout.
+ * Replays the path from the game's position and writes every move in
+ * standard notation, with the automatic moves after each. The search never
+ * reorders columns, so the path's column numbers are the game's.
  */
-function finish(game: FreecellGame, path: number[], nodes: number, options: SolveOptions): SolveResult {
+function finish(game: FreecellGame, path: readonly number[], nodes: number): SolveResult {
   const work = new Work();
-  const h = new Int32Array(2);
-  const key = (): string => `${h[0]}:${h[1]}`;
-  // Hashes of the positions along the path, after the automatic moves.
   work.fromGame(game);
-  work.autoplay();
-  const index = new Map<string, number>();
-  work.hash(h);
-  index.set(key(), 0);
-  path.forEach((m, k) => {
-    work.apply(m);
-    work.autoplay();
-    work.hash(h);
-    index.set(key(), k + 1);
-  });
-
   const out: string[] = [];
-  let length = 0;
-  work.fromGame(game);
   const emitAuto = (): void => {
     const start = work.autoLog.length;
     work.autoplay();
     for (const m of work.autoLog.splice(start)) out.push(work.notation(m));
   };
   emitAuto();
-  let at = 0;
-  const list: number[] = [];
-  while (at < path.length) {
-    let best = -1;
-    let bestAt = at;
-    work.moves(list);
-    for (const m of list.slice()) {
-      work.apply(m);
-      const made = work.autoplay();
-      work.hash(h);
-      const k = index.get(key());
-      if (k !== undefined && k > bestAt && (options.noShorten !== true || k === at + 1)) {
-        bestAt = k;
-        best = m;
-      }
-      work.unautoplay(made);
-      work.unapply(m);
-    }
-    if (best === -1) throw new Error('solve: internal error, the path does not replay');
-    out.push(work.notation(best));
-    length++;
-    work.apply(best);
+  for (const m of path) {
+    out.push(work.notation(m));
+    work.apply(m);
     emitAuto();
-    at = bestAt;
   }
-  return { status: 'solved', moves: out, length, nodes };
+  return { status: 'solved', moves: out, length: path.length, nodes };
 }
