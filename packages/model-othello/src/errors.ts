@@ -10,38 +10,40 @@
  * ```
  */
 
-/** A position off the board (MIS InvalidPosition), or a non-integer coordinate. */
-export class OutOfBoundsException extends Error {
-  readonly code = 'OutOfBoundsException' as const;
-  constructor(message: string) {
+/** What the four MIS exceptions share: `name` and `code` are the MIS name. */
+export abstract class OthelloException<C extends string> extends Error {
+  readonly code: C;
+  protected constructor(code: C, message: string) {
     super(message);
-    this.name = 'OutOfBoundsException';
+    this.code = code;
+    this.name = code;
+  }
+}
+
+/** A position off the board (MIS InvalidPosition), or a non-integer coordinate. */
+export class OutOfBoundsException extends OthelloException<'OutOfBoundsException'> {
+  constructor(message: string) {
+    super('OutOfBoundsException', message);
   }
 }
 
 /** `move` on a square where the colour brackets no line. */
-export class InvalidMoveException extends Error {
-  readonly code = 'InvalidMoveException' as const;
+export class InvalidMoveException extends OthelloException<'InvalidMoveException'> {
   constructor(message: string) {
-    super(message);
-    this.name = 'InvalidMoveException';
+    super('InvalidMoveException', message);
   }
 }
 
 /** `move` with a legal move of the colour that is not to move. */
-export class WrongPlayerException extends Error {
-  readonly code = 'WrongPlayerException' as const;
+export class WrongPlayerException extends OthelloException<'WrongPlayerException'> {
   constructor(message: string) {
-    super(message);
-    this.name = 'WrongPlayerException';
+    super('WrongPlayerException', message);
   }
 }
 
 /** `switchTurn` (a pass) while the player to move has a legal move. */
-export class ValidMoveExistsException extends Error {
-  readonly code = 'ValidMoveExistsException' as const;
+export class ValidMoveExistsException extends OthelloException<'ValidMoveExistsException'> {
   constructor(message: string) {
-    super(message);
-    this.name = 'ValidMoveExistsException';
+    super('ValidMoveExistsException', message);
   }
 }

@@ -13,6 +13,7 @@
 export { SIZE, CELLS, Cell, SQUARES, isCell, opponent, onBoard, square } from './vocabulary.js';
 export type { CellT, Player, Square } from './vocabulary.js';
 export {
+  OthelloException,
   OutOfBoundsException,
   InvalidMoveException,
   WrongPlayerException,
