@@ -99,6 +99,33 @@ function landConnected(board: Board): boolean {
 }
 
 /**
+ * Schema Connected(v?, w?) (4.2.1): v is a neighbour of w, or a path of
+ * tiles with h >= 0 leads from a neighbour of w to v. As the document says,
+ * this is "over land" only at Init, when h >= 0 is exactly the land.
+ */
+export function connected(board: Board, v: Coord, w: Coord): boolean {
+  const target = board.tileIdAt(v.x, v.y);
+  const start = board.tileIdAt(w.x, w.y);
+  if (target < 0 || start < 0) return false;
+  const seen = new Uint8Array(board.tileCount);
+  const stack = [start];
+  seen[start] = 1;
+  while (stack.length > 0) {
+    const t = stack.pop()!;
+    for (let k = 0; k < 6; k++) {
+      const u = board.neighbourOf(t, k);
+      if (u < 0) continue;
+      if (u === target) return true;
+      if (seen[u] === 0 && board.heightOf(u) >= 0) {
+        seen[u] = 1;
+        stack.push(u);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * The first broken invariant of schema Board (see `validate`) or of schema
  * Init (INIT_INVARIANTS), or null. Holds for a game's starting board only:
  * the water moves afterwards.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateIsland, InvalidArgumentError, makeBoard, parseBoard, validate, validateInit } from '../src/index.js';
+import { connected, generateIsland, InvalidArgumentError, makeBoard, parseBoard, validate, validateInit } from '../src/index.js';
 import { board } from './helpers.js';
 
 describe('generateIsland', () => {
@@ -79,5 +79,20 @@ describe('parseBoard / makeBoard', () => {
     expect(() => parseBoard('tiles\n0 0')).toThrow(InvalidArgumentError);
     expect(() => parseBoard(['w 0 -15 15', 'event 0 0', 'bridges', 'caves', 'tiles', '0 x'].join('\n'))).toThrow(/"x"/);
     expect(() => parseBoard(['w 0 -15 15', 'event 0 0', 'bridges 1-2', 'caves', 'tiles', '0'].join('\n'))).toThrow(/x,y-x,y/);
+  });
+});
+
+describe('connected (schema Connected)', () => {
+  it('joins tiles through tiles with h >= 0 only', () => {
+    const b = board(['2 1 -1~ 0 -1~', '0 0 -1~ -1~ 1']);
+    expect(connected(b, { x: 1, y: 0 }, { x: 0, y: 0 })).toBe(true); // neighbours
+    expect(connected(b, { x: 2, y: 1 }, { x: 0, y: 0 })).toBe(true); // via (1,0)... (2,1) is next to (1,0)
+    expect(connected(b, { x: 3, y: 0 }, { x: 0, y: 0 })).toBe(false); // (2,0) is under water and nothing else leads there
+    expect(connected(b, { x: 0, y: 0 }, { x: 9, y: 9 })).toBe(false); // not a tile
+  });
+  it('holds between every two land tiles of a generated island', () => {
+    const b = generateIsland({ seed: 21, width: 10, height: 8, pieces: 1 });
+    const land = b.tiles().filter((t) => t.h >= 0);
+    for (const t of land.slice(0, 10)) for (const u of land.slice(-10)) if (t !== u) expect(connected(b, t, u)).toBe(true);
   });
 });
