@@ -258,6 +258,7 @@ function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => numb
       out(`${io.clear === true ? '\u001b[H\u001b[2J' : ''}${renderFoxDolphin(board, { color: io.color ?? false, round: round() })}`);
       const nr = board.getNrMoves(animal);
       const kind = animal === 'Fox' ? 'Foxes' : 'Dolphins';
+      out(`Your ${kind.toLowerCase()}: ${board.piecesOf(animal).map((p) => `${p.x},${p.y}`).join('  ')}\n`);
       for (;;) {
         out(`${kind} to move (${plural(nr, 'move', 'moves')} a turn, round ${round()} of at most ${g.roundLimit}): `);
         const line = io.input.readLine();
