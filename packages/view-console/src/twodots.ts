@@ -78,10 +78,19 @@ export type ParseTwoDotsMovesResult =
 
 const EXAMPLE = 'type row,col pairs separated by spaces, e.g. 1,1 1,2';
 
-/** Shows a piece of what the player typed, short and on one line. */
-function quote(text: string, max = 20): string {
-  const shown = [...text].length > max ? `${[...text].slice(0, max).join('')}...` : text;
-  return `"${shown}"`;
+/**
+ * What the player typed, fit to print: control characters (which could move
+ * the cursor or clear the screen) shown as '?', at most `max` characters.
+ */
+function printable(line: string, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  const chars = [...line.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')];
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : chars.join('');
+}
+
+/** A short quotation of what the player typed, for a one-line reason. */
+function quote(text: string): string {
+  return `"${printable(text, 20)}"`;
 }
 
 /**
@@ -121,13 +130,6 @@ export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
 /** The printer paired with parseTwoDotsMoves: 0-based points to `row,col ...` from 1. */
 export function makeTwoDotsMoves(moves: readonly PointT[]): string {
   return moves.map((p) => `${p.row() + 1},${p.col() + 1}`).join(' ');
-}
-
-/** A line fit to echo into a log: control characters shown as '?', at most 80 characters. */
-function printable(line: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = line.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-  return clean.length > 80 ? `${clean.slice(0, 80)}...` : clean;
 }
 
 /** A 0-based point as the player sees it: `row,col` from 1. */
@@ -259,7 +261,7 @@ export class BoardView {
     const line = this.#input.readLine();
     // The prompt has no newline; end the line so what follows starts clean.
     if (line === null) this.#output.write('\n');
-    else if (this.#echo) this.#output.write(`${printable(line)}\n`);
+    else if (this.#echo) this.#output.write(`${printable(line, 80)}\n`);
     return line;
   }
 }

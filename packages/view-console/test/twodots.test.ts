@@ -171,6 +171,13 @@ describe('BoardView', () => {
     expect(view(['M']).v.modePrompt()).toBe('moves');
   });
 
+  it('regression: a reason quoting typed control characters could clear the screen', () => {
+    const { v, output } = view(['\u001b[2J', 'M']);
+    expect(v.modePrompt()).toBe('moves');
+    expect(output.text()).not.toContain('\u001b');
+    expect(output.text()).toContain('"?[2J" is not a mode: type T or M.');
+  });
+
   it('modePrompt returns null at end of input', () => {
     const { v, output } = view(['x']);
     expect(v.modePrompt()).toBeNull();
