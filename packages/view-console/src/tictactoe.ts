@@ -45,7 +45,7 @@ export interface TicTacToeRenderOptions {
 }
 
 /** A line named by its cells: 'row 2', 'column 3', 'diagonal 1,1 to 3,3'. */
-export function describeLine(line: Line): string {
+export function describeTicTacToeLine(line: Line): string {
   const [a, , c] = line;
   if (a.i === c.i) return `row ${a.i}`;
   if (a.j === c.j) return `column ${a.j}`;
@@ -59,7 +59,7 @@ function playerLabel(value: CellValue): string {
 /** One line saying where the game stands: 'Cross (X) to move', 'Circle (O) wins: column 2', 'Draw: ...'. */
 export function describeTicTacToeStatus(game: Game): string {
   const winner = game.winner();
-  if (winner !== Empty) return `${playerLabel(winner)} wins: ${game.winningLines().map(describeLine).join(' and ')}`;
+  if (winner !== Empty) return `${playerLabel(winner)} wins: ${game.winningLines().map(describeTicTacToeLine).join(' and ')}`;
   if (game.isDraw()) return 'Draw: the board is full and nobody has three in a row';
   return `${playerLabel(game.nextTurn)} to move`;
 }

@@ -1,7 +1,7 @@
 import { Game, parseGame } from '@arcade/model-tictactoe';
 import { describe, expect, it } from 'vitest';
 import {
-  describeLine,
+  describeTicTacToeLine,
   describeTicTacToeStatus,
   makeTicTacToeMove,
   parseTicTacToeMove,
@@ -61,12 +61,12 @@ describe('renderTicTacToe', () => {
   });
 });
 
-describe('describeLine', () => {
+describe('describeTicTacToeLine', () => {
   it('names rows, columns and both diagonals', () => {
-    expect(parseGame('X.O/XO./O.X').winningLines().map(describeLine)).toEqual(['diagonal 1,3 to 3,1']);
-    expect(parseGame('XOO/.X./..X').winningLines().map(describeLine)).toEqual(['diagonal 1,1 to 3,3']);
-    expect(parseGame('OX./OX./.X.').winningLines().map(describeLine)).toEqual(['column 2']);
-    expect(parseGame('OO./XXX/...').winningLines().map(describeLine)).toEqual(['row 2']);
+    expect(parseGame('X.O/XO./O.X').winningLines().map(describeTicTacToeLine)).toEqual(['diagonal 1,3 to 3,1']);
+    expect(parseGame('XOO/.X./..X').winningLines().map(describeTicTacToeLine)).toEqual(['diagonal 1,1 to 3,3']);
+    expect(parseGame('OX./OX./.X.').winningLines().map(describeTicTacToeLine)).toEqual(['column 2']);
+    expect(parseGame('OO./XXX/...').winningLines().map(describeTicTacToeLine)).toEqual(['row 2']);
   });
 });
 
