@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TWO_DOTS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, renderTwoDotsBoard } from '@arcade/view-console';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_LINES, gameBoard, planFor } from './helpers.js';
 
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -19,7 +19,12 @@ function dots(args: string[], input: string, env: Record<string, string> = { NO_
   return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
 }
 
-describe.skipIf(!existsSync(CLI))('dots binary, piped input', () => {
+describe('dots binary, piped input', () => {
+  beforeAll(() => {
+    // turbo builds this package before its tests; a bare `vitest` run needs `pnpm build` first.
+    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`pnpm build\` first`);
+  });
+
   it('wins a moves game and echoes the moves into the transcript', () => {
     const { seed, lines } = planFor(1, true);
     const r = dots(['--seed', String(seed)], `M\n${lines.join('\n')}\n`);
