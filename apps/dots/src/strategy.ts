@@ -234,10 +234,11 @@ export class TimedStrategy extends StrategyGameMode {
   }
 
   endMsg(): void {
-    const late = this.#late ? ' That last move came too late and does not count.' : '';
     this.ending(
       plural(this.#timer.secondsLeft(), 'second'),
-      `Time is up!${late} You lost; no move joined ${this.TARGET} dots in time.`,
+      this.#late
+        ? 'Time is up: that move came too late to count. You lost.'
+        : `Time is up! You lost; no move joined ${this.TARGET} dots in time.`,
     );
   }
 }
