@@ -99,6 +99,15 @@ function intArg(name: string, v: string | undefined, lo: number, hi: number): nu
   return Number(v);
 }
 
+function choice<T extends string>(
+  name: string,
+  v: string | undefined,
+  allowed: readonly T[],
+): { readonly value: T; readonly error?: undefined } | { readonly error: string } {
+  if (v !== undefined && (allowed as readonly string[]).includes(v)) return { value: v as T };
+  return { error: `${name} needs ${allowed.join(' or ')}, got ${v === undefined ? 'nothing' : JSON.stringify(v)}` };
+}
+
 /** Parses the command line; a string is a one-line usage error. */
 export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
   let help = false;
@@ -151,15 +160,15 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
         delay = n;
         break;
       case '--play': {
-        const v = value()?.toLowerCase();
-        if (v !== 'fox' && v !== 'dolphin') return `--play needs fox or dolphin, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
-        play = v === 'fox' ? 'Fox' : 'Dolphin';
+        const v = choice('--play', value()?.toLowerCase(), ['fox', 'dolphin'] as const);
+        if (v.error !== undefined) return v.error;
+        play = v.value === 'fox' ? 'Fox' : 'Dolphin';
         break;
       }
       case '--ai': {
-        const v = value();
-        if (v !== 'greedy' && v !== 'random') return `--ai needs greedy or random, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
-        ai = v;
+        const v = choice('--ai', value(), ['greedy', 'random'] as const);
+        if (v.error !== undefined) return v.error;
+        ai = v.value;
         break;
       }
       default:

@@ -254,3 +254,21 @@ describe('queries and copies', () => {
     expect(makeBoard(new Board(b.toState()))).toBe(makeBoard(b));
   });
 });
+
+describe('errors', () => {
+  it('have code and name equal to the class name', async () => {
+    const { FoxDolphinError, GameOverError } = await import('../src/index.js');
+    for (const e of [
+      new InvalidArgumentError('m'),
+      new NoSuchPieceError('m'),
+      new IllegalMoveError('stranded', 'm'),
+      new GameOverError('m'),
+      new InvalidBoardError('heightSum', 'm'),
+    ]) {
+      expect(e).toBeInstanceOf(FoxDolphinError);
+      expect(e).toBeInstanceOf(Error);
+      expect(e.code).toBe(e.constructor.name);
+      expect(e.name).toBe(e.constructor.name);
+    }
+  });
+});
