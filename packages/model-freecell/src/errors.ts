@@ -9,59 +9,59 @@
  * ```
  */
 
-/** newGame's deck is not exactly the 52 distinct cards. */
-export class InvalidDeck extends Error {
-  readonly code = 'invalid_deck';
-  constructor(message: string) {
+/** An error with the MIS's exception name in `code` (and the class name in `name`). */
+class CodedError<C extends string> extends Error {
+  constructor(
+    readonly code: C,
+    name: string,
+    message: string,
+  ) {
     super(message);
-    this.name = 'InvalidDeck';
+    this.name = name;
+  }
+}
+
+/** newGame's deck is not exactly the 52 distinct cards. */
+export class InvalidDeck extends CodedError<'invalid_deck'> {
+  constructor(message: string) {
+    super('invalid_deck', 'InvalidDeck', message);
   }
 }
 
 /** A card was asked of an empty pile. */
-export class InvalidAvailability extends Error {
-  readonly code = 'invalid_availability';
+export class InvalidAvailability extends CodedError<'invalid_availability'> {
   constructor(message: string) {
-    super(message);
-    this.name = 'InvalidAvailability';
+    super('invalid_availability', 'InvalidAvailability', message);
   }
 }
 
 /** A pile number is out of range for its pile type. */
-export class InvalidIndex extends Error {
-  readonly code = 'invalid_index';
+export class InvalidIndex extends CodedError<'invalid_index'> {
   constructor(message: string) {
-    super(message);
-    this.name = 'InvalidIndex';
+    super('invalid_index', 'InvalidIndex', message);
   }
 }
 
 /** An illegal move. */
-export class InvalidMove extends Error {
-  readonly code = 'invalid_move';
+export class InvalidMove extends CodedError<'invalid_move'> {
   constructor(message: string) {
-    super(message);
-    this.name = 'InvalidMove';
+    super('invalid_move', 'InvalidMove', message);
   }
 }
 
 /** The MIS assumes newGame is called first; this library checks it. */
-export class GameNotStarted extends Error {
-  readonly code = 'game_not_started';
+export class GameNotStarted extends CodedError<'game_not_started'> {
   constructor(routine: string) {
-    super(`${routine}: call newGame(deck) first`);
-    this.name = 'GameNotStarted';
+    super('game_not_started', 'GameNotStarted', `${routine}: call newGame(deck) first`);
   }
 }
 
 /** Bad board text or move notation: `line` is 1-based (1 for a single move). */
-export class ParseError extends Error {
-  readonly code = 'parse_error';
+export class ParseError extends CodedError<'parse_error'> {
   constructor(
     readonly line: number,
     readonly reason: string,
   ) {
-    super(`line ${line}: ${reason}`);
-    this.name = 'ParseError';
+    super('parse_error', 'ParseError', `line ${line}: ${reason}`);
   }
 }

@@ -412,42 +412,54 @@ class Work {
         this.found[(cell[src] as number) & 3]!++;
         cell[src] = EMPTY;
         break;
-      case COL_TO_CELL: {
-        const n = --len[src]!;
-        const card = col[src * STRIDE + n] as number;
-        cell[dst] = card;
-        this.locCol[card] = IN_CELL;
+      case COL_TO_CELL:
+        this.toCell(src, dst);
         this.dirty |= 1 << src;
         this.touched |= 1 << src;
         break;
-      }
-      case CELL_TO_COL: {
-        const n = len[dst]!++;
-        const card = cell[src] as number;
-        col[dst * STRIDE + n] = card;
-        this.locCol[card] = dst;
-        this.locIdx[card] = n;
-        cell[src] = EMPTY;
+      case CELL_TO_COL:
+        this.fromCell(src, dst);
         this.dirty |= 1 << dst;
         this.touched |= 1 << dst;
         break;
-      }
-      default: {
-        const count = m >> 11;
-        const ns = (len[src] as number) - count;
-        const nd = len[dst] as number;
-        for (let k = 0; k < count; k++) {
-          const card = col[src * STRIDE + ns + k] as number;
-          col[dst * STRIDE + nd + k] = card;
-          this.locCol[card] = dst;
-          this.locIdx[card] = nd + k;
-        }
-        len[src] = ns;
-        len[dst] = nd + count;
+      default:
+        this.shift(src, dst, m >> 11);
         this.dirty |= (1 << src) | (1 << dst);
         this.touched |= (1 << src) | (1 << dst);
-      }
     }
+  }
+
+  /** Moves the top card of column c into cell k. */
+  toCell(c: number, k: number): void {
+    const n = --this.len[c]!;
+    const card = this.col[c * STRIDE + n] as number;
+    this.cell[k] = card;
+    this.locCol[card] = IN_CELL;
+  }
+
+  /** Moves the card of cell k onto column c. */
+  fromCell(k: number, c: number): void {
+    const n = this.len[c]!++;
+    const card = this.cell[k] as number;
+    this.col[c * STRIDE + n] = card;
+    this.locCol[card] = c;
+    this.locIdx[card] = n;
+    this.cell[k] = EMPTY;
+  }
+
+  /** Moves the top `count` cards of column `from` onto column `to` (a sequence move and its undo). */
+  shift(from: number, to: number, count: number): void {
+    const { col, len, locCol, locIdx } = this;
+    const nf = (len[from] as number) - count;
+    const nt = len[to] as number;
+    for (let k = 0; k < count; k++) {
+      const card = col[from * STRIDE + nf + k] as number;
+      col[to * STRIDE + nt + k] = card;
+      locCol[card] = to;
+      locIdx[card] = nt + k;
+    }
+    len[from] = nf;
+    len[to] = nt + count;
   }
 
   /** Unmakes move m; the caches are restored separately (restore). */
@@ -469,35 +481,14 @@ class Work {
         this.found[card & 3]!--;
         break;
       }
-      case COL_TO_CELL: {
-        const n = len[src]!++;
-        const card = cell[dst] as number;
-        col[src * STRIDE + n] = card;
-        this.locCol[card] = src;
-        this.locIdx[card] = n;
-        cell[dst] = EMPTY;
+      case COL_TO_CELL:
+        this.fromCell(dst, src);
         break;
-      }
-      case CELL_TO_COL: {
-        const n = --len[dst]!;
-        const card = col[dst * STRIDE + n] as number;
-        cell[src] = card;
-        this.locCol[card] = IN_CELL;
+      case CELL_TO_COL:
+        this.toCell(dst, src);
         break;
-      }
-      default: {
-        const count = m >> 11;
-        const nd = (len[dst] as number) - count;
-        const ns = len[src] as number;
-        for (let k = 0; k < count; k++) {
-          const card = col[dst * STRIDE + nd + k] as number;
-          col[src * STRIDE + ns + k] = card;
-          this.locCol[card] = src;
-          this.locIdx[card] = ns + k;
-        }
-        len[dst] = nd;
-        len[src] = ns + count;
-      }
+      default:
+        this.shift(dst, src, m >> 11);
     }
   }
 
