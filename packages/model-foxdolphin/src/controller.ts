@@ -181,7 +181,9 @@ export class Controller {
     let kills = 0;
     let refused = 0;
     let tries = 0;
-    while (moves < nr && !this.isOver()) {
+    // Ruling: a player with no legal move at all passes without being asked.
+    const stuck = !this.board.hasLegalMove(animal);
+    while (!stuck && moves < nr && !this.isOver()) {
       const req = player.moveRequest(this.board, this.rng);
       if (req === null) break;
       const r = this.requestMove(player, req.piece, req.x, req.y);
