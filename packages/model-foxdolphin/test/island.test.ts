@@ -96,3 +96,18 @@ describe('connected (schema Connected)', () => {
     for (const t of land.slice(0, 10)) for (const u of land.slice(-10)) if (t !== u) expect(connected(b, t, u)).toBe(true);
   });
 });
+
+describe('regressions', () => {
+  // The height fix-up once never raised border tiles, so a deep border next
+  // to a low interior left no tile it could raise and 8 x 8 (seed 0), 12 x 9
+  // (seed 0) and 7 x 6 (seed 15) islands failed with "no island".
+  it('small islands no longer get stuck short of a zero height sum', () => {
+    for (const [width, height, seed] of [
+      [8, 8, 0],
+      [12, 9, 0],
+      [7, 6, 15],
+    ] as const) {
+      expect(validateInit(generateIsland({ width, height, seed, pieces: 1 }))).toBeNull();
+    }
+  });
+});
