@@ -20,15 +20,25 @@ console.log(`load average: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (o
 // Warm-up: let the JIT compile the kernel before timing.
 perft(9);
 
+// Wall-clock time is the figure; CPU time of this process is printed beside
+// it because on a shared machine the wall clock also counts other people's work.
 let best = Infinity;
+let bestCpu = Infinity;
 let leaves = 0;
 for (let r = 1; r <= runs; r++) {
+  const c0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   leaves = perft(depth);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const used = process.cpuUsage(c0);
+  const cpu = (used.user + used.system) / 1e6;
   best = Math.min(best, seconds);
+  bestCpu = Math.min(bestCpu, cpu);
   const ok = EXPECTED[depth] === undefined ? '' : leaves === EXPECTED[depth] ? ' (correct)' : ` (WRONG: expected ${EXPECTED[depth]})`;
-  console.log(`run ${r}: perft(${depth}) = ${leaves}${ok} in ${seconds.toFixed(3)} s = ${(leaves / seconds / 1e6).toFixed(1)} M leaves/s`);
+  console.log(`run ${r}: perft(${depth}) = ${leaves}${ok} in ${seconds.toFixed(3)} s = ${(leaves / seconds / 1e6).toFixed(1)} M leaves/s (CPU ${cpu.toFixed(3)} s = ${(leaves / cpu / 1e6).toFixed(1)} M/s)`);
   if (ok.includes('WRONG')) process.exitCode = 1;
 }
-console.log(`best of ${runs}: ${(leaves / best / 1e6).toFixed(1)} million leaves per second, one core (target: 200)`);
+console.log(
+  `best of ${runs}: ${(leaves / best / 1e6).toFixed(1)} million leaves per second, one core, wall clock ` +
+    `(${(leaves / bestCpu / 1e6).toFixed(1)} by CPU time; target: 200)`,
+);

@@ -193,6 +193,18 @@ describe('the Othello MIS', () => {
       expect(() => g.undo()).toThrow(RangeError);
     });
 
+    it('the undo stack grows past its first allocation: 500 passes in a finished game undo cleanly', () => {
+      // switchTurn is allowed once the game is over (nobody can move), so the
+      // history is unbounded; the typed-array stack must grow, not overflow.
+      const g = playTranscript('d3c3b3d2e1d6d7e3f4');
+      const end = makeBoard(g);
+      for (let n = 0; n < 500; n++) g.switchTurn();
+      expect(g.ply).toBe(509);
+      for (let n = 0; n < 500; n++) g.undo();
+      expect(makeBoard(g)).toBe(end);
+      expect(g.moves()).toHaveLength(9);
+    });
+
     it('clone is independent of the original', () => {
       const g = playTranscript('f5d6');
       const c = g.clone();
