@@ -42,7 +42,7 @@ export interface FoxDolphinIO {
   readonly color?: boolean;
   /** Echo each line read (for piped input, so the transcript shows the moves). */
   readonly echo?: boolean;
-  /** Clear the screen before each redraw (on a terminal). */
+  /** Clear the screen before each redraw of a watched game (on a terminal). */
   readonly clear?: boolean;
   /** A seed when --seed is not given: the app seeds from the clock here, never in the model. */
   readonly randomSeed?: () => number;
@@ -264,7 +264,9 @@ function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => numb
     name: 'human',
     moveRequest(board, animal) {
       const g = game();
-      out(`${io.clear === true ? '\u001b[H\u001b[2J' : ''}${renderFoxDolphin(board, { color: io.color ?? false, round: round() })}`);
+      // No clearing of the screen here: the line about the last round, printed
+      // just before, must stay readable above the map.
+      out(renderFoxDolphin(board, { color: io.color ?? false, round: round() }));
       const nr = board.getNrMoves(animal);
       const kind = animal === 'Fox' ? 'Foxes' : 'Dolphins';
       out(`Your ${kind.toLowerCase()}: ${board.piecesOf(animal).map((p) => `${p.x},${p.y}`).join('  ')}\n`);
