@@ -1,7 +1,7 @@
-import { generateIsland, mulberry32 } from '@arcade/model-foxdolphin';
+import { generateIsland, mulberry32, type Piece } from '@arcade/model-foxdolphin';
 import { bufferSink, renderFoxDolphin, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
-import { describeOutcome, main, makeCommand, parseArgs, parseCommand, USAGE } from '../src/index.js';
+import { describeOutcome, describeRefusal, main, makeCommand, parseArgs, parseCommand, USAGE } from '../src/index.js';
 import { firstPrompt } from './helpers.js';
 
 function run(args: string[], lines: string[] = [], echo = true) {
@@ -97,31 +97,41 @@ describe('main: playing', () => {
   });
   it('gives a reason for each refused input and asks again', () => {
     const board = firstPrompt(3);
-    const fox = board.piecesOf('Fox')[0]!;
-    const other = board.piecesOf('Fox')[1]!;
+    const [fox, other] = board.piecesOf('Fox') as [Piece, Piece];
     const dolphin = board.piecesOf('Dolphin')[0]!;
-    const lines = [
-      'hello',
-      '',
-      `${dolphin.x},${dolphin.y} ${dolphin.x + 1},${dolphin.y}`,
-      `${fox.x},${fox.y} 999,999`,
-      `${fox.x},${fox.y} ${fox.x + 3},${fox.y}`,
-      `${other.x},${other.y} ${fox.x},${fox.y}`,
-      'moves',
-      'quit',
+    const moves: Array<[Piece, number, number]> = [
+      [{ ...dolphin, type: 'Fox' }, dolphin.x + 1, dolphin.y],
+      [fox, 999, 999],
+      [fox, fox.x + 3, fox.y],
+      [other, fox.x, fox.y],
     ];
+    const expected = moves.map(([p, x, y]) => {
+      const reason = board.moveRefusal(p, x, y);
+      expect(reason).not.toBeNull();
+      return describeRefusal(reason!, 'Fox', `${p.x},${p.y}`, `${x},${y}`);
+    });
+    // The four lines are refused for four different reasons.
+    expect(new Set(moves.map(([p, x, y]) => board.moveRefusal(p, x, y)))).toEqual(
+      new Set(['noSuchPiece', 'notATile', 'notReachable', 'occupiedBySameAnimal']),
+    );
+    const lines = ['hello', '', ...moves.map(([p, x, y]) => `${p.x},${p.y} ${x},${y}`), 'moves', 'quit'];
     const r = run(['--play', 'fox', '--seed', '3'], lines);
     expect(r.code).toBe(0);
     expect(r.out).toContain('Cannot read "hello". Type a piece and a target as x,y x,y');
     expect(r.out).toContain('Nothing typed.');
-    expect(r.out).toContain(`There is no fox of yours at ${dolphin.x},${dolphin.y}.`);
-    expect(r.out).toContain('999,999 is not a tile of the island.');
-    expect(r.out).toMatch(/is not next to \d+,\d+ nor at the other end of a bridge from it\.|has an end under water/);
-    expect(r.out).toMatch(/Another fox stands on \d+,\d+\.|is not next to/);
+    for (const sentence of expected) expect(r.out).toContain(`${sentence}\n`);
     expect(r.out).toContain('Legal moves: ');
     expect(r.out.endsWith('You left the game. Goodbye.\n')).toBe(true);
     // Eight prompts, one for each line: every refused line asked again.
     expect(r.out.split('Foxes to move (').length - 1).toBe(8);
+  });
+  it('explains stranded pieces and unusable shortcuts', () => {
+    expect(describeRefusal('stranded', 'Fox', '1,2', '2,2')).toBe(
+      'The fox at 1,2 is stranded: no land within 2 tiles, so it cannot move until the water changes.',
+    );
+    expect(describeRefusal('stranded', 'Dolphin', '1,2', '2,2')).toContain('no water within 2 tiles');
+    expect(describeRefusal('shortcutNotUsable', 'Fox', '1,2', '5,2')).toBe('The bridge from 1,2 to 5,2 has an end under water.');
+    expect(describeRefusal('shortcutNotUsable', 'Dolphin', '1,2', '5,2')).toBe('The cave from 1,2 to 5,2 has an end on dry land.');
   });
   it('ends cleanly at end of input, with status 0', () => {
     const r = run(['--play', 'dolphin', '--seed', '2'], []);
