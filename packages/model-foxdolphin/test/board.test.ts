@@ -272,3 +272,15 @@ describe('errors', () => {
     }
   });
 });
+
+describe('bad arguments', () => {
+  it('throw clear errors', () => {
+    expect(() => new Board(null as unknown as ConstructorParameters<typeof Board>[0])).toThrow(/tiles/);
+    const b = new Board({ tiles: flat(2, 2) });
+    expect(() => b.tileAt(4)).toThrow(InvalidArgumentError);
+    expect(() => b.getNrMoves('Cat' as 'Fox')).toThrow(InvalidArgumentError);
+    expect(() => b.occupiedBySameAnimal({ type: 'Cat' as 'Fox' }, 0, 0)).toThrow(InvalidArgumentError);
+    expect(b.tileIdAt(0.5, 0)).toBe(-1);
+    expect(b.tile(7, 7)).toBeUndefined();
+  });
+});
