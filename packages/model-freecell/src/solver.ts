@@ -76,10 +76,12 @@ export type SolveResult =
   | { readonly status: 'unsolvable'; readonly nodes: number }
   | { readonly status: 'gave-up'; readonly nodes: number };
 
-/** Default weights, tuned on Microsoft deals 5001..5300 (fewest nodes to a solution). */
+/** Default weights, tuned on Microsoft deals 5001..5300 (fewest positions to a solution). */
 const W1: Weights = { home: 1.4, blocked: 1.125, above: 0.375, cells: 4, cols: 4, unseq: 1, depth: 0.75 };
-/** A second view, tuned on the deals W1 finds hardest. */
+/** A second view, tuned on the deals of 1..4000 that W1 does not solve within 2,000 positions. */
 const W2: Weights = { home: 0.84, blocked: 0.08, above: 0.56, cells: 1, cols: 0.84, unseq: 1.5, depth: 1 };
+/** A third, tuned on the 77 solvable deals of 1..32000 that W1 and W2 leave (it values space highly). */
+const W3: Weights = { home: 0.7, blocked: 0.844, above: 0.188, cells: 6, cols: 7, unseq: 1, depth: 0.75 };
 
 /**
  * The attempts solve makes, in order: quick searches with different weights
@@ -89,7 +91,7 @@ const W2: Weights = { home: 0.84, blocked: 0.08, above: 0.56, cells: 1, cols: 0.
 const ATTEMPTS: readonly { readonly weights: Weights; readonly budget: number }[] = [
   { weights: W1, budget: 2000 },
   { weights: W2, budget: 4000 },
-  { weights: W1, budget: Infinity },
+  { weights: W3, budget: Infinity },
 ];
 
 // Card id = rank * 4 + suit, suits H D S C (0, 1 red; 2, 3 black).
@@ -248,6 +250,8 @@ class Work {
   ch2 = new Int32Array(T_SIZE);
   cblk = new Int32Array(T_SIZE);
   cseq = new Int32Array(T_SIZE);
+  /** The ordered run on top of each column. */
+  crun = new Int32Array(T_SIZE);
   dirty = 0xff;
   /** Columns changed since save(). */
   touched = 0;
@@ -256,6 +260,7 @@ class Work {
   sh2 = new Int32Array(T_SIZE);
   sblk = new Int32Array(T_SIZE);
   sseq = new Int32Array(T_SIZE);
+  srun = new Int32Array(T_SIZE);
 
   load(pool: Uint8Array, off: number): void {
     const { col, len, cell, found, locCol, locIdx } = this;
@@ -306,12 +311,16 @@ class Work {
     let unseq = 0;
     let minRank = 99;
     let below = -1;
+    let run = 0;
     for (let k = 0; k < n; k++) {
       const card = col[base + k] as number;
       const r = card >> 2;
       if (r > minRank) blocked++;
       else minRank = r;
-      if (below < 0 || below >> 2 !== r + 1 || ((below ^ card) & 2) === 0) unseq++;
+      if (below < 0 || below >> 2 !== r + 1 || ((below ^ card) & 2) === 0) {
+        unseq++;
+        run = 1;
+      } else run++;
       below = card;
       h1 = Math.imul(h1 ^ (MIX1[(k << 6) | card] as number), 0x01000193);
       h2 = Math.imul(h2 + (MIX2[(k << 6) | card] as number), 0x5bd1e995) ^ (h2 >>> 15);
@@ -320,6 +329,7 @@ class Work {
     this.ch2[c] = n === 0 ? 0 : fmix(h2 ^ 0x27d4eb2f);
     this.cblk[c] = blocked;
     this.cseq[c] = unseq;
+    this.crun[c] = run;
   }
 
   refresh(): void {
@@ -336,6 +346,7 @@ class Work {
       this.sh2[c] = this.ch2[c] as number;
       this.sblk[c] = this.cblk[c] as number;
       this.sseq[c] = this.cseq[c] as number;
+      this.srun[c] = this.crun[c] as number;
     }
     this.touched = 0;
   }
@@ -349,6 +360,7 @@ class Work {
       this.ch2[c] = this.sh2[c] as number;
       this.cblk[c] = this.sblk[c] as number;
       this.cseq[c] = this.sseq[c] as number;
+      this.crun[c] = this.srun[c] as number;
     }
     this.touched = 0;
     this.dirty = 0;
@@ -492,6 +504,21 @@ class Work {
     }
   }
 
+  /**
+   * After move m from a position where no card was safe to send home: only
+   * a card m exposed, or a foundation m raised, can make one safe.
+   */
+  autoplayAfter(m: number): number {
+    const kind = m & 7;
+    if (kind === CELL_TO_COL) return 0;
+    if (kind === COL_TO_CELL || kind === COL_TO_COL) {
+      const src = (m >> 3) & 15;
+      const n = this.len[src] as number;
+      if (n === 0 || !this.isSafe(this.col[src * STRIDE + n - 1] as number)) return 0;
+    }
+    return this.autoplay();
+  }
+
   /** Sends every safe card home, logging each move; returns how many. */
   autoplay(): number {
     let made = 0;
@@ -609,7 +636,7 @@ class Work {
     for (let s = 0; s < T_SIZE; s++) {
       const ns = len[s] as number;
       if (ns === 0) continue;
-      const run = this.run(s);
+      const run = this.crun[s] as number; // moves() runs after refresh()
       for (let d = 0; d < T_SIZE; d++) {
         if (d === s) continue;
         const nd = len[d] as number;
@@ -708,17 +735,25 @@ class Work {
  * position (`recOf`), and a node's position is rebuilt from its parent's when
  * it is expanded: most generated nodes are never expanded.
  */
-const scratch = {
-  pool: new Uint8Array(REC * (1 << 12)),
-  parent: new Int32Array(1 << 14),
-  moveOf: new Int32Array(1 << 14),
-  depth: new Int32Array(1 << 14),
-  recOf: new Int32Array(1 << 14),
-  seen: new SeenSet(),
-  heap: new Heap(),
-  work: new Work(),
-  moves: [] as number[],
-};
+function freshScratch() {
+  return {
+    pool: new Uint8Array(REC * (1 << 12)),
+    parent: new Int32Array(1 << 14),
+    moveOf: new Int32Array(1 << 14),
+    depth: new Int32Array(1 << 14),
+    recOf: new Int32Array(1 << 14),
+    seen: new SeenSet(),
+    heap: new Heap(),
+    work: new Work(),
+    moves: [] as number[],
+  };
+}
+let scratch = freshScratch();
+
+/** Lets a long search's buffers go (a deal like 11982 grows them to tens of megabytes). */
+function trimScratch(): void {
+  if (scratch.parent.length > 1 << 18 || scratch.seen.mask > 1 << 20) scratch = freshScratch();
+}
 
 /**
  * Solves the game from its current position. `solved` lists every move in
@@ -744,14 +779,18 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   const attempts =
     options.attempts ?? (options.weights === undefined ? ATTEMPTS : [{ weights: options.weights, budget: Infinity }]);
   let total = 0;
-  for (const { weights, budget } of attempts) {
-    const r = search(rootRec, { ...W1, ...weights }, Math.min(budget, maxNodes - total), now, deadline);
-    total += r.expanded;
-    if (r.path !== null) return finish(game, r.path, total);
-    if (r.exhausted) return { status: 'unsolvable', nodes: total };
-    if (total >= maxNodes || (now !== undefined && now() > deadline)) break;
+  try {
+    for (const { weights, budget } of attempts) {
+      const r = search(rootRec, { ...W1, ...weights }, Math.min(budget, maxNodes - total), now, deadline);
+      total += r.expanded;
+      if (r.path !== null) return finish(game, r.path, total);
+      if (r.exhausted) return { status: 'unsolvable', nodes: total };
+      if (total >= maxNodes || (now !== undefined && now() > deadline)) break;
+    }
+    return { status: 'gave-up', nodes: total };
+  } finally {
+    trimScratch();
   }
-  return { status: 'gave-up', nodes: total };
 }
 
 interface SearchResult {
@@ -827,7 +866,7 @@ function search(
     for (let k = 0, n = moves.length; k < n; k++) {
       const m = moves[k] as number;
       work.apply(m);
-      const made = work.autoplay();
+      const made = work.autoplayAfter(m);
       work.hash(h);
       if (seen.add(h[0] as number, h[1] as number)) {
         if (work.homeCount() === 52) {
