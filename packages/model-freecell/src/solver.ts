@@ -577,6 +577,23 @@ class Work {
     out[1] = s2;
   }
 
+  /** The exact canonical key: the columns as strings, sorted, then the cells, sorted. */
+  key(): string {
+    const cols: string[] = [];
+    for (let c = 0; c < T_SIZE; c++) {
+      const n = this.len[c] as number;
+      if (n === 0) continue;
+      let text = '';
+      for (let k = 0; k < n; k++) text += String.fromCharCode(48 + (this.col[c * STRIDE + k] as number));
+      cols.push(text);
+    }
+    cols.sort();
+    const cells: number[] = [];
+    for (let k = 0; k < 4; k++) if (this.cell[k] !== EMPTY) cells.push(this.cell[k] as number);
+    cells.sort((a, b) => a - b);
+    return `${cols.join(' ')}|${String.fromCharCode(...cells.map((c) => 48 + c))}`;
+  }
+
   /** The heuristic (lower is better); call after hash, which refreshes the caches. */
   score(w: Weights): number {
     let blocked = 0;
@@ -781,8 +798,14 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   let total = 0;
   try {
     for (const { weights, budget } of attempts) {
-      const r = search(rootRec, { ...W1, ...weights }, Math.min(budget, maxNodes - total), now, deadline);
+      let r = search(rootRec, { ...W1, ...weights }, Math.min(budget, maxNodes - total), now, deadline, false);
       total += r.expanded;
+      if (r.exhausted) {
+        // The 64-bit hash could, with odds near 1e-10, have merged two positions:
+        // the proof is redone with exact keys (only unsolvable positions get here).
+        r = search(rootRec, { ...W1, ...weights }, maxNodes - total, now, deadline, true);
+        total += r.expanded;
+      }
       if (r.path !== null) return finish(game, r.path, total);
       if (r.exhausted) return { status: 'unsolvable', nodes: total };
       if (total >= maxNodes || (now !== undefined && now() > deadline)) break;
@@ -806,10 +829,20 @@ function search(
   budget: number,
   now: (() => number) | undefined,
   deadline: number,
+  exact: boolean,
 ): SearchResult {
   const s = scratch;
   const { work, seen, heap, moves } = s;
   const h = new Int32Array(2);
+  const exactSeen = new Set<string>();
+  // Adds the work position to the seen set; false when it was there.
+  const isNew = (): boolean => {
+    if (!exact) return seen.add(h[0] as number, h[1] as number);
+    const key = work.key();
+    if (exactSeen.has(key)) return false;
+    exactSeen.add(key);
+    return true;
+  };
   seen.reset();
   heap.size = 0;
   work.autoLog.length = 0;
@@ -834,7 +867,7 @@ function search(
 
   work.load(rootRec, 0);
   work.hash(h);
-  seen.add(h[0] as number, h[1] as number);
+  isNew();
   heap.push(0, addNode(-1, 0, 0));
   let expanded = 0;
   while (heap.size > 0) {
@@ -868,7 +901,7 @@ function search(
       work.apply(m);
       const made = work.autoplayAfter(m);
       work.hash(h);
-      if (seen.add(h[0] as number, h[1] as number)) {
+      if (isNew()) {
         if (work.homeCount() === 52) {
           const path = pathTo(id, parent, moveOf);
           path.push(m);

@@ -37,11 +37,20 @@ describe('solve', () => {
     expect(solve(deal(11982)).status).toBe('unsolvable');
   }, 60_000);
 
-  it('proves a position with no move at all unsolvable after one expansion', () => {
+  it('proves a position with no move at all unsolvable after one expansion (hashed, then exact)', () => {
     const r = solve(parseBoard(STUCK));
     expect(r.status).toBe('unsolvable');
-    expect(r.nodes).toBe(1);
+    expect(r.nodes).toBe(2);
   });
+
+  it('redoes an exhausted search with exact keys, and both passes see the same positions', () => {
+    // One unbudgeted attempt: the hashed search, then the exact one, expand equally many
+    // positions (no two positions shared a 64-bit hash).
+    const r = solve(deal(11982), { weights: {} });
+    expect(r.status).toBe('unsolvable');
+    expect(r.nodes % 2).toBe(0);
+    expect(r.nodes / 2).toBeGreaterThan(10_000);
+  }, 60_000);
 
   it('returns the automatic moves alone when the rest is automatic', () => {
     const g = parseBoard(`Foundations: H-Q C-K D-K S-K
