@@ -6,4 +6,4 @@ export { FreecellGame, type Position } from './game.js';
 export { msDeal, msDealOrder } from './deal.js';
 export { parseBoard, makeBoard, parseCard, makeCard } from './board.js';
 export { parseMove, makeMove, parseMoves, makeMoves, type Move, type MoveSource, type MoveTarget } from './notation.js';
-export { solve, type SolveOptions, type SolveResult } from './solver.js';
+export { solve, type SolveOptions, type SolveResult, type Weights } from './solver.js';

@@ -8,8 +8,9 @@
  *   column, and column-to-column sequence moves within the supermove limit
  *   (onto an empty column, every length but the whole column). Cards are
  *   never taken off the foundations (standard FreeCell; the MIS also allows
- *   it, the solver does not use it). Every single-card move is among these,
- *   so the search covers every position reachable in standard FreeCell.
+ *   it, the solver does not use it). Every single-card move is among these
+ *   (up to the order of cells and columns), so the search covers every
+ *   position reachable in standard FreeCell.
  * - After every move the safe cards go home automatically (and appear in
  *   the solution): a card whose opposite-colour cards of the rank below are
  *   home can never be needed again, so this loses no solutions.
@@ -17,8 +18,9 @@
  *   card, cards out of sequence, cards above the next cards needed, free
  *   cells and columns) plus a little of the depth. solve tries a few weight
  *   sets with small node budgets, then one without a budget: when its queue
- *   runs dry every reachable position has been seen, and the deal is
- *   unsolvable.
+ *   runs dry every reachable position has been seen. That search is then
+ *   redone with exact keys (no hash can merge two positions), and only if
+ *   it runs dry too is the answer 'unsolvable'.
  *
  * ```ts
  * import { FreecellGame, msDeal, solve } from '@arcade/model-freecell';
