@@ -14,7 +14,7 @@
  */
 import { CardT } from './card.js';
 import { GameNotStarted, InvalidAvailability, InvalidDeck, InvalidIndex, InvalidMove } from './errors.js';
-import { makeMove, parseMove, type Move } from './notation.js';
+import { makeMove, parseMove, type Move, type MoveSource } from './notation.js';
 import { PileT } from './pile.js';
 import { F_C_SIZE, isRed, numVal, PILE_TYPES, PileType, T_SIZE } from './types.js';
 
@@ -198,6 +198,8 @@ export class FreecellGame {
   whyInvalid(move: string | Move): string | null {
     const p = this.#piles('whyInvalid');
     const m = typeof move === 'string' ? parseMove(move) : move;
+    const bad = badPlace(m.from) ?? (m.to.kind === 'foundation' ? null : badPlace(m.to));
+    if (bad !== null) return bad;
     const src = m.from.kind === 'column' ? p.tableau[m.from.index] : p.cell[m.from.index];
     if (src === undefined || src.size() === 0) return `${makeMove(m)}: the source is empty`;
     if (m.to.kind === 'foundation') {
@@ -409,6 +411,13 @@ export class FreecellGame {
     }
     return `no card of the run fits on ${target.toString()}`;
   }
+}
+
+/** A Move built by hand may name a column or cell that does not exist. */
+function badPlace(p: MoveSource): string | null {
+  const n = p.kind === 'column' ? T_SIZE : F_C_SIZE;
+  if (p.kind !== 'column' && p.kind !== 'cell') return `not a place: ${String((p as { kind: unknown }).kind)}`;
+  return Number.isInteger(p.index) && p.index >= 0 && p.index < n ? null : `no ${p.kind} ${String(p.index)}`;
 }
 
 function validIndex(pile: PileType, i: number): boolean {

@@ -365,3 +365,14 @@ describe('setPosition', () => {
     expect(g.isStarted()).toBe(false);
   });
 });
+
+describe('play with a Move object built by hand', () => {
+  it('names a column or cell that does not exist instead of crashing, and changes nothing', () => {
+    const g = deal(1);
+    const before = makeBoard(g);
+    expect(() => g.play({ from: { kind: 'column', index: 8 }, to: { kind: 'cell', index: 0 } })).toThrow(/no column 8/);
+    expect(() => g.play({ from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 4 } })).toThrow(/no cell 4/);
+    expect(g.whyInvalid({ from: { kind: 'cell', index: -1 }, to: { kind: 'foundation' } })).toMatch(/no cell -1/);
+    expect(makeBoard(g)).toBe(before);
+  });
+});
