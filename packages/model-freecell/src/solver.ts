@@ -234,8 +234,9 @@ class Heap {
 
 /**
  * The mutable position the search works on, with make/unmake of moves and
- * per-column caches (hash, blocked and out-of-sequence counts) so that a
- * child position only rescans the columns its move touched.
+ * per-column prefix summaries (hash, blocked, out-of-sequence and run
+ * counts of the cards up to each height), so that a
+ * child position only computes what its moved cards change.
  */
 class Work {
   col = new Uint8Array(T_SIZE * STRIDE);
@@ -247,22 +248,17 @@ class Work {
   locIdx = new Uint8Array(52);
   /** Automatic moves made, as a stack of encoded moves, for unmake. */
   autoLog: number[] = [];
-  // Per-column caches, valid for columns whose bit in `dirty` is clear.
-  ch1 = new Int32Array(T_SIZE);
-  ch2 = new Int32Array(T_SIZE);
-  cblk = new Int32Array(T_SIZE);
-  cseq = new Int32Array(T_SIZE);
-  /** The ordered run on top of each column. */
-  crun = new Int32Array(T_SIZE);
-  dirty = 0xff;
-  /** Columns changed since save(). */
-  touched = 0;
-  // The caches of the position being expanded, restored after each child.
-  sh1 = new Int32Array(T_SIZE);
-  sh2 = new Int32Array(T_SIZE);
-  sblk = new Int32Array(T_SIZE);
-  sseq = new Int32Array(T_SIZE);
-  srun = new Int32Array(T_SIZE);
+  // Summaries of each column's cards 0..k, at index c * STRIDE + k: valid up to the
+  // column's length, because cards are only ever added on top (extend) or taken off.
+  pf1 = new Int32Array(T_SIZE * STRIDE);
+  pf2 = new Int32Array(T_SIZE * STRIDE);
+  /** Raw running hashes, the seeds of the next height. */
+  ph1 = new Int32Array(T_SIZE * STRIDE);
+  ph2 = new Int32Array(T_SIZE * STRIDE);
+  pblk = new Int32Array(T_SIZE * STRIDE);
+  pmin = new Int32Array(T_SIZE * STRIDE);
+  pseq = new Int32Array(T_SIZE * STRIDE);
+  prun = new Int32Array(T_SIZE * STRIDE);
 
   load(pool: Uint8Array, off: number): void {
     const { col, len, cell, found, locCol, locIdx } = this;
@@ -286,9 +282,9 @@ class Work {
         locCol[card] = c;
         locIdx[card] = k;
         found[card & 3]!--;
+        this.extend(base + k);
       }
     }
-    this.dirty = 0xff;
   }
 
   store(pool: Uint8Array, off: number): void {
@@ -302,70 +298,39 @@ class Work {
     }
   }
 
-  /** Rescans column c into the caches. */
-  scan(c: number): void {
-    const n = this.len[c] as number;
-    const { col } = this;
-    const base = c * STRIDE;
-    let h1 = n;
-    let h2 = n * 7919;
+  /** Computes the summaries at slot i = c * STRIDE + k from those below it. */
+  extend(i: number): void {
+    const card = this.col[i] as number;
+    const k = i % STRIDE;
+    const r = card >> 2;
+    let h1 = 0x12345;
+    let h2 = 7919;
     let blocked = 0;
-    let unseq = 0;
     let minRank = 99;
-    let below = -1;
-    let run = 0;
-    for (let k = 0; k < n; k++) {
-      const card = col[base + k] as number;
-      const r = card >> 2;
-      if (r > minRank) blocked++;
-      else minRank = r;
-      if (below < 0 || below >> 2 !== r + 1 || ((below ^ card) & 2) === 0) {
-        unseq++;
-        run = 1;
-      } else run++;
-      below = card;
-      h1 = Math.imul(h1 ^ (MIX1[(k << 6) | card] as number), 0x01000193);
-      h2 = Math.imul(h2 + (MIX2[(k << 6) | card] as number), 0x5bd1e995) ^ (h2 >>> 15);
+    let unseq = 1;
+    let run = 1;
+    if (k > 0) {
+      h1 = this.ph1[i - 1] as number;
+      h2 = this.ph2[i - 1] as number;
+      blocked = this.pblk[i - 1] as number;
+      minRank = this.pmin[i - 1] as number;
+      unseq = this.pseq[i - 1] as number;
+      const below = this.col[i - 1] as number;
+      if (below >> 2 === r + 1 && ((below ^ card) & 2) !== 0) run = (this.prun[i - 1] as number) + 1;
+      else unseq++;
     }
-    this.ch1[c] = n === 0 ? 0 : fmix(h1);
-    this.ch2[c] = n === 0 ? 0 : fmix(h2 ^ 0x27d4eb2f);
-    this.cblk[c] = blocked;
-    this.cseq[c] = unseq;
-    this.crun[c] = run;
-  }
-
-  refresh(): void {
-    const d = this.dirty;
-    if (d === 0) return;
-    for (let c = 0; c < T_SIZE; c++) if ((d >> c) & 1) this.scan(c);
-    this.dirty = 0;
-  }
-
-  /** Remembers the caches of the current position (call after refresh). */
-  save(): void {
-    for (let c = 0; c < T_SIZE; c++) {
-      this.sh1[c] = this.ch1[c] as number;
-      this.sh2[c] = this.ch2[c] as number;
-      this.sblk[c] = this.cblk[c] as number;
-      this.sseq[c] = this.cseq[c] as number;
-      this.srun[c] = this.crun[c] as number;
-    }
-    this.touched = 0;
-  }
-
-  /** Back to the saved caches, after a child's moves were unmade: only the columns touched since save. */
-  restore(): void {
-    const t = this.touched;
-    for (let c = 0; c < T_SIZE; c++) {
-      if (((t >> c) & 1) === 0) continue;
-      this.ch1[c] = this.sh1[c] as number;
-      this.ch2[c] = this.sh2[c] as number;
-      this.cblk[c] = this.sblk[c] as number;
-      this.cseq[c] = this.sseq[c] as number;
-      this.crun[c] = this.srun[c] as number;
-    }
-    this.touched = 0;
-    this.dirty = 0;
+    if (r > minRank) blocked++;
+    else minRank = r;
+    h1 = Math.imul(h1 ^ (MIX1[(k << 6) | card] as number), 0x01000193);
+    h2 = Math.imul(h2 + (MIX2[(k << 6) | card] as number), 0x5bd1e995) ^ (h2 >>> 15);
+    this.ph1[i] = h1;
+    this.ph2[i] = h2;
+    this.pf1[i] = fmix(h1 ^ k);
+    this.pf2[i] = fmix(h2 ^ 0x27d4eb2f);
+    this.pblk[i] = blocked;
+    this.pmin[i] = minRank;
+    this.pseq[i] = unseq;
+    this.prun[i] = run;
   }
 
   top(c: number): number {
@@ -418,8 +383,6 @@ class Work {
       case TO_FOUND_COL: {
         const n = --len[src]!;
         this.found[(col[src * STRIDE + n] as number) & 3]!++;
-        this.dirty |= 1 << src;
-        this.touched |= 1 << src;
         break;
       }
       case TO_FOUND_CELL:
@@ -428,18 +391,12 @@ class Work {
         break;
       case COL_TO_CELL:
         this.toCell(src, dst);
-        this.dirty |= 1 << src;
-        this.touched |= 1 << src;
         break;
       case CELL_TO_COL:
         this.fromCell(src, dst);
-        this.dirty |= 1 << dst;
-        this.touched |= 1 << dst;
         break;
       default:
         this.shift(src, dst, m >> 11);
-        this.dirty |= (1 << src) | (1 << dst);
-        this.touched |= (1 << src) | (1 << dst);
     }
   }
 
@@ -459,6 +416,7 @@ class Work {
     this.locCol[card] = c;
     this.locIdx[card] = n;
     this.cell[k] = EMPTY;
+    this.extend(c * STRIDE + n);
   }
 
   /** Moves the top `count` cards of column `from` onto column `to` (a sequence move and its undo). */
@@ -471,12 +429,13 @@ class Work {
       col[to * STRIDE + nt + k] = card;
       locCol[card] = to;
       locIdx[card] = nt + k;
+      this.extend(to * STRIDE + nt + k);
     }
     len[from] = nf;
     len[to] = nt + count;
   }
 
-  /** Unmakes move m; the caches are restored separately (restore). */
+  /** Unmakes move m (the summaries of the cards it brings back are still in place or recomputed). */
   unapply(m: number): void {
     const kind = m & 7;
     const src = (m >> 3) & 15;
@@ -562,12 +521,14 @@ class Work {
 
   /** Order-free 64-bit hash of the position (foundations follow from the rest). */
   hash(out: Int32Array): void {
-    this.refresh();
     let s1 = 0;
     let s2 = 0;
     for (let c = 0; c < T_SIZE; c++) {
-      s1 = (s1 + (this.ch1[c] as number)) | 0;
-      s2 = (s2 + (this.ch2[c] as number)) | 0;
+      const n = this.len[c] as number;
+      if (n === 0) continue;
+      const i = c * STRIDE + n - 1;
+      s1 = (s1 + (this.pf1[i] as number)) | 0;
+      s2 = (s2 + (this.pf2[i] as number)) | 0;
     }
     for (let k = 0; k < 4; k++) {
       const card = this.cell[k] as number;
@@ -596,13 +557,15 @@ class Work {
     return `${cols.join(' ')}|${String.fromCharCode(...cells.map((c) => 48 + c))}`;
   }
 
-  /** The heuristic (lower is better); call after hash, which refreshes the caches. */
+  /** The heuristic (lower is better). */
   score(w: Weights): number {
     let blocked = 0;
     let unseq = 0;
     for (let c = 0; c < T_SIZE; c++) {
-      blocked += this.cblk[c] as number;
-      unseq += this.cseq[c] as number;
+      const n = this.len[c] as number;
+      if (n === 0) continue;
+      blocked += this.pblk[c * STRIDE + n - 1] as number;
+      unseq += this.pseq[c * STRIDE + n - 1] as number;
     }
     let above = 0;
     for (let s = 0; s < 4; s++) {
@@ -655,7 +618,7 @@ class Work {
     for (let s = 0; s < T_SIZE; s++) {
       const ns = len[s] as number;
       if (ns === 0) continue;
-      const run = this.crun[s] as number; // moves() runs after refresh()
+      const run = this.prun[s * STRIDE + ns - 1] as number;
       for (let d = 0; d < T_SIZE; d++) {
         if (d === s) continue;
         const nd = len[d] as number;
@@ -714,9 +677,9 @@ class Work {
         this.col[c * STRIDE + k] = card.id;
         this.locCol[card.id] = c;
         this.locIdx[card.id] = k;
+        this.extend(c * STRIDE + k);
       });
     });
-    this.dirty = 0xff;
   }
 
   /** The standard notation of move m in this position (before it is made). */
@@ -894,8 +857,6 @@ function search(
     work.store(pool, expanded * REC);
     recOf[id] = expanded;
     expanded++;
-    work.refresh();
-    work.save();
     work.moves(moves);
     const d = (depth[id] as number) + 1;
     for (let k = 0, n = moves.length; k < n; k++) {
@@ -913,7 +874,6 @@ function search(
       }
       work.unautoplay(made);
       work.unapply(m);
-      work.restore();
     }
   }
   return { path: null, exhausted: true, expanded };
