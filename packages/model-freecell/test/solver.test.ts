@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FreecellGame, makeBoard, msDeal, parseBoard, solve } from '../src/index.js';
+import { FreecellGame, GameNotStarted, makeBoard, msDeal, parseBoard, solve } from '../src/index.js';
 import { deal, STUCK } from './helpers.js';
 
 describe('solve', () => {
@@ -72,6 +72,11 @@ describe('solve', () => {
     const now = (): number => (t += 1000);
     expect(solve(deal(11982), { timeLimitMs: 5000, now }).status).toBe('gave-up');
     expect(() => solve(deal(1), { timeLimitMs: 10 })).toThrow(/needs a clock/);
+  });
+
+  it('rejects a game before newGame and a negative node budget', () => {
+    expect(() => solve(new FreecellGame())).toThrow(GameNotStarted);
+    expect(() => solve(deal(1), { maxNodes: -1 })).toThrow(RangeError);
   });
 
   it('is deterministic and leaves the game untouched', () => {
