@@ -7,8 +7,14 @@
 //   pnpm bench -- --from 5000 --to 6000
 //
 // Run `pnpm build` first: this imports ../dist/index.js.
+import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { FreecellGame, msDeal, solve } from '../dist/index.js';
+
+if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
+  console.error('bench: dist/index.js is missing; run `pnpm build` first.');
+  process.exit(1);
+}
+const { FreecellGame, msDeal, solve } = await import('../dist/index.js');
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1';
