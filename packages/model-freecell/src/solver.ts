@@ -730,11 +730,13 @@ function freshScratch() {
     moves: [] as number[],
   };
 }
-let scratch = freshScratch();
+type Scratch = ReturnType<typeof freshScratch>;
+/** Made on the first solve, not at import. */
+let scratch: Scratch | null = null;
 
 /** Lets a long search's buffers go (a deal like 11982 grows them to tens of megabytes). */
 function trimScratch(): void {
-  if (scratch.parent.length > 1 << 18 || scratch.seen.mask > 1 << 20) scratch = freshScratch();
+  if (scratch !== null && (scratch.parent.length > 1 << 18 || scratch.seen.mask > 1 << 20)) scratch = null;
 }
 
 /**
@@ -796,6 +798,7 @@ function search(
   deadline: number,
   exact: boolean,
 ): SearchResult {
+  scratch ??= freshScratch();
   const s = scratch;
   const { work, seen, heap, moves } = s;
   const h = new Int32Array(2);
