@@ -147,8 +147,9 @@ export function popcount(lo: number, hi: number): number {
 }
 
 /**
- * flips(k, pl, ph, ol, oh): discs flipped when the side owning (pl, ph) plays on the empty square k:
- * low half returned, high half in `outHi`. Zero when the move is illegal.
+ * flips(k, pl, ph, ol, oh): the discs flipped when the side owning (pl, ph)
+ * plays on the empty square k: low half returned, high half in `outHi`. Zero
+ * when the move is illegal.
  *
  * For each direction the first square on the ray that is not an opponent disc
  * is found with one bit trick (lowest set bit going up, Math.clz32 going

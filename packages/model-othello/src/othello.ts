@@ -122,7 +122,13 @@ export class Othello {
     const fl = c === Cell.FREE ? 0 : this.flipsFor(k, c === Cell.BLACK);
     const fh = c === Cell.FREE ? 0 : outHi;
     if ((fl | fh) === 0) {
-      throw new InvalidMoveException(`move(${i}, ${j}, ${c}): ${name(k)} brackets no ${c} line`);
+      const why =
+        c === Cell.FREE
+          ? 'FREE is not a player'
+          : this.at(k) !== Cell.FREE
+            ? `${name(k)} is taken`
+            : `${c} on ${name(k)} brackets no line`;
+      throw new InvalidMoveException(`move(${i}, ${j}, ${c}): ${why}`);
     }
     if (c !== this.getTurn()) {
       throw new WrongPlayerException(`move(${i}, ${j}, ${c}): it is ${this.getTurn()}'s turn`);

@@ -125,6 +125,9 @@ describe('the Othello MIS', () => {
       // Legal for WHITE (c5) but BLACK is to move: WrongPlayer.
       expect(() => g.move(4, 2, Cell.WHITE)).toThrow(WrongPlayerException);
       expect(() => g.move(0, 0, Cell.FREE)).toThrow(InvalidMoveException);
+      expect(() => g.move(0, 0, Cell.FREE)).toThrow(/FREE is not a player/);
+      expect(() => g.move(3, 3, Cell.BLACK)).toThrow(/d4 is taken/);
+      expect(() => g.move(0, 0, Cell.BLACK)).toThrow(/BLACK on a1 brackets no line/);
     });
 
     it('non-integer, NaN, infinite and out-of-range coordinates are OutOfBoundsException', () => {
