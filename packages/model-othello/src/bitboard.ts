@@ -15,11 +15,6 @@
  * ```
  */
 
-/** Columns 1..6 of each row: a run of discs that a horizontal or diagonal
- * line can bracket never includes column 0 or 7, so masking them off also
- * stops shifts from wrapping into the next row. */
-const INNER = 0x7e7e7e7e;
-
 /** High half of the last 64-bit result (see the module comment). */
 export let outHi = 0;
 
@@ -39,6 +34,10 @@ export let outHi = 0;
  * second of CPU time, Node 20), so the repetition stays.
  */
 export function genMoves(pl: number, ph: number, ol: number, oh: number): number {
+  /** Columns 1..6 of each row: a run of discs that a horizontal or diagonal
+   * line can bracket never includes column 0 or 7, so masking them off also
+   * stops shifts from wrapping into the next row. */
+  const INNER = 0x7e7e7e7e;
   const el = ~(pl | ol);
   const eh = ~(ph | oh);
   const il = ol & INNER;
