@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The `dots` binary: wires process.argv, the console reader, stdout and the
 // exit status to main(). All the logic is in main(), which tests script.
-import { colorEnabled, consoleReader, stdoutSink } from '@arcade/view-console';
+import { colorEnabled } from '@arcade/view-console/color';
+import { consoleReader, stdoutSink } from '@arcade/view-console/io';
 import { main } from './dots.js';
 
 // A reader that goes away (`dots | head`) is not a crash: stop quietly.

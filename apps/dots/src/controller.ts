@@ -7,7 +7,7 @@
  * and the controller maps it through the `modes` factories the app injects.
  */
 import type { BoardMoves, Color, PointT, TwoDotsBoard } from '@arcade/model-twodots';
-import { type BoardView, describeTwoDotsProblem, type TwoDotsMode } from '@arcade/view-console';
+import { type BoardView, describeTwoDotsProblem, type TwoDotsMode } from '@arcade/view-console/twodots';
 import type { Strategy } from './strategy.js';
 
 /** How each game mode the view offers becomes a Strategy. */

@@ -12,7 +12,8 @@
  * ```
  */
 import { mulberry32, TwoDotsBoard } from '@arcade/model-twodots';
-import { BoardView, type LineReader, type OutputSink } from '@arcade/view-console';
+import type { LineReader, OutputSink } from '@arcade/view-console/io';
+import { BoardView } from '@arcade/view-console/twodots';
 import { BoardController, type StrategyFactories } from './controller.js';
 import { MovesStrategy, TimedStrategy } from './strategy.js';
 import type { Clock } from './timer.js';

@@ -13,7 +13,7 @@
  * ```
  */
 import type { BoardMoves, TwoDotsBoard } from '@arcade/model-twodots';
-import type { BoardView } from '@arcade/view-console';
+import type { BoardView } from '@arcade/view-console/twodots';
 import { BoardController } from './controller.js';
 import { type Clock, CountDownTimer, systemClock } from './timer.js';
 

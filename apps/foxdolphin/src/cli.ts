@@ -3,7 +3,8 @@
 // the exit status to main(). All the logic is in main(), which tests script.
 // No SIGINT handler: Node's default Ctrl-C death gives status 130 in the
 // shell, also while input is read synchronously.
-import { colorEnabled, consoleReader, stdoutSink } from '@arcade/view-console';
+import { colorEnabled } from '@arcade/view-console/color';
+import { consoleReader, stdoutSink } from '@arcade/view-console/io';
 import { main } from './game.js';
 
 const interactive = process.stdin.isTTY === true;

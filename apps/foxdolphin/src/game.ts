@@ -31,7 +31,8 @@ import {
   type TurnReport,
   type Board,
 } from '@arcade/model-foxdolphin';
-import { type LineReader, type OutputSink, renderFoxDolphin } from '@arcade/view-console';
+import { renderFoxDolphin } from '@arcade/view-console/foxdolphin';
+import type { LineReader, OutputSink } from '@arcade/view-console/io';
 
 export interface FoxDolphinIO {
   readonly input: LineReader;
