@@ -1,11 +1,4 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base.js';
 
-export default defineConfig({
-  entry: ["src/index.ts"],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  platform: 'node',
-});
+export default defineConfig({ ...packageBuild, entry: ['src/index.ts'] });

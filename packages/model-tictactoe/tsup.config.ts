@@ -1,13 +1,9 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base.js';
 
 export default defineConfig({
-  entry: ["src/index.ts"],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  platform: 'node',
+  ...packageBuild,
+  entry: ['src/index.ts'],
   // esbuild renames a class that refers to itself (Game -> _Game); keep the real name for stack traces and inspect.
   keepNames: true,
 });

@@ -1,0 +1,21 @@
+/**
+ * The build every package shares: ESM + CJS + `.d.ts` for Node 20, with
+ * source maps. Each package's tsup.config.ts adds its entries:
+ *
+ * ```ts
+ * import { defineConfig } from 'tsup';
+ * import { packageBuild } from '../../tsup.base.js';
+ * export default defineConfig({ ...packageBuild, entry: ['src/index.ts'] });
+ * ```
+ *
+ * Typed structurally (no import of tsup here) so that it resolves from any
+ * package; tsup checks the merged options.
+ */
+export const packageBuild = {
+  format: ['esm', 'cjs'] as ('esm' | 'cjs')[],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'node20',
+  platform: 'node' as const,
+};
