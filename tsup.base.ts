@@ -18,4 +18,7 @@ export const packageBuild = {
   sourcemap: true,
   target: 'node20',
   platform: 'node' as const,
+  // esbuild renames a class that refers to itself (PointT -> _PointT); keep the real
+  // names, which users see in stack traces and console.log.
+  keepNames: true,
 };

@@ -1,9 +1,4 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.base.js';
 
-export default defineConfig({
-  ...packageBuild,
-  entry: ['src/index.ts'],
-  // esbuild renames a class that refers to itself (Game -> _Game); keep the real name for stack traces and inspect.
-  keepNames: true,
-});
+export default defineConfig({ ...packageBuild, entry: ['src/index.ts'] });

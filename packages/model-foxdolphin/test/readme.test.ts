@@ -1,20 +1,16 @@
-// The README's example, as written there.
-import { describe, expect, it } from 'vitest';
-import { Controller, generateIsland, randomPlayer, validateInit } from '../src/index.js';
+// The README's example block runs as written, and each `// =>` comment is
+// what its console.log line prints, so the README cannot drift from the code.
+import { expect, it } from 'vitest';
+import { runReadmeExample } from '../../../test-support/readme.js';
+import * as lib from '../src/index.js';
 
-describe('README example', () => {
-  it('runs', () => {
-    const game = Controller.init(6, { seed: 7, dolphin: randomPlayer(), roundLimit: 100 });
-    expect(validateInit(game.board)).toBeNull();
-    const report = game.playRound();
-    expect(report.round).toBe(1);
-    expect(report.turns.map((t) => t.animal)).toEqual(['Fox', 'Dolphin']);
-    const outcome = game.play();
-    expect(['Fox', 'Dolphin', 'draw']).toContain(outcome);
-    expect(Controller.init(6, { seed: 7, dolphin: randomPlayer(), roundLimit: 100 }).play()).toBe(outcome);
-
-    const board = generateIsland({ width: 30, height: 20, seed: 3, pieces: 8 });
-    const [move] = board.legalMoves('Fox');
-    expect(board.requestMove(move!.piece, move!.x, move!.y).moved).toBe(true);
-  });
+it('the README example runs and prints what its comments say', () => {
+  const { expected, printed, imports } = runReadmeExample(
+    new URL('../README.md', import.meta.url),
+    '@arcade/model-foxdolphin',
+    lib,
+  );
+  for (const name of imports) expect(lib).toHaveProperty(name);
+  expect(expected.length).toBeGreaterThanOrEqual(5);
+  expect(printed).toEqual(expected);
 });

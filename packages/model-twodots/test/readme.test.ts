@@ -1,19 +1,12 @@
-// The README's usage example, kept runnable.
-import { describe, expect, it } from 'vitest';
-import { PointT, TwoDotsBoard, makeBoard, mulberry32 } from '../src/index.js';
+// The README's example block runs as written, and each `// =>` comment is
+// what its console.log line prints, so the README cannot drift from the code.
+import { expect, it } from 'vitest';
+import { runReadmeExample } from '../../../test-support/readme.js';
+import * as lib from '../src/index.js';
 
-describe('README example', () => {
-  it('runs', () => {
-    const board = new TwoDotsBoard(6, 6, mulberry32(42));
-    expect(makeBoard(board).split('\n')).toHaveLength(6);
-    const path = [new PointT(5, 0), new PointT(5, 1)];
-    const before = makeBoard(board);
-    if (board.validateMoves(path)) {
-      board.updateBoard(path);
-      expect(makeBoard(board)).not.toBe(before);
-    } else {
-      expect(board.checkMoves(path)).not.toBeNull();
-      expect(makeBoard(board)).toBe(before);
-    }
-  });
+it('the README example runs and prints what its comments say', () => {
+  const { expected, printed, imports } = runReadmeExample(new URL('../README.md', import.meta.url), '@arcade/model-twodots', lib);
+  for (const name of imports) expect(lib).toHaveProperty(name);
+  expect(expected.length).toBeGreaterThanOrEqual(5);
+  expect(printed).toEqual(expected);
 });
