@@ -1,30 +1,18 @@
 // End-to-end: the built binary (dist/cli.js, which turbo builds before this
 // package's tests) with piped, seeded input. NO_COLOR keeps the transcript plain.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { TWO_DOTS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, renderTwoDotsBoard } from '@arcade/view-console';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { BAD_LINES, gameBoard, planFor } from './helpers.js';
 
-const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
 
-function dots(args: string[], input: string, env: Record<string, string> = { NO_COLOR: '1' }) {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
-    input,
-    encoding: 'utf8',
-    env: { PATH: process.env['PATH'] ?? '', ...env },
-    timeout: 20_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
+function dots(args: string[], input: string, env?: Record<string, string>) {
+  return runCli(CLI, args, input, env);
 }
 
 describe('dots binary, piped input', () => {
-  beforeAll(() => {
-    // turbo builds this package before its tests; a bare `vitest` run needs `pnpm build` first.
-    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`pnpm build\` first`);
-  });
-
   it('wins a moves game and echoes the moves into the transcript', () => {
     const { seed, lines } = planFor(1, true);
     const r = dots(['--seed', String(seed)], `M\n${lines.join('\n')}\n`);
@@ -149,21 +137,7 @@ describe('dots binary, piped input', () => {
   });
 
   it('an interrupt (SIGINT) while waiting for input ends it by the signal (status 130 in a shell), no stack trace', async () => {
-    const child = spawn(process.execPath, [CLI, '--seed', '1'], { env: { NO_COLOR: '1' } });
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on('exit', (code, signal) => resolve({ code, signal })),
-    );
-    await new Promise<void>((resolve) =>
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        if (out.includes(TWO_DOTS_MODE_PROMPT)) resolve();
-      }),
-    );
-    child.kill('SIGINT');
-    const { code, signal } = await ended;
+    const { code, signal, err } = await interruptAtPrompt(CLI, ['--seed', '1'], TWO_DOTS_MODE_PROMPT);
     // Killed by SIGINT: a shell reports 128 + 2 = 130.
     expect(signal).toBe('SIGINT');
     expect(code).toBeNull();

@@ -1,25 +1,17 @@
 // End-to-end: the built binary (dist/cli.js, which turbo builds before this
 // package's tests) with piped, seeded input. NO_COLOR keeps the transcript plain.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { renderFoxDolphin } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
+import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { firstPrompt } from './helpers.js';
 
-const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
 
-function foxdolphin(args: string[], input: string, env: Record<string, string> = { NO_COLOR: '1' }) {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
-    input,
-    encoding: 'utf8',
-    env: { PATH: process.env['PATH'] ?? '', ...env },
-    timeout: 20_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+function foxdolphin(args: string[], input: string, env?: Record<string, string>) {
+  return runCli(CLI, args, input, env);
 }
 
-describe.skipIf(!existsSync(CLI))('foxdolphin binary, piped input', () => {
+describe('foxdolphin binary, piped input', () => {
   it('watches a seeded game of 5 rounds', () => {
     const r = foxdolphin(['--seed', '4', '--rounds', '5'], '');
     expect(r.code).toBe(0);
@@ -66,21 +58,7 @@ describe.skipIf(!existsSync(CLI))('foxdolphin binary, piped input', () => {
   });
 
   it('an interrupt (SIGINT) while waiting for input ends it by the signal (status 130 in a shell), no stack trace', async () => {
-    const child = spawn(process.execPath, [CLI, '--play', 'fox', '--seed', '1'], { env: { NO_COLOR: '1' } });
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on('exit', (code, signal) => resolve({ code, signal })),
-    );
-    await new Promise<void>((resolve) =>
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        if (out.includes('Foxes to move')) resolve();
-      }),
-    );
-    child.kill('SIGINT');
-    const { code, signal } = await ended;
+    const { code, signal, err } = await interruptAtPrompt(CLI, ['--play', 'fox', '--seed', '1'], 'Foxes to move');
     // Killed by SIGINT: a shell reports 128 + 2 = 130.
     expect(signal).toBe('SIGINT');
     expect(code).toBeNull();
