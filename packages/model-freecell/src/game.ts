@@ -125,29 +125,35 @@ export class FreecellGame {
 
   /** The legality query behind moveCard: may the top card of `from` i go onto `to` j? */
   isValidMove(from: PileType, to: PileType, i: number, j: number): boolean {
-    const p = this.#piles('isValidMove');
-    checkPileType(from, 'isValidMove');
-    checkPileType(to, 'isValidMove');
-    if (!validIndex(from, i) || !validIndex(to, j)) return false;
+    return this.#moveCardProblem(from, to, i, j, 'isValidMove') === null;
+  }
+
+  /** Why moveCard(from, to, i, j) would be refused, in a few words, or null when it is legal. */
+  #moveCardProblem(from: PileType, to: PileType, i: number, j: number, routine: string): string | null {
+    const p = this.#piles(routine);
+    checkPileType(from, routine);
+    checkPileType(to, routine);
+    for (const [pile, k] of [[from, i], [to, j]] as const) {
+      if (!validIndex(pile, k)) return `there is no ${pile} ${String(k)} (${pile} piles are 0..${COUNT[pile] - 1})`;
+    }
     const src = p[from][i] as PileT;
     const dst = p[to][j] as PileT;
-    if (src.size() === 0 || src === dst) return false;
+    if (src.size() === 0) return `${from} ${i} is empty`;
+    if (src === dst) return 'source and target are the same pile';
     const card = src.top();
-    if (from === PileType.foundation) {
+    const onto = dst.size() === 0 ? `the empty ${to} ${j}` : `${dst.top().toString()} on ${to} ${j}`;
+    if (from === PileType.foundation && to === PileType.foundation) {
       // The MIS lets a card leave a foundation: FtoF only for a lone ace.
-      if (to === PileType.foundation) return dst.size() === 0 && src.size() === 1;
+      return dst.size() === 0 && src.size() === 1 ? null : `${card.toString()} cannot move onto ${onto}: only a lone ace moves between foundations`;
     }
-    return accepts(to, dst, card);
+    return accepts(to, dst, card) ? null : `${card.toString()} cannot go onto ${onto}`;
   }
 
   /** MIS moveCard(from, to, i, j): moves the top card of `from` pile i onto `to` pile j. */
   moveCard(from: PileType, to: PileType, i: number, j: number): void {
+    const problem = this.#moveCardProblem(from, to, i, j, 'moveCard');
+    if (problem !== null) throw new InvalidMove(`moveCard(${from} ${String(i)} -> ${to} ${String(j)}): ${problem}`);
     const p = this.#piles('moveCard');
-    checkPileType(from, 'moveCard');
-    checkPileType(to, 'moveCard');
-    if (!this.isValidMove(from, to, i, j)) {
-      throw new InvalidMove(`moveCard: cannot move from ${from} ${i} to ${to} ${j}`);
-    }
     this.#push();
     (p[to][j] as PileT).add((p[from][i] as PileT).rm());
   }

@@ -163,6 +163,25 @@ Freecells: 5C 3H - -
       }
     });
   }
+  it('regression: invalid_move from moveCard did not say why the move was refused', () => {
+    const g = deal(1);
+    const message = (f: () => unknown): string => {
+      try {
+        f();
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'no error';
+    };
+    expect(message(() => g.moveCard('tableau', 'cell', 9, 0))).toBe(
+      'moveCard(tableau 9 -> cell 0): there is no tableau 9 (tableau piles are 0..7)',
+    );
+    expect(message(() => g.moveCard('cell', 'tableau', 0, 0))).toBe('moveCard(cell 0 -> tableau 0): cell 0 is empty');
+    // Deal 1: tableau 0 ends in 6S, tableau 1 in 9C (Rosetta Code's layout, tested in deal.test.ts).
+    expect(message(() => g.moveCard('tableau', 'tableau', 0, 1))).toBe(
+      'moveCard(tableau 0 -> tableau 1): 6S cannot go onto 9C on tableau 1',
+    );
+  });
   it('rejects a pile type outside PileType with a TypeError', () => {
     const g = board(P);
     expect(() => g.moveCard('deck' as PileType, 'cell', 0, 2)).toThrow(TypeError);
