@@ -100,13 +100,18 @@ export type ParseTicTacToeMoveResult =
 
 /**
  * Reads a typed move, row then column from 1 to 3: '2,3', '2 3' or '23'.
- * Says in one line what is wrong otherwise; whether the cell is free is the
- * model's question (`game.isValidMove`), not the parser's.
+ * Without a separator it takes exactly two single digits, so '123' is
+ * refused as ambiguous rather than read as row 12. Says in one line what is
+ * wrong otherwise; whether the cell is free is the model's question
+ * (`game.isValidMove`), not the parser's.
  */
 export function parseTicTacToeMove(text: string): ParseTicTacToeMoveResult {
   const trimmed = text.trim();
-  const match = /^(\d+)\s*[, ]?\s*(\d+)$/.exec(trimmed);
   if (trimmed === '') return { ok: false, reason: 'type a row and a column from 1 to 3, e.g. 2,3' };
+  if (/^\d{3,}$/.test(trimmed)) {
+    return { ok: false, reason: `"${trimmed}" has ${trimmed.length} digits: type a row and a column, e.g. 23 or 2,3` };
+  }
+  const match = /^(\d)(\d)$/.exec(trimmed) ?? /^(\d+)(?:\s*,\s*|\s+)(\d+)$/.exec(trimmed);
   if (match === null) return { ok: false, reason: `"${trimmed}" is not a row and a column: type e.g. 2,3` };
   const i = Number(match[1]);
   const j = Number(match[2]);

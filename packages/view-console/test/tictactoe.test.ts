@@ -90,6 +90,20 @@ describe('parseTicTacToeMove and makeTicTacToeMove', () => {
     expect(parseTicTacToeMove(text)).toEqual({ ok: false, reason });
   });
 
+  it('regression: "123" without a separator was read as row 12 (off the board) instead of being refused as three digits', () => {
+    expect(parseTicTacToeMove('123')).toEqual({
+      ok: false,
+      reason: '"123" has 3 digits: type a row and a column, e.g. 23 or 2,3',
+    });
+    expect(parseTicTacToeMove('2222')).toEqual({
+      ok: false,
+      reason: '"2222" has 4 digits: type a row and a column, e.g. 23 or 2,3',
+    });
+    // With a separator, a number is a whole row or column and is checked as such.
+    expect(parseTicTacToeMove('12,3')).toEqual({ ok: false, reason: 'row 12 is off the board: rows are 1 to 3' });
+    expect(parseTicTacToeMove('22')).toEqual({ ok: true, move: { i: 2, j: 2 } });
+  });
+
   it('round-trips every cell', () => {
     for (let i = 1; i <= 3; i++) {
       for (let j = 1; j <= 3; j++) expect(parseTicTacToeMove(makeTicTacToeMove({ i, j }))).toEqual({ ok: true, move: { i, j } });
