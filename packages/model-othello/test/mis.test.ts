@@ -160,18 +160,31 @@ describe('the Othello MIS', () => {
       const g = playTranscript('f5d6c3');
       const before = makeBoard(g);
       const ply = g.ply;
-      const calls = [
-        () => g.move(9, 9, Cell.WHITE),
-        () => g.move(0, 0, Cell.WHITE),
-        () => g.move(2, 4, Cell.BLACK), // legal for black, but white is to move
-        () => g.move(4, 5, 'x' as unknown as Cell),
-        () => g.switchTurn(),
+      // Each call with the error it must raise, so that a call cannot pass by
+      // failing for another reason than the one it is there to exercise.
+      const calls: [() => void, new (...args: never[]) => Error][] = [
+        [() => g.move(9, 9, Cell.WHITE), OutOfBoundsException],
+        [() => g.move(0, 0, Cell.WHITE), InvalidMoveException],
+        [() => g.move(4, 2, Cell.BLACK), WrongPlayerException], // c5: legal for black, but white is to move
+        [() => g.move(4, 5, 'x' as unknown as Cell), TypeError],
+        [() => g.switchTurn(), ValidMoveExistsException],
       ];
-      for (const call of calls) {
-        expect(call).toThrow();
+      for (const [call, error] of calls) {
+        expect(call).toThrow(error);
         expect(makeBoard(g)).toBe(before);
         expect(g.ply).toBe(ply);
       }
+    });
+
+    it('regression: the WrongPlayerException case used e3 (2, 4), not legal for black, so it threw InvalidMoveException', () => {
+      const g = playTranscript('f5d6c3');
+      const before = makeBoard(g);
+      expect(g.getTurn()).toBe(Cell.WHITE);
+      expect(g.isValidMove(2, 4, Cell.BLACK)).toBe(false);
+      expect(g.isValidMove(4, 2, Cell.BLACK)).toBe(true);
+      expect(() => g.move(4, 2, Cell.BLACK)).toThrow(WrongPlayerException);
+      expect(makeBoard(g)).toBe(before);
+      expect(g.ply).toBe(3);
     });
   });
 
