@@ -47,3 +47,13 @@ export class ValidMoveExistsException extends OthelloException<'ValidMoveExistsE
     super('ValidMoveExistsException', message);
   }
 }
+
+/**
+ * Internal (not exported from the package): a TypeError naming the routine,
+ * the argument and what was expected, for JavaScript callers that the types
+ * do not stop; e.g. "perft: from must be an Othello, got object".
+ */
+export function wrongType(routine: string, expected: string, value: unknown): TypeError {
+  const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+  return new TypeError(`${routine}: ${expected}, got ${got}`);
+}

@@ -10,7 +10,8 @@
  * playTranscript(games[0]!.moves).count('BLACK');
  * ```
  */
-import { SQUARES, square, type Square } from './vocabulary.js';
+import { wrongType } from './errors.js';
+import { onBoard, SQUARES, type Square } from './vocabulary.js';
 
 const HEADER = 16;
 const RECORD = 68;
@@ -53,6 +54,7 @@ export function wthorSquare(byte: number): Square {
 
 /** Parses a .wtb file. Throws on a size that is not 16 + 68 * games. */
 export function parseWthor(bytes: Uint8Array): WthorFile {
+  if (!(bytes instanceof Uint8Array)) throw wrongType('parseWthor', 'bytes must be a Uint8Array (or Buffer)', bytes);
   if (bytes.length < HEADER || (bytes.length - HEADER) % RECORD !== 0) {
     throw new RangeError(`parseWthor: ${bytes.length} bytes is not 16 + 68 * games`);
   }
@@ -79,28 +81,71 @@ export function parseWthor(bytes: Uint8Array): WthorFile {
   return { header: bytes.slice(0, HEADER), year: view.getUint16(10, true), games };
 }
 
-/** Writes a .wtb file: the header with its game count set, then the games. */
+/**
+ * The integer fields of a record and their ranges: the indices are unsigned
+ * 16-bit, the scores are disc counts 0..64 (the theoretical score too: it is
+ * black's disc count with perfect play, 64 at most; the database's largest
+ * value of either is 64).
+ */
+const FIELDS = [
+  ['tournament', 0xffff],
+  ['black', 0xffff],
+  ['white', 0xffff],
+  ['blackScore', 64],
+  ['theoreticalScore', 64],
+] as const;
+
+/** Throws RangeError naming the game, field and value unless `game` fits a record. */
+function checkGame(game: WthorGame, g: number): void {
+  if (typeof game !== 'object' || game === null) throw wrongType('makeWthor', `game ${g + 1} must be a WthorGame`, game);
+  for (const [field, max] of FIELDS) {
+    const v: unknown = game[field];
+    if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > max) {
+      const shown = typeof v === 'string' ? `'${v}'` : String(v);
+      throw new RangeError(`makeWthor: game ${g + 1} ${field} is ${shown}, not an integer in 0..${max}`);
+    }
+  }
+  if (!Array.isArray(game.moves)) throw wrongType('makeWthor', `game ${g + 1} moves must be an array of squares`, game.moves);
+  if (game.moves.length > MOVES) {
+    throw new RangeError(`makeWthor: game ${g + 1} has ${game.moves.length} moves, at most ${MOVES}`);
+  }
+  game.moves.forEach((s: unknown, m) => {
+    const sq = s as Square | null;
+    if (typeof sq !== 'object' || sq === null || !onBoard(sq.i, sq.j)) {
+      const shown = typeof sq === 'object' && sq !== null ? `(${String(sq.i)}, ${String(sq.j)})` : String(sq);
+      throw new RangeError(`makeWthor: game ${g + 1} move ${m + 1} is ${shown}, not a square (i, j integers in 0..7)`);
+    }
+  });
+}
+
+/**
+ * Writes a .wtb file: the header with its game count set, then the games.
+ * Throws RangeError naming the game, field and value for a field that does
+ * not fit its bytes (an index outside 0..65535, a score outside 0..64, a
+ * non-integer, a move off the board), rather than writing it truncated.
+ */
 export function makeWthor(file: WthorFile): Uint8Array {
+  if (typeof file !== 'object' || file === null) throw wrongType('makeWthor', 'file must be a WthorFile', file);
+  if (!(file.header instanceof Uint8Array)) throw wrongType('makeWthor', 'header must be a Uint8Array', file.header);
   if (file.header.length !== HEADER) {
     throw new RangeError(`makeWthor: the header must be ${HEADER} bytes, got ${file.header.length}`);
   }
-  const out = new Uint8Array(HEADER + RECORD * file.games.length);
+  const games: readonly WthorGame[] = file.games;
+  if (!Array.isArray(games as unknown)) throw wrongType('makeWthor', 'games must be an array', games);
+  games.forEach(checkGame);
+  const out = new Uint8Array(HEADER + RECORD * games.length);
   const view = new DataView(out.buffer);
   out.set(file.header);
-  view.setUint32(4, file.games.length, true);
-  file.games.forEach((game, g) => {
+  view.setUint32(4, games.length, true);
+  games.forEach((game, g) => {
     const at = HEADER + g * RECORD;
-    if (game.moves.length > MOVES) {
-      throw new RangeError(`makeWthor: game ${g + 1} has ${game.moves.length} moves, at most ${MOVES}`);
-    }
     view.setUint16(at, game.tournament, true);
     view.setUint16(at + 2, game.black, true);
     view.setUint16(at + 4, game.white, true);
     out[at + 6] = game.blackScore;
     out[at + 7] = game.theoreticalScore;
     game.moves.forEach((s, m) => {
-      const { i, j } = square(s.i, s.j);
-      out[at + 8 + m] = 10 * (i + 1) + j + 1;
+      out[at + 8 + m] = 10 * (s.i + 1) + s.j + 1;
     });
   });
   return out;

@@ -6,7 +6,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Cell, makeWthor, Othello, parseWthor, type WthorFile } from '../src/index.js';
+import {
+  Cell,
+  makeWthor,
+  Othello,
+  parseTranscript,
+  parseWthor,
+  type Square,
+  type WthorFile,
+  type WthorGame,
+} from '../src/index.js';
 
 const DIR = join(__dirname, 'fixtures', 'wthor');
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.wtb')).sort();
@@ -127,5 +136,50 @@ describe('WTHOR database', () => {
     expect(stats.unfinished).toBe(UNFINISHED_MISMATCHES);
     expect(stats.finished).toEqual(Array.from({ length: FINISHED_MISMATCHES }, () => 'Logistello_book_1999.wtb:split'));
     expect(stats.unfinished + stats.finished.length).toBe(stats.mismatches);
+  });
+});
+
+describe('makeWthor on bad fields', () => {
+  const header = new Uint8Array(16);
+  const good: WthorGame = {
+    tournament: 65535,
+    black: 0,
+    white: 1,
+    blackScore: 64,
+    theoreticalScore: 64,
+    moves: parseTranscript('f5d6c3'),
+  };
+  const file = (game: Partial<WthorGame>): WthorFile => ({ header, year: 0, games: [good, { ...good, ...game }] });
+
+  it('writes the extremes of every field, and reads them back', () => {
+    const low = { ...good, tournament: 0, blackScore: 0, theoreticalScore: 0, moves: [] };
+    const back = parseWthor(makeWthor({ header, year: 0, games: [good, low] }));
+    expect(back.games).toEqual([good, low]);
+  });
+
+  it('regression: out-of-range fields were written truncated (tournament 70000 read back as 4464)', () => {
+    const bad: [Partial<WthorGame>, RegExp][] = [
+      [{ tournament: 70000 }, /^makeWthor: game 2 tournament is 70000, not an integer in 0\.\.65535$/],
+      [{ black: -1 }, /game 2 black is -1, not an integer in 0\.\.65535/],
+      [{ white: 1.5 }, /game 2 white is 1\.5, not an integer/],
+      [{ blackScore: 65 }, /game 2 blackScore is 65, not an integer in 0\.\.64/],
+      [{ theoreticalScore: 100 }, /game 2 theoreticalScore is 100, not an integer in 0\.\.64/],
+      [{ blackScore: '32' as unknown as number }, /game 2 blackScore is '32'/],
+      [{ blackScore: Number.NaN }, /game 2 blackScore is NaN/],
+      [{ moves: [{ i: 8, j: 0 }] }, /^makeWthor: game 2 move 1 is \(8, 0\), not a square/],
+      [{ moves: [{ i: 0, j: 0.5 }] }, /game 2 move 1 is \(0, 0\.5\)/],
+    ];
+    for (const [fields, message] of bad) {
+      expect(() => makeWthor(file(fields))).toThrow(RangeError);
+      expect(() => makeWthor(file(fields))).toThrow(message);
+    }
+    expect(() => makeWthor(file({ moves: [null as unknown as Square] }))).toThrow(/game 2 move 1 is null/);
+  });
+
+  it('wrongly typed arguments get a TypeError naming them', () => {
+    expect(() => makeWthor(null as unknown as WthorFile)).toThrow(/^makeWthor: file must be a WthorFile, got null$/);
+    expect(() => makeWthor({ header: [], year: 0, games: [] } as unknown as WthorFile)).toThrow(/header must be a Uint8Array/);
+    expect(() => makeWthor({ header, year: 0, games: {} } as unknown as WthorFile)).toThrow(/games must be an array, got object/);
+    expect(() => parseWthor('bytes' as unknown as Uint8Array)).toThrow(/^parseWthor: bytes must be a Uint8Array \(or Buffer\), got string$/);
   });
 });
