@@ -11,8 +11,9 @@
  * makeBoard(g).slice(-1);            // 'O': white to move
  * ```
  */
+import { wrongType } from './errors.js';
 import { Othello } from './othello.js';
-import { Cell, SIZE, SQUARES, square, type Player, type Square } from './vocabulary.js';
+import { Cell, onBoard, SIZE, SQUARES, square, type Player, type Square } from './vocabulary.js';
 
 const LETTERS = 'abcdefgh';
 
@@ -31,12 +32,18 @@ export function parseSquare(text: string): Square {
   return square(Number(m[2]) - 1, LETTERS.indexOf(m[1]!.toLowerCase()));
 }
 
+/** A square for a message, without throwing on one off the board. */
+function label(s: Square): string {
+  return onBoard(s.i, s.j) ? makeSquare(s) : `(${String(s.i)}, ${String(s.j)})`;
+}
+
 /**
  * The moves of a transcript such as 'f5d6C3d3', either case, passes left
  * out. Whitespace between moves is allowed; anything else is an error
  * naming its position.
  */
 export function parseTranscript(text: string): Square[] {
+  if (typeof text !== 'string') throw wrongType('parseTranscript', 'text must be a string such as "f5d6c3"', text);
   const compact = text.replace(/\s+/g, '');
   const out: Square[] = [];
   for (let p = 0; p < compact.length; p += 2) {
@@ -49,7 +56,8 @@ export function parseTranscript(text: string): Square[] {
   return out;
 }
 
-/** A transcript in lower case: `makeTranscript(game.moves())`. */
+/** A transcript in lower case: `makeTranscript(game.moves())`. Passes are
+ * not written, so a pass at the end of a game is lost (see playTranscript). */
 export function makeTranscript(moves: readonly Square[]): string {
   return moves.map(makeSquare).join('');
 }
@@ -59,18 +67,33 @@ export function makeTranscript(moves: readonly Square[]): string {
  * through the MIS: before each move, if the player to move has no legal move
  * it passes (switchTurn), as transcripts leave passes out. Throws
  * InvalidMoveException (from `move`) naming the move number when a move is
- * illegal; `game` is then left as it was before the call.
+ * illegal, OutOfBoundsException for a square off the board; `game` is then
+ * left as it was before the call.
+ *
+ * A pass is inserted only before a move, so a pass after the last move is
+ * not replayed: when a game ended with an explicit switchTurn(),
+ * `playTranscript(makeTranscript(g.moves()))` has the same discs as `g` but
+ * the other side to move, and one ply fewer.
  */
 export function playTranscript(moves: string | readonly Square[], game: Othello = new Othello()): Othello {
-  const list = typeof moves === 'string' ? parseTranscript(moves) : moves;
+  if (typeof moves !== 'string' && !Array.isArray(moves)) {
+    throw wrongType('playTranscript', 'moves must be a transcript string or an array of squares', moves);
+  }
+  if (!(game instanceof Othello)) throw wrongType('playTranscript', 'game must be an Othello', game);
+  const list: readonly unknown[] = typeof moves === 'string' ? parseTranscript(moves) : moves;
   const start = game.ply;
   try {
-    list.forEach((s, n) => {
+    list.forEach((item, n) => {
+      if (typeof item !== 'object' || item === null) {
+        throw wrongType('playTranscript', `move ${n + 1} must be a square { i, j }`, item);
+      }
+      const s = item as Square;
       if (!game.isAnyValidMove() && !game.isGameOver()) game.switchTurn();
       try {
         game.move(s.i, s.j, game.getTurn());
       } catch (e) {
-        if (e instanceof Error) e.message = `move ${n + 1} (${makeSquare(s)}): ${e.message}`;
+        // The label must not throw itself, or it would replace the real error.
+        if (e instanceof Error) e.message = `move ${n + 1} (${label(s)}): ${e.message}`;
         throw e;
       }
     });
@@ -81,12 +104,17 @@ export function playTranscript(moves: string | readonly Square[], game: Othello 
   return game;
 }
 
+/** The letters Edax's board_set reads (case-insensitive there too). */
 const TO_CELL: Readonly<Record<string, Cell>> = {
   X: Cell.BLACK,
   x: Cell.BLACK,
   '*': Cell.BLACK,
+  B: Cell.BLACK,
+  b: Cell.BLACK,
   O: Cell.WHITE,
   o: Cell.WHITE,
+  W: Cell.WHITE,
+  w: Cell.WHITE,
   '-': Cell.FREE,
   '.': Cell.FREE,
 };
@@ -104,11 +132,14 @@ export function makeBoard(game: Othello): string {
 }
 
 /**
- * The position of an Edax board string. Also accepts what Edax accepts on
- * input: x or * for black, o for white, . for free, and no space before the
- * side to move.
+ * The position of an Edax board string. Also accepts the letters Edax's
+ * board_set reads on input: x, *, b or B for black, o, w or W for white,
+ * . for free (for the squares and the side to move), and no space before
+ * the side to move. Unlike Edax, which skips any other character, it
+ * rejects one, naming the square.
  */
 export function parseBoard(text: string): Othello {
+  if (typeof text !== 'string') throw wrongType('parseBoard', 'text must be an Edax board string', text);
   const t = text.trim();
   const m = /^(\S{64})\s*(\S)$/.exec(t);
   if (m === null) {
@@ -117,13 +148,13 @@ export function parseBoard(text: string): Othello {
   const cells = Array.from(m[1]!, (ch, k) => {
     const c = TO_CELL[ch];
     if (c === undefined) {
-      throw new SyntaxError(`parseBoard: square ${makeSquare(SQUARES[k]!)} is '${ch}', not X, O or -`);
+      throw new SyntaxError(`parseBoard: square ${makeSquare(SQUARES[k]!)} is '${ch}', not X, O or - (or x * b B, o w W, .)`);
     }
     return c;
   });
   const turn = TO_CELL[m[2]!];
   if (turn !== Cell.BLACK && turn !== Cell.WHITE) {
-    throw new SyntaxError(`parseBoard: the side to move is '${m[2]!}', not X or O`);
+    throw new SyntaxError(`parseBoard: the side to move is '${m[2]!}', not X or O (or x * b B, o w W)`);
   }
   return Othello.fromCells(cells, turn as Player);
 }

@@ -17,6 +17,7 @@ import {
   OutOfBoundsException,
   ValidMoveExistsException,
   WrongPlayerException,
+  wrongType,
 } from './errors.js';
 import { Cell, CELLS, isCell, onBoard, SIZE, SQUARES, type Player, type Square } from './vocabulary.js';
 
@@ -76,6 +77,9 @@ export class Othello {
    * The history starts empty there.
    */
   static fromCells(cells: readonly Cell[], turn: Player): Othello {
+    if (!Array.isArray(cells)) {
+      throw wrongType('Othello.fromCells', `cells must be an array of ${SIZE * SIZE} Cell values`, cells);
+    }
     if (cells.length !== SIZE * SIZE) {
       throw new RangeError(`Othello.fromCells: expected ${SIZE * SIZE} cells, got ${cells.length}`);
     }
@@ -84,8 +88,11 @@ export class Othello {
     }
     const g = new Othello();
     g.bl = g.bh = g.wl = g.wh = 0;
-    cells.forEach((c, k) => {
-      checkCell('Othello.fromCells', c);
+    // A for loop, not forEach: forEach skips the holes of a sparse array,
+    // which would read as free squares.
+    for (let k = 0; k < SIZE * SIZE; k++) {
+      const c = cells[k];
+      checkCell(`Othello.fromCells (cells[${k}])`, c);
       const bit = 1 << (k & 31);
       if (c === Cell.BLACK) {
         if (k < 32) g.bl |= bit;
@@ -94,7 +101,7 @@ export class Othello {
         if (k < 32) g.wl |= bit;
         else g.wh |= bit;
       }
-    });
+    }
     g.blacksTurn = turn === Cell.BLACK;
     return g;
   }
@@ -318,5 +325,6 @@ export class Othello {
 
 /** perft(depth) from the start position, or from `from` when given. */
 export function perft(depth: number, from: Othello = new Othello()): number {
+  if (!(from instanceof Othello)) throw wrongType('perft', 'from must be an Othello', from);
   return from.perft(depth);
 }

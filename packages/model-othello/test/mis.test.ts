@@ -188,6 +188,33 @@ describe('the Othello MIS', () => {
     });
   });
 
+  describe('beyond the MIS: Othello.fromCells', () => {
+    it('regression: a string of 64 characters failed with "cells.forEach is not a function"', () => {
+      const call = () => Othello.fromCells('x'.repeat(64) as unknown as Cell[], Cell.BLACK);
+      expect(call).toThrow(TypeError);
+      expect(call).toThrow(/^Othello\.fromCells: cells must be an array of 64 Cell values, got string$/);
+    });
+
+    it('regression: an array with holes (new Array(64)) gave an empty board instead of an error', () => {
+      expect(() => Othello.fromCells(new Array<Cell>(64), Cell.BLACK)).toThrow(TypeError);
+      expect(() => Othello.fromCells(new Array<Cell>(64), Cell.BLACK)).toThrow(/cells\[0\].*got undefined/);
+      const cells: Cell[] = Array.from({ length: 64 }, () => Cell.FREE);
+      delete cells[37];
+      expect(() => Othello.fromCells(cells, Cell.BLACK)).toThrow(/cells\[37\]/);
+    });
+
+    it('sets up a position square by square', () => {
+      const cells: Cell[] = Array.from({ length: 64 }, () => Cell.FREE);
+      cells[0] = Cell.BLACK;
+      cells[63] = Cell.WHITE;
+      const g = Othello.fromCells(cells, Cell.WHITE);
+      expect(g.getb(0, 0)).toBe(Cell.BLACK);
+      expect(g.getb(7, 7)).toBe(Cell.WHITE);
+      expect(g.count(Cell.FREE)).toBe(62);
+      expect(g.getTurn()).toBe(Cell.WHITE);
+    });
+  });
+
   describe('beyond the MIS: legalMoves, undo, clone', () => {
     it('legalMoves lists the four first moves d3, c4, f5, e6 in square order', () => {
       expect(new Othello().legalMoves()).toEqual([

@@ -7,6 +7,7 @@ import {
   makeSquare,
   makeTranscript,
   Othello,
+  OutOfBoundsException,
   parseBoard,
   parseSquare,
   parseTranscript,
@@ -84,6 +85,41 @@ describe('transcripts', () => {
     expect(makeBoard(g)).toBe(before);
     expect(g.ply).toBe(2);
   });
+
+  it('regression: a square off the board threw RangeError from the message label, hiding the OutOfBoundsException', () => {
+    const g = playTranscript('f5d6');
+    const before = makeBoard(g);
+    for (const bad of [{ i: 8, j: 0 }, { i: 2, j: -1 }, { i: 1.5, j: 2 }]) {
+      expect(() => playTranscript([{ i: 2, j: 2 }, bad], g)).toThrow(OutOfBoundsException);
+    }
+    expect(() => playTranscript([{ i: 2, j: 2 }, { i: 8, j: 0 }], g)).toThrow(/^move 2 \(\(8, 0\)\): move\(8, 0/);
+    expect(makeBoard(g)).toBe(before);
+    expect(g.ply).toBe(2);
+  });
+
+  it('regression: "every pair round-trips" hid that a trailing pass is not recorded, so the replay has the other side to move', () => {
+    // Black has no move after c1 and passes explicitly: the game ends on the pass.
+    const g = playTranscript('d3c3b3b2f5a3a1c1');
+    g.switchTurn();
+    const replay = playTranscript(makeTranscript(g.moves()));
+    expect(makeBoard(replay).slice(0, 64)).toBe(makeBoard(g).slice(0, 64));
+    expect(g.getTurn()).toBe(Cell.WHITE);
+    expect(replay.getTurn()).toBe(Cell.BLACK);
+    expect(replay.ply).toBe(g.ply - 1);
+    // The caller who wants the pass back adds it, as the README says.
+    if (!replay.isAnyValidMove()) replay.switchTurn();
+    expect(makeBoard(replay)).toBe(makeBoard(g));
+  });
+
+  it('regression: wrongly typed arguments gave internal TypeErrors; now a TypeError names the argument', () => {
+    expect(() => parseTranscript(null as unknown as string)).toThrow(/^parseTranscript: text must be a string .*, got null$/);
+    expect(() => playTranscript(null as unknown as string)).toThrow(TypeError);
+    expect(() => playTranscript(null as unknown as string)).toThrow(/playTranscript: moves must be a transcript string or an array of squares, got null/);
+    expect(() => playTranscript('f5', {} as Othello)).toThrow(/playTranscript: game must be an Othello, got object/);
+    expect(() => playTranscript([null] as unknown as string)).toThrow(/playTranscript: move 1 must be a square/);
+    expect(() => parseBoard(null as unknown as string)).toThrow(/^parseBoard: text must be an Edax board string, got null$/);
+    expect(() => parseBoard(42 as unknown as string)).toThrow(TypeError);
+  });
 });
 
 describe('Edax board strings', () => {
@@ -97,6 +133,16 @@ describe('Edax board strings', () => {
   it('reads the characters Edax also accepts: x, *, o and .', () => {
     const loose = START.replace(/-/g, '.').replace('X', '*').replace('O', 'o').replace(' X', 'x');
     expect(makeBoard(parseBoard(loose))).toBe(START);
+  });
+
+  it("regression: Edax's board_set letters b/B (black) and w/W (white) were refused", () => {
+    const letters = START.replace('X', 'b').replace('X', 'B').replace('O', 'w').replace('O', 'W').replace(' X', ' b');
+    expect(letters).not.toMatch(/[XO]/);
+    expect(makeBoard(parseBoard(letters))).toBe(START);
+    expect(parseBoard(`${START.slice(0, 64)} w`).getTurn()).toBe(Cell.WHITE);
+    expect(parseBoard(`${START.slice(0, 64)}B`).getTurn()).toBe(Cell.BLACK);
+    // makeBoard keeps writing X, O and -.
+    expect(makeBoard(parseBoard(`${START.slice(0, 64)} W`))).toBe(`${START.slice(0, 64)} O`);
   });
 
   it('round-trips positions of random games', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Cell, parseTranscript, perft, playTranscript } from '../src/index.js';
+import { Cell, Othello, parseTranscript, perft, playTranscript } from '../src/index.js';
 import { Reference } from './reference.js';
 
 // perft(1..11) from the start position, a forced pass counting as one ply and
@@ -46,6 +46,12 @@ describe('perft', () => {
     expect(() => perft(-1)).toThrow(RangeError);
     expect(() => perft(1.5)).toThrow(/non-negative integer/);
     expect(() => perft(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('regression: perft(1, {}) failed inside with "from.perft is not a function"', () => {
+    expect(() => perft(1, {} as Othello)).toThrow(TypeError);
+    expect(() => perft(1, {} as Othello)).toThrow(/^perft: from must be an Othello, got object$/);
+    expect(() => perft(1, null as unknown as Othello)).toThrow(/got null/);
   });
 
   it('leaves the game untouched', () => {
