@@ -2,14 +2,11 @@
 // The `dots` binary: wires process.argv, the console reader, stdout and the
 // exit status to main(). All the logic is in main(), which tests script.
 import { colorEnabled } from '@arcade/view-console/color';
-import { consoleReader, stdoutSink } from '@arcade/view-console/io';
+import { consoleReader, exitQuietlyOnClosedStdout, stdoutSink } from '@arcade/view-console/io';
 import { main } from './dots.js';
 
 // A reader that goes away (`dots | head`) is not a crash: stop quietly.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-  if (err.code !== 'EPIPE') process.stderr.write(`dots: cannot write the output: ${err.message}\n`);
-  process.exit(err.code === 'EPIPE' ? 0 : 1);
-});
+exitQuietlyOnClosedStdout('dots');
 
 const interactive = process.stdin.isTTY === true;
 process.exitCode = main(process.argv.slice(2), {

@@ -4,8 +4,11 @@
 // No SIGINT handler: Node's default Ctrl-C death gives status 130 in the
 // shell, also while input is read synchronously.
 import { colorEnabled } from '@arcade/view-console/color';
-import { consoleReader, stdoutSink } from '@arcade/view-console/io';
+import { consoleReader, exitQuietlyOnClosedStdout, stdoutSink } from '@arcade/view-console/io';
 import { main } from './game.js';
+
+// A reader that goes away (`foxdolphin | head`) is not a crash: stop quietly.
+exitQuietlyOnClosedStdout('foxdolphin');
 
 const interactive = process.stdin.isTTY === true;
 const terminal = process.stdout.isTTY === true;

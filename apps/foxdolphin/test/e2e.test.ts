@@ -1,5 +1,6 @@
 // End-to-end: the built binary (dist/cli.js, which turbo builds before this
 // package's tests) with piped, seeded input. NO_COLOR keeps the transcript plain.
+import { spawnSync } from 'node:child_process';
 import { renderFoxDolphin } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
@@ -55,6 +56,16 @@ describe('foxdolphin binary, piped input', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toContain('foxdolphin: --size needs WxH');
+  });
+
+  it('regression: a closed stdout (foxdolphin | head) printed an EPIPE stack trace', () => {
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${CLI}" --seed 1 --rounds 400 </dev/null | head -2`], {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1' },
+    });
+    expect(r.stdout.split('\n')[0]).toMatch(/^Foxes and Dolphins/);
+    expect(r.stderr).toBe('');
   });
 
   it('an interrupt (SIGINT) while waiting for input ends it by the signal (status 130 in a shell), no stack trace', async () => {

@@ -159,6 +159,19 @@ export const stdoutSink: OutputSink = {
   },
 };
 
+/**
+ * Makes a closed standard output (`dots | head`) a quiet end instead of an
+ * EPIPE stack trace: the program exits 0 when its reader goes away, and 1
+ * with a one-line message on any other write error. For a program's entry
+ * point only; call it once, before writing.
+ */
+export function exitQuietlyOnClosedStdout(program: string): void {
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') process.stderr.write(`${program}: cannot write the output: ${err.message}\n`);
+    process.exit(err.code === 'EPIPE' ? 0 : 1);
+  });
+}
+
 /** An output sink that keeps what is written, for tests. */
 export function bufferSink(): OutputSink & { text(): string } {
   let out = '';
