@@ -104,6 +104,10 @@ const TOKEN = Symbol('Game');
 
 let construct: (cells: number, nextTurn: Player, winner: CellValue, filled: number) => Game;
 
+/** True for a real Game (a brand check on its private state, so neither a
+ * plain object nor Object.create(Game.prototype) passes). */
+let isGame: (value: unknown) => value is Game;
+
 /** A tic-tac-toe game: the board and whose turn it is. Immutable. */
 export class Game {
   /** A9: the value of an empty cell (the Eiffel constant `Empty`). */
@@ -117,6 +121,7 @@ export class Game {
 
   static {
     construct = (cells, nextTurn, winner, filled) => new Game(TOKEN, cells, nextTurn, winner, filled);
+    isGame = (value: unknown): value is Game => typeof value === 'object' && value !== null && #cells in value;
     Game.#empty = construct(0, Cross, Empty, 0);
     // The class and its methods are part of the value's contract: freeze them
     // too, so that no caller can patch putCross or reassign Game.Cross.
@@ -297,6 +302,18 @@ export class Game {
       case 'empty':
         return `cell (${i}, ${j}) already holds ${cellName(cellAt(this.#cells, indexOf(i, j)))}`;
     }
+  }
+}
+
+/**
+ * Internal (not exported from the package): throws a TypeError naming the
+ * routine's argument unless `value` is a Game, for JavaScript callers that
+ * the types do not stop (`makeGame({})` would otherwise print '[object Object]').
+ */
+export function checkGame(routine: string, value: unknown): asserts value is Game {
+  if (!isGame(value)) {
+    const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+    throw new TypeError(`${routine}: game must be a Game (from Game.make() or parseGame()), got ${got}`);
   }
 }
 

@@ -12,7 +12,7 @@
  * ```
  */
 import { GameNotationError } from './errors.js';
-import { restoreGame, type Game } from './game.js';
+import { checkGame, restoreGame, type Game } from './game.js';
 import { Circle, Cross, Empty, SIZE, type CellValue } from './vocabulary.js';
 
 const LETTERS: Readonly<Record<string, CellValue>> = {
@@ -64,5 +64,6 @@ export function parseGame(text: string): Game {
 
 /** Writes a game in the compact notation; `parseGame(makeGame(g))` equals `g`. */
 export function makeGame(game: Game): string {
+  checkGame('makeGame', game);
   return game.toString();
 }

@@ -11,7 +11,7 @@
  * bestMoves(g); // [{ i: 1, j: 3 }]: the only winning put
  * ```
  */
-import type { Game } from './game.js';
+import { checkGame, type Game } from './game.js';
 import { Circle, Cross, type Move } from './vocabulary.js';
 
 /** The outcome of a game with best play: +1 cross wins, 0 draw, -1 circle wins. */
@@ -42,6 +42,12 @@ function best(game: Game, values: readonly GameValue[]): GameValue {
  * the result.
  */
 export function value(game: Game): GameValue {
+  checkGame('value', game);
+  return solve(game);
+}
+
+/** value() without the argument check, for the recursion. */
+function solve(game: Game): GameValue {
   const cached = memo.get(game.key);
   if (cached !== undefined) return cached;
   let result: GameValue;
@@ -51,7 +57,7 @@ export function value(game: Game): GameValue {
   } else {
     result = best(
       game,
-      children(game).map((c) => value(c.next)),
+      children(game).map((c) => solve(c.next)),
     );
   }
   memo.set(game.key, result);
@@ -63,8 +69,9 @@ export function value(game: Game): GameValue {
  * every move a perfect player may choose. Empty once the game is over.
  */
 export function bestMoves(game: Game): readonly Move[] {
+  checkGame('bestMoves', game);
   if (game.isOver()) return [];
-  const scored = children(game).map((c) => ({ move: c.move, v: value(c.next) }));
+  const scored = children(game).map((c) => ({ move: c.move, v: solve(c.next) }));
   const target = best(
     game,
     scored.map((s) => s.v),
@@ -77,6 +84,10 @@ export function bestMoves(game: Game): readonly Move[] {
  * replays the same game. Returns null once the game is over.
  */
 export function chooseBestMove(game: Game, random: RandomSource): Move | null {
+  checkGame('chooseBestMove', game);
+  if (typeof random !== 'function') {
+    throw new TypeError(`chooseBestMove: random must be a function returning numbers in [0, 1), got ${random === null ? 'null' : typeof random}`);
+  }
   const moves = bestMoves(game);
   if (moves.length === 0) return null;
   const r = random();

@@ -43,6 +43,15 @@ describe('round trips', () => {
   });
 });
 
+describe('makeGame', () => {
+  it("regression: makeGame({}) returned '[object Object]' instead of refusing a value that is not a Game", () => {
+    expect(() => makeGame({} as Game)).toThrow(TypeError);
+    expect(() => makeGame({} as Game)).toThrow(/^makeGame: game must be a Game \(from Game\.make\(\) or parseGame\(\)\), got object$/);
+    expect(() => makeGame(undefined as unknown as Game)).toThrow(/got undefined$/);
+    expect(makeGame(Game.make())).toBe('.../.../...');
+  });
+});
+
 describe('parseGame', () => {
   it('reads rows from the top and cells from the left', () => {
     const g = parseGame('X.O/.X./..O');

@@ -224,6 +224,17 @@ describe('chooseBestMove and mulberry32', () => {
     expect(() => mulberry32(1.5)).toThrow('seed must be an integer, got 1.5');
   });
 
+  it('regression: value({}) and bestMoves(null) failed inside the solver; now a TypeError names the argument', () => {
+    expect(() => value({} as Game)).toThrow(TypeError);
+    expect(() => value({} as Game)).toThrow(/^value: game must be a Game \(from Game\.make\(\) or parseGame\(\)\), got object$/);
+    expect(() => bestMoves(null as unknown as Game)).toThrow(/^bestMoves: game must be a Game .*got null$/);
+    expect(() => value(Object.create(Game.prototype) as Game)).toThrow(/^value: game must be a Game/);
+    expect(() => chooseBestMove('X../.../...' as unknown as Game, Math.random)).toThrow(/chooseBestMove: game must be a Game .*got string/);
+    expect(() => chooseBestMove(Game.make(), 0.5 as unknown as () => number)).toThrow(
+      /^chooseBestMove: random must be a function returning numbers in \[0, 1\), got number$/,
+    );
+  });
+
   it('mulberry32 gives numbers in [0, 1), the same for the same seed', () => {
     const a = mulberry32(123);
     const b = mulberry32(123);
