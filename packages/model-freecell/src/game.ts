@@ -14,7 +14,7 @@
  */
 import { CardT } from './card.js';
 import { GameNotStarted, InvalidAvailability, InvalidDeck, InvalidIndex, InvalidMove } from './errors.js';
-import { makeMove, parseMove, type Move, type MoveSource } from './notation.js';
+import { makeMove, parseMove, type Move, type MoveSource, type MoveTarget } from './notation.js';
 import { PileT } from './pile.js';
 import { F_C_SIZE, isRed, numVal, PILE_TYPES, PileType, T_SIZE } from './types.js';
 
@@ -174,15 +174,24 @@ export class FreecellGame {
   }
 
   /**
-   * The most cards a sequence move may carry: (1 + empty cells) * 2^(empty
-   * columns), counting the target column only when it is not the empty one.
+   * The most cards a sequence move may carry now: (1 + empty cells) *
+   * 2^(empty columns). With `toEmptyColumn` the move's target is one of the
+   * empty columns, which then cannot hold cards in transit, so it is not
+   * counted (the limit halves); when no column is empty there is no such
+   * move and the answer is 0.
    */
   maxSequenceMove(toEmptyColumn: boolean): number {
     const p = this.#piles('maxSequenceMove');
+    if (typeof toEmptyColumn !== 'boolean') {
+      throw new TypeError(`maxSequenceMove: toEmptyColumn must be true or false, got ${shown(toEmptyColumn)}`);
+    }
     const cells = p.cell.filter((c) => c.size() === 0).length;
     let cols = p.tableau.filter((t) => t.size() === 0).length;
-    if (toEmptyColumn) cols -= 1;
-    return (1 + cells) * 2 ** Math.max(0, cols);
+    if (toEmptyColumn) {
+      if (cols === 0) return 0;
+      cols -= 1;
+    }
+    return (1 + cells) * 2 ** cols;
   }
 
   /** Length of the ordered run (alternating colours, descending by one) on top of column i. */
@@ -200,11 +209,16 @@ export class FreecellGame {
     return k;
   }
 
-  /** Checks a move in standard notation without playing it: null when legal, else the reason. */
+  /**
+   * Checks a move in standard notation without playing it: null when legal,
+   * else the reason. A Move built by hand is checked for shape first (kinds,
+   * 0-based indices, and `count`: absent, or a whole number >= 1, other than
+   * 1 only between columns).
+   */
   whyInvalid(move: string | Move): string | null {
     const p = this.#piles('whyInvalid');
     const m = typeof move === 'string' ? parseMove(move) : move;
-    const bad = badPlace(m.from) ?? (m.to.kind === 'foundation' ? null : badPlace(m.to));
+    const bad = moveShapeProblem(m);
     if (bad !== null) return bad;
     const src = m.from.kind === 'column' ? p.tableau[m.from.index] : p.cell[m.from.index];
     if (src === undefined || src.size() === 0) return `${makeMove(m)}: the source is empty`;
@@ -216,12 +230,11 @@ export class FreecellGame {
     }
     const dst = p.tableau[m.to.index] as PileT;
     if (m.from.kind === 'cell') {
-      if (m.count !== undefined && m.count !== 1) return `${makeMove(m)}: a cell holds one card`;
       return accepts(PileType.tableau, dst, src.top()) ? null : `${makeMove(m)}: ${src.top().toString()} does not go there`;
     }
     if (m.from.index === m.to.index) return `${makeMove(m)}: source and target are the same column`;
-    const count = this.#sequenceCount(m.from.index, m.to.index, m.count);
-    return typeof count === 'string' ? `${makeMove(m)}: ${count}` : null;
+    const seq = this.#sequenceCount(m.from.index, m.to.index, m.count);
+    return seq.ok ? null : `${makeMove(m)}: ${seq.reason}`;
   }
 
   /**
@@ -233,6 +246,8 @@ export class FreecellGame {
   play(move: string | Move): void {
     const p = this.#piles('play');
     const m = typeof move === 'string' ? parseMove(move) : move;
+    const shape = moveShapeProblem(m);
+    if (shape !== null) throw new InvalidMove(`play: ${shape}`);
     const why = this.whyInvalid(m);
     if (why !== null) throw new InvalidMove(`play ${why}`);
     const src = (m.from.kind === 'column' ? p.tableau[m.from.index] : p.cell[m.from.index]) as PileT;
@@ -246,7 +261,10 @@ export class FreecellGame {
       this.#push();
       (p.tableau[m.to.index] as PileT).add(src.rm());
     } else {
-      const count = this.#sequenceCount(m.from.index, m.to.index, m.count) as number;
+      const seq = this.#sequenceCount(m.from.index, m.to.index, m.count);
+      // whyInvalid said yes, so this cannot fail; checked anyway so a count is never a reason.
+      if (!seq.ok) throw new InvalidMove(`play ${makeMove(m)}: ${seq.reason}`);
+      const count = seq.count;
       this.#push();
       const dst = p.tableau[m.to.index] as PileT;
       const moved: CardT[] = [];
@@ -283,7 +301,8 @@ export class FreecellGame {
         if (this.whyInvalid(m) !== null) continue;
         out.push(makeMove(m));
         if (from.kind === 'column' && to.kind === 'column' && (p.tableau[to.index] as PileT).size() === 0) {
-          const max = this.#sequenceCount(from.index, to.index, undefined) as number;
+          const seq = this.#sequenceCount(from.index, to.index, undefined);
+          const max = seq.ok ? seq.count : 0;
           for (let c = max - 1; c >= 1; c--) out.push(makeMove({ from, to, count: c }));
         }
       }
@@ -392,38 +411,80 @@ export class FreecellGame {
     return this.#homeCount(!isRed(card.S())).every((n) => n >= r);
   }
 
-  /** How many cards a column-to-column move carries, or the reason it is illegal. */
-  #sequenceCount(from: number, to: number, count: number | undefined): number | string {
+  /**
+   * How many cards a column-to-column move carries, or the reason it is
+   * illegal: a tagged result, so a reason can never be read as a count.
+   * `count` has passed moveShapeProblem (undefined or a whole number >= 1).
+   */
+  #sequenceCount(from: number, to: number, count: number | undefined): SequenceCount {
     const p = this.#p as Piles;
     const src = p.tableau[from] as PileT;
     const dst = p.tableau[to] as PileT;
-    if (src.size() === 0) return 'the source column is empty';
+    const no = (reason: string): SequenceCount => ({ ok: false, reason });
+    if (src.size() === 0) return no('the source column is empty');
     const run = this.runLength(from);
     const max = this.maxSequenceMove(dst.size() === 0);
     if (dst.size() === 0) {
       const n = count ?? Math.min(run, max);
-      if (n < 1 || n > run) return `column ${from + 1} has an ordered run of ${run}, not ${n}`;
-      if (n > max) return `${n} cards need more free cells or empty columns (at most ${max})`;
-      return n;
+      if (n > run) return no(`column ${from + 1} has an ordered run of ${run}, not ${n}`);
+      if (n > max) return no(`${n} cards need more free cells or empty columns (at most ${max})`);
+      return { ok: true, count: n };
     }
     const target = dst.top();
     for (let n = 1; n <= run; n++) {
       const c = src.at(src.size() - n) as CardT;
       if (c.isOneLess(target) && c.isOppositeColour(target)) {
-        if (count !== undefined && count !== n) return `only ${n} cards fit on ${target.toString()}`;
-        if (n > max) return `${n} cards need more free cells or empty columns (at most ${max})`;
-        return n;
+        if (count !== undefined && count !== n) return no(`only ${n} cards fit on ${target.toString()}`);
+        if (n > max) return no(`${n} cards need more free cells or empty columns (at most ${max})`);
+        return { ok: true, count: n };
       }
     }
-    return `no card of the run fits on ${target.toString()}`;
+    return no(`no card of the run fits on ${target.toString()}`);
   }
 }
 
-/** A Move built by hand may name a column or cell that does not exist. */
-function badPlace(p: MoveSource): string | null {
-  const n = p.kind === 'column' ? T_SIZE : F_C_SIZE;
-  if (p.kind !== 'column' && p.kind !== 'cell') return `not a place: ${String((p as { kind: unknown }).kind)}`;
-  return Number.isInteger(p.index) && p.index >= 0 && p.index < n ? null : `no ${p.kind} ${String(p.index)}`;
+type SequenceCount = { readonly ok: true; readonly count: number } | { readonly ok: false; readonly reason: string };
+
+/** A value's type for an error message: `"3" (a string)`, `null`, `2.5`. */
+function shown(v: unknown): string {
+  if (typeof v === 'string') return `${JSON.stringify(v)} (a string)`;
+  if (typeof v === 'number' || v === null || v === undefined) return String(v);
+  return `${typeof v === 'object' ? 'an object' : `a ${typeof v}`}`;
+}
+
+/**
+ * What is wrong with the shape of a Move built by hand (parseMove only makes
+ * good ones), or null: `from` a column 0..7 or a cell 0..3, `to` one of those
+ * or the foundation, `count` absent or a whole number >= 1, and other than 1
+ * only from a column to a column (a cell or the foundation takes one card).
+ */
+function moveShapeProblem(m: unknown): string | null {
+  if (typeof m !== 'object' || m === null) return `not a move: ${shown(m)}`;
+  const { from, to, count } = m as { from?: unknown; to?: unknown; count?: unknown };
+  const bad = badPlace(from, 'from', false) ?? badPlace(to, 'to', true);
+  if (bad !== null) return bad;
+  if (count === undefined) return null;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
+    return `count must be a whole number >= 1, got ${shown(count)}`;
+  }
+  const between = (from as MoveSource).kind === 'column' && (to as MoveTarget).kind === 'column';
+  if (count !== 1 && !between) return `count ${count}: only a column-to-column move carries more than one card`;
+  return null;
+}
+
+/** A Move's `from` or `to`, built by hand, may name a column or cell that does not exist. */
+function badPlace(p: unknown, role: 'from' | 'to', foundationOk: boolean): string | null {
+  if (typeof p !== 'object' || p === null) return `not a move: ${role} is ${shown(p)}`;
+  const { kind, index } = p as { kind?: unknown; index?: unknown };
+  if (kind === 'foundation' && foundationOk) return null;
+  if (kind !== 'column' && kind !== 'cell') {
+    const kinds = foundationOk ? "'column', 'cell' or 'foundation'" : "'column' or 'cell'";
+    return `not a place: ${role}.kind is ${shown(kind)}, expected ${kinds}`;
+  }
+  const n = kind === 'column' ? T_SIZE : F_C_SIZE;
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < n
+    ? null
+    : `no ${kind} ${typeof index === 'number' ? String(index) : shown(index)} (a Move's ${kind} index is 0..${n - 1})`;
 }
 
 function validIndex(pile: PileType, i: number): boolean {

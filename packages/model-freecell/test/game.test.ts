@@ -11,6 +11,7 @@ import {
   fullDeck,
   makeBoard,
   msDeal,
+  type Move,
 } from '../src/index.js';
 import { board, card, deal, STUCK } from './helpers.js';
 
@@ -393,5 +394,101 @@ describe('play with a Move object built by hand', () => {
     expect(() => g.play({ from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 4 } })).toThrow(/no cell 4/);
     expect(g.whyInvalid({ from: { kind: 'cell', index: -1 }, to: { kind: 'foundation' } })).toMatch(/no cell -1/);
     expect(makeBoard(g)).toBe(before);
+  });
+});
+
+describe('regressions: a hand-built Move and its count', () => {
+  // Column 1 ends in the run 9H 8S 7D 6C; columns 6-8 are empty, cells free.
+  const RUN = `Foundations: H-0 C-0 D-0 S-0
+Freecells: - - - -
+: KH QH JH 9H 8S 7D 6C
+: AH 2H 3H 4H 5H 6H 7H 8H TH TC
+: AD 2D 3D 4D 5D 6D 8D 9D TD JD QD KD
+: AS 2S 3S 4S 5S 6S 7S 9S TS JS QS KS
+: AC 2C 3C 4C 5C 7C 8C 9C JC QC KC
+:
+:
+:
+`;
+  const col = (index: number) => ({ kind: 'column' as const, index });
+  const cell = (index: number) => ({ kind: 'cell' as const, index });
+
+  it('regression: count 2.5 onto an empty column is refused (it passed canPlay and play moved 3 cards)', () => {
+    const g = board(RUN);
+    const m = { from: col(0), to: col(5), count: 2.5 };
+    expect(g.canPlay(m)).toBe(false);
+    expect(g.whyInvalid(m)).toMatch(/count must be a whole number >= 1, got 2\.5/);
+    expect(() => g.play(m)).toThrow(InvalidMove);
+    expect(makeBoard(g)).toBe(RUN);
+    expect(g.undoDepth()).toBe(0);
+  });
+  it('regression: count NaN is refused (it "succeeded" without moving a card but pushed an undo entry)', () => {
+    const g = board(RUN);
+    const m = { from: col(0), to: col(5), count: Number.NaN };
+    expect(g.canPlay(m)).toBe(false);
+    expect(() => g.play(m)).toThrow(/count must be a whole number >= 1, got NaN/);
+    expect(g.undoDepth()).toBe(0);
+    expect(makeBoard(g)).toBe(RUN);
+  });
+  it("regression: count '3' (a string) is refused by its type (the message was 'play 17v3: 3', a count taken for a reason)", () => {
+    const g = board(RUN);
+    const m = { from: col(0), to: col(6), count: '3' as unknown as number };
+    expect(g.whyInvalid(m)).toBe('count must be a whole number >= 1, got "3" (a string)');
+    expect(() => g.play(m)).toThrow('play: count must be a whole number >= 1, got "3" (a string)');
+    for (const count of [0, -1, Infinity]) expect(g.canPlay({ ...m, count })).toBe(false);
+    expect(makeBoard(g)).toBe(RUN);
+  });
+  it('regression: a count on a move to a cell, the foundation, or from a cell is refused unless it is 1 (5 was silently ignored)', () => {
+    const g = board(RUN);
+    expect(g.whyInvalid({ from: col(0), to: cell(0), count: 5 })).toMatch(/only a column-to-column move carries more than one card/);
+    expect(g.canPlay({ from: col(0), to: { kind: 'foundation' }, count: 2 })).toBe(false);
+    expect(g.canPlay({ from: col(0), to: cell(0), count: 1 })).toBe(true);
+    expect(makeBoard(g)).toBe(RUN);
+    g.play({ from: col(0), to: cell(0), count: 1 });
+    expect(g.canPlay({ from: cell(0), to: col(5), count: 2 })).toBe(false);
+    expect(g.canPlay({ from: cell(0), to: col(5), count: 1 })).toBe(true);
+  });
+  it('regression: a whole-number count still moves exactly that many cards (count 3 onto an empty column)', () => {
+    const g = board(RUN);
+    g.play({ from: col(0), to: col(5), count: 3 });
+    expect(g.size('tableau', 5)).toBe(3);
+    expect(g.size('tableau', 0)).toBe(4);
+  });
+  it('regression: a Move of the wrong shape gets a message naming the field, not a crash', () => {
+    const g = board(RUN);
+    const bad: unknown[] = [
+      null,
+      '16' as unknown,
+      {},
+      { from: col(0) },
+      { from: { kind: 'foundation' }, to: cell(0) },
+      { from: { kind: 'pile', index: 0 }, to: cell(0) },
+      { from: col(0), to: { kind: 'column', index: '5' } },
+      { from: col(0), to: { kind: 'column', index: 1.5 } },
+    ];
+    const reasons = bad.slice(2).map((m) => g.whyInvalid(m as Move));
+    expect(reasons).toEqual([
+      'not a move: from is undefined',
+      'not a move: to is undefined',
+      "not a place: from.kind is \"foundation\" (a string), expected 'column' or 'cell'",
+      "not a place: from.kind is \"pile\" (a string), expected 'column' or 'cell'",
+      'no column "5" (a string) (a Move\'s column index is 0..7)',
+      "no column 1.5 (a Move's column index is 0..7)",
+    ]);
+    expect(g.whyInvalid(null as unknown as Move)).toBe('not a move: null');
+    for (const m of bad) {
+      if (typeof m === 'string') continue; // a string is move notation: parsed, not a Move
+      expect(() => g.play(m as Move)).toThrow(InvalidMove);
+      expect(g.canPlay(m as Move)).toBe(false);
+    }
+    expect(makeBoard(g)).toBe(RUN);
+  });
+  it('regression: maxSequenceMove(true) with no empty column is 0, not the unhalved (1 + cells)', () => {
+    const g = deal(1); // no empty column, four free cells
+    expect(g.maxSequenceMove(false)).toBe(5);
+    expect(g.maxSequenceMove(true)).toBe(0);
+    const h = board(RUN); // three empty columns: one is the target
+    expect(h.maxSequenceMove(true)).toBe(5 * 4);
+    expect(() => g.maxSequenceMove('yes' as unknown as boolean)).toThrow(TypeError);
   });
 });
