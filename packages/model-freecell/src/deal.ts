@@ -15,6 +15,7 @@
  * ```
  */
 import { CardT } from './card.js';
+import { shown } from './shown.js';
 import { T_SIZE } from './types.js';
 
 /** Microsoft's suit order C D H S, mapped to this package's suit index (H D S C). */
@@ -23,7 +24,7 @@ const MS_SUIT_TO_INDEX = [3, 1, 0, 2] as const;
 /** The 52 cards in Microsoft's dealing order (row by row), as card ids. */
 export function msDealOrder(n: number): number[] {
   if (!Number.isInteger(n) || n < 1 || n > 2 ** 31 - 1) {
-    throw new RangeError(`msDeal: the deal number must be an integer in 1..2147483647, got ${n}`);
+    throw new RangeError(`msDeal: the deal number must be an integer in 1..2147483647, got ${shown(n)}`);
   }
   let seed = n;
   const deck = Array.from({ length: 52 }, (_, i) => i); // Microsoft's index: rank * 4 + C/D/H/S

@@ -16,6 +16,7 @@ import { CardT } from './card.js';
 import { GameNotStarted, InvalidAvailability, InvalidDeck, InvalidIndex, InvalidMove } from './errors.js';
 import { makeMove, parseMove, type Move, type MoveSource, type MoveTarget } from './notation.js';
 import { PileT } from './pile.js';
+import { shown } from './shown.js';
 import { F_C_SIZE, isRed, numVal, PILE_TYPES, PileType, T_SIZE } from './types.js';
 
 /** A whole layout, bottom card first in every pile (cells hold 0 or 1 card). */
@@ -444,13 +445,6 @@ export class FreecellGame {
 }
 
 type SequenceCount = { readonly ok: true; readonly count: number } | { readonly ok: false; readonly reason: string };
-
-/** A value's type for an error message: `"3" (a string)`, `null`, `2.5`. */
-function shown(v: unknown): string {
-  if (typeof v === 'string') return `${JSON.stringify(v)} (a string)`;
-  if (typeof v === 'number' || v === null || v === undefined) return String(v);
-  return `${typeof v === 'object' ? 'an object' : `a ${typeof v}`}`;
-}
 
 /**
  * What is wrong with the shape of a Move built by hand (parseMove only makes

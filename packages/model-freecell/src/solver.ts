@@ -32,6 +32,7 @@
  * ```
  */
 import type { FreecellGame } from './game.js';
+import { shown } from './shown.js';
 import { F_C_SIZE, T_SIZE } from './types.js';
 
 /** The heuristic's weights: the position with the lowest weighted sum is searched first. */
@@ -742,6 +743,74 @@ function trimScratch(): void {
   if (scratch !== null && (scratch.parent.length > 1 << 18 || scratch.seen.mask > 1 << 20)) scratch = null;
 }
 
+const WEIGHT_NAMES = Object.keys(W1) as (keyof Weights)[];
+
+/** A budget: a number >= 0, Infinity allowed (no limit), NaN not (it would never run out). */
+function checkBudget(name: string, v: unknown): number {
+  if (typeof v !== 'number') throw new TypeError(`solve: ${name} must be a number, got ${shown(v)}`);
+  if (!(v >= 0)) throw new RangeError(`solve: ${name} must be a number >= 0, got ${shown(v)}`);
+  return v;
+}
+
+/** Weights over the defaults: known names only, each a finite number (NaN or Infinity would wreck the queue order). */
+function checkWeights(name: string, w: unknown): Weights {
+  if (typeof w !== 'object' || w === null) throw new TypeError(`solve: ${name} must be an object of weights, got ${shown(w)}`);
+  for (const [key, v] of Object.entries(w)) {
+    if (!(WEIGHT_NAMES as string[]).includes(key)) {
+      throw new RangeError(`solve: ${name}.${key} is not a weight (the weights are ${WEIGHT_NAMES.join(', ')})`);
+    }
+    if (typeof v !== 'number') throw new TypeError(`solve: ${name}.${key} must be a number, got ${shown(v)}`);
+    if (!Number.isFinite(v)) throw new RangeError(`solve: ${name}.${key} must be a finite number, got ${v}`);
+  }
+  return { ...W1, ...(w as Partial<Weights>) };
+}
+
+/**
+ * Checks solve's options before anything runs, so a bad one throws a clear
+ * error instead of a search that never gives up (timeLimitMs NaN) or a
+ * queue in no order (a NaN weight).
+ */
+function checkOptions(options: SolveOptions): {
+  maxNodes: number;
+  now: (() => number) | undefined;
+  deadline: number;
+  attempts: { weights: Weights; budget: number }[];
+} {
+  if (typeof options !== 'object' || options === null) throw new TypeError(`solve: options must be an object, got ${shown(options)}`);
+  const maxNodes = options.maxNodes === undefined ? Infinity : checkBudget('maxNodes', options.maxNodes);
+  const { now, timeLimitMs } = options;
+  if (now !== undefined && typeof now !== 'function') throw new TypeError(`solve: now must be a function, got ${shown(now)}`);
+  let deadline = Infinity;
+  if (timeLimitMs !== undefined) {
+    if (now === undefined) throw new TypeError('solve: timeLimitMs needs a clock, options.now');
+    const limit = checkBudget('timeLimitMs', timeLimitMs);
+    const start: unknown = now();
+    if (typeof start !== 'number' || !Number.isFinite(start)) {
+      throw new RangeError(`solve: now() must return a finite number of milliseconds, got ${shown(start)}`);
+    }
+    deadline = start + limit;
+  }
+  if (options.weights !== undefined && options.attempts !== undefined) {
+    throw new TypeError('solve: give weights or attempts, not both');
+  }
+  let attempts: { weights: Weights; budget: number }[];
+  if (options.attempts !== undefined) {
+    if (!Array.isArray(options.attempts) || options.attempts.length === 0) {
+      throw new RangeError('solve: attempts must be a non-empty array of { weights, budget }');
+    }
+    attempts = options.attempts.map((a: unknown, k) => {
+      if (typeof a !== 'object' || a === null) throw new TypeError(`solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
+      const { weights, budget } = a as { weights?: unknown; budget?: unknown };
+      return { weights: checkWeights(`attempts[${k}].weights`, weights), budget: checkBudget(`attempts[${k}].budget`, budget) };
+    });
+  } else if (options.weights !== undefined) {
+    attempts = [{ weights: checkWeights('weights', options.weights), budget: Infinity }];
+  } else {
+    attempts = ATTEMPTS.map((a) => ({ ...a }));
+  }
+  return { maxNodes, now, deadline, attempts };
+}
+
 /**
  * Solves the game from its current position. `solved` lists every move in
  * standard notation, automatic foundation moves included, for `game.play`;
@@ -749,13 +818,7 @@ function trimScratch(): void {
  * The game is not changed.
  */
 export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResult {
-  const maxNodes = options.maxNodes ?? Infinity;
-  if (options.timeLimitMs !== undefined && options.now === undefined) {
-    throw new TypeError('solve: timeLimitMs needs a clock, options.now');
-  }
-  if (!(maxNodes >= 0)) throw new RangeError(`solve: maxNodes must be >= 0, got ${maxNodes}`);
-  const now = options.now;
-  const deadline = now !== undefined && options.timeLimitMs !== undefined ? now() + options.timeLimitMs : Infinity;
+  const { maxNodes, now, deadline, attempts } = checkOptions(options);
   const root = new Work();
   root.fromGame(game);
   root.autoplay();
@@ -763,17 +826,15 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   if (root.homeCount() === 52) return finish(game, [], 0);
   const rootRec = new Uint8Array(REC);
   root.store(rootRec, 0);
-  const attempts =
-    options.attempts ?? (options.weights === undefined ? ATTEMPTS : [{ weights: options.weights, budget: Infinity }]);
   let total = 0;
   try {
     for (const { weights, budget } of attempts) {
-      let r = search(rootRec, { ...W1, ...weights }, Math.min(budget, maxNodes - total), now, deadline, false);
+      let r = search(rootRec, weights, Math.min(budget, maxNodes - total), now, deadline, false);
       total += r.expanded;
       if (r.exhausted) {
         // The 64-bit hash could, with odds near 1e-10, have merged two positions:
         // the proof is redone with exact keys (only unsolvable positions get here).
-        r = search(rootRec, { ...W1, ...weights }, maxNodes - total, now, deadline, true);
+        r = search(rootRec, weights, maxNodes - total, now, deadline, true);
         total += r.expanded;
       }
       if (r.path !== null) return finish(game, r.path, total);

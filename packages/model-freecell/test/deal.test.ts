@@ -48,4 +48,11 @@ JD KS KC 4H`;
     expect(msDeal(2 ** 31 - 1)).toHaveLength(52);
     for (const bad of [0, -1, 2 ** 31, 1.5, Number.NaN]) expect(() => msDeal(bad)).toThrow(RangeError);
   });
+  it("regression: msDeal('5') says the argument was a string (it reported 'got 5')", () => {
+    expect(() => msDeal('5' as unknown as number)).toThrow(
+      new RangeError('msDeal: the deal number must be an integer in 1..2147483647, got "5" (a string)'),
+    );
+    expect(() => msDeal(null as unknown as number)).toThrow(/got null$/);
+    expect(() => msDeal(2.5)).toThrow(/got 2\.5$/);
+  });
 });

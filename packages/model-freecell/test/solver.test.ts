@@ -99,3 +99,37 @@ describe('solve', () => {
     expect(g.gameWon()).toBe(true);
   });
 });
+
+describe('regressions: solve checks its options', () => {
+  let t = 0;
+  const now = (): number => (t += 1000);
+
+  it('regression: timeLimitMs NaN is a RangeError (the search never gave up)', () => {
+    expect(() => solve(deal(11982), { timeLimitMs: Number.NaN, now })).toThrow(
+      new RangeError('solve: timeLimitMs must be a number >= 0, got NaN'),
+    );
+    expect(() => solve(deal(1), { timeLimitMs: -5, now })).toThrow(/timeLimitMs must be a number >= 0, got -5/);
+    expect(() => solve(deal(1), { timeLimitMs: '5' as unknown as number, now })).toThrow(
+      new TypeError('solve: timeLimitMs must be a number, got "5" (a string)'),
+    );
+    // A clock that reads NaN would make the deadline NaN, never passed.
+    expect(() => solve(deal(1), { timeLimitMs: 5, now: () => Number.NaN })).toThrow(/now\(\) must return a finite number/);
+    expect(() => solve(deal(1), { maxNodes: Number.NaN })).toThrow(/maxNodes must be a number >= 0, got NaN/);
+  });
+
+  it('regression: weights { home: NaN } is a RangeError naming the weight (it was accepted)', () => {
+    expect(() => solve(deal(1), { weights: { home: Number.NaN } })).toThrow(
+      new RangeError('solve: weights.home must be a finite number, got NaN'),
+    );
+    expect(() => solve(deal(1), { weights: { cells: Infinity } })).toThrow(/weights\.cells must be a finite number/);
+    expect(() => solve(deal(1), { weights: { hoem: 1 } as never })).toThrow(/weights\.hoem is not a weight/);
+    expect(() => solve(deal(1), { attempts: [] })).toThrow(/attempts must be a non-empty array/);
+    expect(() => solve(deal(1), { attempts: [{ weights: { depth: Number.NaN }, budget: 10 }] })).toThrow(
+      /attempts\[0\]\.weights\.depth must be a finite number/,
+    );
+    expect(() => solve(deal(1), { attempts: [{ weights: {}, budget: Number.NaN }] })).toThrow(/attempts\[0\]\.budget must be a number >= 0/);
+    expect(() => solve(deal(1), { weights: {}, attempts: [{ weights: {}, budget: Infinity }] })).toThrow(/not both/);
+    // Good options still work: Infinity is "no limit" for a budget.
+    expect(solve(deal(1), { weights: { home: 0.7 }, maxNodes: Infinity }).status).toBe('solved');
+  });
+});
