@@ -2,8 +2,9 @@
  * The fc-solve board text, both ways. An optional `Foundations: H-6 C-9 D-2
  * S-0` line (the number of cards home per suit), an optional `Freecells: QS -
  * - KD` line (cells a-d, `-` for empty), then one line per column, deepest
- * card first, optionally after a `:` as fc-solve prints it. Ranks A 2-9 T J Q
- * K (10 is read as T), suits H S D C.
+ * card first, optionally after a `:` as fc-solve prints it (a line holding
+ * only `:` is an empty column; a blank line inside the board is an error).
+ * Ranks A 2-9 T J Q K (10 is read as T), suits H S D C.
  *
  * ```ts
  * import { FreecellGame, msDeal, makeBoard, parseBoard } from '@arcade/model-freecell';
@@ -99,6 +100,12 @@ export function parseBoard(text: string): FreecellGame {
   const firstColumnLine = k + 1;
   for (; k < lines.length; k++) {
     const n = k + 1;
+    // A blank line inside the board is refused rather than guessed at: it
+    // could be an empty column or a separator, and reading it as a column
+    // shifted every later line ("more than 8 column lines" at the end).
+    if ((lines[k] as string).trim() === '') {
+      throw new ParseError(n, "the line is blank: an empty column is written ':', and blank lines may come only before or after the board");
+    }
     const body = (lines[k] as string).trim().replace(/^:/, '').trim();
     if (/^(Foundations|Freecells)\s*:/i.test(body)) throw new ParseError(n, 'Foundations and Freecells lines come before the columns');
     if (tableau.length === T_SIZE) throw new ParseError(n, `more than ${T_SIZE} column lines`);
@@ -118,13 +125,14 @@ export function parseBoard(text: string): FreecellGame {
     const missing = Array.from({ length: 52 }, (_, i) => i)
       .filter((i) => !where.has(i))
       .map((i) => CardT.fromId(i).toString());
-    throw new ParseError(lines.length, `missing cards: ${missing.join(' ')}`);
+    // No line is to blame: the cards are simply nowhere in the text.
+    throw new ParseError(lines.length, `missing cards: ${missing.join(' ')} (the text holds ${where.size} of the 52)`, true);
   }
   const g = new FreecellGame();
   try {
     g.setPosition({ foundations, cells, tableau });
   } catch (e) {
-    if (e instanceof InvalidDeck) throw new ParseError(lines.length, e.message);
+    if (e instanceof InvalidDeck) throw new ParseError(lines.length, e.message, true);
     throw e;
   }
   return g;

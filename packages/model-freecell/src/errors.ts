@@ -56,12 +56,18 @@ export class GameNotStarted extends CodedError<'game_not_started'> {
   }
 }
 
-/** Bad board text or move notation: `line` is 1-based (1 for a single move). */
+/**
+ * Bad board text or move notation: `line` is 1-based (1 for a single move).
+ * A problem of the whole text rather than of one line (cards missing) has
+ * `wholeText` true: its message does not blame a line, and `line` is the
+ * last line read.
+ */
 export class ParseError extends CodedError<'parse_error'> {
   constructor(
     readonly line: number,
     readonly reason: string,
+    readonly wholeText = false,
   ) {
-    super('parse_error', 'ParseError', `line ${line}: ${reason}`);
+    super('parse_error', 'ParseError', wholeText ? `board text: ${reason}` : `line ${line}: ${reason}`);
   }
 }

@@ -51,7 +51,7 @@ TC JC QC KC
     expect(g.getCard('foundation', 2).toString()).toBe('2D');
     expect(makeBoard(g).split('\n').slice(0, 2)).toEqual(['Foundations: H-6 C-9 D-2 S-0', 'Freecells: QS - - KD']);
   });
-  it('accepts 10 for T, lower case, CRLF, and blank lines as empty columns', () => {
+  it('accepts 10 for T, lower case and CRLF', () => {
     const g = deal(7);
     const text = makeBoard(g).replace(/T([HSDC])/g, '10$1').toLowerCase().replace(/\n/g, '\r\n');
     expect(makeBoard(parseBoard(text.replace(/foundations/, 'Foundations')))).toBe(makeBoard(g));
@@ -77,6 +77,32 @@ TC JC QC KC
       expect(e.message).toMatch(reason);
       expect(e.code).toBe('parse_error');
     }
+  });
+  it("regression: a blank line between the header lines and the columns is named as blank (it was 'line 11: more than 8 column lines')", () => {
+    const good = makeBoard(deal(1)).split('\n');
+    const text = [...good.slice(0, 2), '', ...good.slice(2)].join('\n');
+    const e = parseErrorOf(() => parseBoard(text));
+    expect(e.line).toBe(3);
+    expect(e.message).toBe(
+      "line 3: the line is blank: an empty column is written ':', and blank lines may come only before or after the board",
+    );
+    // A blank (or whitespace-only) line among the columns or between the header lines: the same.
+    expect(parseErrorOf(() => parseBoard([...good.slice(0, 5), '   ', ...good.slice(5)].join('\n'))).line).toBe(6);
+    expect(parseErrorOf(() => parseBoard([good[0], '', ...good.slice(1)].join('\n'))).message).toMatch(/^line 2: the line is blank/);
+    // Blank lines before and after the board are fine, and ':' is the empty column.
+    expect(makeBoard(parseBoard(`\n\n${good.join('\n')}\n\n`))).toBe(good.join('\n'));
+  });
+  it('regression: missing cards are named without blaming a line (it said "line 10: missing cards: TC")', () => {
+    const good = makeBoard(deal(1)).split('\n');
+    const e = parseErrorOf(() => parseBoard(good.map((l, i) => (i === 9 ? ': 5H 3H 3C 7S 7D' : l)).join('\n')));
+    expect(e.message).toBe('board text: missing cards: TC (the text holds 51 of the 52)');
+    expect(e.message).not.toMatch(/line/);
+    expect(e.wholeText).toBe(true);
+    expect(e.reason).toBe('missing cards: TC (the text holds 51 of the 52)');
+    const shortLines = good.map((l, i) => (i === 2 ? ':' : l)).join('\n'); // column 1's 7 cards gone
+    expect(parseErrorOf(() => parseBoard(shortLines)).message).toBe(
+      'board text: missing cards: 2S 3S 4C 6D 6S JD KD (the text holds 45 of the 52)', // in rank order,
+    );
   });
   it('parseCard and makeCard are inverse on all 52 cards', () => {
     for (const r of 'A23456789TJQK')
