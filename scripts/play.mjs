@@ -5,6 +5,7 @@
 // terminal. turbo's progress lines would stand between the player and the
 // game, so they are shown only when the build fails.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -15,8 +16,13 @@ if (app === undefined) {
   process.exit(2);
 }
 
+const cli = join(root, 'apps', app, 'dist', 'cli.js');
+// The first build takes a while on a fresh clone; say so rather than sit silent.
+if (!existsSync(cli)) process.stderr.write(`Building @arcade/${app} and the packages it needs (first run only)...\n`);
+
+// turbo from this repository's own install, so the script also runs outside `pnpm`.
 const build = spawnSync(
-  'turbo',
+  join(root, 'node_modules', '.bin', 'turbo'),
   ['run', 'build', `--filter=@arcade/${app}...`, '--output-logs=errors-only'],
   { cwd: root, encoding: 'utf8', env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env } },
 );
@@ -27,7 +33,7 @@ if (build.error !== undefined || build.status !== 0) {
   process.exit(1);
 }
 
-const run = spawnSync(process.execPath, [join(root, 'apps', app, 'dist', 'cli.js'), ...args], {
+const run = spawnSync(process.execPath, [cli, ...args], {
   stdio: 'inherit',
 });
 // Ctrl-C reaches the game and this process alike; report it the shell's way.
