@@ -182,6 +182,68 @@ function check(s: BoardState): readonly [BoardInvariant, string] | null {
   return null;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'an array' : String(v));
+
+/**
+ * What makes `value` not board data at all, naming the argument (`name`,
+ * then the field's path), or null. Ranges (h in -50..50, x >= 0, ...) are
+ * invariants that `check` names; this catches what would otherwise be a raw
+ * TypeError (null, a missing tiles list) or a value JavaScript would coerce
+ * (isWater: 'yes' is truthy but is not a boolean).
+ */
+function shapeProblem(value: unknown, name: string): string | null {
+  if (!isObject(value)) return `${name} must be a Board or { tiles: Tile[], ... }, got ${shown(value)}`;
+  const { tiles, caves, bridges, pieces, nEvent } = value;
+  if (!Array.isArray(tiles)) return `${name}.tiles must be an array of tiles, got ${shown(tiles)}`;
+  for (let i = 0; i < tiles.length; i++) {
+    const t: unknown = tiles[i];
+    if (!isObject(t)) return `${name}.tiles[${i}] must be a tile { x, y, h, isWater }, got ${shown(t)}`;
+    for (const f of ['x', 'y', 'h'] as const) {
+      if (typeof t[f] !== 'number') return `${name}.tiles[${i}].${f} must be a number, got ${shown(t[f])}`;
+    }
+    if (typeof t['isWater'] !== 'boolean') return `${name}.tiles[${i}].isWater must be true or false, got ${shown(t['isWater'])}`;
+  }
+  for (const [field, list] of [['caves', caves], ['bridges', bridges]] as const) {
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) return `${name}.${field} must be an array of [Coord, Coord] pairs, got ${shown(list)}`;
+    for (let i = 0; i < list.length; i++) {
+      const pair: unknown = list[i];
+      if (!Array.isArray(pair) || pair.length !== 2 || !pair.every((c: unknown) => isObject(c) && typeof c['x'] === 'number' && typeof c['y'] === 'number')) {
+        return `${name}.${field}[${i}] must be a pair of { x, y }, got ${JSON.stringify(pair) ?? shown(pair)}`;
+      }
+    }
+  }
+  if (pieces !== undefined) {
+    if (!Array.isArray(pieces)) return `${name}.pieces must be an array of pieces, got ${shown(pieces)}`;
+    for (let i = 0; i < pieces.length; i++) {
+      const p: unknown = pieces[i];
+      if (!isObject(p) || typeof p['x'] !== 'number' || typeof p['y'] !== 'number') {
+        return `${name}.pieces[${i}] must be a piece { type, x, y }, got ${JSON.stringify(p) ?? shown(p)}`;
+      }
+    }
+  }
+  if (nEvent !== undefined && (!Array.isArray(nEvent) || nEvent.length !== 2)) {
+    return `${name}.nEvent must be a pair [x, days], got ${JSON.stringify(nEvent) ?? shown(nEvent)}`;
+  }
+  for (const f of ['w', 'wl', 'wu'] as const) {
+    if (value[f] !== undefined && typeof value[f] !== 'number') return `${name}.${f} must be a number, got ${shown(value[f])}`;
+  }
+  return null;
+}
+
+/**
+ * 'drowned' when every tile is water, 'drained' when every tile is land,
+ * else null. Either is for good: Flood changes only tiles with a neighbour
+ * of the other status, and such an island has none, so one side can never
+ * move again (Foxes need land within 2 tiles, Dolphins water).
+ */
+export function islandFrozen(board: Board): 'drowned' | 'drained' | null {
+  let water = 0;
+  for (let t = 0; t < board.tileCount; t++) if (board.isWaterAt(t)) water++;
+  return board.tileCount === 0 ? null : water === board.tileCount ? 'drowned' : water === 0 ? 'drained' : null;
+}
+
 /** Fills in BoardInit's defaults. */
 function complete(init: BoardInit): BoardState {
   const nEvent = init.nEvent ?? [0, 0];
@@ -202,8 +264,10 @@ function complete(init: BoardInit): BoardState {
  * or null when all hold. Names are those of BOARD_INVARIANTS.
  */
 export function validate(board: Board | BoardInit): BoardInvariant | null {
-  const state = board instanceof Board ? board.toState() : complete(board);
-  return check(state)?.[0] ?? null;
+  if (board instanceof Board) return check(board.toState())?.[0] ?? null;
+  const problem = shapeProblem(board, 'board');
+  if (problem !== null) throw new InvalidArgumentError(`validate(board): ${problem}`);
+  return check(complete(board))?.[0] ?? null;
 }
 
 function assertInt(name: string, v: number): void {
@@ -254,9 +318,8 @@ export class Board {
 
   /** Builds a board; throws InvalidBoardError naming the first broken invariant. */
   constructor(init: BoardInit) {
-    if (init === null || typeof init !== 'object' || !Array.isArray(init.tiles)) {
-      throw new InvalidArgumentError('Board needs { tiles: Tile[] }');
-    }
+    const problem = shapeProblem(init, 'init');
+    if (problem !== null) throw new InvalidArgumentError(`new Board(init): ${problem}`);
     const s = complete(init);
     const broken = check(s);
     if (broken !== null) throw new InvalidBoardError(broken[0], broken[1]);

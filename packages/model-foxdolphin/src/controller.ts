@@ -14,7 +14,7 @@ import { GameOverError, InvalidArgumentError } from './errors.js';
 import { generateIsland } from './island.js';
 import { greedyPlayer, Player, type Strategy } from './player.js';
 import { mulberry32, type Random } from './random.js';
-import { type Animal, DEFAULT_MAX_TRIES, DEFAULT_ROUND_LIMIT, isAnimal, otherAnimal, type Piece } from './vocabulary.js';
+import { type Animal, type Coord, DEFAULT_MAX_TRIES, DEFAULT_ROUND_LIMIT, isAnimal, otherAnimal, type Piece } from './vocabulary.js';
 
 /** Schema View: the controller hands it the board after the water step and after every move. */
 export interface View {
@@ -55,6 +55,17 @@ export interface TurnReport {
   readonly refused: number;
   /** Whether the turn ended before getNrMoves moves (no legal move, a pass, or too many refusals). */
   readonly passed: boolean;
+  /** Whether the player had no legal move at all and passed without being asked (e.g. every piece stranded). */
+  readonly stuck: boolean;
+  /** The moves made, in order. */
+  readonly played: readonly PlayedMove[];
+}
+
+/** A move the board made in a turn: from one tile to another, and whether it ate a piece. */
+export interface PlayedMove {
+  readonly from: Coord;
+  readonly to: Coord;
+  readonly killed: boolean;
 }
 
 /** What happened in one round. */
@@ -77,6 +88,10 @@ function checkCount(name: string, v: number, lo: number): number {
   return v;
 }
 
+function assertBoard(board: unknown): void {
+  if (!(board instanceof Board)) throw new InvalidArgumentError(`options.board must be a Board, got ${String(board)}`);
+}
+
 /** Schema Controller. */
 export class Controller {
   readonly board: Board;
@@ -95,6 +110,15 @@ export class Controller {
    */
   static init(n: number, options: ControllerOptions = {}): Controller {
     checkCount('n', n, 1);
+    // Init(n) gives each player n pieces: a board with another count is not this Init.
+    if (options.board !== undefined) {
+      assertBoard(options.board);
+      const foxes = options.board.pieceCount('Fox');
+      const dolphins = options.board.pieceCount('Dolphin');
+      if (foxes !== n || dolphins !== n) {
+        throw new InvalidArgumentError(`Controller.init(${n}, { board }): Init(n) needs ${n} pieces a side, the board has ${foxes} foxes and ${dolphins} dolphins`);
+      }
+    }
     const rng = options.rng ?? mulberry32(options.seed ?? 1);
     const board =
       options.board ??
@@ -105,6 +129,7 @@ export class Controller {
   /** A controller for `options.board` (or a generated island of 6 pieces a side). */
   constructor(options: ControllerOptions = {}) {
     this.rng = options.rng ?? mulberry32(options.seed ?? 1);
+    if (options.board !== undefined) assertBoard(options.board);
     this.board = options.board ?? generateIsland({ rng: this.rng, width: options.width, height: options.height });
     this.roundLimit = checkCount('roundLimit', options.roundLimit ?? DEFAULT_ROUND_LIMIT, 0);
     this.maxTries = checkCount('maxTries', options.maxTries ?? DEFAULT_MAX_TRIES, 1);
@@ -181,6 +206,7 @@ export class Controller {
     let kills = 0;
     let refused = 0;
     let tries = 0;
+    const played: PlayedMove[] = [];
     // Ruling: a player with no legal move at all passes without being asked.
     const stuck = !this.board.hasLegalMove(animal);
     while (!stuck && moves < nr && !this.isOver()) {
@@ -191,13 +217,14 @@ export class Controller {
         moves++;
         tries = 0;
         if (r.killed) kills++;
+        played.push({ from: { x: req.piece.x, y: req.piece.y }, to: { x: req.x, y: req.y }, killed: r.killed });
       } else {
         refused++;
         tries++;
         if (tries >= this.maxTries || !this.board.hasLegalMove(animal)) break;
       }
     }
-    return { animal, moves, kills, refused, passed: moves < nr };
+    return { animal, moves, kills, refused, passed: moves < nr, stuck, played };
   }
 
   /** A round: the water step, player 1's turn, player 2's turn. Throws GameOverError once the game is over. */

@@ -12,13 +12,17 @@
  * board.pieceCount('Fox'); // 6
  * ```
  *
- * How: the height field is the maximum of a few cones (slope 1 or 2, so
- * neighbours differ by at most 2), capped by a slope rising from the coast
- * so that the border is sea. A sea-level offset, found by bisection, brings
- * the sum near 0; single-tile steps at local maxima (or minima) then make it
+ * How: the island is tilted along its long diagonal ((width-1) + (height-1)
+ * steps), the height being (steps to the nearest deep) - (steps to the
+ * nearest peak) with peaks near one end and deeps near the other, so it
+ * rises about 2 a step, the most the slope limit allows: land stands above
+ * the highest tide and water lies below the lowest (a sea border would cap a
+ * 20 x 14 island at 11, and the tide reaches 15). A sea-level offset, found
+ * by bisection, brings the sum near 0; single-tile steps then make it
  * exactly 0 without breaking the slope limit or the connection of the land.
  * An attempt whose land falls apart is thrown away and the next one drawn,
- * and a single cone in the middle, which cannot fall apart, ends the search.
+ * and the plain tilt between the two corners, whose land cannot fall apart,
+ * ends the search.
  */
 import { Board, validate } from './board.js';
 import { InvalidArgumentError } from './errors.js';
@@ -128,9 +132,15 @@ export function connected(board: Board, v: Coord, w: Coord): boolean {
 /**
  * The first broken invariant of schema Board (see `validate`) or of schema
  * Init (INIT_INVARIANTS), or null. Holds for a game's starting board only:
- * the water moves afterwards.
+ * the water moves afterwards. With `n`, `pieceCount` also checks that each
+ * side has exactly n pieces (Init(n)); without it, only that the two sides
+ * are equal.
  */
-export function validateInit(board: Board): string | null {
+export function validateInit(board: Board, n?: number): string | null {
+  if (!(board instanceof Board)) throw new InvalidArgumentError(`validateInit(board): board must be a Board, got ${String(board)}`);
+  if (n !== undefined && (!Number.isInteger(n) || n < 0)) {
+    throw new InvalidArgumentError(`validateInit(board, n): n must be an integer >= 0, got ${String(n)}`);
+  }
   const broken = validate(board);
   if (broken !== null) return broken;
   if (board.w !== 0 || board.wl !== WATER_LOW || board.wu !== WATER_HIGH) return 'initialWater';
@@ -139,6 +149,7 @@ export function validateInit(board: Board): string | null {
   }
   if (!landConnected(board)) return 'landConnected';
   if (board.pieceCount('Fox') !== board.pieceCount('Dolphin')) return 'pieceCount';
+  if (n !== undefined && board.pieceCount('Fox') !== n) return 'pieceCount';
   for (const p of board.pieces()) {
     if (board.tile(p.x, p.y)!.isWater !== (p.type === 'Dolphin')) return 'piecePlacement';
   }
@@ -163,18 +174,14 @@ interface Grid {
   readonly N: number;
   /** Neighbour ids, 6 a tile, -1 off the grid. */
   readonly nb: Int32Array;
-  /** Steps to the nearest border tile. */
-  readonly coast: Int32Array;
 }
 
 function makeGrid(W: number, H: number): Grid {
   const N = W * H;
   const nb = new Int32Array(N * 6);
-  const coast = new Int32Array(N);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const t = y * W + x;
-      coast[t] = Math.min(x, y, W - 1 - x, H - 1 - y);
       NEIGHBOUR_OFFSETS.forEach((d, k) => {
         const nx = x + d.x;
         const ny = y + d.y;
@@ -182,39 +189,45 @@ function makeGrid(W: number, H: number): Grid {
       });
     }
   }
-  return { W, H, N, nb, coast };
+  return { W, H, N, nb };
 }
 
-interface Cone {
-  readonly c: Coord;
-  readonly peak: number;
-  readonly slope: number;
+/** Peaks (the field rises to them) and deeps (it falls to them), at opposite ends of the island. */
+interface Relief {
+  readonly peaks: readonly Coord[];
+  readonly deeps: readonly Coord[];
 }
 
-/** The heights for given cones, or null when the land is not connected or too small. */
-function shapeHeights(g: Grid, cones: readonly Cone[], order: Int32Array, minLand: number, minWater: number): Int8Array | null {
-  const { W, N, coast, nb } = g;
+/**
+ * The heights for peaks and deeps, or null when the land is not connected or
+ * too small. The field is (steps to the nearest deep) - (steps to the
+ * nearest peak): each part changes by at most 1 a step, so the field by at
+ * most 2, and a peak D steps from every deep stands 2D above them. It is
+ * the same seen from either end, so the deeps go as far below the water as
+ * the peaks rise above it. (With one peak and one deep at the two corners
+ * it is the plain tilt 2(x - y).)
+ */
+function shapeHeights(g: Grid, relief: Relief, order: Int32Array, minLand: number, minWater: number): Int8Array | null {
+  const { W, N, nb } = g;
+  const L = g.W - 1 + (g.H - 1);
   const F = new Int32Array(N);
   for (let t = 0; t < N; t++) {
     const p = { x: t % W, y: Math.floor(t / W) };
-    let best = -1000;
-    for (const cone of cones) best = Math.max(best, cone.peak - cone.slope * hexDistance(p, cone.c));
-    F[t] = best;
+    let deep = Infinity;
+    for (const c of relief.deeps) deep = Math.min(deep, hexDistance(p, c));
+    let peak = Infinity;
+    for (const c of relief.peaks) peak = Math.min(peak, hexDistance(p, c));
+    F[t] = L + deep - peak;
   }
-  // The coast slope keeps the border under water: two rings of sea on
-  // islands of 12 tiles or more across, one on smaller ones.
-  const shelf = Math.min(g.W, g.H) >= 12 ? 3 : 1;
-  const heightAt = (t: number, k: number): number =>
-    Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.min(F[t]! + k, 2 * coast[t]! - shelf)));
+  const heightAt = (t: number, k: number): number => Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, F[t]! + k));
   const sumAt = (k: number): number => {
     let s = 0;
     for (let t = 0; t < N; t++) s += heightAt(t, k);
     return s;
   };
   // The sum grows with k: find the largest k whose sum is <= 0.
-  let lo = -200;
-  let hi = 200;
-  if (sumAt(lo) > 0) return null;
+  let lo = -1000;
+  let hi = 1000;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
     if (sumAt(mid) <= 0) lo = mid;
@@ -228,14 +241,13 @@ function shapeHeights(g: Grid, cones: readonly Cone[], order: Int32Array, minLan
   }
   // Raise single tiles to reach 0: a tile may rise when no neighbour is
   // below it by 2 (the slope limit holds after), and it stays water or
-  // becomes land next to land (the land stays one piece); the border stays water.
+  // becomes land next to land (the land stays one piece).
   while (sum < 0) {
     let progress = false;
     for (let i = 0; i < N && sum < 0; i++) {
       const t = order[i]!;
       const v = h[t]!;
-      // Border tiles stay water.
-      if (v >= MAX_HEIGHT || (coast[t] === 0 && v >= -1)) continue;
+      if (v >= MAX_HEIGHT) continue;
       let ok = true;
       let landNext = false;
       for (let k = 0; k < 6; k++) {
@@ -276,21 +288,30 @@ function shuffled(rng: Random, n: number): Int32Array {
   return a;
 }
 
-function randomCones(g: Grid, rng: Random): Cone[] {
-  const count = Math.max(2, Math.round(g.N / 45));
-  const inner = (c: Coord): boolean => Math.min(c.x, c.y, g.W - 1 - c.x, g.H - 1 - c.y) >= 2;
-  const cones: Cone[] = [];
-  const first = { x: Math.floor(g.W / 2) + rng.int(-2, 2), y: Math.floor(g.H / 2) + rng.int(-2, 2) };
-  cones.push({ c: inner(first) ? first : { x: Math.floor(g.W / 2), y: Math.floor(g.H / 2) }, peak: rng.int(10, 30), slope: 2 });
-  for (let tries = 0; cones.length < count && tries < count * 20; tries++) {
-    // Each new cone stands on the slope of an earlier one, so the land tends to stay in one piece.
-    const base = cones[rng.int(0, cones.length - 1)]!;
-    const r = Math.max(2, Math.floor(base.peak / base.slope));
-    const c = { x: base.c.x + rng.int(-r, r), y: base.c.y + rng.int(-r, r) };
-    if (!inner(c) || hexDistance(c, base.c) > r) continue;
-    cones.push({ c, peak: rng.int(0, 30), slope: 2 });
-  }
-  return cones;
+/**
+ * Peaks near one end of the long diagonal (the corners (0, height-1) and
+ * (width-1, 0), (width-1) + (height-1) steps apart: 32 on 20 x 14) and deeps
+ * near the other, each within a sixth of the diagonal of its corner, so
+ * every peak is at least two thirds of the diagonal from every deep: the
+ * island rises at least 4/3 of the diagonal (about 42 on 20 x 14) from its
+ * deepest water to its highest land. One of each, plus one a side per 150
+ * tiles, so coasts differ between seeds.
+ */
+function randomRelief(g: Grid, rng: Random): Relief {
+  const flip = rng.int(0, 1) === 1;
+  const low = flip ? { x: g.W - 1, y: 0 } : { x: 0, y: g.H - 1 };
+  const high = flip ? { x: 0, y: g.H - 1 } : { x: g.W - 1, y: 0 };
+  const R = Math.floor((g.W - 1 + (g.H - 1)) / 6);
+  const count = 1 + Math.floor(g.N / 150);
+  const near = (corner: Coord): Coord[] => {
+    const out: Coord[] = [];
+    for (let tries = 0; out.length < count && tries < 50 * count; tries++) {
+      const c = { x: corner.x + (corner.x === 0 ? 1 : -1) * rng.int(0, R), y: corner.y + (corner.y === 0 ? 1 : -1) * rng.int(0, R) };
+      if (c.x >= 0 && c.y >= 0 && c.x < g.W && c.y < g.H && hexDistance(c, corner) <= R) out.push(c);
+    }
+    return out.length > 0 ? out : [corner];
+  };
+  return { peaks: near(high), deeps: near(low) };
 }
 
 /** Tiles within `range` steps of a tile matching `from`. */
@@ -375,13 +396,10 @@ export function generateIsland(options: IslandOptions = {}): Board {
   const g = makeGrid(W, H);
   const order = shuffled(rng, N);
   let h: Int8Array | null = null;
-  for (let attempt = 0; attempt < 30 && h === null; attempt++) {
-    h = shapeHeights(g, randomCones(g, rng), order, n, n);
-  }
-  const centre = { x: Math.floor(W / 2), y: Math.floor(H / 2) };
-  for (let peak = 50; h === null && peak > 0; peak -= 5) {
-    h = shapeHeights(g, [{ c: centre, peak, slope: 2 }], order, n, n);
-  }
+  for (let attempt = 0; attempt < 30 && h === null; attempt++) h = shapeHeights(g, randomRelief(g, rng), order, n, n);
+  // The plain tilt, one peak and one deep at the two corners: its land is
+  // the tiles above a straight line, one piece.
+  if (h === null) h = shapeHeights(g, { peaks: [{ x: W - 1, y: 0 }], deeps: [{ x: 0, y: H - 1 }] }, order, n, n);
   if (h === null) throw new InvalidArgumentError(`no island of ${W} x ${H} tiles holds ${n} pieces a side`);
   const used = new Set<number>();
   const bridges = placeShortcuts(g, h, rng, nBridges, false, used);

@@ -284,3 +284,24 @@ describe('bad arguments', () => {
     expect(b.tile(7, 7)).toBeUndefined();
   });
 });
+
+describe('regressions: unchecked board data', () => {
+  it('regression: validate(null) and validate({}) threw a raw TypeError', () => {
+    for (const bad of [null, undefined, {}, 7, { tiles: 'x' }, { tiles: [null] }]) {
+      expect(() => validate(bad as never)).toThrow(InvalidArgumentError);
+      expect(() => validate(bad as never)).toThrow(/validate\(board\): board/);
+      expect(() => new Board(bad as never)).toThrow(/new Board\(init\): init/);
+    }
+    expect(() => validate({} as never)).toThrow('validate(board): board.tiles must be an array of tiles, got undefined');
+  });
+  it('regression: isWater: \'yes\' was accepted as water', () => {
+    const tiles = [{ x: 0, y: 0, h: 0, isWater: 'yes' as unknown as boolean }];
+    expect(() => validate({ tiles })).toThrow('validate(board): board.tiles[0].isWater must be true or false, got "yes"');
+    expect(() => new Board({ tiles })).toThrow(InvalidArgumentError);
+    expect(() => validate({ tiles: [{ x: 0, y: 0, h: '0' as unknown as number, isWater: false }] })).toThrow(/tiles\[0\]\.h must be a number/);
+    expect(() => validate({ tiles: [], bridges: [[{ x: 0, y: 0 }]] as never })).toThrow(/bridges\[0\] must be a pair/);
+    expect(() => validate({ tiles: [], pieces: [null] as never })).toThrow(/pieces\[0\] must be a piece/);
+    expect(() => validate({ tiles: [], nEvent: [1] as never })).toThrow(/nEvent must be a pair/);
+  });
+});
+

@@ -68,7 +68,15 @@ describe('Controller', () => {
     ];
     const scripted: Strategy = { name: 'scripted', moveRequest: () => asks.shift() ?? null };
     const game = new Controller({ board: b, fox: scripted, seed: 1 });
-    expect(game.turn(game.p1)).toEqual({ animal: 'Fox', moves: 1, kills: 0, refused: 2, passed: false });
+    expect(game.turn(game.p1)).toEqual({
+      animal: 'Fox',
+      moves: 1,
+      kills: 0,
+      refused: 2,
+      passed: false,
+      stuck: false,
+      played: [{ from: { x: 0, y: 0 }, to: { x: 1, y: 0 }, killed: false }],
+    });
     expect(game.board.pieceAt(1, 0)).toEqual({ type: 'Fox', x: 1, y: 0 });
     expect(game.validate()).toBeNull();
   });
@@ -81,7 +89,7 @@ describe('Controller', () => {
       moveRequest: () => (asked++, { piece: { type: 'Fox', x: 0, y: 0 }, x: 3, y: 0 }),
     };
     const game = new Controller({ board: b, fox: stubborn, maxTries: 7 });
-    expect(game.turn(game.p1)).toEqual({ animal: 'Fox', moves: 0, kills: 0, refused: 7, passed: true });
+    expect(game.turn(game.p1)).toEqual({ animal: 'Fox', moves: 0, kills: 0, refused: 7, passed: true, stuck: false, played: [] });
     expect(asked).toBe(7);
     const idle: Strategy = { name: 'idle', moveRequest: () => null };
     const g2 = new Controller({ board: board(['0F 0', '0~ 0~D']), fox: idle });
@@ -94,7 +102,7 @@ describe('Controller', () => {
     let asked = 0;
     const s: Strategy = { name: 'count', moveRequest: () => (asked++, { piece: { type: 'Fox', x: 4, y: 0 }, x: 3, y: 0 }) };
     const game = new Controller({ board: b, fox: s });
-    expect(game.turn(game.p1)).toMatchObject({ moves: 0, refused: 0, passed: true });
+    expect(game.turn(game.p1)).toMatchObject({ moves: 0, refused: 0, passed: true, stuck: true, played: [] });
     expect(asked).toBe(0);
   });
 
@@ -102,7 +110,7 @@ describe('Controller', () => {
     const b = board(['0F 0~D 0~ 0~']);
     const game = new Controller({ board: b, fox: greedyPlayer() });
     const r = game.turn(game.p1);
-    expect(r).toMatchObject({ moves: 1, kills: 1 });
+    expect(r).toMatchObject({ moves: 1, kills: 1, played: [{ from: { x: 0, y: 0 }, to: { x: 1, y: 0 }, killed: true }] });
     expect(game.p2.pieceCount).toBe(0);
     expect(game.isOver()).toBe(true);
     expect(game.winner()).toBe('Fox');
@@ -118,6 +126,16 @@ describe('Controller', () => {
     expect(() => game.requestMove(game.p1, { type: 'Fox', x: 0, y: 0 }, 1, 0)).toThrow(NoSuchPieceError);
     expect(makeBoard(game.board)).toBe(before);
     expect(game.validate()).toBeNull();
+  });
+
+  it('regression: Controller.init(n, { board }) ignored n and gave the board\'s piece count', () => {
+    const b = generateIsland({ seed: 4, pieces: 3 });
+    const before = makeBoard(b);
+    expect(() => Controller.init(5, { board: b })).toThrow(InvalidArgumentError);
+    expect(() => Controller.init(5, { board: b })).toThrow('Init(n) needs 5 pieces a side, the board has 3 foxes and 3 dolphins');
+    expect(makeBoard(b)).toBe(before);
+    expect(Controller.init(3, { board: b }).p1.pieceCount).toBe(3);
+    expect(() => Controller.init(3, { board: {} as never })).toThrow(/options.board must be a Board/);
   });
 
   it('a draw at the round limit', () => {

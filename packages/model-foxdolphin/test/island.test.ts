@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { connected, generateIsland, InvalidArgumentError, makeBoard, parseBoard, validate, validateInit } from '../src/index.js';
+import {
+  connected,
+  generateIsland,
+  InvalidArgumentError,
+  islandFrozen,
+  makeBoard,
+  mulberry32,
+  parseBoard,
+  validate,
+  validateInit,
+  WATER_HIGH,
+  WATER_LOW,
+} from '../src/index.js';
 import { board } from './helpers.js';
 
 describe('generateIsland', () => {
@@ -26,9 +38,43 @@ describe('generateIsland', () => {
     for (const [a, c] of b.bridges) expect([b.tile(a.x, a.y)!.isWater, b.tile(c.x, c.y)!.isWater]).toEqual([false, false]);
     for (const [a, c] of b.caves) expect([b.tile(a.x, a.y)!.isWater, b.tile(c.x, c.y)!.isWater]).toEqual([true, true]);
   });
-  it('keeps the border under water: it is an island', () => {
+  it('rises from sea at one end of the long diagonal to land at the other', () => {
+    // The border is no longer all sea: a sea border caps a 20 x 14 island at
+    // height 11 (6 steps from the edge), under the highest tide (see the regression below).
     const b = generateIsland({ seed: 9, width: 30, height: 20 });
-    for (const t of b.tiles()) if (t.x === 0 || t.y === 0 || t.x === 29 || t.y === 19) expect(t.isWater).toBe(true);
+    const ends = [b.tile(0, 19)!, b.tile(29, 0)!];
+    expect(ends.map((t) => t.isWater).sort()).toEqual([false, true]);
+    expect(Math.max(...ends.map((t) => t.h)) - Math.min(...ends.map((t) => t.h))).toBeGreaterThanOrEqual(40);
+  });
+  it('regression: default islands drowned or dried for good (peaks of 7..9 under a tide reaching 15)', () => {
+    // Before: the highest tile of a default island stood at 7..9, so a tide
+    // above it drowned the whole island (or one below the deepest water dried
+    // it), and Flood never brings back what has no shore. Now the land rises
+    // above the highest tide and the water goes below the lowest, so the
+    // tide alone (no events) never freezes the island.
+    for (let seed = 1; seed <= 30; seed++) {
+      const b = generateIsland({ seed });
+      const hs = b.tiles().map((t) => t.h);
+      expect(Math.max(...hs)).toBeGreaterThan(WATER_HIGH);
+      expect(Math.min(...hs)).toBeLessThan(WATER_LOW);
+      const rng = mulberry32(seed);
+      for (let r = 0; r < 300; r++) {
+        b.tide(rng);
+        b.flood();
+        b.flood();
+        expect(islandFrozen(b)).toBeNull();
+      }
+    }
+  });
+  it('regression: a seed that is not a 32-bit integer played another seed\'s island', () => {
+    // 'abc', NaN and 1.5 all became seed 0 through `>>> 0`, and 2^32 too.
+    for (const seed of ['abc' as unknown as number, NaN, 1.5, 2 ** 32, -(2 ** 31) - 1, Infinity]) {
+      expect(() => generateIsland({ seed })).toThrow(InvalidArgumentError);
+      expect(() => generateIsland({ seed })).toThrow(/seed must be an integer/);
+      expect(() => mulberry32(seed)).toThrow(/seed/);
+    }
+    expect(makeBoard(generateIsland({ seed: 2 ** 32 - 1 }))).toBe(makeBoard(generateIsland({ seed: -1 })));
+    expect(validateInit(generateIsland({ seed: 0 }))).toBeNull();
   });
   it('is replayed by its seed and differs between seeds', () => {
     expect(makeBoard(generateIsland({ seed: 11 }))).toBe(makeBoard(generateIsland({ seed: 11 })));
@@ -52,6 +98,13 @@ describe('validateInit', () => {
     expect(validateInit(board(['1D 0 -1~F']))).toBe('piecePlacement');
     expect(validateInit(board(['1F 0 -1~D'], { bridges: '0,0-2,0' }))).toBe('shortcutMedium');
     expect(validateInit(board(['1F 0 -1~D']))).toBeNull();
+  });
+  it('regression: could not check Init(n)\'s n, only that the sides are equal', () => {
+    expect(validateInit(board(['1F 0 -1~D']), 1)).toBeNull();
+    expect(validateInit(board(['1F 0 -1~D']), 2)).toBe('pieceCount');
+    expect(validateInit(generateIsland({ seed: 3, pieces: 4 }), 4)).toBeNull();
+    expect(validateInit(generateIsland({ seed: 3, pieces: 4 }), 5)).toBe('pieceCount');
+    expect(() => validateInit(board(['1F 0 -1~D']), -1)).toThrow(InvalidArgumentError);
   });
 });
 
@@ -94,6 +147,14 @@ describe('connected (schema Connected)', () => {
     const b = generateIsland({ seed: 21, width: 10, height: 8, pieces: 1 });
     const land = b.tiles().filter((t) => t.h >= 0);
     for (const t of land.slice(0, 10)) for (const u of land.slice(-10)) if (t !== u) expect(connected(b, t, u)).toBe(true);
+  });
+});
+
+describe('islandFrozen', () => {
+  it('says when every tile is water or every tile land', () => {
+    expect(islandFrozen(board(['1F 0 -1~D']))).toBeNull();
+    expect(islandFrozen(board(['-1~ 0~ 1~D']))).toBe('drowned');
+    expect(islandFrozen(board(['-1F 0 1']))).toBe('drained');
   });
 });
 

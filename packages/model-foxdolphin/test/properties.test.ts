@@ -95,19 +95,37 @@ describe('properties of whole games', () => {
             const p = all[probe.int(0, all.length - 1)]!;
             const x = p.x + probe.int(-2, 2);
             const y = p.y + probe.int(-2, 2);
+            // On a clone, so the game goes on unchanged: a refused request leaves
+            // the clone as it was, and whatever the clone does leaves the board alone.
             const snapshot = makeBoard(board);
             const clone = board.clone();
-            if (!clone.requestMove(p, x, y).moved) expect(makeBoard(board)).toBe(snapshot);
+            if (!clone.requestMove(p, x, y).moved) expect(makeBoard(clone)).toBe(snapshot);
+            expect(makeBoard(board)).toBe(snapshot);
             for (const player of [game.p1, game.p2]) if (!game.isOver()) game.turn(player);
           }
-          // The loop plays rounds by hand (playRound would hide the steps), so it counts them itself.
-          expect(rounds === 300 || game.isOver()).toBe(true);
           expect(moves).toBeGreaterThan(0);
         },
       ),
       { numRuns: 12 },
     );
   }, 60_000);
+
+  it('regression: the refused-request check compared the untouched original, not the clone it moved', () => {
+    // A clone whose refused request changed it must be caught: compare the clone.
+    const game = Controller.init(4, { seed: 12, width: 12, height: 10 });
+    const board = game.board;
+    const before = makeBoard(board);
+    for (const p of board.pieces()) {
+      for (const [dx, dy] of [[0, 0], [3, 0], [1, 1], [-1, 0], [0, 99]] as const) {
+        const clone = board.clone();
+        const moved = clone.requestMove(p, p.x + dx, p.y + dy).moved;
+        expect(moved).toBe(board.isValidMove(p, p.x + dx, p.y + dy));
+        if (moved) expect(makeBoard(clone)).not.toBe(before);
+        else expect(makeBoard(clone)).toBe(before);
+        expect(makeBoard(board)).toBe(before);
+      }
+    }
+  });
 
   it('refused requests change nothing: random requests against random states', () => {
     fc.assert(
