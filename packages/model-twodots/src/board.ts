@@ -67,7 +67,7 @@ export class Board<T> {
   /** The MIS's local validPoint: 0 <= row < nRow and 0 <= col < nCol. */
   validPoint(p: PointT): boolean {
     return (
-      p instanceof PointT &&
+      PointT.isPoint(p) &&
       p.row() >= 0 &&
       p.row() < this.#nRow &&
       p.col() >= 0 &&
@@ -81,7 +81,7 @@ export class Board<T> {
   }
 
   protected checkPoint(routine: string, p: PointT): void {
-    if (!(p instanceof PointT)) {
+    if (!PointT.isPoint(p)) {
       throw new IllegalArgumentException(`${routine}: expected a PointT, got ${String(p)}`);
     }
     if (!this.validPoint(p)) {

@@ -10,7 +10,35 @@
  */
 import { IllegalArgumentException } from './errors.js';
 
+/**
+ * The brand every PointT carries. `Symbol.for` makes it one symbol across
+ * copies of this package: the ESM and the CJS build each define their own
+ * class, so `instanceof` alone would refuse the other build's points (a
+ * program that both `require`s and `import`s the package got "expected a
+ * PointT, got (0, 0)").
+ */
+const POINT_BRAND: unique symbol = Symbol.for('@arcade/model-twodots/PointT');
+
 export class PointT {
+  /**
+   * Whether `x` is a PointT from any build of this package (ESM or CJS):
+   * a brand check, not a prototype check. `x instanceof PointT` asks the same.
+   */
+  static isPoint(x: unknown): x is PointT {
+    return (
+      typeof x === 'object' &&
+      x !== null &&
+      (x as { readonly [POINT_BRAND]?: unknown })[POINT_BRAND] === true &&
+      typeof (x as PointT).row === 'function' &&
+      typeof (x as PointT).col === 'function'
+    );
+  }
+
+  static [Symbol.hasInstance](x: unknown): x is PointT {
+    return PointT.isPoint(x);
+  }
+
+
   readonly #r: number;
   readonly #c: number;
 
@@ -47,6 +75,11 @@ export class PointT {
     return `(${this.#r}, ${this.#c})`;
   }
 }
+
+// The brand sits on the prototype (no memory per point), non-enumerable so
+// it stays out of spreads and logs, and outside the class body so the
+// published types do not name a private symbol.
+Object.defineProperty(PointT.prototype, POINT_BRAND, { value: true });
 
 /** BoardMoves: the MIS's "seq of PointT", a path of dots in the order drawn. */
 export type BoardMoves = PointT[];

@@ -71,7 +71,7 @@ export class TwoDotsBoard extends Board<Color> {
       line.forEach((c, j) => {
         if (!isColor(c)) {
           throw new IllegalArgumentException(
-            `fromRows: (${i}, ${j}) is ${JSON.stringify(c)}, not one of ${COLORS.join(' ')}`,
+            `fromRows: (${i}, ${j}) is ${shownValue(c)}, not one of ${COLORS.join(' ')}`,
           );
         }
       });
@@ -92,12 +92,33 @@ export class TwoDotsBoard extends Board<Color> {
   }
 
   /**
+   * set(p, v): Board's set, for colours only. Anything else (`'Z'`,
+   * `undefined`) throws IllegalArgumentException and changes nothing: a
+   * TwoDotsBoard holds only the five colours, which makeBoard, parseBoard
+   * and the console renderer rely on.
+   */
+  override set(p: PointT, v: Color): void {
+    if (!isColor(v)) {
+      throw new IllegalArgumentException(
+        `set: ${shownValue(v)} is not a colour, not one of ${COLORS.join(' ')}`,
+      );
+    }
+    super.set(p, v);
+  }
+
+  /**
    * Why `b` is not a legal path, or null when it is. The checks, in order:
-   * at least 2 points; every point on the board; no point twice; each point
-   * orthogonally adjacent to the next; all one colour.
+   * an array of points (every index, holes included); at least 2 points;
+   * every point on the board; no point twice; each point orthogonally
+   * adjacent to the next; all one colour.
    */
   checkMoves(b: BoardMoves): MovesProblem | null {
-    if (!Array.isArray(b) || !b.every((p) => p instanceof PointT)) return { kind: 'notMoves' };
+    if (!Array.isArray(b)) return { kind: 'notMoves' };
+    // An index loop, not `every`: `every` skips the holes of a sparse array
+    // (`[, p]`), which then reached the later checks as undefined.
+    for (let i = 0; i < b.length; i++) {
+      if (!PointT.isPoint(b[i])) return { kind: 'notMoves' };
+    }
     if (b.length < 2) return { kind: 'tooShort', length: b.length };
     for (let i = 0; i < b.length; i++) {
       const p = b[i] as PointT;
@@ -151,6 +172,16 @@ export class TwoDotsBoard extends Board<Color> {
       for (let k = 0; k < kept.length; k++) (next[nRow - 1 - k] as Color[])[c] = kept[k] as Color;
     }
     this.s = next;
+  }
+}
+
+/** A value as a message shows it: strings quoted, anything else as String() can, never throwing. */
+function shownValue(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v);
+  try {
+    return String(v);
+  } catch {
+    return typeof v;
   }
 }
 
