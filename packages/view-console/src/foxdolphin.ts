@@ -1,8 +1,9 @@
 /**
  * Console view of Foxes and Dolphins (schema View, 4.1): a hex map of the
  * island as a string. Land and water, pieces, bridge and cave ends are each
- * a symbol, so the map reads the same without colour; colour (off by
- * default) only adds to it.
+ * a symbol, and a piece or shortcut end shows the terrain under it by its
+ * case (`F` a fox on land, `f` in water), so the map reads the same without
+ * colour; colour (off by default) adds the terrain as the background.
  *
  * ```ts
  * import { generateIsland } from '@arcade/model-foxdolphin';
@@ -16,27 +17,62 @@
  * on a hex map: two beside it, two above, two below. Tiles of one x lie on a
  * `/` diagonal: the x rulers above and below the map label both ends of it.
  */
-import type { Board, Coord } from '@arcade/model-foxdolphin';
+import { type Board, type Coord, islandFrozen } from '@arcade/model-foxdolphin';
 import { type AnsiColor, paint } from './color.js';
 
-/** The symbol of each thing on the map. */
+/**
+ * The symbol of each thing on the map. Every symbol also says the terrain
+ * under it: a piece or a shortcut end in its own medium is upper case (or
+ * `#`), out of it lower case (or `=`), so land and water read without
+ * colour wherever something stands.
+ */
 export const FOXDOLPHIN_SYMBOLS = {
   land: '.',
   water: '~',
+  /** A fox on land. */
   fox: 'F',
+  /** A fox in water (stranded when no land is within 2 tiles). */
+  foxInWater: 'f',
+  /** A dolphin in water. */
   dolphin: 'D',
+  /** A dolphin on land. */
+  dolphinOnLand: 'd',
+  /** A bridge end on land (a Fox may cross when both ends are). */
   bridge: '#',
+  /** A bridge end under water. */
+  bridgeUnderWater: '=',
+  /** A cave end in water (a Dolphin may pass when both ends are). */
   cave: 'O',
+  /** A cave end on land. */
+  caveOnLand: 'o',
 } as const;
 
-const COLORS: Record<keyof typeof FOXDOLPHIN_SYMBOLS, AnsiColor> = {
-  land: 'green',
-  water: 'blue',
+type Thing = 'fox' | 'dolphin' | 'bridge' | 'cave';
+
+/** Foreground colours of what stands on a tile; the tile's terrain is the background. */
+const COLORS: Record<Thing, AnsiColor> = {
   fox: 'red',
   dolphin: 'magenta',
   bridge: 'yellow',
   cave: 'cyan',
 };
+
+/** The symbol of a tile: what stands on it, in the case that says its terrain. */
+function symbolOf(thing: Thing | null, water: boolean): string {
+  const s = FOXDOLPHIN_SYMBOLS;
+  switch (thing) {
+    case null:
+      return water ? s.water : s.land;
+    case 'fox':
+      return water ? s.foxInWater : s.fox;
+    case 'dolphin':
+      return water ? s.dolphin : s.dolphinOnLand;
+    case 'bridge':
+      return water ? s.bridgeUnderWater : s.bridge;
+    case 'cave':
+      return water ? s.cave : s.caveOnLand;
+  }
+}
 
 export interface FoxDolphinRenderOptions {
   /** ANSI colour, default false (the app decides with colorEnabled). */
@@ -65,6 +101,9 @@ export function renderFoxDolphinStatus(board: Board, options: Pick<FoxDolphinRen
     `foxes ${board.pieceCount('Fox')}`,
     `dolphins ${board.pieceCount('Dolphin')}`,
   ];
+  // An island all under water (or all dry) stays so: Flood needs a shore.
+  const frozen = islandFrozen(board);
+  if (frozen !== null) parts.push(frozen === 'drowned' ? 'ISLAND UNDER WATER: foxes cannot move' : 'ISLAND DRY: dolphins cannot move');
   return parts.join(' | ');
 }
 
@@ -108,20 +147,14 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
     const y = board.yOf(t);
     const who = board.occupantOf(t);
     const key = `${x},${y}`;
-    const kind: keyof typeof FOXDOLPHIN_SYMBOLS =
-      who === 'Fox'
-        ? 'fox'
-        : who === 'Dolphin'
-          ? 'dolphin'
-          : bridgeEnds.has(key)
-            ? 'bridge'
-            : caveEnds.has(key)
-              ? 'cave'
-              : board.isWaterAt(t)
-                ? 'water'
-                : 'land';
-    let cell = paint(FOXDOLPHIN_SYMBOLS[kind], COLORS[kind], color);
+    const thing: Thing | null =
+      who === 'Fox' ? 'fox' : who === 'Dolphin' ? 'dolphin' : bridgeEnds.has(key) ? 'bridge' : caveEnds.has(key) ? 'cave' : null;
+    const water = board.isWaterAt(t);
+    let cell = symbolOf(thing, water);
+    if (thing !== null) cell = paint(cell, COLORS[thing], color);
     if (who !== undefined) cell = paint(cell, 'bold', color);
+    // The terrain as the background, on top of the symbol's case.
+    cell = paint(cell, water ? 'bgBlue' : 'bgGreen', color);
     grid[y - minY]![colOf(x, y)] = cell;
   }
   const labelWidth = Math.max(String(minY).length, String(maxY).length) + 2;
@@ -140,9 +173,10 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
   if (options.legend ?? true) {
     const s = FOXDOLPHIN_SYMBOLS;
     lines.push(
-      `${s.fox} fox  ${s.dolphin} dolphin  ${s.land} land  ${s.water} water  ${s.bridge} bridge end  ${s.cave} cave end` +
-        (coordinates ? '  (a tile\'s x: follow its / diagonal to a ruler)' : ''),
+      `${s.land} land  ${s.water} water  ${s.fox}/${s.foxInWater} fox on land/in water  ${s.dolphin}/${s.dolphinOnLand} dolphin in water/on land  ` +
+        `${s.bridge}/${s.bridgeUnderWater} bridge end on land/under water  ${s.cave}/${s.caveOnLand} cave end in water/on land`,
     );
+    if (coordinates) lines.push("A tile's x: follow its / diagonal to a ruler.");
   }
   if (options.shortcuts ?? true) {
     const list = (name: string, items: Board['bridges']): string =>

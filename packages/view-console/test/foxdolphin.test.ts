@@ -18,11 +18,38 @@ describe('renderFoxDolphin', () => {
         'y0  # F #',
         'y1 O D O',
         '   0 1 2',
-        "F fox  D dolphin  . land  ~ water  # bridge end  O cave end  (a tile's x: follow its / diagonal to a ruler)",
+        '. land  ~ water  F/f fox on land/in water  D/d dolphin in water/on land  #/= bridge end on land/under water  O/o cave end in water/on land',
+        "A tile's x: follow its / diagonal to a ruler.",
         'bridges: (0,0)-(2,0)  caves: (0,1)-(2,1)',
         '',
       ].join('\n'),
     );
+  });
+  it('regression: a piece, bridge end or cave end hid the terrain under it', () => {
+    // Every thing out of its medium: a dolphin on land, a fox in water, a
+    // bridge end under water, a cave end on land. Before, all four showed
+    // the same symbol as in their medium, and the colour followed the symbol.
+    const odd = parseBoard(
+      ['w 0 -15 15', 'event 0 0', 'bridges 0,0-2,0', 'caves 0,1-2,1', 'tiles', '1 1D 1~', '-1~ -1~F -1'].join('\n'),
+    );
+    const lines = renderFoxDolphin(odd, { legend: false, shortcuts: false }).split('\n');
+    expect(lines.slice(3, 5)).toEqual(['y0  # d =', 'y1 O f o']);
+    // With colour, the terrain is the background of each cell: blue water, green land.
+    const colored = renderFoxDolphin(odd, { color: true, coordinates: false, legend: false, shortcuts: false }).split('\n');
+    const cells = (line: string): string[] => line.trim().split(' ');
+    const [row0, row1] = [cells(colored[1]!), cells(colored[2]!)];
+    const bgBlue = '\u001b[44m';
+    const bgGreen = '\u001b[42m';
+    expect(row0.map((c) => [stripAnsi(c), c.startsWith(bgBlue) ? 'water' : c.startsWith(bgGreen) ? 'land' : '?'])).toEqual([
+      ['#', 'land'],
+      ['d', 'land'],
+      ['=', 'water'],
+    ]);
+    expect(row1.map((c) => [stripAnsi(c), c.startsWith(bgBlue) ? 'water' : c.startsWith(bgGreen) ? 'land' : '?'])).toEqual([
+      ['O', 'water'],
+      ['f', 'water'],
+      ['o', 'land'],
+    ]);
   });
   it('puts the six neighbours of a tile around it: two beside, two above, two below', () => {
     const tiles = [];
@@ -59,5 +86,11 @@ describe('renderFoxDolphinStatus', () => {
   it('says when no event runs and leaves out an unknown round', () => {
     const b = generateIsland({ seed: 1, pieces: 3 });
     expect(renderFoxDolphinStatus(b)).toBe('water level 0 (range -15..15) | no event | foxes 3 | dolphins 3');
+  });
+  it('says when the island is all under water or all dry, for good', () => {
+    const drowned = parseBoard(['w 0 -15 15', 'event 0 0', 'bridges', 'caves', 'tiles', '1~F -1~D'].join('\n'));
+    expect(renderFoxDolphinStatus(drowned)).toBe('water level 0 (range -15..15) | no event | foxes 1 | dolphins 1 | ISLAND UNDER WATER: foxes cannot move');
+    const dry = parseBoard(['w 0 -15 15', 'event 0 0', 'bridges', 'caves', 'tiles', '1F -1D'].join('\n'));
+    expect(renderFoxDolphinStatus(dry)).toContain('| ISLAND DRY: dolphins cannot move');
   });
 });
