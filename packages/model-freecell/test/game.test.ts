@@ -448,7 +448,7 @@ Freecells: - - - -
     expect(g.canPlay({ from: cell(0), to: col(5), count: 2 })).toBe(false);
     expect(g.canPlay({ from: cell(0), to: col(5), count: 1 })).toBe(true);
   });
-  it('regression: a whole-number count still moves exactly that many cards (count 3 onto an empty column)', () => {
+  it('a whole-number count still moves exactly that many cards (count 3 onto an empty column)', () => {
     const g = board(RUN);
     g.play({ from: col(0), to: col(5), count: 3 });
     expect(g.size('tableau', 5)).toBe(3);
