@@ -15,6 +15,19 @@ import {
 } from '../src/index.js';
 import { board, card, deal, STUCK } from './helpers.js';
 
+/** Column 1 ends in the run 9H 8S 7D 6C (column 2's top TC takes the 9H); columns 6-8 are empty, cells free. */
+const RUN = `Foundations: H-0 C-0 D-0 S-0
+Freecells: - - - -
+: KH QH JH 9H 8S 7D 6C
+: AH 2H 3H 4H 5H 6H 7H 8H TH TC
+: AD 2D 3D 4D 5D 6D 8D 9D TD JD QD KD
+: AS 2S 3S 4S 5S 6S 7S 9S TS JS QS KS
+: AC 2C 3C 4C 5C 7C 8C 9C JC QC KC
+:
+:
+:
+`;
+
 function codeOf(f: () => unknown): string {
   try {
     f();
@@ -241,17 +254,7 @@ describe('play, in standard notation', () => {
   });
   it('a sequence move carries the run that fits, up to (1 + free cells) * 2^(empty columns)', () => {
     // Column 1 holds the run 9H 8S 7D 6C; column 2's top TC takes the 9H.
-    const text = `Foundations: H-0 C-0 D-0 S-0
-Freecells: - - - -
-: KH QH JH 9H 8S 7D 6C
-: AH 2H 3H 4H 5H 6H 7H 8H TH TC
-: AD 2D 3D 4D 5D 6D 8D 9D TD JD QD KD
-: AS 2S 3S 4S 5S 6S 7S 9S TS JS QS KS
-: AC 2C 3C 4C 5C 7C 8C 9C JC QC KC
-:
-:
-:
-`;
+    const text = RUN;
     const g = board(text);
     expect(g.maxSequenceMove(false)).toBe(5 * 8);
     expect(g.maxSequenceMove(true)).toBe(5 * 4);
@@ -398,18 +401,6 @@ describe('play with a Move object built by hand', () => {
 });
 
 describe('regressions: a hand-built Move and its count', () => {
-  // Column 1 ends in the run 9H 8S 7D 6C; columns 6-8 are empty, cells free.
-  const RUN = `Foundations: H-0 C-0 D-0 S-0
-Freecells: - - - -
-: KH QH JH 9H 8S 7D 6C
-: AH 2H 3H 4H 5H 6H 7H 8H TH TC
-: AD 2D 3D 4D 5D 6D 8D 9D TD JD QD KD
-: AS 2S 3S 4S 5S 6S 7S 9S TS JS QS KS
-: AC 2C 3C 4C 5C 7C 8C 9C JC QC KC
-:
-:
-:
-`;
   const col = (index: number) => ({ kind: 'column' as const, index });
   const cell = (index: number) => ({ kind: 'cell' as const, index });
 
