@@ -30,6 +30,8 @@ import {
   type StrategyName,
   type TurnReport,
   type Board,
+  islandFrozen,
+  SEED_MAX,
 } from '@arcade/model-foxdolphin';
 import { renderFoxDolphin } from '@arcade/view-console/foxdolphin';
 import type { LineReader, OutputSink } from '@arcade/view-console/io';
@@ -82,7 +84,7 @@ ceil(pieces / 4) moves a turn. Commands: pass, moves, help, quit.
 
 Options:
   --play fox|dolphin  command that side against the computer
-  --seed N            island, tides and events from seed N (an integer): a game replays exactly
+  --seed N            island, tides and events from seed N (0..${SEED_MAX}): a game replays exactly
   --size WxH          island size, default ${DEFAULT_WIDTH}x${DEFAULT_HEIGHT} (each 6..200; --size N for N x N)
   --pieces N          pieces a side, default ${DEFAULT_PIECES}
   --rounds N          round limit, default ${DEFAULT_ROUND_LIMIT}
@@ -133,7 +135,8 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
         help = true;
         break;
       case '--seed':
-        if (typeof (n = intArg('--seed', value(), -(2 ** 31), 2 ** 32)) === 'string') return n;
+        // mulberry32 keeps 32 bits: 2^32 would replay seed 0, -1 seed 2^32 - 1.
+        if (typeof (n = intArg('--seed', value(), 0, SEED_MAX)) === 'string') return n;
         seed = n;
         break;
       case '--size': {
@@ -190,6 +193,47 @@ export function describeTurn(t: TurnReport): string {
   return `${who}: ${plural(t.moves, 'move', 'moves')}${kills}${passed}.`;
 }
 
+/** The moves of a turn, as the computer's side made them: "Dolphins: 14,3 -> 13,3, 5,9 -> 6,9 (ate a fox)." */
+export function describeMoves(t: TurnReport): string {
+  const who = t.animal === 'Fox' ? 'Foxes' : 'Dolphins';
+  if (t.played.length === 0) return `${who}: no move${t.stuck ? ' (none possible)' : ''}.`;
+  const eaten = noun(otherAnimal(t.animal), 1);
+  const moves = t.played.map((m) => `${m.from.x},${m.from.y} -> ${m.to.x},${m.to.y}${m.killed ? ` (ate a ${eaten})` : ''}`);
+  return `${who}: ${moves.join(', ')}.`;
+}
+
+/** What an island that is all water or all land means for the game: it stays so. */
+export function describeFrozen(frozen: 'drowned' | 'drained'): string {
+  return frozen === 'drowned'
+    ? 'The island is under water: foxes cannot move, and with no shore left the water can never recede.'
+    : 'The island has run dry: dolphins cannot move, and with no shore left the water can never return.';
+}
+
+/** Why a person's turn passed without asking them: their pieces have no legal move. */
+export function describeStuck(board: Board, animal: Animal): string {
+  const pieces = board.piecesOf(animal);
+  const kind = noun(animal, 2);
+  const stranded = pieces.every((p) => !board.mobileAt(animal, board.tileIdAt(p.x, p.y)));
+  return stranded
+    ? `All your ${kind} are stranded (no ${animal === 'Fox' ? 'land' : 'water'} within 2 tiles): your turn passes.`
+    : `None of your ${kind} has a legal move: your turn passes.`;
+}
+
+/** A list printed as lines of at most `width` columns, broken between items only. */
+export function wrapList(head: string, items: readonly string[], width = 80): string {
+  const lines: string[] = [];
+  let line = head;
+  for (const item of items) {
+    const sep = line === head ? '' : '  ';
+    if (line !== head && line.length + sep.length + item.length > width) {
+      lines.push(line);
+      line = `  ${item}`;
+    } else line += sep + item;
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
+
 /** One line about the water part of a round. */
 export function describeWater(r: Pick<RoundReport, 'tide' | 'flooded'>): string {
   return `Tide ${r.tide > 0 ? '+' : ''}${r.tide}; ${plural(r.flooded, 'tile changed', 'tiles changed')} between land and water.`;
@@ -211,7 +255,7 @@ export function describeRefusal(reason: MoveRefusal, animal: Animal, from: strin
     case 'notATile':
       return `${to} is not a tile of the island.`;
     case 'occupiedBySameAnimal':
-      return `Another ${kind} stands on ${to}.`;
+      return from === to ? `${to} is the tile the ${kind} stands on: move it to another tile.` : `Another ${kind} stands on ${to}.`;
     case 'stranded':
       return `The ${kind} at ${from} is stranded: no ${animal === 'Fox' ? 'land' : 'water'} within 2 tiles, so it cannot move until the water changes.`;
     case 'shortcutNotUsable':
@@ -289,7 +333,8 @@ function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => numb
         }
         if (c.kind === 'moves') {
           const moves = board.legalMoves(animal).map((m) => `${m.piece.x},${m.piece.y} ${m.x},${m.y}`);
-          out(moves.length === 0 ? 'No legal move: type pass.\n' : `Legal moves: ${moves.slice(0, 40).join('  ')}${moves.length > 40 ? ' ...' : ''}\n`);
+          const more = moves.length > 40 ? [`... and ${moves.length - 40} more`] : [];
+          out(moves.length === 0 ? 'No legal move: type pass.\n' : `${wrapList('Legal moves: ', [...moves.slice(0, 40), ...more])}\n`);
           continue;
         }
         const piece = { type: animal, x: c.from.x, y: c.from.y };
@@ -343,15 +388,26 @@ export function main(args: readonly string[], io: FoxDolphinIO): number {
   out(`Foxes and Dolphins  (seed ${seed}: replay this game with --seed ${seed})\n${sides}; Foxes move first.\n`);
   if (human === null) out(`${clear}${renderFoxDolphin(board, { color, round: 0 })}`);
   const delay = options.delay ?? io.defaultDelay ?? 0;
+  // Said once: a frozen island stays frozen (the status line keeps saying it).
+  let frozenSaid = false;
   try {
     while (!game.isOver()) {
       const r = game.playRound();
-      const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
+      const frozen = islandFrozen(board);
+      const frozenLine = frozen !== null && !frozenSaid ? `${describeFrozen(frozen)}\n` : '';
+      if (frozen !== null) frozenSaid = true;
       if (human === null) {
-        out(`${clear}${renderFoxDolphin(board, { color, round: r.round })}${lines}\n`);
+        const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
+        out(`${clear}${renderFoxDolphin(board, { color, round: r.round })}${lines}\n${frozenLine}`);
         if (delay > 0 && !game.isOver()) io.sleep?.(delay);
       } else {
-        out(`Round ${r.round}: ${lines}\n`);
+        // The person's own turn in counts (they saw it), the computer's move by move.
+        const turns = r.turns.map((t) =>
+          t.animal === options.play ? `${describeTurn(t)}${t.stuck ? ` ${describeStuck(board, t.animal)}` : ''}` : describeMoves(t),
+        );
+        // A stranded side is not asked, so it would not see the island: show it.
+        const unseen = r.turns.some((t) => t.animal === options.play && t.stuck);
+        out(`${unseen ? renderFoxDolphin(board, { color, round: r.round }) : ''}Round ${r.round}: ${[describeWater(r), ...turns].join(' ')}\n${frozenLine}`);
       }
     }
   } catch (e) {

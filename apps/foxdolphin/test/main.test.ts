@@ -1,7 +1,7 @@
-import { generateIsland, mulberry32, type Piece } from '@arcade/model-foxdolphin';
+import { Controller, generateIsland, greedyPlayer, mulberry32, type MoveRequest, type Piece, type Strategy } from '@arcade/model-foxdolphin';
 import { bufferSink, renderFoxDolphin, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
-import { describeOutcome, describeRefusal, main, makeCommand, parseArgs, parseCommand, USAGE } from '../src/index.js';
+import { describeMoves, describeOutcome, describeRefusal, main, makeCommand, parseArgs, parseCommand, USAGE, wrapList } from '../src/index.js';
 import { firstPrompt } from './helpers.js';
 
 function run(args: string[], lines: string[] = [], echo = true) {
@@ -36,6 +36,8 @@ describe('parseArgs', () => {
     [['--play', 'cat'], '--play needs fox or dolphin'],
     [['--ai', 'smart'], '--ai needs greedy or random'],
     [['--frobnicate'], 'unknown option "--frobnicate"'],
+    [['--seed', '4294967296'], '--seed needs an integer from 0 to 4294967295'],
+    [['--seed', '-1'], '--seed needs an integer from 0 to 4294967295'],
   ])('%j is a usage error', (args, message) => {
     expect(parseArgs(args)).toContain(message);
     const r = run(args);
@@ -91,7 +93,8 @@ describe('main: playing', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain(renderFoxDolphin(board, { round: 1 }));
     expect(r.out).toContain(`Foxes to move (2 moves a turn, round 1 of at most 1): ${line}\n`);
-    expect(r.out).toMatch(/Round 1: Tide [+-]\d; .* Foxes: 1 move \(then passed\)\. Dolphins: \d moves?/);
+    // The computer's moves are listed since the regression below; the person's are counted.
+    expect(r.out).toMatch(/Round 1: Tide [+-]\d; .* Foxes: 1 move \(then passed\)\. Dolphins: (\d+,\d+ -> \d+,\d+( \(ate a fox\))?(, |\.))+/);
     expect(r.out).toMatch(/Game over after 1 round: (a draw|the)/);
     expect(r.out).toMatch(/(Nobody won|You won!|You lost)\.?\n$/);
   });
@@ -139,3 +142,69 @@ describe('main: playing', () => {
     expect(r.out.endsWith('Dolphins to move (2 moves a turn, round 1 of at most 500): \nEnd of input: game over. Goodbye.\n')).toBe(true);
   });
 });
+
+describe('regressions', () => {
+  it('regression: --seed 4294967296 was accepted and played the game of seed 0', () => {
+    expect(parseArgs(['--seed', '4294967296'])).toContain('--seed needs an integer from 0 to 4294967295');
+    expect(parseArgs(['--seed', '4294967295'])).toMatchObject({ seed: 4294967295 });
+    expect(parseArgs(['--seed', '0'])).toMatchObject({ seed: 0 });
+    expect(run(['--seed', '4294967296', '--rounds', '1']).code).toBe(2);
+  });
+
+  it('regression: moving a piece onto itself said "Another fox stands on 2,3"', () => {
+    expect(describeRefusal('occupiedBySameAnimal', 'Fox', '2,3', '2,3')).toBe('2,3 is the tile the fox stands on: move it to another tile.');
+    expect(describeRefusal('occupiedBySameAnimal', 'Fox', '2,3', '3,3')).toBe('Another fox stands on 3,3.');
+    const fox = firstPrompt(3).piecesOf('Fox')[0]!;
+    const r = run(['--play', 'fox', '--seed', '3'], [`${fox.x},${fox.y} ${fox.x},${fox.y}`, 'quit']);
+    expect(r.out).toContain(`${fox.x},${fox.y} is the tile the fox stands on: move it to another tile.\n`);
+    expect(r.out).not.toContain('Another fox');
+  });
+
+  it('regression: `moves` printed one long line that wrapped in the middle of a move', () => {
+    const board = firstPrompt(3);
+    const moves = board.legalMoves('Fox').map((m) => `${m.piece.x},${m.piece.y} ${m.x},${m.y}`);
+    expect(moves.length).toBeGreaterThan(8); // more than one 80-column line's worth
+    const r = run(['--play', 'fox', '--seed', '3'], ['moves', 'quit']);
+    const start = r.out.indexOf('Legal moves: ');
+    const block = r.out.slice(start, r.out.indexOf('\nFoxes to move', start)).split('\n');
+    expect(block.length).toBeGreaterThan(1);
+    for (const line of block) expect(line.length).toBeLessThanOrEqual(80);
+    // Every move whole on one line, all of them, in order.
+    const items = block.join('  ').replace('Legal moves: ', '').trim().split(/ {2,}/);
+    expect(items).toEqual(moves.slice(0, 40));
+    expect(wrapList('L: ', ['aaaa', 'bbbb', 'cccc'], 12)).toBe('L: aaaa\n  bbbb  cccc');
+  });
+
+  it('regression: in --play the person saw only the number of the computer\'s moves, never the moves', () => {
+    // The same game without the app: the person's move, then a pass, against greedy Dolphins.
+    const first = firstPrompt(3).legalMoves('Fox')[0]!;
+    const rng = mulberry32(3);
+    const board = generateIsland({ rng, pieces: 6 });
+    const script: MoveRequest[] = [{ piece: first.piece, x: first.x, y: first.y }];
+    const fox: Strategy = { name: 'script', moveRequest: () => script.shift() ?? null };
+    const game = new Controller({ board, rng, roundLimit: 1, fox, dolphin: greedyPlayer() });
+    const dolphins = game.playRound().turns[1]!;
+    expect(dolphins.played.length).toBeGreaterThan(0);
+    const expected = describeMoves(dolphins);
+    expect(expected).toMatch(/^Dolphins: \d+,\d+ -> \d+,\d+/);
+    const r = run(['--play', 'fox', '--seed', '3', '--rounds', '1'], [`${first.piece.x},${first.piece.y} ${first.x},${first.y}`, 'pass']);
+    expect(r.out).toContain(` ${expected}\n`);
+    expect(describeMoves({ animal: 'Dolphin', moves: 1, kills: 1, refused: 0, passed: false, stuck: false, played: [{ from: { x: 14, y: 3 }, to: { x: 13, y: 3 }, killed: false }, { from: { x: 5, y: 9 }, to: { x: 6, y: 9 }, killed: true }] })).toBe(
+      'Dolphins: 14,3 -> 13,3, 5,9 -> 6,9 (ate a fox).',
+    );
+  });
+
+  it('regression: a drowned island froze the foxes without a word, and a stranded person was passed silently', () => {
+    // An 8 x 6 island (too small for the relief that keeps default islands
+    // alive) that the water covers for good in this seeded game.
+    const r = run(['--play', 'fox', '--seed', '22', '--size', '8x6', '--rounds', '300'], Array(400).fill('pass'));
+    expect(r.out.split('The island is under water: foxes cannot move').length - 1).toBe(1);
+    expect(r.out).toContain('ISLAND UNDER WATER: foxes cannot move');
+    expect(r.out).toMatch(/Foxes: 0 moves \(then passed\)\. All your foxes are stranded \(no land within 2 tiles\): your turn passes\./);
+    // Watching, too: said once, after the map of the round it happened in.
+    const w = run(['--seed', '3', '--size', '8x6', '--rounds', '300']);
+    expect(w.out.split('The island has run dry: dolphins cannot move').length - 1).toBe(1);
+    expect(w.out).toContain('ISLAND DRY: dolphins cannot move');
+  });
+});
+
