@@ -57,6 +57,22 @@ export function scriptedReader(lines: Iterable<string>): LineReader {
   };
 }
 
+/**
+ * The input could not be read (stdin is a directory, a closed descriptor,
+ * ...): a one-line message for the user, not a crash. `code` is the system
+ * error code (`'EISDIR'`, `'EBADF'`) when there is one; `cause` the original
+ * error. The apps catch it and print `<program>: cannot read the input: ...`.
+ */
+export class ReadError extends Error {
+  readonly code: string | undefined;
+  constructor(cause: unknown) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    super(`cannot read the input: ${message}`, { cause });
+    this.name = 'ReadError';
+    this.code = (cause as NodeJS.ErrnoException | null)?.code;
+  }
+}
+
 /** Sleeps synchronously; used only while a non-blocking stdin has no data yet. */
 function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -65,7 +81,8 @@ function pause(ms: number): void {
 /**
  * Reads lines from a file descriptor (stdin by default) synchronously, for
  * piped or redirected input. Decodes UTF-8 across chunk boundaries, accepts
- * `\n` and `\r\n`, and returns a last line that has no line ending.
+ * `\n` and `\r\n`, and returns a last line that has no line ending. A read
+ * that fails (stdin is a directory: EISDIR) throws a ReadError.
  */
 export function fdReader(fd = 0): LineReader {
   const decoder = new StringDecoder('utf8');
@@ -86,7 +103,7 @@ export function fdReader(fd = 0): LineReader {
           continue;
         }
         if (code === 'EOF') n = 0;
-        else throw err;
+        else throw new ReadError(err);
       }
       if (n === 0) {
         pending += decoder.end();
@@ -124,21 +141,35 @@ export function fdReader(fd = 0): LineReader {
   };
 }
 
+/** Standard output (process.stdout is looked up at the first write, not on import). */
+export const stdoutSink: OutputSink = {
+  write(text) {
+    process.stdout.write(text);
+  },
+};
+
 /**
  * Reads lines from the terminal with readline-sync. Ctrl-D on an empty line
  * is end of input: readline-sync then records a NUL in its raw input.
+ * Ctrl-D after some text (`ab`, then Ctrl-D twice) ends that line without a
+ * line ending: the terminal's cursor is still on the prompt line, so the
+ * reader writes a newline to `output` (stdout by default) before returning
+ * the text, and whatever is printed next starts on a line of its own.
  */
-export function ttyReader(): LineReader {
+export function ttyReader(output: OutputSink = stdoutSink): LineReader {
   let closed = false;
   return {
     readLine() {
       if (closed) return null;
       const line = readlineSync.question('', { keepWhitespace: true });
       const raw = readlineSync.getRawInput();
-      if (line === '' && raw.endsWith('\u0000')) {
+      // readline-sync appends a NUL when a read returned nothing (Ctrl-D).
+      const endedByCtrlD = raw.endsWith('\u0000');
+      if (line === '' && endedByCtrlD) {
         closed = true;
         return null;
       }
+      if (endedByCtrlD) output.write('\n');
       return line;
     },
     close() {
@@ -147,17 +178,22 @@ export function ttyReader(): LineReader {
   };
 }
 
+/**
+ * Whether a game should write each line it reads after its prompt. A
+ * terminal shows what is typed by itself, so not when both stdin and stdout
+ * are terminals (that would show each line twice). Otherwise yes: piped
+ * input (`printf ... | dots`) has nobody typing, and when stdout is piped or
+ * redirected (`dots | tee log`, `dots > log`) the typed lines reach the
+ * terminal but not the log.
+ */
+export function shouldEchoInput(stdinIsTTY: boolean, stdoutIsTTY: boolean): boolean {
+  return !(stdinIsTTY && stdoutIsTTY);
+}
+
 /** readline-sync on a terminal, the synchronous stdin reader otherwise. */
 export function consoleReader(): LineReader {
   return process.stdin.isTTY === true ? ttyReader() : fdReader(0);
 }
-
-/** Standard output. */
-export const stdoutSink: OutputSink = {
-  write(text) {
-    process.stdout.write(text);
-  },
-};
 
 /**
  * Makes a closed standard output (`dots | head`) a quiet end instead of an

@@ -28,7 +28,7 @@ import {
   PointT,
 } from '@arcade/model-twodots';
 import { type AnsiColor, paint } from './color.js';
-import type { LineReader, OutputSink } from './io.js';
+import { consoleReader, type LineReader, type OutputSink, shouldEchoInput, stdoutSink } from './io.js';
 
 /** The terminal colour of each dot; the letter is always printed too. */
 export const TWO_DOTS_PALETTE: { readonly [K in Color]: AnsiColor } = {
@@ -79,13 +79,36 @@ export type ParseTwoDotsMovesResult =
 const EXAMPLE = 'type row,col pairs separated by spaces, e.g. 1,1 1,2';
 
 /**
- * What the player typed, fit to print: control characters (which could move
- * the cursor or clear the screen) shown as '?', at most `max` characters.
+ * Characters never written to the terminal as they are: \p{C} (controls,
+ * C0 and C1, which can move the cursor, clear the screen or start an escape
+ * sequence such as U+009B; format characters, among them the bidi marks and
+ * overrides such as U+202E that reorder what follows; private use,
+ * unassigned and lone surrogates), and the line and paragraph separators
+ * (U+2028, U+2029), which some terminals and logs treat as line breaks.
+ */
+const UNPRINTABLE = /[\p{C}\p{Zl}\p{Zp}]/u;
+
+/** `U+XXXX` for one code point. */
+function codePoint(ch: string): string {
+  return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * What the player typed, fit to print: C0 and C1 controls shown as '?' (as
+ * before), every other unprintable character (above) as `U+XXXX`, and at
+ * most `max` characters in all, then '...'.
  */
 function printable(line: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  const chars = [...line.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')];
-  return chars.length > max ? `${chars.slice(0, max).join('')}...` : chars.join('');
+  let out = '';
+  let length = 0; // in code points
+  for (const ch of line) {
+    const shown = !UNPRINTABLE.test(ch) ? ch : /\p{Cc}/u.test(ch) ? '?' : codePoint(ch);
+    const size = shown === ch ? 1 : shown.length;
+    if (length + size > max) return `${out}...`;
+    out += shown;
+    length += size;
+  }
+  return out;
 }
 
 /** A short quotation of what the player typed, for a one-line reason. */
@@ -104,8 +127,7 @@ export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
   }
   const odd = [...line].find((ch) => !/^[\x20-\x7e\t]$/.test(ch));
   if (odd !== undefined) {
-    const code = odd.codePointAt(0) ?? 0;
-    const shown = code < 0x20 || code === 0x7f ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `"${odd}"`;
+    const shown = UNPRINTABLE.test(odd) ? codePoint(odd) : `"${odd}"`;
     return { ok: false, reason: `Unexpected character ${shown}: ${EXAMPLE}.` };
   }
   const text = line.trim();
@@ -174,17 +196,57 @@ export function parseTwoDotsMode(line: string): TwoDotsMode | null {
 }
 
 export interface BoardViewOptions {
-  /** Where lines come from: consoleReader() in the app, scriptedReader() in tests. */
-  readonly input: LineReader;
-  /** Where text goes: stdoutSink in the app, bufferSink() in tests. */
-  readonly output: OutputSink;
+  /**
+   * Where lines come from: consoleReader() by default (made at the first
+   * read, so constructing a view touches no stream), scriptedReader() in tests.
+   */
+  readonly input?: LineReader;
+  /** Where text goes: stdoutSink by default, bufferSink() in tests. */
+  readonly output?: OutputSink;
   /** ANSI colours on the board (default off). */
   readonly color?: boolean;
   /**
-   * Write each line read after its prompt (default off). The app turns it on
-   * when stdin is not a terminal, so a piped game's transcript shows the moves.
+   * Write each line read after its prompt, so a transcript shows the moves.
+   * Default: off when `input` is given; with the default console input,
+   * shouldEchoInput(stdin is a TTY, stdout is a TTY), decided at the first read.
    */
   readonly echo?: boolean;
+}
+
+/** A short description of a wrong option value for a TypeError. */
+function describeValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'object') return 'an object';
+  return typeof v === 'string' ? `the string ${JSON.stringify(v.slice(0, 20))}` : `${typeof v} ${String(v)}`;
+}
+
+function hasMethods(v: unknown, names: readonly string[]): boolean {
+  return (
+    (typeof v === 'object' || typeof v === 'function') &&
+    v !== null &&
+    names.every((name) => typeof (v as Record<string, unknown>)[name] === 'function')
+  );
+}
+
+/** Checks BoardView's options, throwing a TypeError that names the wrong one. */
+function checkViewOptions(options: unknown): BoardViewOptions {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`BoardView: options must be an object { input?, output?, color?, echo? }, got ${describeValue(options)}`);
+  }
+  const { input, output, color, echo } = options as Record<string, unknown>;
+  if (input !== undefined && !hasMethods(input, ['readLine', 'close'])) {
+    throw new TypeError(`BoardView: input must be a LineReader (readLine() and close() methods), got ${describeValue(input)}`);
+  }
+  if (output !== undefined && !hasMethods(output, ['write'])) {
+    throw new TypeError(`BoardView: output must be an OutputSink (a write(text) method), got ${describeValue(output)}`);
+  }
+  for (const [name, value] of [['color', color], ['echo', echo]] as const) {
+    if (value !== undefined && typeof value !== 'boolean') {
+      throw new TypeError(`BoardView: ${name} must be true or false, got ${describeValue(value)}`);
+    }
+  }
+  return options as BoardViewOptions;
 }
 
 export const TWO_DOTS_MODE_PROMPT = 'Type T for the timed game or M for the game with a set number of moves: ';
@@ -196,16 +258,23 @@ export const TWO_DOTS_MOVE_PROMPT = 'Your move (row,col row,col ...): ';
  * every caller treats as "stop".
  */
 export class BoardView {
-  readonly #input: LineReader;
+  #input: LineReader | null;
+  #closed = false;
   readonly #output: OutputSink;
   readonly #color: boolean;
-  readonly #echo: boolean;
+  #echo: boolean | null;
 
-  constructor(options: BoardViewOptions) {
-    this.#input = options.input;
-    this.#output = options.output;
-    this.#color = options.color === true;
-    this.#echo = options.echo === true;
+  /**
+   * BoardView(options): the MIS's `new BoardView()` reads the console and
+   * writes to stdout; tests pass a scripted input and a buffer. A value of
+   * the wrong shape throws a TypeError naming it.
+   */
+  constructor(options: BoardViewOptions = {}) {
+    const { input, output, color, echo } = checkViewOptions(options);
+    this.#input = input ?? null;
+    this.#output = output ?? stdoutSink;
+    this.#color = color === true;
+    this.#echo = echo ?? (input === undefined ? null : false);
   }
 
   /** printBoard(b): the board as a numbered table. Always true (the MIS's output). */
@@ -234,10 +303,14 @@ export class BoardView {
    * getInput(): reads `row,col row,col ...` (numbered from 1) until a line
    * has that format; other lines get a one-line reason. Returns 0-based
    * points, or null at end of input. Whether the path is legal is the
-   * board's question (BoardController.getInput asks it).
+   * board's question (BoardController.getInput asks it). `stop`, when
+   * given, is asked before each prompt: once it answers true, getInput
+   * returns null without reading (the timed game after its time is up).
    */
-  getInput(): BoardMoves | null {
+  getInput(stop?: () => boolean): BoardMoves | null {
     for (;;) {
+      // The timed game's way out: after a refusal, no more asking once its time is up.
+      if (stop?.() === true) return null;
       const line = this.#ask(TWO_DOTS_MOVE_PROMPT);
       if (line === null) return null;
       const parsed = parseTwoDotsMoves(line);
@@ -248,7 +321,8 @@ export class BoardView {
 
   /** closeStream(): closes the input; later reads answer end of input. */
   closeStream(): void {
-    this.#input.close();
+    this.#closed = true;
+    this.#input?.close();
   }
 
   /** printMsg(msg): writes the message on its own line. */
@@ -258,10 +332,20 @@ export class BoardView {
 
   #ask(prompt: string): string | null {
     this.#output.write(prompt);
-    const line = this.#input.readLine();
+    const line = this.#closed ? null : this.#reader().readLine();
     // The prompt has no newline; end the line so what follows starts clean.
     if (line === null) this.#output.write('\n');
-    else if (this.#echo) this.#output.write(`${printable(line, 80)}\n`);
+    else if (this.#echoes()) this.#output.write(`${printable(line, 80)}\n`);
     return line;
+  }
+
+  #reader(): LineReader {
+    this.#input ??= consoleReader();
+    return this.#input;
+  }
+
+  #echoes(): boolean {
+    this.#echo ??= shouldEchoInput(process.stdin.isTTY === true, process.stdout.isTTY === true);
+    return this.#echo;
   }
 }

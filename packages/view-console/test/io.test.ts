@@ -16,6 +16,8 @@ vi.mock('readline-sync', () => ({
 
 const {
   ANSI_COLORS,
+  ReadError,
+  shouldEchoInput,
   bufferSink,
   colorEnabled,
   consoleReader,
@@ -182,5 +184,64 @@ describe('color', () => {
     expect(colorEnabled({ NO_COLOR: '1', FORCE_COLOR: '1' }, true)).toBe(false);
     expect(colorEnabled({ FORCE_COLOR: '1' }, false)).toBe(true);
     expect(colorEnabled({ FORCE_COLOR: '0' }, true)).toBe(false);
+  });
+});
+
+describe('regressions', () => {
+  it('regression: Ctrl-D after typed text (ab, Ctrl-D twice) left the cursor on the prompt line', () => {
+    // readline-sync's raw input ends in a NUL, with no line ending, when the read ended by Ctrl-D.
+    tty.answers.length = 0; // answers an earlier test left unread
+    tty.answers.push({ line: 'ab', raw: 'ab\u0000' }, { line: 'cd', raw: 'cd\n' }, { line: '', raw: '\u0000' });
+    const out = bufferSink();
+    const r = ttyReader(out);
+    expect(r.readLine()).toBe('ab');
+    expect(out.text()).toBe('\n');
+    expect(r.readLine()).toBe('cd'); // Enter: the terminal moved the cursor itself
+    expect(out.text()).toBe('\n');
+    expect(r.readLine()).toBeNull(); // Ctrl-D on an empty line: end of input, BoardView ends the line
+    expect(out.text()).toBe('\n');
+  });
+
+  it('ttyReader writes that newline to stdout by default', () => {
+    tty.answers.length = 0;
+    tty.answers.push({ line: 'ab', raw: 'ab\u0000' });
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      expect(ttyReader().readLine()).toBe('ab');
+      expect(spy).toHaveBeenCalledWith('\n');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('regression: dots | tee log recorded no typed moves (echo only when stdin was not a TTY)', () => {
+    expect(shouldEchoInput(true, true)).toBe(false); // a terminal: it shows what is typed, no double echo
+    expect(shouldEchoInput(true, false)).toBe(true); // dots | tee log, dots > log
+    expect(shouldEchoInput(false, true)).toBe(true); // printf ... | dots
+    expect(shouldEchoInput(false, false)).toBe(true); // a script both ways
+  });
+
+  it('regression: unreadable stdin (a directory: EISDIR) escaped as a raw fs error with a stack trace', () => {
+    const fd = openSync(dir, 'r');
+    try {
+      const r = fdReader(fd);
+      let caught: unknown;
+      try {
+        r.readLine();
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(ReadError);
+      const err = caught as InstanceType<typeof ReadError>;
+      expect(err.code).toBe('EISDIR');
+      expect(err.name).toBe('ReadError');
+      expect(err.message).toMatch(/^cannot read the input: EISDIR: illegal operation on a directory/);
+      expect(err.message).not.toContain('\n');
+      expect((err.cause as NodeJS.ErrnoException).code).toBe('EISDIR');
+    } finally {
+      closeSync(fd);
+    }
+    expect(() => fdReader(987654).readLine()).toThrow(ReadError);
+    expect(new ReadError('plain').code).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { PointT, mulberry32, parseBoard, TwoDotsBoard } from '@arcade/model-twodots';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BoardView,
   TWO_DOTS_MODE_PROMPT,
@@ -221,5 +221,119 @@ describe('BoardView', () => {
     const { v, output } = view([]);
     v.printMsg('hello');
     expect(output.text()).toBe('hello\n');
+  });
+});
+
+describe('regressions', () => {
+  it('regression: new BoardView() and new BoardView({}) threw internal TypeErrors; they default to the console and stdout', () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      for (const v of [new BoardView(), new BoardView({})]) {
+        // Construction touches no stream; output goes to stdout.
+        v.printMsg('hello');
+        expect(write).toHaveBeenLastCalledWith('hello\n');
+        expect(v.printBoard(parseBoard('RG'))).toBe(true);
+        expect(write).toHaveBeenLastCalledWith('\n     1  2\n  1  R  G\n\n');
+        // Closed before any read: end of input, and no reader was needed.
+        v.closeStream();
+        expect(v.getInput()).toBeNull();
+        expect(v.modePrompt()).toBeNull();
+      }
+    } finally {
+      write.mockRestore();
+    }
+    // Only the output given: lines still come from a scripted input when one is passed.
+    const output = bufferSink();
+    expect(new BoardView({ output, input: scriptedReader(['m']) }).modePrompt()).toBe('moves');
+  });
+
+  it('regression: BoardView options of the wrong shape gave internal TypeErrors; now a TypeError names the option', () => {
+    const cases: [unknown, RegExp][] = [
+      [null, /BoardView: options must be an object/],
+      [5, /options must be an object .*got number 5/],
+      [[], /options must be an object .*got an array/],
+      [{ input: {} }, /BoardView: input must be a LineReader \(readLine\(\) and close\(\) methods\), got an object/],
+      [{ input: { readLine: () => null } }, /input must be a LineReader/],
+      [{ input: 'M' }, /input must be a LineReader .*got the string "M"/],
+      [{ output: process.stdout.fd }, /output must be an OutputSink \(a write\(text\) method\), got number/],
+      [{ output: { write: 'x' } }, /output must be an OutputSink/],
+      [{ color: 'yes' }, /color must be true or false, got the string "yes"/],
+      [{ echo: 1 }, /echo must be true or false, got number 1/],
+    ];
+    for (const [options, message] of cases) {
+      expect(() => new BoardView(options as never)).toThrow(TypeError);
+      expect(() => new BoardView(options as never)).toThrow(message);
+    }
+    // undefined options and explicit undefined values are the defaults.
+    expect(() => new BoardView(undefined)).not.toThrow();
+    expect(() => new BoardView({ input: undefined, output: undefined, color: undefined, echo: undefined })).not.toThrow();
+  });
+
+  it('regression: the move prompt showed U+009B (C1 CSI) and U+202E (RTL override) raw in its reason', () => {
+    const cases: [string, string][] = [
+      ['1,1\u009b2J', 'U+009B'],
+      ['1,1 \u202e2,1', 'U+202E'],
+      ['\u200f1,1 1,2', 'U+200F'], // right-to-left mark (Cf)
+      ['1,1\u2066', 'U+2066'], // left-to-right isolate (Cf)
+      ['1,1\ufeff', 'U+FEFF'], // zero width no-break space (Cf)
+      ['1,1\ue000', 'U+E000'], // private use (Co)
+      ['1,1\u0378', 'U+0378'], // unassigned (Cn)
+      ['1,1\ud800', 'U+D800'], // lone surrogate (Cs)
+      ['1,1\u2028', 'U+2028'], // line separator
+      ['1,1\u0085', 'U+0085'], // next line (C1)
+      ['1,1\u001b', 'U+001B'],
+      ['1,1\u{10ffff}', 'U+10FFFF'], // noncharacter (Cn), above the BMP
+    ];
+    for (const [line, code] of cases) {
+      const r = parseTwoDotsMoves(line);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.reason).toBe(`Unexpected character ${code}: type row,col pairs separated by spaces, e.g. 1,1 1,2.`);
+        expect(r.reason).not.toMatch(/[\p{C}\u2028\u2029]/u);
+      }
+    }
+    // Printable non-ASCII is still quoted as typed.
+    expect(parseTwoDotsMoves('1,1 é,2')).toMatchObject({ reason: expect.stringMatching(/^Unexpected character "é"/) });
+  });
+
+  it('regression: echoed and quoted lines let direction marks through (printable missed \\p{Cf})', () => {
+    const { v, output } = view(['\u202eM', '\u200fx\u2066', 'M'], { echo: true });
+    expect(v.modePrompt()).toBe('moves');
+    const text = output.text();
+    expect(text.replace(/\n/g, '')).not.toMatch(/[\p{C}\u2028\u2029]/u);
+    // The echo and the quoted reason show the code instead of the mark.
+    expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}U+202EM\n"U+202EM" is not a mode: type T or M.\n`);
+    expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}U+200FxU+2066\n"U+200FxU+2066" is not a mode: type T or M.\n`);
+    // C0 and C1 controls are still shown as '?' in echoes and quotes.
+    const c1 = view(['\u009b2J', 'M'], { echo: true });
+    c1.v.modePrompt();
+    expect(c1.output.text()).toContain('"?2J" is not a mode');
+    expect(c1.output.text().replace(/\n/g, '')).not.toMatch(/\p{C}/u);
+  });
+
+  it('echo never prints an unprintable character, and stays within 80 characters plus "..."', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 120 }), (line) => {
+        const { v, output } = view([line], { echo: true });
+        v.getInput();
+        const echoed = output.text().slice(TWO_DOTS_MOVE_PROMPT.length).split('\n')[0]!;
+        expect(echoed).not.toMatch(/[\p{C}\u2028\u2029]/u);
+        expect([...echoed].length).toBeLessThanOrEqual(83);
+        const r = parseTwoDotsMoves(line);
+        if (!r.ok) expect(r.reason).not.toMatch(/[\p{C}\u2028\u2029]/u);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('getInput(stop) stops before a prompt once stop() is true, without reading', () => {
+    let calls = 0;
+    const { v, output } = view(['abc', '1,1 1,2']);
+    // The first prompt is asked; after the refusal, stop() says the time is up.
+    expect(v.getInput(() => calls++ > 0)).toBeNull();
+    expect(output.text().split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(2);
+    // The unread line is still there for the next caller.
+    expect(v.getInput()?.length).toBe(2);
+    expect(view(['1,1 1,2']).v.getInput(() => true)).toBeNull();
   });
 });
