@@ -57,10 +57,15 @@ function placeName(p: MoveTarget): string {
   return p.kind === 'column' ? String(p.index + 1) : (CELLS[p.index] as string);
 }
 
-/** Prints a move in standard notation; the inverse of parseMove. */
+/**
+ * Prints a move in standard notation; the inverse of parseMove. A count is
+ * printed only between columns (`36v3`), the one place the notation has it:
+ * a single-card move such as column to cell prints `1a` whatever its count.
+ */
 export function makeMove(move: Move): string {
   const base = placeName(move.from) + placeName(move.to);
-  return move.count === undefined ? base : `${base}v${move.count}`;
+  const between = move.from.kind === 'column' && move.to.kind === 'column';
+  return move.count === undefined || !between ? base : `${base}v${move.count}`;
 }
 
 /** Parses a solution: moves separated by spaces, commas or newlines. */

@@ -154,6 +154,13 @@ describe('standard move notation', () => {
       expect(() => parseMove(bad)).toThrow(why);
     }
   });
+  it("regression: makeMove printed a count on a single-card move ('1av1'), which parseMove refuses", () => {
+    const toCell = { from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 0 }, count: 1 } as const;
+    expect(makeMove(toCell)).toBe('1a');
+    expect(parseMove(makeMove(toCell))).toEqual({ from: toCell.from, to: toCell.to });
+    expect(makeMove({ from: { kind: 'column', index: 2 }, to: { kind: 'column', index: 5 }, count: 3 })).toBe('36v3');
+  });
+
   it('makeMove inverts parseMove on every well-formed move', () => {
     const all: string[] = [];
     for (const s of '12345678abcd') for (const t of '12345678abcdh') all.push(s + t);
