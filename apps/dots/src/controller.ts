@@ -67,16 +67,20 @@ export class BoardController {
    * getInput(): asks the view until its moves validate against the model,
    * saying in one line why each refused path is refused. Null at end of input.
    * (The MIS recurses; a loop cannot overflow the stack on a long bad script.)
+   * `stop`, when given, is asked after every refusal (the view's and the
+   * model's): once it answers true, getInput returns null instead of asking
+   * again (the timed game ends at the first refusal after its time is up).
    */
-  getInput(): BoardMoves | null {
+  getInput(stop?: () => boolean): BoardMoves | null {
     for (;;) {
-      const moves = this.#v.getInput();
+      const moves = this.#v.getInput(stop);
       if (moves === null) return null;
       const problem = this.#m.checkMoves(moves);
       if (problem === null) return moves;
       this.#v.printMsg(
         describeTwoDotsProblem(problem, { rows: this.#m.getNumRow(), cols: this.#m.getNumCol() }),
       );
+      if (stop?.() === true) return null;
     }
   }
 }

@@ -12,7 +12,7 @@
  * ```
  */
 import { mulberry32, TwoDotsBoard } from '@arcade/model-twodots';
-import type { LineReader, OutputSink } from '@arcade/view-console/io';
+import { type LineReader, type OutputSink, ReadError } from '@arcade/view-console/io';
 import { BoardView } from '@arcade/view-console/twodots';
 import { BoardController, type StrategyFactories } from './controller.js';
 import { MovesStrategy, TimedStrategy } from './strategy.js';
@@ -53,7 +53,7 @@ Options:
   --time SECONDS   the timed game's length (default 60; for testing and practice)
   -h, --help       show this help
 
-Input can be piped: printf 'M\\n1,1 1,2\\n' | dots --seed 1
+Input can be piped: printf 'M\\n1,2 2,2\\n' | dots --seed 1
 Ctrl-D (end of input) quits; Ctrl-C interrupts.`;
 
 /** Parses the command line; a string is a one-line usage error. */
@@ -85,7 +85,9 @@ export function parseArgs(args: readonly string[]): DotsOptions | string {
 
 /**
  * main(args): plays one game and returns the exit status: 0 when the game
- * ends (won, lost or end of input), 2 for a bad command line.
+ * ends (won, lost or end of input), 1 when the input cannot be read (one
+ * line on the error sink, `dots: cannot read the input: ...`), 2 for a bad
+ * command line.
  */
 export function main(args: readonly string[], io: DotsIO): number {
   const options = parseArgs(args);
@@ -107,13 +109,22 @@ export function main(args: readonly string[], io: DotsIO): number {
   };
   view.printMsg(`Two Dots  (seed ${seed}: replay this game with --seed ${seed})`);
   const controller = new BoardController(new TwoDotsBoard(SIZE, SIZE, rng), view, modes);
-  const strategy = controller.modePrompt();
-  if (strategy === null) {
-    view.printMsg('End of input: no game chosen. Goodbye.');
-  } else {
-    strategy.play(new TwoDotsBoard(SIZE, SIZE, rng));
+  try {
+    const strategy = controller.modePrompt();
+    if (strategy === null) {
+      view.printMsg('End of input: no game chosen. Goodbye.');
+    } else {
+      strategy.play(new TwoDotsBoard(SIZE, SIZE, rng));
+    }
+  } catch (err) {
+    // `dots < /tmp` (EISDIR) and the like: one line, not a stack trace.
+    if (!(err instanceof ReadError)) throw err;
+    io.output.write('\n');
+    (io.error ?? io.output).write(`dots: ${err.message}\n`);
+    return 1;
+  } finally {
+    controller.closeViewStream();
   }
-  controller.closeViewStream();
   return 0;
 }
 

@@ -52,17 +52,21 @@ export abstract class StrategyGameMode implements Strategy {
   /**
    * play(b): startUp(b); introMsg(); then while canContinue(): show the
    * board, read a valid path, apply it; a win ends the loop, otherwise
-   * updateData(). endMsg() at the end. End of input ends the game at once.
+   * updateData(). endMsg() at the end. End of input ends the game at once:
+   * 'quit', unless the game's time has already run out ('lost'). Once
+   * outOfTime() is true a refused line is not asked again, so a game whose
+   * time ran out while the player kept typing bad lines ends as lost.
    */
   play(b: TwoDotsBoard): void {
     this.startUp(b);
     this.introMsg();
     let result: GameResult = 'lost';
+    const stop = () => this.outOfTime();
     while (this.canContinue()) {
       this.c.updateView();
-      const moves = this.c.getInput();
+      const moves = this.c.getInput(stop);
       if (moves === null) {
-        result = 'quit';
+        result = this.outOfTime() ? 'lost' : 'quit';
         break;
       }
       if (!this.counts()) break;
@@ -88,6 +92,11 @@ export abstract class StrategyGameMode implements Strategy {
   /** How the last play ended; null before a game has ended. */
   result(): GameResult | null {
     return this.#result;
+  }
+
+  /** Whether the game's clock has run out (the timed game); reading stops then. */
+  protected outOfTime(): boolean {
+    return false;
   }
 
   /** Whether the move just read still counts (the timed game refuses late moves). */
@@ -216,6 +225,11 @@ export class TimedStrategy extends StrategyGameMode {
   /** canContinue(): not isCancelled(). */
   canContinue(): boolean {
     return !this.#timer.isCancelled();
+  }
+
+  /** isCancelled(): the time is up. */
+  protected override outOfTime(): boolean {
+    return this.#timer.isCancelled();
   }
 
   /** A move entered after the time ran out does not count. */

@@ -29,20 +29,26 @@ export class CountDownTimer {
   #start: number | null = null;
   #time = 0;
 
+  /** A clock that is not a function throws IllegalArgumentException. */
   constructor(clock: Clock = systemClock) {
+    if (typeof clock !== 'function') {
+      throw new IllegalArgumentException(`CountDownTimer: the clock must be a function returning milliseconds, got ${typeof clock}`);
+    }
     this.#clock = clock;
   }
 
   /**
    * newTimer(time): starts counting down `time` seconds from now; returns
-   * ¬cancelled (true). A negative or non-finite time throws
-   * IllegalArgumentException and leaves the timer as it was.
+   * ¬cancelled (true). A negative or non-finite time, or a clock reading
+   * that is not a finite number, throws IllegalArgumentException and leaves
+   * the timer as it was.
    */
   newTimer(time: number): boolean {
     if (typeof time !== 'number' || !Number.isFinite(time) || time < 0) {
       throw new IllegalArgumentException(`newTimer: time must be a number of seconds >= 0, got ${String(time)}`);
     }
-    this.#start = this.#clock();
+    const start = this.#now();
+    this.#start = start;
     this.#time = time;
     return true;
   }
@@ -59,6 +65,20 @@ export class CountDownTimer {
 
   #elapsed(): number {
     if (this.#start === null) throw new Error('CountDownTimer: call newTimer(time) first');
-    return this.#clock() - this.#start;
+    return this.#now() - this.#start;
+  }
+
+  /**
+   * One clock reading, checked: NaN would make every comparison false and
+   * the timed game endless, so anything but a finite number throws.
+   */
+  #now(): number {
+    const t: unknown = this.#clock();
+    if (typeof t !== 'number' || !Number.isFinite(t)) {
+      throw new IllegalArgumentException(
+        `CountDownTimer: the clock must return a finite number of milliseconds, got ${typeof t === 'number' ? String(t) : typeof t}`,
+      );
+    }
+    return t;
   }
 }
