@@ -304,13 +304,14 @@ export class BoardView {
    * has that format; other lines get a one-line reason. Returns 0-based
    * points, or null at end of input. Whether the path is legal is the
    * board's question (BoardController.getInput asks it). `stop`, when
-   * given, is asked before each prompt: once it answers true, getInput
-   * returns null without reading (the timed game after its time is up).
+   * given, is asked after each refusal: once it answers true, getInput
+   * returns null instead of asking again (the timed game after its time is
+   * up). The first prompt is always asked: the caller has just checked.
    */
   getInput(stop?: () => boolean): BoardMoves | null {
-    for (;;) {
+    for (let again = false; ; again = true) {
       // The timed game's way out: after a refusal, no more asking once its time is up.
-      if (stop?.() === true) return null;
+      if (again && stop?.() === true) return null;
       const line = this.#ask(TWO_DOTS_MOVE_PROMPT);
       if (line === null) return null;
       const parsed = parseTwoDotsMoves(line);
