@@ -1,7 +1,7 @@
 // Test helpers: find paths on a board and plan whole scripted games by
 // replaying the app's random draws with the same seed.
 import { type Color, mulberry32, PointT, TwoDotsBoard } from '@arcade/model-twodots';
-import { makeTwoDotsMoves } from '@arcade/view-console';
+import { type LineReader, makeTwoDotsMoves, scriptedReader } from '@arcade/view-console';
 
 const STEPS = [
   [-1, 0],
@@ -88,3 +88,15 @@ export const BAD_LINES = [
   'x'.repeat(10_000),
   'ça va ☃',
 ];
+
+/** A reader that moves a fake clock forward by `ms` before each line, the end of input included. */
+export function timedReader(lines: string[], clock: { now: number }, ms: number): LineReader {
+  const inner = scriptedReader(lines);
+  return {
+    readLine() {
+      clock.now += ms;
+      return inner.readLine();
+    },
+    close: () => inner.close(),
+  };
+}

@@ -17,23 +17,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { builtCli } from '../../../test-support/cli.js';
 import { BoardController, CountDownTimer, main, TimedStrategy, USAGE } from '../src/index.js';
-import { gameBoard } from './helpers.js';
+import { gameBoard, timedReader } from './helpers.js';
 
 const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
 const ALL_R = 'RRRRRR\n'.repeat(6).trim();
 const TIME_UP = 'Time is up! You lost; no move joined 5 dots in time.';
-
-/** A reader that moves a fake clock forward by `ms` before each line, the end of input included. */
-function timedReader(lines: string[], clock: { now: number }, ms: number): LineReader {
-  const inner = scriptedReader(lines);
-  return {
-    readLine() {
-      clock.now += ms;
-      return inner.readLine();
-    },
-    close: () => inner.close(),
-  };
-}
 
 function timedGame(lines: string[], ms: number, board = ALL_R) {
   const clock = { now: 0 };

@@ -2,6 +2,7 @@ import { IllegalArgumentException, makeBoard, parseBoard } from '@arcade/model-t
 import { BoardView, bufferSink, type LineReader, TWO_DOTS_MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { MovesStrategy, TimedStrategy } from '../src/index.js';
+import { timedReader } from './helpers.js';
 
 const ALL_R = 'RRRRRR\n'.repeat(6).trim();
 const ROW_WIN = '1,1 1,2 1,3 1,4 1,5';
@@ -9,18 +10,6 @@ const ROW_WIN = '1,1 1,2 1,3 1,4 1,5';
 function viewOf(input: LineReader) {
   const output = bufferSink();
   return { output, view: new BoardView({ input, output }) };
-}
-
-/** A reader that moves a fake clock forward by `ms` before each line. */
-function timedReader(lines: string[], clock: { now: number }, ms: number): LineReader {
-  const inner = scriptedReader(lines);
-  return {
-    readLine() {
-      clock.now += ms;
-      return inner.readLine();
-    },
-    close: () => inner.close(),
-  };
 }
 
 describe('MovesStrategy', () => {
