@@ -11,4 +11,7 @@ export default defineConfig({
   // Shared modules become shared chunks in both formats, so a class such as
   // BoardView is one class whichever path imports it.
   splitting: true,
+  // io.ts loads readline-sync lazily through createRequire(import.meta.url);
+  // the shim gives the CJS build an import.meta.url.
+  shims: true,
 });

@@ -22,7 +22,21 @@
  */
 import { readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import * as readlineSync from 'readline-sync';
+import { createRequire } from 'node:module';
+
+type ReadlineSync = typeof import('readline-sync');
+let readlineSyncModule: ReadlineSync | undefined;
+
+/**
+ * readline-sync, loaded at the first terminal read rather than at start-up:
+ * it costs about 12 ms to load, and piped input never needs it, so a game's
+ * first prompt appears sooner. (The CJS build gets `import.meta.url` from
+ * tsup's shims.)
+ */
+function readlineSync(): ReadlineSync {
+  readlineSyncModule ??= createRequire(import.meta.url)('readline-sync') as ReadlineSync;
+  return readlineSyncModule;
+}
 
 /** A synchronous source of lines. */
 export interface LineReader {
@@ -148,6 +162,19 @@ export const stdoutSink: OutputSink = {
   },
 };
 
+/** The two readline-sync calls ttyReader makes; tests pass a scripted one. */
+export interface Terminal {
+  question(query: string, options: { keepWhitespace: boolean }): string;
+  /** What the last read received, NUL-terminated when it ended by Ctrl-D. */
+  getRawInput(): string;
+}
+
+/** The real terminal: readline-sync, loaded at the first read. */
+const readlineSyncTerminal: Terminal = {
+  question: (query, options) => readlineSync().question(query, options),
+  getRawInput: () => readlineSync().getRawInput(),
+};
+
 /**
  * Reads lines from the terminal with readline-sync. Ctrl-D on an empty line
  * is end of input: readline-sync then records a NUL in its raw input.
@@ -156,13 +183,13 @@ export const stdoutSink: OutputSink = {
  * reader writes a newline to `output` (stdout by default) before returning
  * the text, and whatever is printed next starts on a line of its own.
  */
-export function ttyReader(output: OutputSink = stdoutSink): LineReader {
+export function ttyReader(output: OutputSink = stdoutSink, terminal: Terminal = readlineSyncTerminal): LineReader {
   let closed = false;
   return {
     readLine() {
       if (closed) return null;
-      const line = readlineSync.question('', { keepWhitespace: true });
-      const raw = readlineSync.getRawInput();
+      const line = terminal.question('', { keepWhitespace: true });
+      const raw = terminal.getRawInput();
       // readline-sync appends a NUL when a read returned nothing (Ctrl-D).
       const endedByCtrlD = raw.endsWith('\u0000');
       if (line === '' && endedByCtrlD) {

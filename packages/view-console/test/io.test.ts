@@ -2,19 +2,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-
-// ttyReader talks to readline-sync, which needs a real terminal: script it.
-const tty = vi.hoisted(() => ({ answers: [] as { line: string; raw: string }[], last: '' }));
-vi.mock('readline-sync', () => ({
-  question: () => {
-    const next = tty.answers.shift() ?? { line: '', raw: '\u0000' };
-    tty.last = next.raw;
-    return next.line;
-  },
-  getRawInput: () => tty.last,
-}));
-
-const {
+import {
   ANSI_COLORS,
   ReadError,
   shouldEchoInput,
@@ -27,7 +15,18 @@ const {
   stdoutSink,
   stripAnsi,
   ttyReader,
-} = await import('../src/index.js');
+} from '../src/index.js';
+
+// ttyReader talks to readline-sync, which needs a real terminal: script it.
+const tty = { answers: [] as { line: string; raw: string }[], last: '' };
+const terminal = {
+  question: (): string => {
+    const next = tty.answers.shift() ?? { line: '', raw: '\u0000' };
+    tty.last = next.raw;
+    return next.line;
+  },
+  getRawInput: (): string => tty.last,
+};
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-io-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -120,7 +119,7 @@ describe('fdReader', () => {
 describe('ttyReader', () => {
   it('returns typed lines and null for Ctrl-D on an empty line', () => {
     tty.answers.push({ line: 'M', raw: 'M' }, { line: '', raw: '' }, { line: '', raw: '\u0000' });
-    const r = ttyReader();
+    const r = ttyReader(bufferSink(), terminal);
     expect(r.readLine()).toBe('M');
     expect(r.readLine()).toBe(''); // Enter on an empty line is a line, not the end
     expect(r.readLine()).toBeNull();
@@ -129,7 +128,7 @@ describe('ttyReader', () => {
 
   it('answers null after close', () => {
     tty.answers.push({ line: 'x', raw: 'x' });
-    const r = ttyReader();
+    const r = ttyReader(bufferSink(), terminal);
     r.close();
     expect(r.readLine()).toBeNull();
   });
@@ -193,7 +192,7 @@ describe('regressions', () => {
     tty.answers.length = 0; // answers an earlier test left unread
     tty.answers.push({ line: 'ab', raw: 'ab\u0000' }, { line: 'cd', raw: 'cd\n' }, { line: '', raw: '\u0000' });
     const out = bufferSink();
-    const r = ttyReader(out);
+    const r = ttyReader(out, terminal);
     expect(r.readLine()).toBe('ab');
     expect(out.text()).toBe('\n');
     expect(r.readLine()).toBe('cd'); // Enter: the terminal moved the cursor itself
@@ -207,7 +206,7 @@ describe('regressions', () => {
     tty.answers.push({ line: 'ab', raw: 'ab\u0000' });
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      expect(ttyReader().readLine()).toBe('ab');
+      expect(ttyReader(undefined, terminal).readLine()).toBe('ab');
       expect(spy).toHaveBeenCalledWith('\n');
     } finally {
       spy.mockRestore();
