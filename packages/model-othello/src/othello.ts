@@ -203,9 +203,17 @@ export class Othello {
     return c === Cell.BLACK ? black > white : white > black;
   }
 
-  /** isAnyValidMove(): the player to move has a legal move. */
-  isAnyValidMove(): boolean {
-    return this.moveSet(this.blacksTurn) !== 0;
+  /**
+   * isAnyValidMove(c?): the MIS's syntax table gives this routine a cellT
+   * input while its semantics speak of the player to move. Without `c` it
+   * answers for the player to move (the semantics); with `c` it answers for
+   * that colour (the syntax; never for FREE).
+   */
+  isAnyValidMove(c?: Cell): boolean {
+    if (c === undefined) return this.moveSet(this.blacksTurn) !== 0;
+    checkCell('isAnyValidMove', c);
+    if (c === Cell.FREE) return false;
+    return this.moveSet(c === Cell.BLACK) !== 0;
   }
 
   /** isGameOver(): neither player has a legal move. */

@@ -101,6 +101,17 @@ describe('the Othello MIS', () => {
     expect(over.isWinning(Cell.BLACK)).toBe(true);
   });
 
+  it("regression: isAnyValidMove ignored the MIS syntax's cellT argument and answered for the player to move", () => {
+    // Black to move with no move, white with moves (the pass position above).
+    const pass = playTranscript('d3c3b3b2f5a3a1c1');
+    expect(pass.isAnyValidMove(Cell.BLACK)).toBe(false);
+    expect(pass.isAnyValidMove(Cell.WHITE)).toBe(true);
+    expect(pass.isAnyValidMove(Cell.FREE)).toBe(false);
+    expect(() => pass.isAnyValidMove('RED' as Cell)).toThrow(TypeError);
+    const start = new Othello();
+    expect([start.isAnyValidMove(Cell.BLACK), start.isAnyValidMove(Cell.WHITE)]).toEqual([true, true]);
+  });
+
   describe('exceptions', () => {
     it('each is an Error with the MIS name as name and code', () => {
       const cases = [
