@@ -67,8 +67,10 @@ export function describeTicTacToeStatus(game: Game): string {
 /**
  * The board as text, ending with a newline: column numbers 1..3 on top, row
  * numbers 1..3 on the left, X for cross, O for circle, a blank for an empty
- * cell. With `color`, marks are painted in their colour and the winning
- * line is bold on yellow; the status line names that line in words too.
+ * cell. The marks of a winning line stand in brackets, `[X]`, so the line
+ * shows without colour and without the status line; with `color`, marks are
+ * painted in their colour and the winning line is also bold on yellow. The
+ * status line names that line in words.
  */
 export function renderTicTacToe(game: Game, options: TicTacToeRenderOptions = {}): string {
   const color = options.color === true;
@@ -83,9 +85,8 @@ export function renderTicTacToe(game: Game, options: TicTacToeRenderOptions = {}
         cells.push('   ');
         continue;
       }
-      let mark = paint(paint(cellSymbol(value), TIC_TAC_TOE_PALETTE[value], color), 'bold', color);
-      if (winning.has(`${i},${j}`)) mark = paint(mark, 'bgYellow', color);
-      cells.push(` ${mark} `);
+      const mark = paint(paint(cellSymbol(value), TIC_TAC_TOE_PALETTE[value], color), 'bold', color);
+      cells.push(winning.has(`${i},${j}`) ? paint(`[${mark}]`, 'bgYellow', color) : ` ${mark} `);
     }
     // A row ending in an empty cell would end in blanks: trim them.
     rows.push(`${paint(String(i), 'dim', color)}  ${cells.join(paint('|', 'dim', color))}`.trimEnd());

@@ -110,3 +110,14 @@ describe('parseTicTacToeMove and makeTicTacToeMove', () => {
     }
   });
 });
+
+describe('regressions', () => {
+  it('regression: without colour and status line the winning line was not shown at all', () => {
+    const won = parseGame('XX./OO./...').putCross(1, 3);
+    expect(renderTicTacToe(won, { status: false })).toBe(
+      ['    1   2   3', '1  [X]|[X]|[X]', '   ---+---+---', '2   O | O |', '   ---+---+---', '3     |   |', ''].join('\n'),
+    );
+    // A game in progress has no brackets.
+    expect(renderTicTacToe(parseGame('XX./OO./...'), { status: false })).not.toContain('[');
+  });
+});
