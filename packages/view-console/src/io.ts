@@ -142,7 +142,8 @@ export function fdReader(fd = 0): LineReader {
         if (eof) {
           closed = true;
           if (pending === '') return null;
-          const last = pending;
+          // A last line without \n may still end in the \r of a CRLF file cut short.
+          const last = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
           pending = '';
           return last;
         }

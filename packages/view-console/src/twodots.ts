@@ -102,7 +102,8 @@ function printable(line: string, max: number): string {
   let out = '';
   let length = 0; // in code points
   for (const ch of line) {
-    const shown = !UNPRINTABLE.test(ch) ? ch : /\p{Cc}/u.test(ch) ? '?' : codePoint(ch);
+    // A tab separates pairs like a space does, so it is shown as one.
+    const shown = ch === '\t' ? ' ' : !UNPRINTABLE.test(ch) ? ch : /\p{Cc}/u.test(ch) ? '?' : codePoint(ch);
     const size = shown === ch ? 1 : shown.length;
     if (length + size > max) return `${out}...`;
     out += shown;

@@ -187,6 +187,10 @@ describe('color', () => {
 });
 
 describe('regressions', () => {
+  it('regression: fdReader kept the \\r of a CRLF last line that had no \\n', () => {
+    expect(readAll('M\r\nx\r')).toEqual(['M', 'x', null, null]);
+  });
+
   it('regression: Ctrl-D after typed text (ab, Ctrl-D twice) left the cursor on the prompt line', () => {
     // readline-sync's raw input ends in a NUL, with no line ending, when the read ended by Ctrl-D.
     tty.answers.length = 0; // answers an earlier test left unread

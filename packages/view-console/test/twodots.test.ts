@@ -225,6 +225,12 @@ describe('BoardView', () => {
 });
 
 describe('regressions', () => {
+  it('regression: a tab between pairs was accepted but echoed as "?"', () => {
+    const { v, output } = view(['1,1\t1,2'], { echo: true });
+    expect(v.getInput()).toHaveLength(2);
+    expect(output.text()).toBe(`${TWO_DOTS_MOVE_PROMPT}1,1 1,2\n`);
+  });
+
   it('regression: new BoardView() and new BoardView({}) threw internal TypeErrors; they default to the console and stdout', () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
