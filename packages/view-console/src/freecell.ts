@@ -11,8 +11,8 @@
  * const g = new FreecellGame();
  * g.newGame(msDeal(1));
  * renderFreecell(g);
- * // cells a-d        foundations h
- * // [  ] [  ] [  ] [  ]   [  ] [  ] [  ] [  ]
+ * //  a    b    c    d      h: foundations
+ * // [  ] [  ] [  ] [  ]    [  ] [  ] [  ] [  ]
  * //
  * //   1    2    3    4    5    6    7    8
  * //  JD   2D   9H   JC   5D   7H   7C   5H
@@ -51,8 +51,10 @@ export function freecellStatus(game: FreecellGame): string {
 }
 
 /**
- * The whole layout: the cells (a-d) and the foundations' top cards on the
- * first row, then the columns 1-8, deepest card first, and the status line.
+ * The whole layout: a header naming each cell (a-d) and the foundations (h),
+ * the cells and the foundations' top cards under it, then the columns 1-8
+ * (numbered as the notation numbers them), deepest card first, and the
+ * status line.
  */
 export function renderFreecell(game: FreecellGame, options: FreecellRenderOptions = {}): string {
   const p = game.position();
@@ -61,7 +63,8 @@ export function renderFreecell(game: FreecellGame, options: FreecellRenderOption
     return top === undefined ? '[  ]' : `[${renderFreecellCard(top, options)}]`;
   };
   const lines: string[] = [];
-  lines.push(`${'cells a-d'.padEnd(19)}    foundations h`);
+  // Each cell's letter over its slot, as moves name them ('3a', 'a1').
+  lines.push(`${['a', 'b', 'c', 'd'].map((c) => ` ${c}  `).join(' ')}    h: foundations`);
   lines.push(`${p.cells.map(slot).join(' ')}    ${p.foundations.map(slot).join(' ')}`);
   lines.push('');
   lines.push(Array.from({ length: T_SIZE }, (_, c) => `  ${c + 1}  `).join('').trimEnd());

@@ -13,7 +13,7 @@ describe('renderFreecell', () => {
     const text = renderFreecell(deal(1));
     expect(text).toBe(
       [
-        'cells a-d              foundations h',
+        ' a    b    c    d      h: foundations',
         '[  ] [  ] [  ] [  ]    [  ] [  ] [  ] [  ]',
         '',
         '  1    2    3    4    5    6    7    8',
