@@ -244,6 +244,29 @@ export function islandFrozen(board: Board): 'drowned' | 'drained' | null {
   return board.tileCount === 0 ? null : water === board.tileCount ? 'drowned' : water === 0 ? 'drained' : null;
 }
 
+/**
+ * Whether the tide alone (no natural event) can never freeze the island: some
+ * land tile stands at h >= 15 (WATER_HIGH) and some water tile lies at h <=
+ * -15 (WATER_LOW). Flood makes a land tile water only when h < w, and a water
+ * tile land only when h > w, and the tide keeps w in -15..15, so both stay
+ * for good. False on islands too small for their ends to clear the tide
+ * (width + height under about 17): the tide drowns or drains those sooner
+ * or later. A natural event moves the range by up to 20 and can still
+ * freeze any island.
+ */
+export function outlastsTide(board: Board): boolean {
+  let land = false;
+  let water = false;
+  for (let t = 0; t < board.tileCount; t++) {
+    const h = board.heightOf(t);
+    if (board.isWaterAt(t) ? h <= WATER_LOW : h >= WATER_HIGH) {
+      if (board.isWaterAt(t)) water = true;
+      else land = true;
+    }
+  }
+  return land && water;
+}
+
 /** Fills in BoardInit's defaults. */
 function complete(init: BoardInit): BoardState {
   const nEvent = init.nEvent ?? [0, 0];

@@ -3,7 +3,7 @@
  * -50..50 summing to 0, neighbours within 2 of each other, every tile with
  * h >= 0 land and every other tile water, all land one connected region,
  * bridges between land tiles across water, caves between water tiles under
- * land, Foxes on land and Dolphins in water, one piece a tile.
+ * land (where the island has room for coast features), Foxes on land and Dolphins in water, one piece a tile.
  *
  * ```ts
  * import { generateIsland, validateInit } from '@arcade/model-foxdolphin';
@@ -13,16 +13,21 @@
  * ```
  *
  * How: the island is tilted along its long diagonal ((width-1) + (height-1)
- * steps), the height being (steps to the nearest deep) - (steps to the
- * nearest peak) with peaks near one end and deeps near the other, so it
- * rises about 2 a step, the most the slope limit allows: land stands above
- * the highest tide and water lies below the lowest (a sea border would cap a
- * 20 x 14 island at 11, and the tide reaches 15). A sea-level offset, found
- * by bisection, brings the sum near 0; single-tile steps then make it
- * exactly 0 without breaking the slope limit or the connection of the land.
- * An attempt whose land falls apart is thrown away and the next one drawn,
- * and the plain tilt between the two corners, whose land cannot fall apart,
- * ends the search.
+ * steps, 32 on 20 x 14), rising 1.5 a step, so its ends clear the tide
+ * (about -24 and 24 on 20 x 14, the tide reaching -15 and 15; a sea border
+ * would cap a 20 x 14 island at 11). The slope limit is 2 a step: the spare
+ * 0.5 carries the coast features, bays (hexagonal bites of water into the
+ * land) and tongues (hexagonal hills of land into the sea) along the coast,
+ * so a straight line can meet the coast twice: bridges are chosen across a
+ * bay (land at both ends, water between), caves under a tongue (water at
+ * both ends, land between). Shorter islands tilt more steeply (up to 2 a
+ * step) and get no features; below about 10 x 8 their ends cannot clear the
+ * tide. A sea-level offset, found by bisection, brings the sum near 0;
+ * single-tile steps then make it exactly 0 without breaking the slope limit
+ * or the connection of the land. An attempt whose land falls apart, or whose
+ * features lower its far end into the tide's reach, is thrown away and the
+ * next one drawn, and the plain tilt, whose land cannot fall apart, ends the
+ * search.
  */
 import { Board, validate } from './board.js';
 import { InvalidArgumentError } from './errors.js';
@@ -192,33 +197,71 @@ function makeGrid(W: number, H: number): Grid {
   return { W, H, N, nb };
 }
 
-/** Peaks (the field rises to them) and deeps (it falls to them), at opposite ends of the island. */
+/**
+ * A coast feature: a bay (a hexagonal bite of water, `size` deep at its
+ * centre, rising 2 a step to meet the land) or a tongue (a hexagonal hill of
+ * land, `size` high, falling 2 a step into the sea), centred on or next to
+ * the coast.
+ */
+interface Feature {
+  readonly at: Coord;
+  readonly size: number;
+  readonly bay: boolean;
+}
+
+/** The tilt (its direction and its rise a step along the long diagonal) and the coast features. */
 interface Relief {
-  readonly peaks: readonly Coord[];
-  readonly deeps: readonly Coord[];
+  readonly flip: boolean;
+  readonly slope: number;
+  readonly features: readonly Feature[];
+}
+
+/** Steps from the middle of the long diagonal to either end: 16 on 20 x 14. */
+function halfDiagonal(g: Grid): number {
+  return (g.W - 1 + (g.H - 1)) / 2;
 }
 
 /**
- * The heights for peaks and deeps, or null when the land is not connected or
- * too small. The field is (steps to the nearest deep) - (steps to the
- * nearest peak): each part changes by at most 1 a step, so the field by at
- * most 2, and a peak D steps from every deep stands 2D above them. It is
- * the same seen from either end, so the deeps go as far below the water as
- * the peaks rise above it. (With one peak and one deep at the two corners
- * it is the plain tilt 2(x - y).)
+ * The tilt's rise a step: 1.5 where the diagonal is long enough for the
+ * ends to clear the tide by 5 (24 on 20 x 14), which leaves 0.5 a step of
+ * the slope limit for the coast features; steeper on shorter islands (at
+ * most 2, leaving nothing), which still cannot all clear the tide.
  */
-function shapeHeights(g: Grid, relief: Relief, order: Int32Array, minLand: number, minWater: number): Int8Array | null {
-  const { W, N, nb } = g;
-  const L = g.W - 1 + (g.H - 1);
+function tiltSlope(g: Grid): number {
+  const half = halfDiagonal(g);
+  return half * 1.5 >= WATER_HIGH + 5 ? 1.5 : Math.min(2, (WATER_HIGH + 5) / half);
+}
+
+/**
+ * The unshifted heights: the tilt slope * a, where a is the signed number of
+ * steps from the middle of the long diagonal ((x - y) centred, changing by at
+ * most 1 a step), raised by the tongues' hills (max) and then cut by the
+ * bays (min). Each part changes by at most 2 a step, so max and min of them
+ * do too, and so does their floor: the slope limit holds. The tilt is the
+ * same seen from either end, so its heights sum to about 0 by themselves.
+ */
+function fieldOf(g: Grid, relief: Relief): Int32Array {
+  const { W, N } = g;
+  const mid = (g.W - g.H) / 2;
   const F = new Int32Array(N);
   for (let t = 0; t < N; t++) {
     const p = { x: t % W, y: Math.floor(t / W) };
-    let deep = Infinity;
-    for (const c of relief.deeps) deep = Math.min(deep, hexDistance(p, c));
-    let peak = Infinity;
-    for (const c of relief.peaks) peak = Math.min(peak, hexDistance(p, c));
-    F[t] = L + deep - peak;
+    let f = relief.slope * (relief.flip ? mid - (p.x - p.y) : p.x - p.y - mid);
+    for (const c of relief.features) if (!c.bay) f = Math.max(f, c.size - 2 * hexDistance(p, c.at));
+    for (const c of relief.features) if (c.bay) f = Math.min(f, 2 * hexDistance(p, c.at) - c.size);
+    F[t] = Math.floor(f);
   }
+  return F;
+}
+
+/**
+ * Heights from the field `F` shifted so that their sum is as near 0 as
+ * possible, then nudged tile by tile to exactly 0; null when the land is not
+ * connected or too small, or when the land does not rise to `clear` (or the
+ * water fall to -`clear`).
+ */
+function shapeHeights(g: Grid, F: Int32Array, order: Int32Array, minLand: number, minWater: number, clear: number): Int8Array | null {
+  const { N, nb } = g;
   const heightAt = (t: number, k: number): number => Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, F[t]! + k));
   const sumAt = (k: number): number => {
     let s = 0;
@@ -263,10 +306,16 @@ function shapeHeights(g: Grid, relief: Relief, order: Int32Array, minLand: numbe
     }
     if (!progress) return null;
   }
-  const island = new Board({ tiles: tilesOf(g, h) });
   let land = 0;
-  for (let t = 0; t < N; t++) if (h[t]! >= 0) land++;
-  if (land < minLand || N - land < minWater || !landConnected(island)) return null;
+  let top = MIN_HEIGHT;
+  let bottom = MAX_HEIGHT;
+  for (let t = 0; t < N; t++) {
+    if (h[t]! >= 0) land++;
+    top = Math.max(top, h[t]!);
+    bottom = Math.min(bottom, h[t]!);
+  }
+  if (land < minLand || N - land < minWater || top < clear || bottom > -clear) return null;
+  if (!landConnected(new Board({ tiles: tilesOf(g, h) }))) return null;
   return h;
 }
 
@@ -289,29 +338,38 @@ function shuffled(rng: Random, n: number): Int32Array {
 }
 
 /**
- * Peaks near one end of the long diagonal (the corners (0, height-1) and
- * (width-1, 0), (width-1) + (height-1) steps apart: 32 on 20 x 14) and deeps
- * near the other, each within a sixth of the diagonal of its corner, so
- * every peak is at least two thirds of the diagonal from every deep: the
- * island rises at least 4/3 of the diagonal (about 42 on 20 x 14) from its
- * deepest water to its highest land. One of each, plus one a side per 150
- * tiles, so coasts differ between seeds.
+ * A random tilt direction, and features along the middle of the long
+ * diagonal (where the tilt's coast runs, in the (1, 1) direction): one per 4
+ * coast tiles, at least 2, bays and tongues in turn from a random first,
+ * evenly spread with some jitter, each on the coast or one step into its own
+ * side (a bay into the land, a tongue into the sea), of size 4..8 (bays of
+ * water up to 3 steps wide, tongues of land as much) but never more than the
+ * spare slope (2 - slope) can carry over half the diagonal, so the far ends
+ * still rise above and fall below the tide. None where nothing is spare.
  */
 function randomRelief(g: Grid, rng: Random): Relief {
   const flip = rng.int(0, 1) === 1;
-  const low = flip ? { x: g.W - 1, y: 0 } : { x: 0, y: g.H - 1 };
-  const high = flip ? { x: 0, y: g.H - 1 } : { x: g.W - 1, y: 0 };
-  const R = Math.floor((g.W - 1 + (g.H - 1)) / 6);
-  const count = 1 + Math.floor(g.N / 150);
-  const near = (corner: Coord): Coord[] => {
-    const out: Coord[] = [];
-    for (let tries = 0; out.length < count && tries < 50 * count; tries++) {
-      const c = { x: corner.x + (corner.x === 0 ? 1 : -1) * rng.int(0, R), y: corner.y + (corner.y === 0 ? 1 : -1) * rng.int(0, R) };
-      if (c.x >= 0 && c.y >= 0 && c.x < g.W && c.y < g.H && hexDistance(c, corner) <= R) out.push(c);
+  const slope = tiltSlope(g);
+  const maxSize = Math.min(8, Math.floor((2 - slope) * halfDiagonal(g)));
+  const features: Feature[] = [];
+  if (maxSize >= 4) {
+    // The coast tiles: x - y = d, from y = max(0, -d) to min(H-1, W-1-d).
+    const d = Math.round((g.W - g.H) / 2);
+    const y0 = Math.max(0, -d);
+    const y1 = Math.min(g.H - 1, g.W - 1 - d);
+    const length = y1 - y0 + 1;
+    const count = Math.max(2, Math.round(length / 4));
+    let bay = rng.int(0, 1) === 1;
+    const landward = flip ? -1 : 1;
+    for (let i = 0; i < count; i++) {
+      const y = Math.min(y1, Math.max(y0, y0 + Math.round(((i + 0.5) * length) / count) + rng.int(-1, 1)));
+      const step = rng.int(0, 1) * (bay ? landward : -landward);
+      const at = { x: Math.min(g.W - 1, Math.max(0, y + d + step)), y };
+      features.push({ at, size: rng.int(4, maxSize), bay });
+      bay = !bay;
     }
-    return out.length > 0 ? out : [corner];
-  };
-  return { peaks: near(high), deeps: near(low) };
+  }
+  return { flip, slope, features };
 }
 
 /** Tiles within `range` steps of a tile matching `from`. */
@@ -340,35 +398,51 @@ function nearTiles(g: Grid, from: (t: number) => boolean, range: number): Int32A
 
 /**
  * Shortcuts along a straight hex line of 3..8 steps whose ends are of the
- * wanted kind (land for bridges, water for caves), near the coast, and no
- * tile the end of two. The first tries insist that the line crosses a tile
- * of the other kind (a bridge over water, a cave under land); islands
- * without such a place get plain ones.
+ * wanted kind (land for bridges, water for caves) within 2 steps of the
+ * other kind, no tile the end of two. Every such line is listed; those that
+ * cross a tile of the other kind (a bridge over a bay, a cave under a
+ * tongue) are taken first, in random order, first with their ends at least
+ * 3 steps from the ends already taken (so they spread over the coast), then
+ * without; an island with too few of them gets plain ones after.
  */
 function placeShortcuts(g: Grid, h: Int8Array, rng: Random, wanted: number, water: boolean, used: Set<number>): Shortcut[] {
   const isKind = (t: number): boolean => (h[t]! < 0) === water;
   const near = nearTiles(g, (t) => !isKind(t), 2);
-  const ends: number[] = [];
-  for (let t = 0; t < g.N; t++) if (isKind(t) && near[t]! > 0) ends.push(t);
-  const out: Shortcut[] = [];
-  const tries = 300 * wanted;
-  for (let i = 0; out.length < wanted && ends.length > 0 && i < 2 * tries; i++) {
-    const a = ends[rng.int(0, ends.length - 1)]!;
-    const d = NEIGHBOUR_OFFSETS[rng.int(0, 5)]!;
-    const len = rng.int(3, 8);
+  const crossing: [number, number][] = [];
+  const plain: [number, number][] = [];
+  for (let a = 0; a < g.N; a++) {
+    if (!isKind(a) || near[a]! <= 0) continue;
     const ax = a % g.W;
     const ay = Math.floor(a / g.W);
-    const bx = ax + d.x * len;
-    const by = ay + d.y * len;
-    if (bx < 0 || by < 0 || bx >= g.W || by >= g.H) continue;
-    const b = by * g.W + bx;
-    if (!isKind(b) || near[b]! <= 0 || used.has(a) || used.has(b)) continue;
-    let crosses = false;
-    for (let j = 1; j < len; j++) if (!isKind((ay + d.y * j) * g.W + ax + d.x * j)) crosses = true;
-    if (!crosses && i < tries) continue;
-    used.add(a);
-    used.add(b);
-    out.push([{ x: ax, y: ay }, { x: bx, y: by }]);
+    for (const d of NEIGHBOUR_OFFSETS) {
+      let crosses = false;
+      for (let len = 1; len <= 8; len++) {
+        const bx = ax + d.x * len;
+        const by = ay + d.y * len;
+        if (bx < 0 || by < 0 || bx >= g.W || by >= g.H) break;
+        const b = by * g.W + bx;
+        // Each line once, from its lower tile id.
+        if (len >= 3 && b > a && isKind(b) && near[b]! > 0) (crosses ? crossing : plain).push([a, b]);
+        if (!isKind(b)) crosses = true;
+      }
+    }
+  }
+  const out: Shortcut[] = [];
+  const at = (t: number): Coord => ({ x: t % g.W, y: Math.floor(t / g.W) });
+  const spaced = (t: number): boolean => out.every(([p, q]) => hexDistance(p, at(t)) >= 3 && hexDistance(q, at(t)) >= 3);
+  for (const [list, spread] of [
+    [crossing, true],
+    [crossing, false],
+    [plain, false],
+  ] as const) {
+    const order = shuffled(rng, list.length);
+    for (let i = 0; i < order.length && out.length < wanted; i++) {
+      const [a, b] = list[order[i]!]!;
+      if (used.has(a) || used.has(b) || (spread && !(spaced(a) && spaced(b)))) continue;
+      used.add(a);
+      used.add(b);
+      out.push([at(a), at(b)]);
+    }
   }
   return out;
 }
@@ -395,11 +469,14 @@ export function generateIsland(options: IslandOptions = {}): Board {
   const rng = options.rng ?? mulberry32(options.seed ?? 1);
   const g = makeGrid(W, H);
   const order = shuffled(rng, N);
+  // The ends must clear the tide by 3 where the tilt lets them (a feature
+  // may lower the far end: such an attempt is drawn again).
+  const clear = Math.min(WATER_HIGH + 3, Math.floor(tiltSlope(g) * halfDiagonal(g)) - 2);
   let h: Int8Array | null = null;
-  for (let attempt = 0; attempt < 30 && h === null; attempt++) h = shapeHeights(g, randomRelief(g, rng), order, n, n);
-  // The plain tilt, one peak and one deep at the two corners: its land is
-  // the tiles above a straight line, one piece.
-  if (h === null) h = shapeHeights(g, { peaks: [{ x: W - 1, y: 0 }], deeps: [{ x: 0, y: H - 1 }] }, order, n, n);
+  for (let attempt = 0; attempt < 30 && h === null; attempt++) h = shapeHeights(g, fieldOf(g, randomRelief(g, rng)), order, n, n, clear);
+  // The plain tilt, no features: its land is the tiles above a straight
+  // line, one piece.
+  if (h === null) h = shapeHeights(g, fieldOf(g, { flip: false, slope: tiltSlope(g), features: [] }), order, n, n, 0);
   if (h === null) throw new InvalidArgumentError(`no island of ${W} x ${H} tiles holds ${n} pieces a side`);
   const used = new Set<number>();
   const bridges = placeShortcuts(g, h, rng, nBridges, false, used);
