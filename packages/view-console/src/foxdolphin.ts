@@ -117,6 +117,31 @@ function ruler(width: number, labels: ReadonlyArray<readonly [number, number]>, 
   return cells.join('').trimEnd();
 }
 
+/** The width the legend and the shortcut lists keep to (the map itself is as wide as the island). */
+const LINE_WIDTH = 80;
+
+/**
+ * A list as lines of at most `width` columns, broken between items only
+ * (an item is never split); continuation lines are indented by 2.
+ *
+ * ```ts
+ * wrapFoxDolphinList('L: ', ['aaaa', 'bbbb', 'cccc'], 12); // 'L: aaaa\n  bbbb  cccc'
+ * ```
+ */
+export function wrapFoxDolphinList(head: string, items: readonly string[], width = LINE_WIDTH): string {
+  const lines: string[] = [];
+  let line = head;
+  for (const item of items) {
+    const sep = line === head ? '' : '  ';
+    if (line !== head && line.length + sep.length + item.length > width) {
+      lines.push(line);
+      line = `  ${item}`;
+    } else line += sep + item;
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
+
 /**
  * The island as text: a status line, the hex map with rulers, a legend and
  * the list of bridges and caves. Never writes to the terminal.
@@ -172,16 +197,19 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
   if (coordinates) lines.push(...rulerLines(bottomLabels));
   if (options.legend ?? true) {
     const s = FOXDOLPHIN_SYMBOLS;
+    // Two lines of at most 80 columns: one line of 135 wrapped on 80- and 120-column terminals.
     lines.push(
-      `${s.land} land  ${s.water} water  ${s.fox}/${s.foxInWater} fox on land/in water  ${s.dolphin}/${s.dolphinOnLand} dolphin in water/on land  ` +
-        `${s.bridge}/${s.bridgeUnderWater} bridge end on land/under water  ${s.cave}/${s.caveOnLand} cave end in water/on land`,
+      `${s.land} land  ${s.water} water  ${s.fox}/${s.foxInWater} fox on land/in water  ${s.dolphin}/${s.dolphinOnLand} dolphin in water/on land`,
+      `${s.bridge}/${s.bridgeUnderWater} bridge end on land/under water  ${s.cave}/${s.caveOnLand} cave end in water/on land`,
     );
     if (coordinates) lines.push("A tile's x: follow its / diagonal to a ruler.");
   }
   if (options.shortcuts ?? true) {
-    const list = (name: string, items: Board['bridges']): string =>
-      `${name}: ${items.length === 0 ? 'none' : items.map(([a, b]) => `(${coordText(a)})-(${coordText(b)})`).join(' ')}`;
-    lines.push(`${list('bridges', board.bridges)}  ${list('caves', board.caves)}`);
+    const pairs = (items: Board['bridges']): string[] =>
+      items.length === 0 ? ['none'] : items.map(([a, b]) => `(${coordText(a)})-(${coordText(b)})`);
+    const both = `bridges: ${pairs(board.bridges).join(' ')}  caves: ${pairs(board.caves).join(' ')}`;
+    if (both.length <= LINE_WIDTH) lines.push(both);
+    else lines.push(wrapFoxDolphinList('bridges: ', pairs(board.bridges)), wrapFoxDolphinList('caves: ', pairs(board.caves)));
   }
   return lines.join('\n') + '\n';
 }

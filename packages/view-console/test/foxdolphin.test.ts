@@ -1,6 +1,6 @@
 import { Board, generateIsland, parseBoard } from '@arcade/model-foxdolphin';
 import { describe, expect, it } from 'vitest';
-import { FOXDOLPHIN_SYMBOLS, renderFoxDolphin, renderFoxDolphinStatus } from '../src/foxdolphin.js';
+import { FOXDOLPHIN_SYMBOLS, renderFoxDolphin, renderFoxDolphinStatus, wrapFoxDolphinList } from '../src/foxdolphin.js';
 import { stripAnsi } from '../src/color.js';
 
 // Row 0: land with a fox and a bridge end; row 1: water with a dolphin and a cave end.
@@ -18,12 +18,29 @@ describe('renderFoxDolphin', () => {
         'y0  # F #',
         'y1 O D O',
         '   0 1 2',
-        '. land  ~ water  F/f fox on land/in water  D/d dolphin in water/on land  #/= bridge end on land/under water  O/o cave end in water/on land',
+        '. land  ~ water  F/f fox on land/in water  D/d dolphin in water/on land',
+        '#/= bridge end on land/under water  O/o cave end in water/on land',
         "A tile's x: follow its / diagonal to a ruler.",
         'bridges: (0,0)-(2,0)  caves: (0,1)-(2,1)',
         '',
       ].join('\n'),
     );
+  });
+  it('regression: the legend was one line of 135 columns, wrapped on 80- and 120-column terminals', () => {
+    // Every line but the map's own rows fits 80 columns on default islands,
+    // the shortcut lists too (they ran to about 100 with 3 bridges and 3 caves).
+    for (let seed = 0; seed < 20; seed++) {
+      const b = generateIsland({ seed });
+      const lines = renderFoxDolphin(b, { round: 12 }).split('\n');
+      const firstAfterMap = lines.findIndex((l) => l.startsWith('. land'));
+      expect(firstAfterMap).toBeGreaterThan(0);
+      for (const line of lines.slice(firstAfterMap)) expect(line.length).toBeLessThanOrEqual(80);
+      // Nothing lost: every bridge and cave is listed.
+      const text = lines.slice(firstAfterMap).join(' ');
+      for (const [a, c] of [...b.bridges, ...b.caves]) expect(text).toContain(`(${a.x},${a.y})-(${c.x},${c.y})`);
+    }
+    expect(wrapFoxDolphinList('L: ', ['aaaa', 'bbbb', 'cccc'], 12)).toBe('L: aaaa\n  bbbb  cccc');
+    expect(wrapFoxDolphinList('L: ', [], 12)).toBe('L: ');
   });
   it('regression: a piece, bridge end or cave end hid the terrain under it', () => {
     // Every thing out of its medium: a dolphin on land, a fox in water, a
