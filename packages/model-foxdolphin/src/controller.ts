@@ -16,10 +16,22 @@ import { greedyPlayer, Player, type Strategy } from './player.js';
 import { mulberry32, type Random } from './random.js';
 import { type Animal, type Coord, DEFAULT_MAX_TRIES, DEFAULT_ROUND_LIMIT, isAnimal, otherAnimal, type Piece } from './vocabulary.js';
 
-/** Schema View: the controller hands it the board after the water step and after every move. */
+/**
+ * Schema View: the controller hands it the board after the water step and
+ * after every move. The two reports are the package's: an app that lets a
+ * person play one side tells them what the water and the other side just
+ * did, before their own turn.
+ */
 export interface View {
   updateView(board: Board, after: 'water' | 'move'): void;
+  /** The water step's report, right after updateView(board, 'water'); `round` is the round being played, from 1. */
+  waterStepped?(report: WaterReport, round: number): void;
+  /** A turn's report as soon as it ends (before the other side's turn, or the round's end). */
+  turnEnded?(report: TurnReport, round: number): void;
 }
+
+/** What the water part of a round did. */
+export type WaterReport = Pick<RoundReport, 'tide' | 'nEvent' | 'flooded'>;
 
 export interface ControllerOptions {
   /** Seed of the game's one random source (island, tides, events, random players). Default 1. */
@@ -164,12 +176,14 @@ export class Controller {
   }
 
   /** The water part of a round: Tide, NaturalEvent, Flood, Flood, then the view. */
-  waterStep(): Pick<RoundReport, 'tide' | 'nEvent' | 'flooded'> {
+  waterStep(): WaterReport {
     const tide = this.board.tide(this.rng);
     const nEvent = this.board.naturalEvent(this.rng);
     const flooded = this.board.flood() + this.board.flood();
     this.view?.updateView(this.board, 'water');
-    return { tide, nEvent, flooded };
+    const report = { tide, nEvent, flooded };
+    this.view?.waterStepped?.(report, this.rounds + 1);
+    return report;
   }
 
   /**
@@ -224,7 +238,9 @@ export class Controller {
         if (tries >= this.maxTries || !this.board.hasLegalMove(animal)) break;
       }
     }
-    return { animal, moves, kills, refused, passed: moves < nr, stuck, played };
+    const report = { animal, moves, kills, refused, passed: moves < nr, stuck, played };
+    this.view?.turnEnded?.(report, this.rounds + 1);
+    return report;
   }
 
   /** A round: the water step, player 1's turn, player 2's turn. Throws GameOverError once the game is over. */

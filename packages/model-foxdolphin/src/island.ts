@@ -453,6 +453,11 @@ function pick(rng: Random, pool: readonly number[], n: number): number[] {
   return Array.from(order.subarray(0, n), (i) => pool[i]!);
 }
 
+/** The most pieces a side `generateIsland` places on a width x height island: one tile in 8 (4 on 6 x 6). */
+export function maxPieces(width: number, height: number): number {
+  return Math.floor((width * height) / 8);
+}
+
 /**
  * A seeded island of width x height tiles at coordinates (0..width-1,
  * 0..height-1), with `pieces` Foxes on land and as many Dolphins in water
@@ -462,7 +467,7 @@ export function generateIsland(options: IslandOptions = {}): Board {
   const W = positiveInt('width', options.width ?? DEFAULT_WIDTH, 6, 200);
   const H = positiveInt('height', options.height ?? DEFAULT_HEIGHT, 6, 200);
   const N = W * H;
-  const n = positiveInt('pieces', options.pieces ?? DEFAULT_PIECES, 1, Math.floor(N / 8));
+  const n = positiveInt('pieces', options.pieces ?? DEFAULT_PIECES, 1, maxPieces(W, H));
   const perShortcut = Math.max(1, Math.round(N / 90));
   const nBridges = positiveInt('bridges', options.bridges ?? perShortcut, 0, N);
   const nCaves = positiveInt('caves', options.caves ?? perShortcut, 0, N);

@@ -12,6 +12,7 @@ import {
   randomPlayer,
   type RoundReport,
   type Strategy,
+  type TurnReport,
   type View,
 } from '../src/index.js';
 import { board } from './helpers.js';
@@ -58,6 +59,33 @@ describe('Controller', () => {
     expect(seen.length).toBe(3);
   });
 
+  it('regression: a view heard what a turn did only from the round report, after both turns', () => {
+    // A person commanding the Dolphins saw the Foxes' moves only in the
+    // end-of-round line, after their own turn. Now the view hears of the
+    // water step and of each turn as soon as it ends.
+    const seen: string[] = [];
+    const view: View = {
+      updateView: (_b, after) => void seen.push(after),
+      waterStepped: (w, round) => void seen.push(`water ${round} ${w.tide}`),
+      turnEnded: (t, round) => void seen.push(`${t.animal} ${round} ${t.moves}`),
+    };
+    const game = Controller.init(6, { seed: 5, view });
+    for (let round = 1; round <= 2; round++) {
+      seen.length = 0;
+      const r = game.playRound();
+      const [fox, dolphin] = r.turns as [TurnReport, TurnReport];
+      expect(seen).toEqual([
+        'water',
+        `water ${round} ${r.tide}`,
+        ...Array<string>(fox.moves).fill('move'),
+        `Fox ${round} ${fox.moves}`,
+        ...Array<string>(dolphin.moves).fill('move'),
+        `Dolphin ${round} ${dolphin.moves}`,
+      ]);
+    }
+    // The hooks are optional: a view with updateView alone still works.
+    expect(Controller.init(2, { seed: 5, view: { updateView: () => undefined } }).playRound().round).toBe(1);
+  });
   it('a refused request does not use up a move', () => {
     // Two foxes: getNrMoves = 1. The strategy asks twice for a refused move, then for a valid one.
     const b = board(['0F 0 0 0F', '0~ 0~ 0~ 0~D']);

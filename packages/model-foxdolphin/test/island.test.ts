@@ -7,6 +7,7 @@ import {
   InvalidArgumentError,
   islandFrozen,
   makeBoard,
+  maxPieces,
   mulberry32,
   outlastsTide,
   parseBoard,
@@ -119,6 +120,10 @@ describe('generateIsland', () => {
     expect(() => generateIsland({ height: 2.5 })).toThrow(/height/);
     expect(() => generateIsland({ pieces: 0 })).toThrow(/pieces/);
     expect(() => generateIsland({ width: 6, height: 6, pieces: 30 })).toThrow(/pieces/);
+    // maxPieces is the generator's own limit, so an app can check it first.
+    expect(maxPieces(6, 6)).toBe(4);
+    expect(generateIsland({ width: 6, height: 6, pieces: maxPieces(6, 6) }).pieceCount('Fox')).toBe(4);
+    expect(() => generateIsland({ width: 6, height: 6, pieces: maxPieces(6, 6) + 1 })).toThrow(/pieces must be an integer in 1\.\.4/);
   });
 });
 
