@@ -31,9 +31,12 @@ import {
   type TurnReport,
   type Board,
   islandFrozen,
+  maxPieces,
+  outlastsTide,
   SEED_MAX,
+  type View,
 } from '@arcade/model-foxdolphin';
-import { renderFoxDolphin } from '@arcade/view-console/foxdolphin';
+import { renderFoxDolphin, wrapFoxDolphinList } from '@arcade/view-console/foxdolphin';
 import type { LineReader, OutputSink } from '@arcade/view-console/io';
 
 export interface FoxDolphinIO {
@@ -43,7 +46,7 @@ export interface FoxDolphinIO {
   readonly error?: OutputSink;
   /** ANSI colour on the map (default off). */
   readonly color?: boolean;
-  /** Echo each line read (for piped input, so the transcript shows the moves). */
+  /** Echo each line read: when input or output is not a terminal (piped input, `foxdolphin | tee log`), so the transcript shows the moves; see shouldEchoInput. */
   readonly echo?: boolean;
   /** Clear the screen before each redraw of a watched game (on a terminal). */
   readonly clear?: boolean;
@@ -60,12 +63,20 @@ export interface FoxDolphinOptions {
   readonly seed: number | null;
   readonly width: number;
   readonly height: number;
-  readonly pieces: number;
+  /** Pieces a side; null when --pieces is not given (DEFAULT_PIECES). */
+  readonly pieces: number | null;
   readonly rounds: number;
   readonly play: Animal | null;
   readonly ai: StrategyName;
   readonly delay: number | null;
 }
+
+/**
+ * The smallest width + height whose islands keep land above the highest
+ * tide and water below the lowest (measured over sizes 6..30 and 30 seeds
+ * each; the app checks the island itself with outlastsTide).
+ */
+export const MIN_LASTING_SIZE = 17;
 
 export const USAGE = `Usage: foxdolphin [--play fox|dolphin] [--seed N] [--size WxH] [--pieces N]
                   [--rounds N] [--ai greedy|random] [--delay MS] [--help]
@@ -85,14 +96,16 @@ ceil(pieces / 4) moves a turn. Commands: pass, moves, help, quit.
 Options:
   --play fox|dolphin  command that side against the computer
   --seed N            island, tides and events from seed N (0..${SEED_MAX}): a game replays exactly
-  --size WxH          island size, default ${DEFAULT_WIDTH}x${DEFAULT_HEIGHT} (each 6..200; --size N for N x N)
-  --pieces N          pieces a side, default ${DEFAULT_PIECES}
+  --size WxH          island size, default ${DEFAULT_WIDTH}x${DEFAULT_HEIGHT} (each 6..200; --size N for
+                      N x N); with width + height under ${MIN_LASTING_SIZE} the land cannot
+                      stay above the tide, which drowns or drains it for good
+  --pieces N          pieces a side, default ${DEFAULT_PIECES} (at most one a side per 8 tiles)
   --rounds N          round limit, default ${DEFAULT_ROUND_LIMIT}
   --ai greedy|random  the computer's strategy, default greedy
   --delay MS          pause between watched rounds in milliseconds
   -h, --help          show this help
 
-Input can be piped: printf '3,4 4,4\\n' | foxdolphin --play fox --seed 1
+Input can be piped: printf '5,5 6,5\\n' | foxdolphin --play fox --seed 1
 Ctrl-D (end of input) quits; Ctrl-C interrupts.`;
 
 function intArg(name: string, v: string | undefined, lo: number, hi: number): number | string {
@@ -117,7 +130,7 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
   let seed: number | null = null;
   let width = DEFAULT_WIDTH;
   let height = DEFAULT_HEIGHT;
-  let pieces = DEFAULT_PIECES;
+  let pieces: number | null = null;
   let rounds = DEFAULT_ROUND_LIMIT;
   let play: Animal | null = null;
   let ai: StrategyName = 'greedy';
@@ -219,20 +232,8 @@ export function describeStuck(board: Board, animal: Animal): string {
     : `None of your ${kind} has a legal move: your turn passes.`;
 }
 
-/** A list printed as lines of at most `width` columns, broken between items only. */
-export function wrapList(head: string, items: readonly string[], width = 80): string {
-  const lines: string[] = [];
-  let line = head;
-  for (const item of items) {
-    const sep = line === head ? '' : '  ';
-    if (line !== head && line.length + sep.length + item.length > width) {
-      lines.push(line);
-      line = `  ${item}`;
-    } else line += sep + item;
-  }
-  lines.push(line);
-  return lines.join('\n');
-}
+/** A list printed as lines of at most `width` columns (default 80), broken between items only. */
+export const wrapList = wrapFoxDolphinList;
 
 /** One line about the water part of a round. */
 export function describeWater(r: Pick<RoundReport, 'tide' | 'flooded'>): string {
@@ -305,10 +306,18 @@ class LeaveGame extends Error {
  */
 function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => number): Strategy {
   const out = (s: string): void => io.output.write(s);
+  let turnRound = -1;
+  let made = 0;
   return {
     name: 'human',
     moveRequest(board, animal) {
       const g = game();
+      // Which move of the turn this is: every move returned is made (refused
+      // ones are asked again here, never handed to the Controller).
+      if (round() !== turnRound) {
+        turnRound = round();
+        made = 0;
+      }
       // No clearing of the screen here: the line about the last round, printed
       // just before, must stay readable above the map.
       out(renderFoxDolphin(board, { color: io.color ?? false, round: round() }));
@@ -316,7 +325,7 @@ function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => numb
       const kind = animal === 'Fox' ? 'Foxes' : 'Dolphins';
       out(`Your ${kind.toLowerCase()}: ${board.piecesOf(animal).map((p) => `${p.x},${p.y}`).join('  ')}\n`);
       for (;;) {
-        out(`${kind} to move (${plural(nr, 'move', 'moves')} a turn, round ${round()} of at most ${g.roundLimit}): `);
+        out(`${kind} to move (move ${made + 1} of ${nr}, round ${round()} of at most ${g.roundLimit}): `);
         const line = io.input.readLine();
         if (line === null) throw new LeaveGame('end');
         if (io.echo === true) out(`${line}\n`);
@@ -343,6 +352,7 @@ function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => numb
           out(`${describeRefusal(reason, animal, `${c.from.x},${c.from.y}`, `${c.to.x},${c.to.y}`)}\n`);
           continue;
         }
+        made++;
         return { piece, x: c.to.x, y: c.to.y } satisfies MoveRequest;
       }
     },
@@ -361,53 +371,79 @@ export function main(args: readonly string[], io: FoxDolphinIO): number {
     out(`${USAGE}\n`);
     return 0;
   }
+  const error = (s: string): void => (io.error ?? io.output).write(s);
+  // The generator's own limit, checked here so the message names the option
+  // (and says when it is the default the user never typed).
+  const pieces = options.pieces ?? DEFAULT_PIECES;
+  const most = maxPieces(options.width, options.height);
+  if (pieces > most) {
+    const given = options.pieces === null ? ' (the default)' : '';
+    error(`foxdolphin: --pieces ${pieces}${given} is too many for a ${options.width}x${options.height} island: at most ${most} a side\n`);
+    return 2;
+  }
   const seed = options.seed ?? io.randomSeed?.() ?? 1;
   const rng = mulberry32(seed);
   let board: Board;
   try {
-    board = generateIsland({ rng, width: options.width, height: options.height, pieces: options.pieces });
+    board = generateIsland({ rng, width: options.width, height: options.height, pieces });
   } catch (e) {
-    (io.error ?? io.output).write(`foxdolphin: ${(e as Error).message}\n`);
+    error(`foxdolphin: ${(e as Error).message}\n`);
     return 2;
   }
+  const color = io.color ?? false;
+  // Said once: a frozen island stays frozen (the status line keeps saying it).
+  let frozenSaid = false;
+  const frozenNote = (): string => {
+    const frozen = islandFrozen(board);
+    if (frozen === null || frozenSaid) return '';
+    frozenSaid = true;
+    return `${describeFrozen(frozen)}\n`;
+  };
   const computer = (): Strategy => STRATEGIES[options.ai]();
   let game: Controller | null = null;
   const current = (): Controller => game!;
   const roundNow = (): number => current().round + 1;
   const human = options.play === null ? null : humanPlayer(io, current, roundNow);
+  // Playing, the person hears of the water and of the computer's turn as
+  // soon as they happen, before their own prompt; of their own turn in counts.
+  const view: View | undefined =
+    human === null
+      ? undefined
+      : {
+          updateView: () => undefined,
+          waterStepped: (w, round) => out(`Round ${round}: ${describeWater(w)}\n${frozenNote()}`),
+          turnEnded: (t, round) => {
+            if (t.animal !== options.play) out(`${describeMoves(t)}\n`);
+            // A stranded side is not asked, so it would not see the island: show it.
+            else if (t.stuck) out(`${renderFoxDolphin(board, { color, round })}${describeTurn(t)} ${describeStuck(board, t.animal)}\n`);
+            else out(`${describeTurn(t)}\n`);
+          },
+        };
   game = new Controller({
     board,
     rng,
     roundLimit: options.rounds,
     fox: options.play === 'Fox' ? human! : computer(),
     dolphin: options.play === 'Dolphin' ? human! : computer(),
+    view,
   });
-  const color = io.color ?? false;
   const clear = io.clear === true ? '\u001b[H\u001b[2J' : '';
   const sides = `Foxes (${options.play === 'Fox' ? 'you' : options.ai}) against Dolphins (${options.play === 'Dolphin' ? 'you' : options.ai})`;
   out(`Foxes and Dolphins  (seed ${seed}: replay this game with --seed ${seed})\n${sides}; Foxes move first.\n`);
-  if (human === null) out(`${clear}${renderFoxDolphin(board, { color, round: 0 })}`);
+  out(`${human === null ? clear : ''}${renderFoxDolphin(board, { color, round: 0 })}`);
+  if (!outlastsTide(board)) {
+    error(
+      `foxdolphin: warning: a ${options.width}x${options.height} island is too small for its land to stay above the tide (width + height under ${MIN_LASTING_SIZE}): it will drown or dry up for good\n`,
+    );
+  }
   const delay = options.delay ?? io.defaultDelay ?? 0;
-  // Said once: a frozen island stays frozen (the status line keeps saying it).
-  let frozenSaid = false;
   try {
     while (!game.isOver()) {
       const r = game.playRound();
-      const frozen = islandFrozen(board);
-      const frozenLine = frozen !== null && !frozenSaid ? `${describeFrozen(frozen)}\n` : '';
-      if (frozen !== null) frozenSaid = true;
       if (human === null) {
         const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
-        out(`${clear}${renderFoxDolphin(board, { color, round: r.round })}${lines}\n${frozenLine}`);
+        out(`${clear}${renderFoxDolphin(board, { color, round: r.round })}${lines}\n${frozenNote()}`);
         if (delay > 0 && !game.isOver()) io.sleep?.(delay);
-      } else {
-        // The person's own turn in counts (they saw it), the computer's move by move.
-        const turns = r.turns.map((t) =>
-          t.animal === options.play ? `${describeTurn(t)}${t.stuck ? ` ${describeStuck(board, t.animal)}` : ''}` : describeMoves(t),
-        );
-        // A stranded side is not asked, so it would not see the island: show it.
-        const unseen = r.turns.some((t) => t.animal === options.play && t.stuck);
-        out(`${unseen ? renderFoxDolphin(board, { color, round: r.round }) : ''}Round ${r.round}: ${[describeWater(r), ...turns].join(' ')}\n${frozenLine}`);
       }
     }
   } catch (e) {

@@ -1,5 +1,6 @@
 import { Controller, generateIsland, greedyPlayer, mulberry32, type MoveRequest, type Piece, type Strategy } from '@arcade/model-foxdolphin';
 import { bufferSink, renderFoxDolphin, scriptedReader } from '@arcade/view-console';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeMoves, describeOutcome, describeRefusal, main, makeCommand, parseArgs, parseCommand, USAGE, wrapList } from '../src/index.js';
 import { firstPrompt } from './helpers.js';
@@ -92,9 +93,12 @@ describe('main: playing', () => {
     const r = run(['--play', 'fox', '--seed', '3', '--rounds', '1'], [line, 'pass']);
     expect(r.code).toBe(0);
     expect(r.out).toContain(renderFoxDolphin(board, { round: 1 }));
-    expect(r.out).toContain(`Foxes to move (2 moves a turn, round 1 of at most 1): ${line}\n`);
+    expect(r.out).toContain(`Foxes to move (move 1 of 2, round 1 of at most 1): ${line}\n`);
+    expect(r.out).toContain('Foxes to move (move 2 of 2, round 1 of at most 1): pass\n');
     // The computer's moves are listed since the regression below; the person's are counted.
-    expect(r.out).toMatch(/Round 1: Tide [+-]\d; .* Foxes: 1 move \(then passed\)\. Dolphins: (\d+,\d+ -> \d+,\d+( \(ate a fox\))?(, |\.))+/);
+    expect(r.out).toMatch(
+      /Round 1: Tide [+-]\d; \d+ tiles? changed between land and water\.\n[\s\S]*\nFoxes: 1 move \(then passed\)\.\nDolphins: (\d+,\d+ -> \d+,\d+( \(ate a fox\))?(, |\.))+\n/,
+    );
     expect(r.out).toMatch(/Game over after 1 round: (a draw|the)/);
     expect(r.out).toMatch(/(Nobody won|You won!|You lost)\.?\n$/);
   });
@@ -139,7 +143,7 @@ describe('main: playing', () => {
   it('ends cleanly at end of input, with status 0', () => {
     const r = run(['--play', 'dolphin', '--seed', '2'], []);
     expect(r.code).toBe(0);
-    expect(r.out.endsWith('Dolphins to move (2 moves a turn, round 1 of at most 500): \nEnd of input: game over. Goodbye.\n')).toBe(true);
+    expect(r.out.endsWith('Dolphins to move (move 1 of 2, round 1 of at most 500): \nEnd of input: game over. Goodbye.\n')).toBe(true);
   });
 });
 
@@ -188,7 +192,7 @@ describe('regressions', () => {
     const expected = describeMoves(dolphins);
     expect(expected).toMatch(/^Dolphins: \d+,\d+ -> \d+,\d+/);
     const r = run(['--play', 'fox', '--seed', '3', '--rounds', '1'], [`${first.piece.x},${first.piece.y} ${first.x},${first.y}`, 'pass']);
-    expect(r.out).toContain(` ${expected}\n`);
+    expect(r.out).toContain(`\n${expected}\n`);
     expect(describeMoves({ animal: 'Dolphin', moves: 1, kills: 1, refused: 0, passed: false, stuck: false, played: [{ from: { x: 14, y: 3 }, to: { x: 13, y: 3 }, killed: false }, { from: { x: 5, y: 9 }, to: { x: 6, y: 9 }, killed: true }] })).toBe(
       'Dolphins: 14,3 -> 13,3, 5,9 -> 6,9 (ate a fox).',
     );
@@ -197,14 +201,79 @@ describe('regressions', () => {
   it('regression: a drowned island froze the foxes without a word, and a stranded person was passed silently', () => {
     // An 8 x 6 island (too small for the relief that keeps default islands
     // alive) that the water covers for good in this seeded game.
-    const r = run(['--play', 'fox', '--seed', '22', '--size', '8x6', '--rounds', '300'], Array(400).fill('pass'));
+    const r = run(['--play', 'fox', '--seed', '4', '--size', '8x6', '--rounds', '300'], Array(400).fill('pass'));
     expect(r.out.split('The island is under water: foxes cannot move').length - 1).toBe(1);
     expect(r.out).toContain('ISLAND UNDER WATER: foxes cannot move');
     expect(r.out).toMatch(/Foxes: 0 moves \(then passed\)\. All your foxes are stranded \(no land within 2 tiles\): your turn passes\./);
     // Watching, too: said once, after the map of the round it happened in.
-    const w = run(['--seed', '3', '--size', '8x6', '--rounds', '300']);
+    const w = run(['--seed', '2', '--size', '8x6', '--rounds', '300']);
     expect(w.out.split('The island has run dry: dolphins cannot move').length - 1).toBe(1);
     expect(w.out).toContain('ISLAND DRY: dolphins cannot move');
   });
+  it('regression: --size 6x6 said "pieces must be an integer in 1..4, got 6" (a number the user never typed)', () => {
+    const r = run(['--size', '6x6']);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('foxdolphin: --pieces 6 (the default) is too many for a 6x6 island: at most 4 a side\n');
+    expect(r.out).toBe('');
+    expect(run(['--size', '6x6', '--pieces', '5']).err).toBe('foxdolphin: --pieces 5 is too many for a 6x6 island: at most 4 a side\n');
+    expect(run(['--size', '6x6', '--pieces', '4', '--rounds', '1']).code).toBe(0);
+  });
+
+  it('regression: small islands drown or dry up under the tide alone, and nothing said so', () => {
+    // 8 x 6 froze under the tide in 100 of 100 seeds while the README said
+    // the relief prevents it. Now --help states the limit and the app warns.
+    expect(USAGE).toContain('with width + height under 17 the land cannot\n                      stay above the tide');
+    const small = run(['--size', '8x6', '--seed', '1', '--rounds', '1']);
+    expect(small.code).toBe(0);
+    expect(small.err).toBe(
+      'foxdolphin: warning: a 8x6 island is too small for its land to stay above the tide (width + height under 17): it will drown or dry up for good\n',
+    );
+    for (const size of ['20x14', '9x8', '16x12']) expect(run(['--size', size, '--seed', '1', '--rounds', '1']).err).toBe('');
+    for (const line of USAGE.split('\n').filter((l) => /--size|under 17|stay above/.test(l))) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('regression: playing the Dolphins, the person never saw what the Foxes had just done, nor the starting island', () => {
+    // The Foxes' moves came only in the end-of-round line, after the
+    // person's turn; --play showed no round-0 map.
+    const rng = mulberry32(3);
+    const board = generateIsland({ rng, pieces: 6 });
+    const start = renderFoxDolphin(board, { round: 0 });
+    const game = new Controller({ board, rng, roundLimit: 1, fox: greedyPlayer(), dolphin: { name: 'pass', moveRequest: () => null } });
+    const foxes = game.playRound().turns[0]!;
+    expect(foxes.played.length).toBeGreaterThan(0);
+    const r = run(['--play', 'dolphin', '--seed', '3', '--rounds', '1'], ['pass']);
+    const prompt = r.out.indexOf('Dolphins to move (move 1 of 2');
+    expect(prompt).toBeGreaterThan(0);
+    expect(r.out.indexOf(start)).toBeGreaterThan(0);
+    expect(r.out.indexOf(start)).toBeLessThan(prompt);
+    const said = r.out.indexOf(`\n${describeMoves(foxes)}\n`);
+    expect(said).toBeGreaterThan(r.out.indexOf('Round 1: Tide'));
+    expect(said).toBeLessThan(prompt);
+  });
+
+  it('regression: the prompt did not say which move of the turn it was', () => {
+    const board = firstPrompt(3);
+    const [m] = board.legalMoves('Fox');
+    const r = run(['--play', 'fox', '--seed', '3', '--rounds', '1'], ['nonsense', `${m!.piece.x},${m!.piece.y} ${m!.x},${m!.y}`, 'pass']);
+    // A refused line asks for the same move again; a made move counts.
+    expect(r.out.split('Foxes to move (move 1 of 2, round 1 of at most 1): ').length - 1).toBe(2);
+    expect(r.out.split('Foxes to move (move 2 of 2, round 1 of at most 1): ').length - 1).toBe(1);
+  });
+  it('regression: the piped examples of --help and the README named a fox the new islands do not have', () => {
+    // The islands changed (bays and tongues): '5,9 6,9' (seed 3) and '3,4 4,4'
+    // (seed 1) were refused. Each example's first line is a legal move.
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const examples = [...`${USAGE}\n${readme}`.matchAll(/printf '([^']*)' \| foxdolphin ([^\n]*)/g)];
+    expect(examples.length).toBe(2);
+    for (const [, input, args] of examples) {
+      const lines = input!.split('\\n').filter((l) => l !== '');
+      const r = run([...args!.trim().split(/\s+/), '--rounds', '1'], lines);
+      // Made: the turn's second prompt, or (after a pass) the turn's count.
+      expect(r.out).toMatch(/Foxes to move \(move 2 of 2|\nFoxes: 1 move[ .]/);
+      expect(r.out).not.toMatch(/There is no|is not next to|is not a tile|stranded:|Another fox/);
+    }
+  });
 });
+
+
 
