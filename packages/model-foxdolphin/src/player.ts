@@ -124,13 +124,19 @@ const KILL = 1000;
 const CLOSER = 10;
 /** Score of a move that leaves the piece stranded (no medium within 2 tiles). */
 const STRANDED = -25;
+/** Score of a move onto a tile an enemy can reach on its next move (unless it kills): below any approach. */
+const EXPOSED = -500;
+/** Score of moving a piece an enemy can reach to a tile none can: below a kill, above any approach. */
+const ESCAPE = 200;
 
 /**
- * A player that hunts: it kills when it can; otherwise it makes the legal
- * move that brings a piece nearest to the other kind (steps over the tile
- * graph), avoiding tiles where the piece could no longer move. Ties are
- * broken at random. It never asks for a refused move, and passes only with
- * no legal move.
+ * A player that hunts: it kills when it can; otherwise it weighs the reply:
+ * it moves a piece an enemy could eat to a tile no enemy can reach, else it
+ * makes the legal move that brings a piece nearest to the other kind (steps
+ * over the tile graph) without stepping onto a tile an enemy can reach on
+ * its next move, avoiding tiles where the piece could no longer move. Ties
+ * are broken at random. It never asks for a refused move, and passes only
+ * with no legal move.
  */
 export function greedyPlayer(): Strategy {
   let cachedBoard: Board | null = null;
@@ -171,11 +177,86 @@ export function greedyPlayer(): Strategy {
     return dist;
   }
 
+  let threatBoard: Board | null = null;
+  let threatWater = -1;
+  let threatEnemy = -1;
+  let threat = new Uint8Array(0);
+  // The enemy's shortcut ends a tile, per board (shortcuts never change):
+  // -1 for none, else an index into shortcutEnds.
+  let shortcutBoard: Board | null = null;
+  let shortcutAnimal: Animal | null = null;
+  let shortcutFirst = new Int32Array(0);
+  let shortcutEnds: number[][] = [];
+
+  let reach = new Int32Array(0);
+  let reachQueue = new Int32Array(0);
+
+  // The tiles the enemy can reach in its next turn: getNrMoves moves, all
+  // of them by one piece if it likes, each a step from a tile where it is
+  // mobile or across an open bridge (cave). Refreshed when the water or the
+  // enemies change. (Its own pieces in the way are ignored: a little more
+  // caution than needed.)
+  function reachable(board: Board, enemy: Animal): Uint8Array {
+    if (threatBoard === board && threatWater === board.waterVersion && threatEnemy === board.pieceVersion(enemy)) return threat;
+    const n = board.tileCount;
+    if (shortcutBoard !== board || shortcutAnimal !== enemy) {
+      shortcutFirst = new Int32Array(n).fill(-1);
+      shortcutEnds = [];
+      for (let t = 0; t < n; t++) {
+        const ends = board.shortcutEndsOf(enemy, t);
+        if (ends.length > 0) {
+          shortcutFirst[t] = shortcutEnds.length;
+          shortcutEnds.push(ends);
+        }
+      }
+      shortcutBoard = board;
+      shortcutAnimal = enemy;
+    }
+    if (threat.length !== n) {
+      threat = new Uint8Array(n);
+      reach = new Int32Array(n);
+      reachQueue = new Int32Array(n);
+    } else threat.fill(0);
+    reach.fill(-1);
+    const steps = board.getNrMoves(enemy);
+    const wet = enemy === 'Dolphin';
+    let tail = 0;
+    for (let i = 0; i < board.pieceCount(enemy); i++) {
+      const t = board.pieceTileId(enemy, i);
+      reach[t] = 0;
+      reachQueue[tail++] = t;
+    }
+    const visit = (u: number, d: number): void => {
+      if (reach[u] !== -1) return;
+      reach[u] = d;
+      threat[u] = 1;
+      reachQueue[tail++] = u;
+    };
+    for (let head = 0; head < tail; head++) {
+      const t = reachQueue[head]!;
+      const d = reach[t]! + 1;
+      if (d > steps) continue;
+      if (board.mobileAt(enemy, t)) {
+        for (let k = 0; k < 6; k++) {
+          const u = board.neighbourOf(t, k);
+          if (u >= 0) visit(u, d);
+        }
+      }
+      const sc = shortcutFirst[t]!;
+      if (sc >= 0 && board.isWaterAt(t) === wet) for (const u of shortcutEnds[sc]!) if (board.isWaterAt(u) === wet) visit(u, d);
+    }
+    threatBoard = board;
+    threatWater = board.waterVersion;
+    threatEnemy = board.pieceVersion(enemy);
+    return threat;
+  }
+
   return {
     name: 'greedy',
     moveRequest(board, animal, rng) {
       const enemy = otherAnimal(animal);
       const field = distances(board, enemy);
+      const exposed = reachable(board, enemy);
       let best = -Infinity;
       let ties = 0;
       let bestFrom = -1;
@@ -188,6 +269,8 @@ export function greedyPlayer(): Strategy {
           const after = field[to]!;
           score = before < 0 || after < 0 ? 0 : (before - after) * CLOSER;
           if (!board.mobileAt(animal, to)) score += STRANDED;
+          if (exposed[to] === 1) score += EXPOSED;
+          else if (exposed[from] === 1) score += ESCAPE;
         }
         if (score > best) {
           best = score;
