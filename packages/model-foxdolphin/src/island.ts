@@ -453,6 +453,24 @@ function pick(rng: Random, pool: readonly number[], n: number): number[] {
   return Array.from(order.subarray(0, n), (i) => pool[i]!);
 }
 
+/**
+ * Whether a shortcut's straight hex line passes a tile of the other medium
+ * than its ends now: a bridge over water, a cave under land (generated
+ * shortcuts run straight). False when the ends are not on one straight line
+ * or not of one medium, or not tiles of the board.
+ */
+export function shortcutCrosses(board: Board, [a, b]: Shortcut): boolean {
+  const steps = hexDistance(a, b);
+  const ta = board.tile(a.x, a.y);
+  const tb = board.tile(b.x, b.y);
+  if (steps < 2 || ta === undefined || tb === undefined || ta.isWater !== tb.isWater) return false;
+  const dx = (b.x - a.x) / steps;
+  const dy = (b.y - a.y) / steps;
+  if (!NEIGHBOUR_OFFSETS.some((d) => d.x === dx && d.y === dy)) return false;
+  for (let j = 1; j < steps; j++) if (board.tile(a.x + dx * j, a.y + dy * j)?.isWater !== ta.isWater) return true;
+  return false;
+}
+
 /** The most pieces a side `generateIsland` places on a width x height island: one tile in 8 (4 on 6 x 6). */
 export function maxPieces(width: number, height: number): number {
   return Math.floor((width * height) / 8);

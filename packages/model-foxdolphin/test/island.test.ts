@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   connected,
   generateIsland,
-  hexDistance,
   InvalidArgumentError,
   islandFrozen,
   makeBoard,
@@ -11,6 +10,7 @@ import {
   mulberry32,
   outlastsTide,
   parseBoard,
+  shortcutCrosses,
   validate,
   validateInit,
   WATER_HIGH,
@@ -75,12 +75,6 @@ describe('generateIsland', () => {
     // to plain jumps (seeds 0..199 of 20 x 14: 2 of 600 bridges crossed
     // water, 0 of 600 caves passed under land). Now the tilt rises 1.5 a
     // step and the spare slope cuts bays and raises tongues along the coast.
-    const between = (b: ReturnType<typeof generateIsland>, [a, c]: readonly [{ x: number; y: number }, { x: number; y: number }]) => {
-      const steps = hexDistance(a, c);
-      const dx = (c.x - a.x) / steps;
-      const dy = (c.y - a.y) / steps;
-      return Array.from({ length: steps - 1 }, (_, j) => b.tile(a.x + dx * (j + 1), a.y + dy * (j + 1))!);
-    };
     let bridges = 0;
     let overWater = 0;
     let caves = 0;
@@ -89,11 +83,11 @@ describe('generateIsland', () => {
       const b = generateIsland({ seed });
       for (const s of b.bridges) {
         bridges++;
-        if (between(b, s).some((t) => t.isWater)) overWater++;
+        if (shortcutCrosses(b, s)) overWater++;
       }
       for (const s of b.caves) {
         caves++;
-        if (between(b, s).some((t) => !t.isWater)) underLand++;
+        if (shortcutCrosses(b, s)) underLand++;
       }
     }
     expect(bridges).toBeGreaterThanOrEqual(200);
@@ -236,6 +230,20 @@ describe('outlastsTide', () => {
       }
     }
     expect(outlasting).toEqual(['9x8', '12x9', '14x10', '16x12']);
+  });
+});
+
+describe('shortcutCrosses', () => {
+  it('says whether a straight shortcut passes the other medium', () => {
+    const b = board(['1F 1 -1~ 1 1', '-1~D -1~ 1 -1~ -1~']);
+    expect(shortcutCrosses(b, [{ x: 0, y: 0 }, { x: 4, y: 0 }])).toBe(true); // a bridge over (2,0)
+    expect(shortcutCrosses(b, [{ x: 0, y: 0 }, { x: 1, y: 0 }])).toBe(false); // neighbours: nothing between
+    expect(shortcutCrosses(b, [{ x: 3, y: 0 }, { x: 4, y: 0 }])).toBe(false);
+    expect(shortcutCrosses(b, [{ x: 0, y: 1 }, { x: 4, y: 1 }])).toBe(true); // a cave under (2,1)
+    expect(shortcutCrosses(b, [{ x: 0, y: 1 }, { x: 1, y: 1 }])).toBe(false);
+    expect(shortcutCrosses(b, [{ x: 0, y: 0 }, { x: 3, y: 1 }])).toBe(false); // not a straight line
+    expect(shortcutCrosses(b, [{ x: 0, y: 0 }, { x: 4, y: 1 }])).toBe(false); // land to water
+    expect(shortcutCrosses(b, [{ x: 0, y: 0 }, { x: 9, y: 0 }])).toBe(false); // not a tile
   });
 });
 
