@@ -21,8 +21,9 @@
  * so a straight line can meet the coast twice: bridges are chosen across a
  * bay (land at both ends, water between), caves under a tongue (water at
  * both ends, land between). Shorter islands tilt more steeply (up to 2 a
- * step) and get no features; below about 10 x 8 their ends cannot clear the
- * tide. A sea-level offset, found by bisection, brings the sum near 0;
+ * step), with smaller features or (14 x 10 and down) none, so their
+ * shortcuts cross nothing; with width + height under 17 even the steepest
+ * tilt cannot carry the ends clear of the tide (see outlastsTide). A sea-level offset, found by bisection, brings the sum near 0;
  * single-tile steps then make it exactly 0 without breaking the slope limit
  * or the connection of the land. An attempt whose land falls apart, or whose
  * features lower its far end into the tide's reach, is thrown away and the
