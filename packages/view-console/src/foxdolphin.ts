@@ -107,12 +107,15 @@ export function renderFoxDolphinStatus(board: Board, options: Pick<FoxDolphinRen
   return parts.join(' | ');
 }
 
-/** A ruler line (tens or ones digits) with labels at the given columns. */
-function ruler(width: number, labels: ReadonlyArray<readonly [number, number]>, digit: 'tens' | 'ones'): string {
+/**
+ * A ruler line with labels at the given columns: the digit of each label at
+ * `place` (0 ones, 1 tens, 2 hundreds), blank where the label is shorter.
+ */
+function ruler(width: number, labels: ReadonlyArray<readonly [number, number]>, place: number): string {
   const cells = Array.from({ length: width }, () => ' ');
   for (const [col, value] of labels) {
     const text = String(value);
-    cells[col] = digit === 'ones' ? text[text.length - 1]! : text.length > 1 ? text[text.length - 2]! : ' ';
+    cells[col] = text[text.length - 1 - place] ?? ' ';
   }
   return cells.join('').trimEnd();
 }
@@ -188,7 +191,10 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
   const topLabels = xs.map((x) => [colOf(x, minY), x] as const);
   const bottomLabels = xs.map((x) => [colOf(x, maxY), x] as const);
   const rulerLines = (labels: ReadonlyArray<readonly [number, number]>): string[] =>
-    (maxX >= 10 ? (['tens', 'ones'] as const) : (['ones'] as const)).map((d) => (pad + ruler(width, labels, d)).trimEnd());
+    // One line per digit of the widest x, most significant first (hundreds on islands over 100 wide).
+    Array.from({ length: String(maxX).length }, (_, k) => String(maxX).length - 1 - k).map((place) =>
+      (pad + ruler(width, labels, place)).trimEnd(),
+    );
   if (coordinates) lines.push(`${pad}x`, ...rulerLines(topLabels));
   grid.forEach((row, i) => {
     const label = coordinates ? `y${String(minY + i).padStart(labelWidth - 2)} ` : '';

@@ -111,3 +111,19 @@ describe('renderFoxDolphinStatus', () => {
     expect(renderFoxDolphinStatus(dry)).toContain('| ISLAND DRY: dolphins cannot move');
   });
 });
+
+describe('regressions', () => {
+  it('regression: on islands over 100 wide the rulers labelled x = 100..109 as 0..9', () => {
+    const b = generateIsland({ width: 110, height: 6, seed: 1, pieces: 2 });
+    const lines = renderFoxDolphin(b).split('\n');
+    const top = lines.findIndex((l) => l.trim() === 'x');
+    const [hundreds = '', tens = '', ones = ''] = lines.slice(top + 1, top + 4);
+    // Read each labelled column top to bottom: the labels must be 0, 1, ..., 109 from left to right.
+    const read: number[] = [];
+    for (let col = 0; col < ones.length; col++) {
+      if (ones[col] === ' ') continue;
+      read.push(Number(`${hundreds[col] ?? ' '}${tens[col] ?? ' '}${ones[col]}`.trim()));
+    }
+    expect(read).toEqual(Array.from({ length: 110 }, (_, x) => x));
+  });
+});
