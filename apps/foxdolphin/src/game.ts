@@ -103,6 +103,7 @@ Options:
   --rounds N          round limit, default ${DEFAULT_ROUND_LIMIT}
   --ai greedy|random  the computer's strategy, default greedy
   --delay MS          pause between watched rounds in milliseconds
+                      (default 250 on a terminal, 0 when the output is piped)
   -h, --help          show this help
 
 Input can be piped: printf '5,5 6,5\\n' | foxdolphin --play fox --seed 1
