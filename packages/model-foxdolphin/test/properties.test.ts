@@ -154,7 +154,7 @@ describe('properties of whole games', () => {
     // for ROUNDS rounds.
     expect(runs.length).toBe(12);
     for (const run of runs) expect(run.waterSteps).toBe(ROUNDS);
-  }, 60_000);
+  }, 120_000);
 
   it('regression: both sides survive hundreds of rounds, every move checked (games between hunters ended after a median of 54)', () => {
     // Two players that never eat: both sides stay on the board for the whole
@@ -168,7 +168,7 @@ describe('properties of whole games', () => {
       }),
       { numRuns: 4 },
     );
-  }, 60_000);
+  }, 120_000);
 
   it('regression: the refused-request check compared the untouched original, not the clone it moved', () => {
     // A clone whose refused request changed it must be caught: compare the clone.
