@@ -37,7 +37,7 @@ import {
   type View,
 } from '@arcade/model-foxdolphin';
 import { renderFoxDolphin, wrapFoxDolphinList } from '@arcade/view-console/foxdolphin';
-import type { LineReader, OutputSink } from '@arcade/view-console/io';
+import { type LineReader, type OutputSink, printableInput, quoteInput } from '@arcade/view-console/io';
 
 export interface FoxDolphinIO {
   readonly input: LineReader;
@@ -329,10 +329,10 @@ function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => numb
         out(`${kind} to move (move ${made + 1} of ${nr}, round ${round()} of at most ${g.roundLimit}): `);
         const line = io.input.readLine();
         if (line === null) throw new LeaveGame('end');
-        if (io.echo === true) out(`${line}\n`);
+        if (io.echo === true) out(`${printableInput(line, 80)}\n`);
         const c = parseCommand(line);
         if (c === null) {
-          out(`${line.trim() === '' ? 'Nothing typed.' : `Cannot read ${JSON.stringify(line.trim())}.`} ${MOVE_SYNTAX}\n`);
+          out(`${line.trim() === '' ? 'Nothing typed.' : `Cannot read ${quoteInput(line.trim())}.`} ${MOVE_SYNTAX}\n`);
           continue;
         }
         if (c.kind === 'quit') throw new LeaveGame('quit');

@@ -277,3 +277,16 @@ describe('regressions', () => {
 
 
 
+
+describe('regressions', () => {
+  it('regression: typed escape sequences and bidi overrides were echoed and quoted to the terminal as they were', () => {
+    const typed = '\u001b[2J\u202Eab';
+    const r = run(['--play', 'fox', '--seed', '3'], [typed, 'x'.repeat(10_000), 'quit']);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toMatch(/[\u001b\u202E]/u);
+    expect(r.out).toContain('Cannot read "?[2JU+202Eab".');
+    // A 10,000-character line is echoed and quoted short.
+    expect(r.out).toContain(`Cannot read "${'x'.repeat(20)}...".`);
+    expect(r.out).not.toContain('x'.repeat(81));
+  });
+});

@@ -156,6 +156,51 @@ export function fdReader(fd = 0): LineReader {
   };
 }
 
+/**
+ * Characters never written to the terminal as they are: \p{C} (controls,
+ * C0 and C1, which can move the cursor, clear the screen or start an escape
+ * sequence such as U+009B; format characters, among them the bidi marks and
+ * overrides such as U+202E that reorder what follows; private use,
+ * unassigned and lone surrogates), and the line and paragraph separators
+ * (U+2028, U+2029), which some terminals and logs treat as line breaks.
+ */
+const UNPRINTABLE = /[\p{C}\p{Zl}\p{Zp}]/u;
+
+/** `U+XXXX` for one code point. */
+function codePoint(ch: string): string {
+  return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * What a player typed, fit to echo or quote on a terminal: C0 and C1
+ * controls shown as '?', a tab as a space, every other unprintable character
+ * (above) as `U+XXXX`, and at most `max` characters in all, then '...'.
+ * Every game's echo and refusal messages go through it.
+ */
+export function printableInput(line: string, max: number): string {
+  let out = '';
+  let length = 0; // in code points
+  for (const ch of line) {
+    // A tab separates pairs like a space does, so it is shown as one.
+    const shown = ch === '\t' ? ' ' : !UNPRINTABLE.test(ch) ? ch : /\p{Cc}/u.test(ch) ? '?' : codePoint(ch);
+    const size = shown === ch ? 1 : shown.length;
+    if (length + size > max) return `${out}...`;
+    out += shown;
+    length += size;
+  }
+  return out;
+}
+
+/** A short quotation of what a player typed, for a one-line reason. */
+export function quoteInput(text: string): string {
+  return `"${printableInput(text, 20)}"`;
+}
+
+/** One character named for a reason: `"é"` when it prints, `U+202E` when it does not. */
+export function showCharacter(ch: string): string {
+  return UNPRINTABLE.test(ch) ? codePoint(ch) : `"${ch}"`;
+}
+
 /** Standard output (process.stdout is looked up at the first write, not on import). */
 export const stdoutSink: OutputSink = {
   write(text) {

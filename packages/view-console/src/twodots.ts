@@ -28,7 +28,16 @@ import {
   PointT,
 } from '@arcade/model-twodots';
 import { type AnsiColor, paint } from './color.js';
-import { consoleReader, type LineReader, type OutputSink, shouldEchoInput, stdoutSink } from './io.js';
+import {
+  consoleReader,
+  type LineReader,
+  type OutputSink,
+  printableInput,
+  quoteInput,
+  shouldEchoInput,
+  showCharacter,
+  stdoutSink,
+} from './io.js';
 
 /** The terminal colour of each dot; the letter is always printed too. */
 export const TWO_DOTS_PALETTE: { readonly [K in Color]: AnsiColor } = {
@@ -78,44 +87,6 @@ export type ParseTwoDotsMovesResult =
 
 const EXAMPLE = 'type row,col pairs separated by spaces, e.g. 1,1 1,2';
 
-/**
- * Characters never written to the terminal as they are: \p{C} (controls,
- * C0 and C1, which can move the cursor, clear the screen or start an escape
- * sequence such as U+009B; format characters, among them the bidi marks and
- * overrides such as U+202E that reorder what follows; private use,
- * unassigned and lone surrogates), and the line and paragraph separators
- * (U+2028, U+2029), which some terminals and logs treat as line breaks.
- */
-const UNPRINTABLE = /[\p{C}\p{Zl}\p{Zp}]/u;
-
-/** `U+XXXX` for one code point. */
-function codePoint(ch: string): string {
-  return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-/**
- * What the player typed, fit to print: C0 and C1 controls shown as '?' (as
- * before), every other unprintable character (above) as `U+XXXX`, and at
- * most `max` characters in all, then '...'.
- */
-function printable(line: string, max: number): string {
-  let out = '';
-  let length = 0; // in code points
-  for (const ch of line) {
-    // A tab separates pairs like a space does, so it is shown as one.
-    const shown = ch === '\t' ? ' ' : !UNPRINTABLE.test(ch) ? ch : /\p{Cc}/u.test(ch) ? '?' : codePoint(ch);
-    const size = shown === ch ? 1 : shown.length;
-    if (length + size > max) return `${out}...`;
-    out += shown;
-    length += size;
-  }
-  return out;
-}
-
-/** A short quotation of what the player typed, for a one-line reason. */
-function quote(text: string): string {
-  return `"${printable(text, 20)}"`;
-}
 
 /**
  * Parses a typed move, `row,col row,col ...` numbered from 1 as printed,
@@ -128,22 +99,21 @@ export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
   }
   const odd = [...line].find((ch) => !/^[\x20-\x7e\t]$/.test(ch));
   if (odd !== undefined) {
-    const shown = UNPRINTABLE.test(odd) ? codePoint(odd) : `"${odd}"`;
-    return { ok: false, reason: `Unexpected character ${shown}: ${EXAMPLE}.` };
+    return { ok: false, reason: `Unexpected character ${showCharacter(odd)}: ${EXAMPLE}.` };
   }
   const text = line.trim();
   if (text === '') return { ok: false, reason: `Nothing typed: ${EXAMPLE}.` };
   const moves: PointT[] = [];
   for (const token of text.split(/\s+/)) {
     const m = /^(\d+),(\d+)$/.exec(token);
-    if (m === null) return { ok: false, reason: `${quote(token)} is not a row,col pair: ${EXAMPLE}.` };
+    if (m === null) return { ok: false, reason: `${quoteInput(token)} is not a row,col pair: ${EXAMPLE}.` };
     const row = Number(m[1]);
     const col = Number(m[2]);
     if (row === 0 || col === 0) {
-      return { ok: false, reason: `${quote(token)}: rows and columns are numbered from 1, as printed.` };
+      return { ok: false, reason: `${quoteInput(token)}: rows and columns are numbered from 1, as printed.` };
     }
     if (!Number.isSafeInteger(row) || !Number.isSafeInteger(col)) {
-      return { ok: false, reason: `${quote(token)} is far off the board.` };
+      return { ok: false, reason: `${quoteInput(token)} is far off the board.` };
     }
     moves.push(new PointT(row - 1, col - 1));
   }
@@ -295,7 +265,7 @@ export class BoardView {
       if (line === null) return null;
       const mode = parseTwoDotsMode(line);
       if (mode !== null) return mode;
-      const typed = line.trim() === '' ? 'Nothing typed' : `${quote(line.trim())} is not a mode`;
+      const typed = line.trim() === '' ? 'Nothing typed' : `${quoteInput(line.trim())} is not a mode`;
       this.printMsg(`${typed}: type T or M.`);
     }
   }
@@ -337,7 +307,7 @@ export class BoardView {
     const line = this.#closed ? null : this.#reader().readLine();
     // The prompt has no newline; end the line so what follows starts clean.
     if (line === null) this.#output.write('\n');
-    else if (this.#echoes()) this.#output.write(`${printable(line, 80)}\n`);
+    else if (this.#echoes()) this.#output.write(`${printableInput(line, 80)}\n`);
     return line;
   }
 
