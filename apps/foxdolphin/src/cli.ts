@@ -4,7 +4,7 @@
 // No SIGINT handler: Node's default Ctrl-C death gives status 130 in the
 // shell, also while input is read synchronously.
 import { colorEnabled } from '@arcade/view-console/color';
-import { consoleReader, exitQuietlyOnClosedStdout, shouldEchoInput, stdoutSink } from '@arcade/view-console/io';
+import { consoleReader, exitQuietlyOnClosedStdout, sleepSync, shouldEchoInput, stdoutSink } from '@arcade/view-console/io';
 import { main } from './game.js';
 
 // A reader that goes away (`foxdolphin | head`) is not a crash: stop quietly.
@@ -20,6 +20,6 @@ process.exitCode = main(process.argv.slice(2), {
   echo: shouldEchoInput(interactive, terminal),
   clear: terminal,
   randomSeed: () => Date.now() % 1_000_000,
-  sleep: (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms),
+  sleep: sleepSync,
   defaultDelay: terminal ? 250 : 0,
 });

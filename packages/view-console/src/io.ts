@@ -87,8 +87,12 @@ export class ReadError extends Error {
   }
 }
 
-/** Sleeps synchronously; used only while a non-blocking stdin has no data yet. */
-function pause(ms: number): void {
+/**
+ * Sleeps synchronously: games read their input synchronously, so they wait
+ * the same way (fdReader while a non-blocking stdin has no data yet, the
+ * foxdolphin app between watched rounds).
+ */
+export function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
@@ -113,7 +117,7 @@ export function fdReader(fd = 0): LineReader {
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
         if (code === 'EAGAIN') {
-          pause(10);
+          sleepSync(10);
           continue;
         }
         if (code === 'EOF') n = 0;
