@@ -26,17 +26,24 @@ export interface CliRun {
 export function builtCli(url: URL): string {
   const path = fileURLToPath(url);
   if (!existsSync(path)) {
-    throw new Error(`${path} is missing: turbo builds it before the tests; a bare vitest run needs \`pnpm build\` first`);
+    throw new Error(
+      `${path} is missing: turbo builds it before the tests; a bare vitest run needs \`pnpm build\` first`,
+    );
   }
   return path;
 }
 
 /** Runs the binary to its end with `input` piped to stdin. */
-export function runCli(cli: string, args: readonly string[], input: string, env: Record<string, string> = { NO_COLOR: '1' }): CliRun {
+export function runCli(
+  cli: string,
+  args: readonly string[],
+  input: string,
+  env: Record<string, string> = { NO_COLOR: '1' },
+): CliRun {
   const r = spawnSync(process.execPath, [cli, ...args], {
     input,
     encoding: 'utf8',
-    env: { PATH: process.env['PATH'] ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', ...env },
     timeout: 20_000,
   });
   return { code: r.status, signal: r.signal, out: r.stdout, err: r.stderr };
@@ -44,7 +51,7 @@ export function runCli(cli: string, args: readonly string[], input: string, env:
 
 /** Starts the binary, waits until its output contains `prompt`, then sends SIGINT (Ctrl-C) and waits for it to end. */
 export async function interruptAtPrompt(cli: string, args: readonly string[], prompt: string): Promise<CliRun> {
-  const child = spawn(process.execPath, [cli, ...args], { env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [cli, ...args], { env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' } });
   let out = '';
   let err = '';
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));

@@ -13,7 +13,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 function once(args, done) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, args, {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let out = '';
     let finished = false;
     const finish = () => {
@@ -48,7 +51,9 @@ for (let i = 0; i < RUNS; i++) {
 
 const b = median(bare);
 const d = median(dots);
-console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'}, ${os.cpus().length} cores, node ${process.version}, load ${os.loadavg()[0].toFixed(2)}`);
+console.log(
+  `machine: ${os.cpus()[0]?.model ?? 'unknown'}, ${os.cpus().length} cores, node ${process.version}, load ${os.loadavg()[0].toFixed(2)}`,
+);
 console.log(`node -e 0 (spawn to exit):           median ${b.toFixed(1)} ms over ${RUNS} runs`);
 console.log(`dots (spawn to the first prompt):    median ${d.toFixed(1)} ms over ${RUNS} runs`);
 console.log(`ratio: ${(d / b).toFixed(2)}x (target: under 3x)`);

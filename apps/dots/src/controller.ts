@@ -77,9 +77,7 @@ export class BoardController {
       if (moves === null) return null;
       const problem = this.#m.checkMoves(moves);
       if (problem === null) return moves;
-      this.#v.printMsg(
-        describeTwoDotsProblem(problem, { rows: this.#m.getNumRow(), cols: this.#m.getNumCol() }),
-      );
+      this.#v.printMsg(describeTwoDotsProblem(problem, { rows: this.#m.getNumRow(), cols: this.#m.getNumCol() }));
       if (stop?.() === true) return null;
     }
   }

@@ -70,7 +70,8 @@ export function parseArgs(args: readonly string[]): DotsOptions | string {
     if (name === '--help' || name === '-h') help = true;
     else if (name === '--seed') {
       const v = value();
-      if (v === undefined || !/^-?\d{1,15}$/.test(v)) return `--seed needs an integer, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
+      if (v === undefined || !/^-?\d{1,15}$/.test(v))
+        return `--seed needs an integer, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
       seed = Number(v);
     } else if (name === '--time') {
       const v = value();

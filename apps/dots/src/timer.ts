@@ -32,7 +32,9 @@ export class CountDownTimer {
   /** A clock that is not a function throws IllegalArgumentException. */
   constructor(clock: Clock = systemClock) {
     if (typeof clock !== 'function') {
-      throw new IllegalArgumentException(`CountDownTimer: the clock must be a function returning milliseconds, got ${typeof clock}`);
+      throw new IllegalArgumentException(
+        `CountDownTimer: the clock must be a function returning milliseconds, got ${typeof clock}`,
+      );
     }
     this.#clock = clock;
   }

@@ -1,5 +1,11 @@
 import { IllegalArgumentException, parseBoard, PointT, makeBoard } from '@arcade/model-twodots';
-import { BoardView, bufferSink, TWO_DOTS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
+import {
+  BoardView,
+  bufferSink,
+  TWO_DOTS_MODE_PROMPT,
+  TWO_DOTS_MOVE_PROMPT,
+  scriptedReader,
+} from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { BoardController, MovesStrategy, type Strategy, TimedStrategy } from '../src/index.js';
 
@@ -33,7 +39,7 @@ describe('BoardController', () => {
     expect(output.text()).toBe('\n     1  2  3\n  1  R  R  B\n  2  G  Y  B\n  3  P  P  B\n\nhi\n');
   });
 
-  it('modePrompt maps the view\'s choice to a Strategy', () => {
+  it("modePrompt maps the view's choice to a Strategy", () => {
     expect(setup(['M']).c.modePrompt()).toBeInstanceOf(MovesStrategy);
     expect(setup(['x', 't']).c.modePrompt()).toBeInstanceOf(TimedStrategy);
     expect(setup(['x']).c.modePrompt()).toBeNull();
@@ -87,7 +93,7 @@ describe('BoardController', () => {
     expect(setup(['1,1']).c.getInput()).toBeNull();
   });
 
-  it('closeViewStream closes the view\'s input', () => {
+  it("closeViewStream closes the view's input", () => {
     const { c, output } = setup(['M']);
     c.closeViewStream();
     expect(c.modePrompt()).toBeNull();

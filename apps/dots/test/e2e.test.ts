@@ -18,7 +18,9 @@ describe('dots binary, piped input', () => {
     const r = dots(['--seed', String(seed)], `M\n${lines.join('\n')}\n`);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
-    expect(r.out.startsWith(`Two Dots  (seed ${seed}: replay this game with --seed ${seed})\n${TWO_DOTS_MODE_PROMPT}M\n`)).toBe(true);
+    expect(
+      r.out.startsWith(`Two Dots  (seed ${seed}: replay this game with --seed ${seed})\n${TWO_DOTS_MODE_PROMPT}M\n`),
+    ).toBe(true);
     expect(r.out).toContain(renderTwoDotsBoard(gameBoard(seed)));
     expect(r.out).toContain(`${TWO_DOTS_MOVE_PROMPT}${lines[0]}\nYou joined 2 dots; a win needs 5. 14 moves left.\n`);
     expect(r.out).toContain(`${TWO_DOTS_MOVE_PROMPT}${lines[1]}\nYou won! You joined 5 dots with 14 moves to spare.\n`);
@@ -67,7 +69,7 @@ describe('dots binary, piped input', () => {
   });
 
   it('answers every bad input with one line and the prompt again', () => {
-    const input = [...BAD_LINES, 'M', ...BAD_LINES].join('\n') + '\n';
+    const input = `${[...BAD_LINES, 'M', ...BAD_LINES].join('\n')}\n`;
     const r = dots(['--seed', '3'], input);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
@@ -105,7 +107,9 @@ describe('dots binary, piped input', () => {
     const row = board.toRows()[0]!;
     const c = row.findIndex((x, i) => i > 0 && x !== row[i - 1]);
     const r = dots(['--seed', '1'], `M\n1,${c} 1,${c + 1}\n`);
-    expect(r.out).toMatch(new RegExp(`1,${c} is ${row[c - 1]} \\(\\w+\\) but 1,${c + 1} is ${row[c]} \\(\\w+\\): a move is one colour\\.`));
+    expect(r.out).toMatch(
+      new RegExp(`1,${c} is ${row[c - 1]} \\(\\w+\\) but 1,${c + 1} is ${row[c]} \\(\\w+\\): a move is one colour\\.`),
+    );
   });
 
   it('--help prints the usage, a bad option exits 2 with a reason on stderr', () => {
@@ -123,6 +127,7 @@ describe('dots binary, piped input', () => {
     expect(r.out).toContain('\u001b[');
     const plain = dots(['--seed', '1'], 'M\n', { NO_COLOR: '1', FORCE_COLOR: '1' });
     expect(plain.out).not.toContain('\u001b');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes under test
     expect(r.out.replace(/\u001b\[[0-9;]*m/g, '')).toBe(plain.out);
   });
 
@@ -130,7 +135,7 @@ describe('dots binary, piped input', () => {
     const r = spawnSync(
       'sh',
       ['-c', `yes '1,1 1,2' | head -500 | sed '1i M' | "${process.execPath}" "${CLI}" --seed 1 | head -2`],
-      { encoding: 'utf8', timeout: 20_000, env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1' } },
+      { encoding: 'utf8', timeout: 20_000, env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' } },
     );
     expect(r.stdout.split('\n')[0]).toMatch(/^Two Dots/);
     expect(r.stderr).toBe('');

@@ -63,7 +63,12 @@ export function plan(seed: number, short: number, win: boolean): { lines: string
     lines.push(makeTwoDotsMoves(path));
     board.updateBoard(path);
   }
-  boards.push(board.toRows().map((r) => r.join('')).join('\n'));
+  boards.push(
+    board
+      .toRows()
+      .map((r) => r.join(''))
+      .join('\n'),
+  );
   return { lines, boards };
 }
 

@@ -1,4 +1,10 @@
-import { BoardView, bufferSink, TWO_DOTS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
+import {
+  BoardView,
+  bufferSink,
+  TWO_DOTS_MODE_PROMPT,
+  TWO_DOTS_MOVE_PROMPT,
+  scriptedReader,
+} from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { Dots, main, parseArgs, USAGE } from '../src/index.js';
 import { BAD_LINES, gameBoard, planFor } from './helpers.js';
@@ -30,7 +36,7 @@ describe('parseArgs', () => {
 });
 
 describe('Dots.main', () => {
-  it('is the MIS module\'s main', () => {
+  it("is the MIS module's main", () => {
     expect(Dots.main).toBe(main);
   });
 
@@ -76,7 +82,9 @@ describe('Dots.main', () => {
 
   it('one seed replays a whole game identically', () => {
     const { seed, lines } = planFor(6, false);
-    expect(run(['--seed', String(seed)], ['M', ...lines]).text).toBe(run(['--seed', String(seed)], ['M', ...lines]).text);
+    expect(run(['--seed', String(seed)], ['M', ...lines]).text).toBe(
+      run(['--seed', String(seed)], ['M', ...lines]).text,
+    );
     expect(run(['--seed', String(seed + 1)], ['M']).text).not.toBe(run(['--seed', String(seed)], ['M']).text);
   });
 

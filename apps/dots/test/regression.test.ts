@@ -48,7 +48,11 @@ describe('the timed game after its time is up', () => {
   it('regression: a badly formed line after the time ran out was asked again', () => {
     const { s, text } = timedGame(['hello', 'hello', '1,1 1,2 1,3 1,4 1,5'], 1500);
     expect(s.result()).toBe('lost');
-    expect(text.endsWith(`"hello" is not a row,col pair: type row,col pairs separated by spaces, e.g. 1,1 1,2.\n${TIME_UP}\n`)).toBe(true);
+    expect(
+      text.endsWith(
+        `"hello" is not a row,col pair: type row,col pairs separated by spaces, e.g. 1,1 1,2.\n${TIME_UP}\n`,
+      ),
+    ).toBe(true);
     expect(text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(2);
   });
 
@@ -120,9 +124,12 @@ describe('CountDownTimer clock readings', () => {
     // A clock that is not a function is refused at once.
     expect(() => new CountDownTimer(5 as unknown as () => number)).toThrow(IllegalArgumentException);
     // And the timed game fails before it starts.
-    expect(() => new TimedStrategy(new BoardView({ input: scriptedReader([]), output: bufferSink() }), { clock: () => Number.NaN })).toThrow(
-      IllegalArgumentException,
-    );
+    expect(
+      () =>
+        new TimedStrategy(new BoardView({ input: scriptedReader([]), output: bufferSink() }), {
+          clock: () => Number.NaN,
+        }),
+    ).toThrow(IllegalArgumentException);
   });
 });
 
@@ -143,7 +150,10 @@ describe('points across the two builds of the model', () => {
     expect(cjs.makeBoard(cjsBoard).split('\n')[1]).toBe('GB');
     // The console view (ESM) renders a board of the CJS build, and the controller plays CJS points on it.
     expect(renderTwoDotsBoard(cjs.parseBoard('RG'))).toBe('     1  2\n  1  R  G\n');
-    const c = new BoardController(cjs.parseBoard('RR\nGB') as unknown as esm.TwoDotsBoard, new BoardView({ input: scriptedReader([]), output: bufferSink() }));
+    const c = new BoardController(
+      cjs.parseBoard('RR\nGB') as unknown as esm.TwoDotsBoard,
+      new BoardView({ input: scriptedReader([]), output: bufferSink() }),
+    );
     c.updateBoard([new esm.PointT(0, 0), new esm.PointT(0, 1)]);
     expect(c.get(new cjs.PointT(1, 0))).toBe('G');
   });
@@ -152,7 +162,7 @@ describe('points across the two builds of the model', () => {
 describe('--help', () => {
   const example = /printf '([^']*)' \| dots --seed (\d+)/.exec(USAGE);
 
-  it('regression: the help\'s piped example played an illegal move for its seed', () => {
+  it("regression: the help's piped example played an illegal move for its seed", () => {
     expect(example).not.toBeNull();
     const [, script, seed] = example!;
     const lines = script!.split('\\n').filter((l) => l !== '');
@@ -163,12 +173,14 @@ describe('--help', () => {
     expect(output.text()).not.toMatch(/is not|not next to|a move is one colour|off the board|Nothing typed/);
   });
 
-  it('the help\'s example line runs as written in a shell against the built binary', () => {
-    const line = USAGE.split('\n').find((l) => l.includes('| dots --seed'))!.replace(/^.*?(printf )/, '$1');
+  it("the help's example line runs as written in a shell against the built binary", () => {
+    const line = USAGE.split('\n')
+      .find((l) => l.includes('| dots --seed'))!
+      .replace(/^.*?(printf )/, '$1');
     const r = spawnSync('sh', ['-c', line.replace('| dots ', `| "${process.execPath}" "${CLI}" `)], {
       encoding: 'utf8',
       timeout: 20_000,
-      env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1' },
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
     });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(`${TWO_DOTS_MOVE_PROMPT}1,2 2,2\nYou joined 2 dots; a win needs 5. 14 moves left.\n`);
@@ -184,7 +196,7 @@ describe('unreadable input', () => {
         stdio: [fd, 'pipe', 'pipe'],
         encoding: 'utf8',
         timeout: 20_000,
-        env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1' },
+        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
       });
       expect(r.status).toBe(1);
       expect(r.stderr).toBe('dots: cannot read the input: EISDIR: illegal operation on a directory, read\n');

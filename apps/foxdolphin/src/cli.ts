@@ -4,7 +4,13 @@
 // No SIGINT handler: Node's default Ctrl-C death gives status 130 in the
 // shell, also while input is read synchronously.
 import { colorEnabled } from '@arcade/view-console/color';
-import { consoleReader, exitQuietlyOnClosedStdout, sleepSync, shouldEchoInput, stdoutSink } from '@arcade/view-console/io';
+import {
+  consoleReader,
+  exitQuietlyOnClosedStdout,
+  sleepSync,
+  shouldEchoInput,
+  stdoutSink,
+} from '@arcade/view-console/io';
 import { main } from './game.js';
 
 // A reader that goes away (`foxdolphin | head`) is not a crash: stop quietly.

@@ -150,7 +150,8 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
         break;
       case '--seed':
         // mulberry32 keeps 32 bits: 2^32 would replay seed 0, -1 seed 2^32 - 1.
-        if (typeof (n = intArg('--seed', value(), 0, SEED_MAX)) === 'string') return n;
+        n = intArg('--seed', value(), 0, SEED_MAX);
+        if (typeof n === 'string') return n;
         seed = n;
         break;
       case '--size': {
@@ -166,15 +167,18 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
         break;
       }
       case '--pieces':
-        if (typeof (n = intArg('--pieces', value(), 1, 5000)) === 'string') return n;
+        n = intArg('--pieces', value(), 1, 5000);
+        if (typeof n === 'string') return n;
         pieces = n;
         break;
       case '--rounds':
-        if (typeof (n = intArg('--rounds', value(), 1, 1_000_000)) === 'string') return n;
+        n = intArg('--rounds', value(), 1, 1_000_000);
+        if (typeof n === 'string') return n;
         rounds = n;
         break;
       case '--delay':
-        if (typeof (n = intArg('--delay', value(), 0, 60_000)) === 'string') return n;
+        n = intArg('--delay', value(), 0, 60_000);
+        if (typeof n === 'string') return n;
         delay = n;
         break;
       case '--play': {
@@ -197,12 +201,14 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-const noun = (a: Animal, n: number): string => (a === 'Fox' ? (n === 1 ? 'fox' : 'foxes') : n === 1 ? 'dolphin' : 'dolphins');
+const noun = (a: Animal, n: number): string =>
+  a === 'Fox' ? (n === 1 ? 'fox' : 'foxes') : n === 1 ? 'dolphin' : 'dolphins';
 
 /** One line about a turn. */
 export function describeTurn(t: TurnReport): string {
   const who = t.animal === 'Fox' ? 'Foxes' : 'Dolphins';
-  const kills = t.kills > 0 ? `, ate ${plural(t.kills, noun(otherAnimal(t.animal), 1), noun(otherAnimal(t.animal), 2))}` : '';
+  const kills =
+    t.kills > 0 ? `, ate ${plural(t.kills, noun(otherAnimal(t.animal), 1), noun(otherAnimal(t.animal), 2))}` : '';
   const passed = t.passed ? ' (then passed)' : '';
   return `${who}: ${plural(t.moves, 'move', 'moves')}${kills}${passed}.`;
 }
@@ -212,7 +218,9 @@ export function describeMoves(t: TurnReport): string {
   const who = t.animal === 'Fox' ? 'Foxes' : 'Dolphins';
   if (t.played.length === 0) return `${who}: no move${t.stuck ? ' (none possible)' : ''}.`;
   const eaten = noun(otherAnimal(t.animal), 1);
-  const moves = t.played.map((m) => `${m.from.x},${m.from.y} -> ${m.to.x},${m.to.y}${m.killed ? ` (ate a ${eaten})` : ''}`);
+  const moves = t.played.map(
+    (m) => `${m.from.x},${m.from.y} -> ${m.to.x},${m.to.y}${m.killed ? ` (ate a ${eaten})` : ''}`,
+  );
   return `${who}: ${moves.join(', ')}.`;
 }
 
@@ -257,7 +265,9 @@ export function describeRefusal(reason: MoveRefusal, animal: Animal, from: strin
     case 'notATile':
       return `${to} is not a tile of the island.`;
     case 'occupiedBySameAnimal':
-      return from === to ? `${to} is the tile the ${kind} stands on: move it to another tile.` : `Another ${kind} stands on ${to}.`;
+      return from === to
+        ? `${to} is the tile the ${kind} stands on: move it to another tile.`
+        : `Another ${kind} stands on ${to}.`;
     case 'stranded':
       return `The ${kind} at ${from} is stranded: no ${animal === 'Fox' ? 'land' : 'water'} within 2 tiles, so it cannot move until the water changes.`;
     case 'shortcutNotUsable':
@@ -324,7 +334,12 @@ function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => numb
       out(renderFoxDolphin(board, { color: io.color ?? false, round: round() }));
       const nr = board.getNrMoves(animal);
       const kind = animal === 'Fox' ? 'Foxes' : 'Dolphins';
-      out(`Your ${kind.toLowerCase()}: ${board.piecesOf(animal).map((p) => `${p.x},${p.y}`).join('  ')}\n`);
+      out(
+        `Your ${kind.toLowerCase()}: ${board
+          .piecesOf(animal)
+          .map((p) => `${p.x},${p.y}`)
+          .join('  ')}\n`,
+      );
       for (;;) {
         out(`${kind} to move (move ${made + 1} of ${nr}, round ${round()} of at most ${g.roundLimit}): `);
         const line = io.input.readLine();
@@ -344,7 +359,11 @@ function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => numb
         if (c.kind === 'moves') {
           const moves = board.legalMoves(animal).map((m) => `${m.piece.x},${m.piece.y} ${m.x},${m.y}`);
           const more = moves.length > 40 ? [`... and ${moves.length - 40} more`] : [];
-          out(moves.length === 0 ? 'No legal move: type pass.\n' : `${wrapList('Legal moves: ', [...moves.slice(0, 40), ...more])}\n`);
+          out(
+            moves.length === 0
+              ? 'No legal move: type pass.\n'
+              : `${wrapList('Legal moves: ', [...moves.slice(0, 40), ...more])}\n`,
+          );
           continue;
         }
         const piece = { type: animal, x: c.from.x, y: c.from.y };
@@ -379,7 +398,9 @@ export function main(args: readonly string[], io: FoxDolphinIO): number {
   const most = maxPieces(options.width, options.height);
   if (pieces > most) {
     const given = options.pieces === null ? ' (the default)' : '';
-    error(`foxdolphin: --pieces ${pieces}${given} is too many for a ${options.width}x${options.height} island: at most ${most} a side\n`);
+    error(
+      `foxdolphin: --pieces ${pieces}${given} is too many for a ${options.width}x${options.height} island: at most ${most} a side\n`,
+    );
     return 2;
   }
   const seed = options.seed ?? io.randomSeed?.() ?? 1;
@@ -416,7 +437,8 @@ export function main(args: readonly string[], io: FoxDolphinIO): number {
           turnEnded: (t, round) => {
             if (t.animal !== options.play) out(`${describeMoves(t)}\n`);
             // A stranded side is not asked, so it would not see the island: show it.
-            else if (t.stuck) out(`${renderFoxDolphin(board, { color, round })}${describeTurn(t)} ${describeStuck(board, t.animal)}\n`);
+            else if (t.stuck)
+              out(`${renderFoxDolphin(board, { color, round })}${describeTurn(t)} ${describeStuck(board, t.animal)}\n`);
             else out(`${describeTurn(t)}\n`);
           },
         };

@@ -65,7 +65,7 @@ describe('foxdolphin binary, piped input', () => {
     const r = spawnSync('sh', ['-c', `"${process.execPath}" "${CLI}" --seed 1 --rounds 400 </dev/null | head -2`], {
       encoding: 'utf8',
       timeout: 20_000,
-      env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1' },
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
     });
     expect(r.stdout.split('\n')[0]).toMatch(/^Foxes and Dolphins/);
     expect(r.stderr).toBe('');
@@ -74,21 +74,29 @@ describe('foxdolphin binary, piped input', () => {
   // util-linux `script` gives the program a terminal as stdin while its
   // stdout goes to a pipe, as in `foxdolphin --play fox | tee log`.
   const hasScript = spawnSync('sh', ['-c', 'command -v script'], { encoding: 'utf8' }).status === 0;
-  it.skipIf(!hasScript)('regression: `foxdolphin --play fox | tee log` left the typed moves out of the log', () => {
-    // cli.ts echoed only when stdin was not a terminal; a terminal's own echo
-    // reaches the screen, not the pipe. Now it echoes unless both are terminals.
-    const log = join(mkdtempSync(join(tmpdir(), 'foxdolphin-')), 'log');
-    const r = spawnSync('script', ['-qec', `"${process.execPath}" "${CLI}" --play fox --seed 3 --rounds 1 | cat > "${log}"`, '/dev/null'], {
-      input: 'pass\npass\n',
-      encoding: 'utf8',
-      timeout: 20_000,
-      env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1', TERM: 'dumb' },
-    });
-    expect(r.status).toBe(0);
-    const text = readFileSync(log, 'utf8');
-    expect(text).toContain('Foxes to move (move 1 of 2, round 1 of at most 1): pass\n');
-    expect(text).toMatch(/Game over after 1 round/);
-  }, 25_000);
+  it.skipIf(!hasScript)(
+    'regression: `foxdolphin --play fox | tee log` left the typed moves out of the log',
+    () => {
+      // cli.ts echoed only when stdin was not a terminal; a terminal's own echo
+      // reaches the screen, not the pipe. Now it echoes unless both are terminals.
+      const log = join(mkdtempSync(join(tmpdir(), 'foxdolphin-')), 'log');
+      const r = spawnSync(
+        'script',
+        ['-qec', `"${process.execPath}" "${CLI}" --play fox --seed 3 --rounds 1 | cat > "${log}"`, '/dev/null'],
+        {
+          input: 'pass\npass\n',
+          encoding: 'utf8',
+          timeout: 20_000,
+          env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', TERM: 'dumb' },
+        },
+      );
+      expect(r.status).toBe(0);
+      const text = readFileSync(log, 'utf8');
+      expect(text).toContain('Foxes to move (move 1 of 2, round 1 of at most 1): pass\n');
+      expect(text).toMatch(/Game over after 1 round/);
+    },
+    25_000,
+  );
 
   it('an interrupt (SIGINT) while waiting for input ends it by the signal (status 130 in a shell), no stack trace', async () => {
     const { code, signal, err } = await interruptAtPrompt(CLI, ['--play', 'fox', '--seed', '1'], 'Foxes to move');

@@ -1,8 +1,26 @@
-import { Controller, generateIsland, greedyPlayer, mulberry32, type MoveRequest, type Piece, type Strategy } from '@arcade/model-foxdolphin';
+import {
+  Controller,
+  generateIsland,
+  greedyPlayer,
+  mulberry32,
+  type MoveRequest,
+  type Piece,
+  type Strategy,
+} from '@arcade/model-foxdolphin';
 import { bufferSink, renderFoxDolphin, scriptedReader } from '@arcade/view-console';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeMoves, describeOutcome, describeRefusal, main, makeCommand, parseArgs, parseCommand, USAGE, wrapList } from '../src/index.js';
+import {
+  describeMoves,
+  describeOutcome,
+  describeRefusal,
+  main,
+  makeCommand,
+  parseArgs,
+  parseCommand,
+  USAGE,
+  wrapList,
+} from '../src/index.js';
 import { firstPrompt } from './helpers.js';
 
 function run(args: string[], lines: string[] = [], echo = true) {
@@ -14,7 +32,23 @@ function run(args: string[], lines: string[] = [], echo = true) {
 
 describe('parseArgs', () => {
   it('reads every option', () => {
-    expect(parseArgs(['--seed', '5', '--size', '30x20', '--pieces=9', '--rounds', '7', '--play', 'Dolphin', '--ai', 'random', '--delay', '0'])).toEqual({
+    expect(
+      parseArgs([
+        '--seed',
+        '5',
+        '--size',
+        '30x20',
+        '--pieces=9',
+        '--rounds',
+        '7',
+        '--play',
+        'Dolphin',
+        '--ai',
+        'random',
+        '--delay',
+        '0',
+      ]),
+    ).toEqual({
       help: false,
       seed: 5,
       width: 30,
@@ -51,7 +85,8 @@ describe('parseArgs', () => {
 
 describe('parseCommand / makeCommand', () => {
   it('round-trip moves and commands', () => {
-    for (const line of ['3,4 4,4', '0,0 10,12', 'pass', 'moves', 'help', 'quit']) expect(makeCommand(parseCommand(line)!)).toBe(line);
+    for (const line of ['3,4 4,4', '0,0 10,12', 'pass', 'moves', 'help', 'quit'])
+      expect(makeCommand(parseCommand(line)!)).toBe(line);
     expect(parseCommand(' 3 , 4   4,4 ')).toEqual({ kind: 'move', from: { x: 3, y: 4 }, to: { x: 4, y: 4 } });
     expect(parseCommand('PASS')).toEqual({ kind: 'pass' });
     for (const bad of ['', '3,4', '3,4 4', 'a,b c,d', '-1,0 0,0', '3,4 4,4 5,5']) expect(parseCommand(bad)).toBeNull();
@@ -65,7 +100,11 @@ describe('main: watching', () => {
   it('plays and redraws each round, then says how it ended; a seed replays it', () => {
     const r = run(['--seed', '4', '--rounds', '5']);
     expect(r.code).toBe(0);
-    expect(r.out.startsWith('Foxes and Dolphins  (seed 4: replay this game with --seed 4)\nFoxes (greedy) against Dolphins (greedy); Foxes move first.\n')).toBe(true);
+    expect(
+      r.out.startsWith(
+        'Foxes and Dolphins  (seed 4: replay this game with --seed 4)\nFoxes (greedy) against Dolphins (greedy); Foxes move first.\n',
+      ),
+    ).toBe(true);
     expect(r.out).toContain(renderFoxDolphin(generateIsland({ rng: mulberry32(4) }), { round: 0 }));
     for (let i = 1; i <= 5; i++) expect(r.out).toContain(`round ${i} | water level`);
     expect(r.out).toMatch(/Tide [+-]\d; \d+ tiles? changed between land and water\. Foxes: \d+ moves?/);
@@ -137,17 +176,23 @@ describe('main: playing', () => {
       'The fox at 1,2 is stranded: no land within 2 tiles, so it cannot move until the water changes.',
     );
     expect(describeRefusal('stranded', 'Dolphin', '1,2', '2,2')).toContain('no water within 2 tiles');
-    expect(describeRefusal('shortcutNotUsable', 'Fox', '1,2', '5,2')).toBe('The bridge from 1,2 to 5,2 has an end under water.');
-    expect(describeRefusal('shortcutNotUsable', 'Dolphin', '1,2', '5,2')).toBe('The cave from 1,2 to 5,2 has an end on dry land.');
+    expect(describeRefusal('shortcutNotUsable', 'Fox', '1,2', '5,2')).toBe(
+      'The bridge from 1,2 to 5,2 has an end under water.',
+    );
+    expect(describeRefusal('shortcutNotUsable', 'Dolphin', '1,2', '5,2')).toBe(
+      'The cave from 1,2 to 5,2 has an end on dry land.',
+    );
   });
   it('ends cleanly at end of input, with status 0', () => {
     const r = run(['--play', 'dolphin', '--seed', '2'], []);
     expect(r.code).toBe(0);
-    expect(r.out.endsWith('Dolphins to move (move 1 of 2, round 1 of at most 500): \nEnd of input: game over. Goodbye.\n')).toBe(true);
+    expect(
+      r.out.endsWith('Dolphins to move (move 1 of 2, round 1 of at most 500): \nEnd of input: game over. Goodbye.\n'),
+    ).toBe(true);
   });
 });
 
-describe('regressions', () => {
+describe('regressions: options and moves', () => {
   it('regression: --seed 4294967296 was accepted and played the game of seed 0', () => {
     expect(parseArgs(['--seed', '4294967296'])).toContain('--seed needs an integer from 0 to 4294967295');
     expect(parseArgs(['--seed', '4294967295'])).toMatchObject({ seed: 4294967295 });
@@ -156,7 +201,9 @@ describe('regressions', () => {
   });
 
   it('regression: moving a piece onto itself said "Another fox stands on 2,3"', () => {
-    expect(describeRefusal('occupiedBySameAnimal', 'Fox', '2,3', '2,3')).toBe('2,3 is the tile the fox stands on: move it to another tile.');
+    expect(describeRefusal('occupiedBySameAnimal', 'Fox', '2,3', '2,3')).toBe(
+      '2,3 is the tile the fox stands on: move it to another tile.',
+    );
     expect(describeRefusal('occupiedBySameAnimal', 'Fox', '2,3', '3,3')).toBe('Another fox stands on 3,3.');
     const fox = firstPrompt(3).piecesOf('Fox')[0]!;
     const r = run(['--play', 'fox', '--seed', '3'], [`${fox.x},${fox.y} ${fox.x},${fox.y}`, 'quit']);
@@ -179,7 +226,7 @@ describe('regressions', () => {
     expect(wrapList('L: ', ['aaaa', 'bbbb', 'cccc'], 12)).toBe('L: aaaa\n  bbbb  cccc');
   });
 
-  it('regression: in --play the person saw only the number of the computer\'s moves, never the moves', () => {
+  it("regression: in --play the person saw only the number of the computer's moves, never the moves", () => {
     // The same game without the app: the person's move, then a pass, against greedy Dolphins.
     const first = firstPrompt(3).legalMoves('Fox')[0]!;
     const rng = mulberry32(3);
@@ -191,11 +238,25 @@ describe('regressions', () => {
     expect(dolphins.played.length).toBeGreaterThan(0);
     const expected = describeMoves(dolphins);
     expect(expected).toMatch(/^Dolphins: \d+,\d+ -> \d+,\d+/);
-    const r = run(['--play', 'fox', '--seed', '3', '--rounds', '1'], [`${first.piece.x},${first.piece.y} ${first.x},${first.y}`, 'pass']);
-    expect(r.out).toContain(`\n${expected}\n`);
-    expect(describeMoves({ animal: 'Dolphin', moves: 1, kills: 1, refused: 0, passed: false, stuck: false, played: [{ from: { x: 14, y: 3 }, to: { x: 13, y: 3 }, killed: false }, { from: { x: 5, y: 9 }, to: { x: 6, y: 9 }, killed: true }] })).toBe(
-      'Dolphins: 14,3 -> 13,3, 5,9 -> 6,9 (ate a fox).',
+    const r = run(
+      ['--play', 'fox', '--seed', '3', '--rounds', '1'],
+      [`${first.piece.x},${first.piece.y} ${first.x},${first.y}`, 'pass'],
     );
+    expect(r.out).toContain(`\n${expected}\n`);
+    expect(
+      describeMoves({
+        animal: 'Dolphin',
+        moves: 1,
+        kills: 1,
+        refused: 0,
+        passed: false,
+        stuck: false,
+        played: [
+          { from: { x: 14, y: 3 }, to: { x: 13, y: 3 }, killed: false },
+          { from: { x: 5, y: 9 }, to: { x: 6, y: 9 }, killed: true },
+        ],
+      }),
+    ).toBe('Dolphins: 14,3 -> 13,3, 5,9 -> 6,9 (ate a fox).');
   });
 
   it('regression: a drowned island froze the foxes without a word, and a stranded person was passed silently', () => {
@@ -204,7 +265,9 @@ describe('regressions', () => {
     const r = run(['--play', 'fox', '--seed', '4', '--size', '8x6', '--rounds', '300'], Array(400).fill('pass'));
     expect(r.out.split('The island is under water: foxes cannot move').length - 1).toBe(1);
     expect(r.out).toContain('ISLAND UNDER WATER: foxes cannot move');
-    expect(r.out).toMatch(/Foxes: 0 moves \(then passed\)\. All your foxes are stranded \(no land within 2 tiles\): your turn passes\./);
+    expect(r.out).toMatch(
+      /Foxes: 0 moves \(then passed\)\. All your foxes are stranded \(no land within 2 tiles\): your turn passes\./,
+    );
     // Watching, too: said once, after the map of the round it happened in.
     const w = run(['--seed', '2', '--size', '8x6', '--rounds', '300']);
     expect(w.out.split('The island has run dry: dolphins cannot move').length - 1).toBe(1);
@@ -215,7 +278,9 @@ describe('regressions', () => {
     expect(r.code).toBe(2);
     expect(r.err).toBe('foxdolphin: --pieces 6 (the default) is too many for a 6x6 island: at most 4 a side\n');
     expect(r.out).toBe('');
-    expect(run(['--size', '6x6', '--pieces', '5']).err).toBe('foxdolphin: --pieces 5 is too many for a 6x6 island: at most 4 a side\n');
+    expect(run(['--size', '6x6', '--pieces', '5']).err).toBe(
+      'foxdolphin: --pieces 5 is too many for a 6x6 island: at most 4 a side\n',
+    );
     expect(run(['--size', '6x6', '--pieces', '4', '--rounds', '1']).code).toBe(0);
   });
 
@@ -228,8 +293,10 @@ describe('regressions', () => {
     expect(small.err).toBe(
       'foxdolphin: warning: a 8x6 island is too small for its land to stay above the tide (width + height under 17): it will drown or dry up for good\n',
     );
-    for (const size of ['20x14', '9x8', '16x12']) expect(run(['--size', size, '--seed', '1', '--rounds', '1']).err).toBe('');
-    for (const line of USAGE.split('\n').filter((l) => /--size|under 17|stay above/.test(l))) expect(line.length).toBeLessThanOrEqual(80);
+    for (const size of ['20x14', '9x8', '16x12'])
+      expect(run(['--size', size, '--seed', '1', '--rounds', '1']).err).toBe('');
+    for (const line of USAGE.split('\n').filter((l) => /--size|under 17|stay above/.test(l)))
+      expect(line.length).toBeLessThanOrEqual(80);
   });
 
   it('regression: playing the Dolphins, the person never saw what the Foxes had just done, nor the starting island', () => {
@@ -238,7 +305,13 @@ describe('regressions', () => {
     const rng = mulberry32(3);
     const board = generateIsland({ rng, pieces: 6 });
     const start = renderFoxDolphin(board, { round: 0 });
-    const game = new Controller({ board, rng, roundLimit: 1, fox: greedyPlayer(), dolphin: { name: 'pass', moveRequest: () => null } });
+    const game = new Controller({
+      board,
+      rng,
+      roundLimit: 1,
+      fox: greedyPlayer(),
+      dolphin: { name: 'pass', moveRequest: () => null },
+    });
     const foxes = game.playRound().turns[0]!;
     expect(foxes.played.length).toBeGreaterThan(0);
     const r = run(['--play', 'dolphin', '--seed', '3', '--rounds', '1'], ['pass']);
@@ -254,7 +327,10 @@ describe('regressions', () => {
   it('regression: the prompt did not say which move of the turn it was', () => {
     const board = firstPrompt(3);
     const [m] = board.legalMoves('Fox');
-    const r = run(['--play', 'fox', '--seed', '3', '--rounds', '1'], ['nonsense', `${m!.piece.x},${m!.piece.y} ${m!.x},${m!.y}`, 'pass']);
+    const r = run(
+      ['--play', 'fox', '--seed', '3', '--rounds', '1'],
+      ['nonsense', `${m!.piece.x},${m!.piece.y} ${m!.x},${m!.y}`, 'pass'],
+    );
     // A refused line asks for the same move again; a made move counts.
     expect(r.out.split('Foxes to move (move 1 of 2, round 1 of at most 1): ').length - 1).toBe(2);
     expect(r.out.split('Foxes to move (move 2 of 2, round 1 of at most 1): ').length - 1).toBe(1);
@@ -275,14 +351,12 @@ describe('regressions', () => {
   });
 });
 
-
-
-
 describe('regressions', () => {
   it('regression: typed escape sequences and bidi overrides were echoed and quoted to the terminal as they were', () => {
     const typed = '\u001b[2J\u202Eab';
     const r = run(['--play', 'fox', '--seed', '3'], [typed, 'x'.repeat(10_000), 'quit']);
     expect(r.code).toBe(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is that no raw escape reaches the output
     expect(r.out).not.toMatch(/[\u001b\u202E]/u);
     expect(r.out).toContain('Cannot read "?[2JU+202Eab".');
     // A 10,000-character line is echoed and quoted short.

@@ -28,5 +28,7 @@ for (const [width, height] of [
       if (shortcutCrosses(board, s)) underLand++;
     }
   }
-  console.log(`${width} x ${height}: ${overWater} of ${bridges} bridges cross water, ${underLand} of ${caves} caves pass under land`);
+  console.log(
+    `${width} x ${height}: ${overWater} of ${bridges} bridges cross water, ${underLand} of ${caves} caves pass under land`,
+  );
 }

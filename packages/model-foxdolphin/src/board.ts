@@ -27,7 +27,6 @@ import { IllegalMoveError, InvalidArgumentError, InvalidBoardError, NoSuchPieceE
 import { nonZeroInt, type Random } from './random.js';
 import {
   type Animal,
-  type Coord,
   EVENT_CHANCE,
   EVENT_DAYS,
   EVENT_MAX,
@@ -147,9 +146,15 @@ function check(s: BoardState): readonly [BoardInvariant, string] | null {
     return ['eventRange', `nEvent (${ex}, ${ey}) outside -20..20 x 0..5`];
   }
   if (s.wl !== WATER_LOW + ex || s.wu !== WATER_HIGH + ex) {
-    return ['eventBounds', `nEvent (${ex}, ${ey}) needs wl = ${WATER_LOW + ex}, wu = ${WATER_HIGH + ex}; got ${s.wl}, ${s.wu}`];
+    return [
+      'eventBounds',
+      `nEvent (${ex}, ${ey}) needs wl = ${WATER_LOW + ex}, wu = ${WATER_HIGH + ex}; got ${s.wl}, ${s.wu}`,
+    ];
   }
-  for (const [name, list] of [['cave', s.caves], ['bridge', s.bridges]] as const) {
+  for (const [name, list] of [
+    ['cave', s.caves],
+    ['bridge', s.bridges],
+  ] as const) {
     for (const [a, b] of list) {
       if (!byKey.has(key(a.x, a.y)) || !byKey.has(key(b.x, b.y))) {
         return ['shortcutEnds', `${name} (${a.x}, ${a.y})-(${b.x}, ${b.y}) has an end that is not a tile`];
@@ -183,7 +188,8 @@ function check(s: BoardState): readonly [BoardInvariant, string] | null {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'an array' : String(v));
+const shown = (v: unknown): string =>
+  typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'an array' : String(v);
 
 /**
  * What makes `value` not board data at all, naming the argument (`name`,
@@ -202,14 +208,22 @@ function shapeProblem(value: unknown, name: string): string | null {
     for (const f of ['x', 'y', 'h'] as const) {
       if (typeof t[f] !== 'number') return `${name}.tiles[${i}].${f} must be a number, got ${shown(t[f])}`;
     }
-    if (typeof t['isWater'] !== 'boolean') return `${name}.tiles[${i}].isWater must be true or false, got ${shown(t['isWater'])}`;
+    if (typeof t.isWater !== 'boolean')
+      return `${name}.tiles[${i}].isWater must be true or false, got ${shown(t.isWater)}`;
   }
-  for (const [field, list] of [['caves', caves], ['bridges', bridges]] as const) {
+  for (const [field, list] of [
+    ['caves', caves],
+    ['bridges', bridges],
+  ] as const) {
     if (list === undefined) continue;
     if (!Array.isArray(list)) return `${name}.${field} must be an array of [Coord, Coord] pairs, got ${shown(list)}`;
     for (let i = 0; i < list.length; i++) {
       const pair: unknown = list[i];
-      if (!Array.isArray(pair) || pair.length !== 2 || !pair.every((c: unknown) => isObject(c) && typeof c['x'] === 'number' && typeof c['y'] === 'number')) {
+      if (
+        !Array.isArray(pair) ||
+        pair.length !== 2 ||
+        !pair.every((c: unknown) => isObject(c) && typeof c.x === 'number' && typeof c.y === 'number')
+      ) {
         return `${name}.${field}[${i}] must be a pair of { x, y }, got ${JSON.stringify(pair) ?? shown(pair)}`;
       }
     }
@@ -218,7 +232,7 @@ function shapeProblem(value: unknown, name: string): string | null {
     if (!Array.isArray(pieces)) return `${name}.pieces must be an array of pieces, got ${shown(pieces)}`;
     for (let i = 0; i < pieces.length; i++) {
       const p: unknown = pieces[i];
-      if (!isObject(p) || typeof p['x'] !== 'number' || typeof p['y'] !== 'number') {
+      if (!isObject(p) || typeof p.x !== 'number' || typeof p.y !== 'number') {
         return `${name}.pieces[${i}] must be a piece { type, x, y }, got ${JSON.stringify(p) ?? shown(p)}`;
       }
     }
@@ -227,7 +241,8 @@ function shapeProblem(value: unknown, name: string): string | null {
     return `${name}.nEvent must be a pair [x, days], got ${JSON.stringify(nEvent) ?? shown(nEvent)}`;
   }
   for (const f of ['w', 'wl', 'wu'] as const) {
-    if (value[f] !== undefined && typeof value[f] !== 'number') return `${name}.${f} must be a number, got ${shown(value[f])}`;
+    if (value[f] !== undefined && typeof value[f] !== 'number')
+      return `${name}.${f} must be a number, got ${shown(value[f])}`;
   }
   return null;
 }
@@ -376,8 +391,20 @@ export class Board {
         this.nb[i * 6 + k] = this.tileIdAt(this.xs[i]! + d.x, this.ys[i]! + d.y);
       });
     }
-    this.bridgeList = s.bridges.map(([a, b]) => [{ x: a.x, y: a.y }, { x: b.x, y: b.y }] as const);
-    this.caveList = s.caves.map(([a, b]) => [{ x: a.x, y: a.y }, { x: b.x, y: b.y }] as const);
+    this.bridgeList = s.bridges.map(
+      ([a, b]) =>
+        [
+          { x: a.x, y: a.y },
+          { x: b.x, y: b.y },
+        ] as const,
+    );
+    this.caveList = s.caves.map(
+      ([a, b]) =>
+        [
+          { x: a.x, y: a.y },
+          { x: b.x, y: b.y },
+        ] as const,
+    );
     const bridges = this.adjacency(this.bridgeList);
     const caves = this.adjacency(this.caveList);
     this.scStart = [bridges[0], caves[0]];
@@ -517,7 +544,14 @@ export class Board {
 
   /** The id of the tile at (x, y), or -1. */
   tileIdAt(x: number, y: number): number {
-    if (x < 0 || y < 0 || x >= this.lookupWidth || y >= this.lookupHeight || !Number.isInteger(x) || !Number.isInteger(y)) {
+    if (
+      x < 0 ||
+      y < 0 ||
+      x >= this.lookupWidth ||
+      y >= this.lookupHeight ||
+      !Number.isInteger(x) ||
+      !Number.isInteger(y)
+    ) {
       return -1;
     }
     return this.lookup[y * this.lookupWidth + x]!;

@@ -14,7 +14,15 @@ import { GameOverError, InvalidArgumentError } from './errors.js';
 import { generateIsland } from './island.js';
 import { greedyPlayer, Player, type Strategy } from './player.js';
 import { mulberry32, type Random } from './random.js';
-import { type Animal, type Coord, DEFAULT_MAX_TRIES, DEFAULT_ROUND_LIMIT, isAnimal, otherAnimal, type Piece } from './vocabulary.js';
+import {
+  type Animal,
+  type Coord,
+  DEFAULT_MAX_TRIES,
+  DEFAULT_ROUND_LIMIT,
+  isAnimal,
+  otherAnimal,
+  type Piece,
+} from './vocabulary.js';
 
 /**
  * Schema View: the controller hands it the board after the water step and
@@ -96,7 +104,8 @@ export interface RoundReport {
 export type Outcome = Animal | 'draw';
 
 function checkCount(name: string, v: number, lo: number): number {
-  if (!Number.isInteger(v) || v < lo) throw new InvalidArgumentError(`${name} must be an integer >= ${lo}, got ${String(v)}`);
+  if (!Number.isInteger(v) || v < lo)
+    throw new InvalidArgumentError(`${name} must be an integer >= ${lo}, got ${String(v)}`);
   return v;
 }
 
@@ -128,13 +137,22 @@ export class Controller {
       const foxes = options.board.pieceCount('Fox');
       const dolphins = options.board.pieceCount('Dolphin');
       if (foxes !== n || dolphins !== n) {
-        throw new InvalidArgumentError(`Controller.init(${n}, { board }): Init(n) needs ${n} pieces a side, the board has ${foxes} foxes and ${dolphins} dolphins`);
+        throw new InvalidArgumentError(
+          `Controller.init(${n}, { board }): Init(n) needs ${n} pieces a side, the board has ${foxes} foxes and ${dolphins} dolphins`,
+        );
       }
     }
     const rng = options.rng ?? mulberry32(options.seed ?? 1);
     const board =
       options.board ??
-      generateIsland({ rng, pieces: n, width: options.width, height: options.height, bridges: options.bridges, caves: options.caves });
+      generateIsland({
+        rng,
+        pieces: n,
+        width: options.width,
+        height: options.height,
+        bridges: options.bridges,
+        caves: options.caves,
+      });
     return new Controller({ ...options, rng, board });
   }
 

@@ -143,7 +143,8 @@ export function connected(board: Board, v: Coord, w: Coord): boolean {
  * are equal.
  */
 export function validateInit(board: Board, n?: number): string | null {
-  if (!(board instanceof Board)) throw new InvalidArgumentError(`validateInit(board): board must be a Board, got ${String(board)}`);
+  if (!(board instanceof Board))
+    throw new InvalidArgumentError(`validateInit(board): board must be a Board, got ${String(board)}`);
   if (n !== undefined && (!Number.isInteger(n) || n < 0)) {
     throw new InvalidArgumentError(`validateInit(board, n): n must be an integer >= 0, got ${String(n)}`);
   }
@@ -159,7 +160,10 @@ export function validateInit(board: Board, n?: number): string | null {
   for (const p of board.pieces()) {
     if (board.tile(p.x, p.y)!.isWater !== (p.type === 'Dolphin')) return 'piecePlacement';
   }
-  for (const [list, water] of [[board.bridges, false], [board.caves, true]] as const) {
+  for (const [list, water] of [
+    [board.bridges, false],
+    [board.caves, true],
+  ] as const) {
     for (const [a, b] of list) {
       if (board.tile(a.x, a.y)!.isWater !== water || board.tile(b.x, b.y)!.isWater !== water) return 'shortcutMedium';
     }
@@ -261,7 +265,14 @@ function fieldOf(g: Grid, relief: Relief): Int32Array {
  * connected or too small, or when the land does not rise to `clear` (or the
  * water fall to -`clear`).
  */
-function shapeHeights(g: Grid, F: Int32Array, order: Int32Array, minLand: number, minWater: number, clear: number): Int8Array | null {
+function shapeHeights(
+  g: Grid,
+  F: Int32Array,
+  order: Int32Array,
+  minLand: number,
+  minWater: number,
+  clear: number,
+): Int8Array | null {
   const { N, nb } = g;
   const heightAt = (t: number, k: number): number => Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, F[t]! + k));
   const sumAt = (k: number): number => {
@@ -406,8 +417,15 @@ function nearTiles(g: Grid, from: (t: number) => boolean, range: number): Int32A
  * 3 steps from the ends already taken (so they spread over the coast), then
  * without; an island with too few of them gets plain ones after.
  */
-function placeShortcuts(g: Grid, h: Int8Array, rng: Random, wanted: number, water: boolean, used: Set<number>): Shortcut[] {
-  const isKind = (t: number): boolean => (h[t]! < 0) === water;
+function placeShortcuts(
+  g: Grid,
+  h: Int8Array,
+  rng: Random,
+  wanted: number,
+  water: boolean,
+  used: Set<number>,
+): Shortcut[] {
+  const isKind = (t: number): boolean => h[t]! < 0 === water;
   const near = nearTiles(g, (t) => !isKind(t), 2);
   const crossing: [number, number][] = [];
   const plain: [number, number][] = [];
@@ -430,7 +448,8 @@ function placeShortcuts(g: Grid, h: Int8Array, rng: Random, wanted: number, wate
   }
   const out: Shortcut[] = [];
   const at = (t: number): Coord => ({ x: t % g.W, y: Math.floor(t / g.W) });
-  const spaced = (t: number): boolean => out.every(([p, q]) => hexDistance(p, at(t)) >= 3 && hexDistance(q, at(t)) >= 3);
+  const spaced = (t: number): boolean =>
+    out.every(([p, q]) => hexDistance(p, at(t)) >= 3 && hexDistance(q, at(t)) >= 3);
   for (const [list, spread] of [
     [crossing, true],
     [crossing, false],
@@ -497,7 +516,8 @@ export function generateIsland(options: IslandOptions = {}): Board {
   // may lower the far end: such an attempt is drawn again).
   const clear = Math.min(WATER_HIGH + 3, Math.floor(tiltSlope(g) * halfDiagonal(g)) - 2);
   let h: Int8Array | null = null;
-  for (let attempt = 0; attempt < 30 && h === null; attempt++) h = shapeHeights(g, fieldOf(g, randomRelief(g, rng)), order, n, n, clear);
+  for (let attempt = 0; attempt < 30 && h === null; attempt++)
+    h = shapeHeights(g, fieldOf(g, randomRelief(g, rng)), order, n, n, clear);
   // The plain tilt, no features: its land is the tiles above a straight
   // line, one piece.
   if (h === null) h = shapeHeights(g, fieldOf(g, { flip: false, slope: tiltSlope(g), features: [] }), order, n, n, 0);

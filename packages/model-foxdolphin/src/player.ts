@@ -42,7 +42,8 @@ export class Player {
     pieces: Iterable<Piece>,
     readonly strategy: Strategy,
   ) {
-    if (!isAnimal(animal)) throw new InvalidArgumentError(`a player commands 'Fox' or 'Dolphin', not ${String(animal)}`);
+    if (!isAnimal(animal))
+      throw new InvalidArgumentError(`a player commands 'Fox' or 'Dolphin', not ${String(animal)}`);
     for (const p of pieces) {
       // Schema Player: all pieces of one type.
       if (p.type !== animal) throw new InvalidArgumentError(`a ${animal} player cannot hold a ${String(p.type)}`);
@@ -73,16 +74,19 @@ export class Player {
   /** DoMove: Pieces' = Pieces u {(p.type, x, y)} \ {p}. Throws, changing nothing, when p is not the player's or (x, y) holds one. */
   doMove(p: Piece, x: number, y: number): void {
     if (!this.has(p)) throw new NoSuchPieceError(`the ${this.animal} player has no piece at (${p.x}, ${p.y})`);
-    if (!Number.isInteger(x) || !Number.isInteger(y)) throw new InvalidArgumentError(`target (${x}, ${y}) is not a pair of integers`);
+    if (!Number.isInteger(x) || !Number.isInteger(y))
+      throw new InvalidArgumentError(`target (${x}, ${y}) is not a pair of integers`);
     const k = keyOf(x, y);
-    if (this.set.has(k)) throw new InvalidArgumentError(`the ${this.animal} player already has a piece at (${x}, ${y})`);
+    if (this.set.has(k))
+      throw new InvalidArgumentError(`the ${this.animal} player already has a piece at (${x}, ${y})`);
     this.set.delete(keyOf(p.x, p.y));
     this.set.set(k, { type: this.animal, x, y });
   }
 
   /** DoKill(x, y): the player's piece at (x, y) is removed. Throws, changing nothing, when there is none. */
   doKill(x: number, y: number): void {
-    if (!this.set.delete(keyOf(x, y))) throw new NoSuchPieceError(`the ${this.animal} player has no piece at (${x}, ${y})`);
+    if (!this.set.delete(keyOf(x, y)))
+      throw new NoSuchPieceError(`the ${this.animal} player has no piece at (${x}, ${y})`);
   }
 }
 
@@ -197,7 +201,8 @@ export function greedyPlayer(): Strategy {
   // enemies change. (Its own pieces in the way are ignored: a little more
   // caution than needed.)
   function reachable(board: Board, enemy: Animal): Uint8Array {
-    if (threatBoard === board && threatWater === board.waterVersion && threatEnemy === board.pieceVersion(enemy)) return threat;
+    if (threatBoard === board && threatWater === board.waterVersion && threatEnemy === board.pieceVersion(enemy))
+      return threat;
     const n = board.tileCount;
     if (shortcutBoard !== board || shortcutAnimal !== enemy) {
       shortcutFirst = new Int32Array(n).fill(-1);
@@ -243,7 +248,8 @@ export function greedyPlayer(): Strategy {
         }
       }
       const sc = shortcutFirst[t]!;
-      if (sc >= 0 && board.isWaterAt(t) === wet) for (const u of shortcutEnds[sc]!) if (board.isWaterAt(u) === wet) visit(u, d);
+      if (sc >= 0 && board.isWaterAt(t) === wet)
+        for (const u of shortcutEnds[sc]!) if (board.isWaterAt(u) === wet) visit(u, d);
     }
     threatBoard = board;
     threatWater = board.waterVersion;
@@ -292,4 +298,3 @@ export function greedyPlayer(): Strategy {
 /** The strategies by name, for command lines. */
 export const STRATEGIES = { random: randomPlayer, greedy: greedyPlayer } as const;
 export type StrategyName = keyof typeof STRATEGIES;
-

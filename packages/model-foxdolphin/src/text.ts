@@ -48,7 +48,7 @@ export function makeBoard(board: Board): string {
     }
     lines.push(row.join(' '));
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 function ints(line: string, keyword: string, count: number): number[] {

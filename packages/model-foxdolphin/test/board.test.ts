@@ -49,16 +49,52 @@ describe('schema Board invariants', () => {
   const good = { tiles: flat(3, 2) };
   const cases: Array<[string, Parameters<typeof validate>[0]]> = [
     ['tileCoordinates', { tiles: [{ x: -1, y: 0, h: 0, isWater: false }] }],
-    ['tileHeight', { tiles: [{ x: 0, y: 0, h: 51, isWater: false }, { x: 9, y: 9, h: -51, isWater: true }] }],
+    [
+      'tileHeight',
+      {
+        tiles: [
+          { x: 0, y: 0, h: 51, isWater: false },
+          { x: 9, y: 9, h: -51, isWater: true },
+        ],
+      },
+    ],
     ['uniqueTiles', { tiles: [...flat(1, 1), ...flat(1, 1)] }],
     ['waterLevel', { ...good, w: 16 }],
     ['eventRange', { ...good, nEvent: [21, 1], wl: 6, wu: 36, w: 10 }],
     ['eventBounds', { ...good, nEvent: [5, 3], wl: -15, wu: 15 }],
     ['eventBounds', { ...good, wl: -10 }],
-    ['shortcutEnds', { ...good, bridges: [[{ x: 0, y: 0 }, { x: 7, y: 7 }]] }],
+    [
+      'shortcutEnds',
+      {
+        ...good,
+        bridges: [
+          [
+            { x: 0, y: 0 },
+            { x: 7, y: 7 },
+          ],
+        ],
+      },
+    ],
     ['pieceOnTile', { ...good, pieces: [{ type: 'Fox', x: 5, y: 0 }] }],
-    ['pieceOverlap', { ...good, pieces: [{ type: 'Fox', x: 0, y: 0 }, { type: 'Dolphin', x: 0, y: 0 }] }],
-    ['neighbourHeight', { tiles: [{ x: 0, y: 0, h: 3, isWater: false }, { x: 1, y: 0, h: -3, isWater: true }] }],
+    [
+      'pieceOverlap',
+      {
+        ...good,
+        pieces: [
+          { type: 'Fox', x: 0, y: 0 },
+          { type: 'Dolphin', x: 0, y: 0 },
+        ],
+      },
+    ],
+    [
+      'neighbourHeight',
+      {
+        tiles: [
+          { x: 0, y: 0, h: 3, isWater: false },
+          { x: 1, y: 0, h: -3, isWater: true },
+        ],
+      },
+    ],
     ['heightSum', { tiles: [{ x: 0, y: 0, h: 1, isWater: false }] }],
   ];
   it.each(cases)('%s is named when broken, and the constructor throws it', (name, data) => {
@@ -149,7 +185,11 @@ describe('Flood (3.3.3)', () => {
 
 describe('moves (3.4)', () => {
   // y = 0: land land water water water water
-  const row = (y: number): string => '0 0 0~ 0~ 0~ 0~'.split(' ').map((t, x) => (y === 0 && x === 0 ? '0F' : y === 0 && x === 5 ? '0~D' : t)).join(' ');
+  const row = (y: number): string =>
+    '0 0 0~ 0~ 0~ 0~'
+      .split(' ')
+      .map((t, x) => (y === 0 && x === 0 ? '0F' : y === 0 && x === 5 ? '0~D' : t))
+      .join(' ');
 
   it('InRange: a neighbour, with the medium within 2 tiles', () => {
     const b = board([row(0), '0 0 0~ 0~ 0~ 0~']);
@@ -292,16 +332,21 @@ describe('regressions: unchecked board data', () => {
       expect(() => validate(bad as never)).toThrow(/validate\(board\): board/);
       expect(() => new Board(bad as never)).toThrow(/new Board\(init\): init/);
     }
-    expect(() => validate({} as never)).toThrow('validate(board): board.tiles must be an array of tiles, got undefined');
+    expect(() => validate({} as never)).toThrow(
+      'validate(board): board.tiles must be an array of tiles, got undefined',
+    );
   });
-  it('regression: isWater: \'yes\' was accepted as water', () => {
+  it("regression: isWater: 'yes' was accepted as water", () => {
     const tiles = [{ x: 0, y: 0, h: 0, isWater: 'yes' as unknown as boolean }];
-    expect(() => validate({ tiles })).toThrow('validate(board): board.tiles[0].isWater must be true or false, got "yes"');
+    expect(() => validate({ tiles })).toThrow(
+      'validate(board): board.tiles[0].isWater must be true or false, got "yes"',
+    );
     expect(() => new Board({ tiles })).toThrow(InvalidArgumentError);
-    expect(() => validate({ tiles: [{ x: 0, y: 0, h: '0' as unknown as number, isWater: false }] })).toThrow(/tiles\[0\]\.h must be a number/);
+    expect(() => validate({ tiles: [{ x: 0, y: 0, h: '0' as unknown as number, isWater: false }] })).toThrow(
+      /tiles\[0\]\.h must be a number/,
+    );
     expect(() => validate({ tiles: [], bridges: [[{ x: 0, y: 0 }]] as never })).toThrow(/bridges\[0\] must be a pair/);
     expect(() => validate({ tiles: [], pieces: [null] as never })).toThrow(/pieces\[0\] must be a piece/);
     expect(() => validate({ tiles: [], nEvent: [1] as never })).toThrow(/nEvent must be a pair/);
   });
 });
-

@@ -114,10 +114,21 @@ describe('Controller', () => {
     let asked = 0;
     const stubborn: Strategy = {
       name: 'stubborn',
-      moveRequest: () => (asked++, { piece: { type: 'Fox', x: 0, y: 0 }, x: 3, y: 0 }),
+      moveRequest: () => {
+        asked++;
+        return { piece: { type: 'Fox', x: 0, y: 0 }, x: 3, y: 0 };
+      },
     };
     const game = new Controller({ board: b, fox: stubborn, maxTries: 7 });
-    expect(game.turn(game.p1)).toEqual({ animal: 'Fox', moves: 0, kills: 0, refused: 7, passed: true, stuck: false, played: [] });
+    expect(game.turn(game.p1)).toEqual({
+      animal: 'Fox',
+      moves: 0,
+      kills: 0,
+      refused: 7,
+      passed: true,
+      stuck: false,
+      played: [],
+    });
     expect(asked).toBe(7);
     const idle: Strategy = { name: 'idle', moveRequest: () => null };
     const g2 = new Controller({ board: board(['0F 0', '0~ 0~D']), fox: idle });
@@ -128,7 +139,13 @@ describe('Controller', () => {
     // The fox is stranded: land is 4 tiles away.
     const b = board(['0 0~ 0~ 0~ 0~F 0~D']);
     let asked = 0;
-    const s: Strategy = { name: 'count', moveRequest: () => (asked++, { piece: { type: 'Fox', x: 4, y: 0 }, x: 3, y: 0 }) };
+    const s: Strategy = {
+      name: 'count',
+      moveRequest: () => {
+        asked++;
+        return { piece: { type: 'Fox', x: 4, y: 0 }, x: 3, y: 0 };
+      },
+    };
     const game = new Controller({ board: b, fox: s });
     expect(game.turn(game.p1)).toMatchObject({ moves: 0, refused: 0, passed: true, stuck: true, played: [] });
     expect(asked).toBe(0);
@@ -138,7 +155,11 @@ describe('Controller', () => {
     const b = board(['0F 0~D 0~ 0~']);
     const game = new Controller({ board: b, fox: greedyPlayer() });
     const r = game.turn(game.p1);
-    expect(r).toMatchObject({ moves: 1, kills: 1, played: [{ from: { x: 0, y: 0 }, to: { x: 1, y: 0 }, killed: true }] });
+    expect(r).toMatchObject({
+      moves: 1,
+      kills: 1,
+      played: [{ from: { x: 0, y: 0 }, to: { x: 1, y: 0 }, killed: true }],
+    });
     expect(game.p2.pieceCount).toBe(0);
     expect(game.isOver()).toBe(true);
     expect(game.winner()).toBe('Fox');
@@ -146,7 +167,7 @@ describe('Controller', () => {
     expect(game.validate()).toBeNull();
   });
 
-  it('requestMove rejects the other side\'s piece and unknown pieces, changing nothing', () => {
+  it("requestMove rejects the other side's piece and unknown pieces, changing nothing", () => {
     const game = Controller.init(3, { seed: 9 });
     const before = makeBoard(game.board);
     const dolphin = game.p2.pieces[0]!;
@@ -156,11 +177,13 @@ describe('Controller', () => {
     expect(game.validate()).toBeNull();
   });
 
-  it('regression: Controller.init(n, { board }) ignored n and gave the board\'s piece count', () => {
+  it("regression: Controller.init(n, { board }) ignored n and gave the board's piece count", () => {
     const b = generateIsland({ seed: 4, pieces: 3 });
     const before = makeBoard(b);
     expect(() => Controller.init(5, { board: b })).toThrow(InvalidArgumentError);
-    expect(() => Controller.init(5, { board: b })).toThrow('Init(n) needs 5 pieces a side, the board has 3 foxes and 3 dolphins');
+    expect(() => Controller.init(5, { board: b })).toThrow(
+      'Init(n) needs 5 pieces a side, the board has 3 foxes and 3 dolphins',
+    );
     expect(makeBoard(b)).toBe(before);
     expect(Controller.init(3, { board: b }).p1.pieceCount).toBe(3);
     expect(() => Controller.init(3, { board: {} as never })).toThrow(/options.board must be a Board/);
@@ -183,7 +206,14 @@ describe('Controller', () => {
 
 describe('Player (DoMove, DoKill)', () => {
   it('moves and kills its pieces, and refuses what is not its own', () => {
-    const p = new Player('Fox', [{ type: 'Fox', x: 2, y: 3 }, { type: 'Fox', x: 4, y: 4 }], greedyPlayer());
+    const p = new Player(
+      'Fox',
+      [
+        { type: 'Fox', x: 2, y: 3 },
+        { type: 'Fox', x: 4, y: 4 },
+      ],
+      greedyPlayer(),
+    );
     p.doMove({ type: 'Fox', x: 2, y: 3 }, 3, 3);
     expect(p.pieces).toEqual([
       { type: 'Fox', x: 4, y: 4 },

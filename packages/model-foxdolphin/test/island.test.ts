@@ -21,14 +21,19 @@ import { board } from './helpers.js';
 describe('generateIsland', () => {
   it('meets every invariant of Board and Init, over seeds and sizes', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 6, max: 40 }), fc.integer({ min: 6, max: 30 }), (seed, width, height) => {
-        const pieces = Math.max(1, Math.floor((width * height) / 40));
-        const b = generateIsland({ seed, width, height, pieces });
-        expect(validateInit(b)).toBeNull();
-        expect(b.tileCount).toBe(width * height);
-        expect(b.pieceCount('Fox')).toBe(pieces);
-        expect(b.pieceCount('Dolphin')).toBe(pieces);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 6, max: 40 }),
+        fc.integer({ min: 6, max: 30 }),
+        (seed, width, height) => {
+          const pieces = Math.max(1, Math.floor((width * height) / 40));
+          const b = generateIsland({ seed, width, height, pieces });
+          expect(validateInit(b)).toBeNull();
+          expect(b.tileCount).toBe(width * height);
+          expect(b.pieceCount('Fox')).toBe(pieces);
+          expect(b.pieceCount('Dolphin')).toBe(pieces);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -38,7 +43,8 @@ describe('generateIsland', () => {
     expect(b.bridges.length).toBeGreaterThan(0);
     expect(b.caves.length).toBeGreaterThan(0);
     // A bridge joins land across water; a cave joins water under land.
-    for (const [a, c] of b.bridges) expect([b.tile(a.x, a.y)!.isWater, b.tile(c.x, c.y)!.isWater]).toEqual([false, false]);
+    for (const [a, c] of b.bridges)
+      expect([b.tile(a.x, a.y)!.isWater, b.tile(c.x, c.y)!.isWater]).toEqual([false, false]);
     for (const [a, c] of b.caves) expect([b.tile(a.x, a.y)!.isWater, b.tile(c.x, c.y)!.isWater]).toEqual([true, true]);
   });
   it('rises from sea at one end of the long diagonal to land at the other', () => {
@@ -95,7 +101,7 @@ describe('generateIsland', () => {
     expect(overWater / bridges).toBeGreaterThan(0.9);
     expect(underLand / caves).toBeGreaterThan(0.9);
   });
-  it('regression: a seed that is not a 32-bit integer played another seed\'s island', () => {
+  it("regression: a seed that is not a 32-bit integer played another seed's island", () => {
     // 'abc', NaN and 1.5 all became seed 0 through `>>> 0`, and 2^32 too.
     for (const seed of ['abc' as unknown as number, NaN, 1.5, 2 ** 32, -(2 ** 31) - 1, Infinity]) {
       expect(() => generateIsland({ seed })).toThrow(InvalidArgumentError);
@@ -117,7 +123,9 @@ describe('generateIsland', () => {
     // maxPieces is the generator's own limit, so an app can check it first.
     expect(maxPieces(6, 6)).toBe(4);
     expect(generateIsland({ width: 6, height: 6, pieces: maxPieces(6, 6) }).pieceCount('Fox')).toBe(4);
-    expect(() => generateIsland({ width: 6, height: 6, pieces: maxPieces(6, 6) + 1 })).toThrow(/pieces must be an integer in 1\.\.4/);
+    expect(() => generateIsland({ width: 6, height: 6, pieces: maxPieces(6, 6) + 1 })).toThrow(
+      /pieces must be an integer in 1\.\.4/,
+    );
   });
 });
 
@@ -132,7 +140,7 @@ describe('validateInit', () => {
     expect(validateInit(board(['1F 0 -1~D'], { bridges: '0,0-2,0' }))).toBe('shortcutMedium');
     expect(validateInit(board(['1F 0 -1~D']))).toBeNull();
   });
-  it('regression: could not check Init(n)\'s n, only that the sides are equal', () => {
+  it("regression: could not check Init(n)'s n, only that the sides are equal", () => {
     expect(validateInit(board(['1F 0 -1~D']), 1)).toBeNull();
     expect(validateInit(board(['1F 0 -1~D']), 2)).toBe('pieceCount');
     expect(validateInit(generateIsland({ seed: 3, pieces: 4 }), 4)).toBeNull();
@@ -159,12 +167,14 @@ describe('parseBoard / makeBoard', () => {
     expect(b.tileCount).toBe(4);
     expect(b.nEvent).toEqual([5, 2]);
     expect([b.w, b.wl, b.wu]).toEqual([3, -10, 20]);
-    expect(makeBoard(b)).toBe(text + '\n');
+    expect(makeBoard(b)).toBe(`${text}\n`);
   });
   it('rejects malformed text with a clear error', () => {
     expect(() => parseBoard('tiles\n0 0')).toThrow(InvalidArgumentError);
     expect(() => parseBoard(['w 0 -15 15', 'event 0 0', 'bridges', 'caves', 'tiles', '0 x'].join('\n'))).toThrow(/"x"/);
-    expect(() => parseBoard(['w 0 -15 15', 'event 0 0', 'bridges 1-2', 'caves', 'tiles', '0'].join('\n'))).toThrow(/x,y-x,y/);
+    expect(() => parseBoard(['w 0 -15 15', 'event 0 0', 'bridges 1-2', 'caves', 'tiles', '0'].join('\n'))).toThrow(
+      /x,y-x,y/,
+    );
   });
 });
 
@@ -179,7 +189,8 @@ describe('connected (schema Connected)', () => {
   it('holds between every two land tiles of a generated island', () => {
     const b = generateIsland({ seed: 21, width: 10, height: 8, pieces: 1 });
     const land = b.tiles().filter((t) => t.h >= 0);
-    for (const t of land.slice(0, 10)) for (const u of land.slice(-10)) if (t !== u) expect(connected(b, t, u)).toBe(true);
+    for (const t of land.slice(0, 10))
+      for (const u of land.slice(-10)) if (t !== u) expect(connected(b, t, u)).toBe(true);
   });
 });
 
@@ -236,14 +247,54 @@ describe('outlastsTide', () => {
 describe('shortcutCrosses', () => {
   it('says whether a straight shortcut passes the other medium', () => {
     const b = board(['1F 1 -1~ 1 1', '-1~D -1~ 1 -1~ -1~']);
-    expect(shortcutCrosses(b, [{ x: 0, y: 0 }, { x: 4, y: 0 }])).toBe(true); // a bridge over (2,0)
-    expect(shortcutCrosses(b, [{ x: 0, y: 0 }, { x: 1, y: 0 }])).toBe(false); // neighbours: nothing between
-    expect(shortcutCrosses(b, [{ x: 3, y: 0 }, { x: 4, y: 0 }])).toBe(false);
-    expect(shortcutCrosses(b, [{ x: 0, y: 1 }, { x: 4, y: 1 }])).toBe(true); // a cave under (2,1)
-    expect(shortcutCrosses(b, [{ x: 0, y: 1 }, { x: 1, y: 1 }])).toBe(false);
-    expect(shortcutCrosses(b, [{ x: 0, y: 0 }, { x: 3, y: 1 }])).toBe(false); // not a straight line
-    expect(shortcutCrosses(b, [{ x: 0, y: 0 }, { x: 4, y: 1 }])).toBe(false); // land to water
-    expect(shortcutCrosses(b, [{ x: 0, y: 0 }, { x: 9, y: 0 }])).toBe(false); // not a tile
+    expect(
+      shortcutCrosses(b, [
+        { x: 0, y: 0 },
+        { x: 4, y: 0 },
+      ]),
+    ).toBe(true); // a bridge over (2,0)
+    expect(
+      shortcutCrosses(b, [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+      ]),
+    ).toBe(false); // neighbours: nothing between
+    expect(
+      shortcutCrosses(b, [
+        { x: 3, y: 0 },
+        { x: 4, y: 0 },
+      ]),
+    ).toBe(false);
+    expect(
+      shortcutCrosses(b, [
+        { x: 0, y: 1 },
+        { x: 4, y: 1 },
+      ]),
+    ).toBe(true); // a cave under (2,1)
+    expect(
+      shortcutCrosses(b, [
+        { x: 0, y: 1 },
+        { x: 1, y: 1 },
+      ]),
+    ).toBe(false);
+    expect(
+      shortcutCrosses(b, [
+        { x: 0, y: 0 },
+        { x: 3, y: 1 },
+      ]),
+    ).toBe(false); // not a straight line
+    expect(
+      shortcutCrosses(b, [
+        { x: 0, y: 0 },
+        { x: 4, y: 1 },
+      ]),
+    ).toBe(false); // land to water
+    expect(
+      shortcutCrosses(b, [
+        { x: 0, y: 0 },
+        { x: 9, y: 0 },
+      ]),
+    ).toBe(false); // not a tile
   });
 });
 

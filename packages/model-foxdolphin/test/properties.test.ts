@@ -24,12 +24,19 @@ import {
 function distanceTo(board: Board, from: (t: number) => boolean): Int32Array {
   const dist = new Int32Array(board.tileCount).fill(-1);
   const queue: number[] = [];
-  for (let t = 0; t < board.tileCount; t++) if (from(t)) (dist[t] = 0), queue.push(t);
+  for (let t = 0; t < board.tileCount; t++)
+    if (from(t)) {
+      dist[t] = 0;
+      queue.push(t);
+    }
   for (let i = 0; i < queue.length; i++) {
     const t = queue[i]!;
     for (let k = 0; k < 6; k++) {
       const u = board.neighbourOf(t, k);
-      if (u >= 0 && dist[u] === -1) (dist[u] = dist[t]! + 1), queue.push(u);
+      if (u >= 0 && dist[u] === -1) {
+        dist[u] = dist[t]! + 1;
+        queue.push(u);
+      }
     }
   }
   return dist;
@@ -60,7 +67,8 @@ const peaceful = (): Strategy => ({
     return moves.length === 0 ? null : moves[rng.int(0, moves.length - 1)]!;
   },
 });
-const make = (name: string): Strategy => (name === 'random' ? randomPlayer() : name === 'greedy' ? greedyPlayer() : peaceful());
+const make = (name: string): Strategy =>
+  name === 'random' ? randomPlayer() : name === 'greedy' ? greedyPlayer() : peaceful();
 
 /** What a checked run did: water steps checked, rounds in which pieces moved, moves made. */
 interface Run {
@@ -160,12 +168,17 @@ describe('properties of whole games', () => {
     // Two players that never eat: both sides stay on the board for the whole
     // game, so moves (not only the water) are checked in hundreds of rounds.
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 10, max: 24 }), fc.integer({ min: 8, max: 16 }), (seed, width, height) => {
-        const run = checkGame(seed, width, height, 'peaceful', 'peaceful');
-        expect(run.waterSteps).toBe(ROUNDS);
-        // A side may be stranded for a while (or for good by an event), not both for long.
-        expect(run.movingRounds).toBeGreaterThanOrEqual(200);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 10, max: 24 }),
+        fc.integer({ min: 8, max: 16 }),
+        (seed, width, height) => {
+          const run = checkGame(seed, width, height, 'peaceful', 'peaceful');
+          expect(run.waterSteps).toBe(ROUNDS);
+          // A side may be stranded for a while (or for good by an event), not both for long.
+          expect(run.movingRounds).toBeGreaterThanOrEqual(200);
+        },
+      ),
       { numRuns: 4 },
     );
   }, 120_000);
@@ -176,7 +189,13 @@ describe('properties of whole games', () => {
     const board = game.board;
     const before = makeBoard(board);
     for (const p of board.pieces()) {
-      for (const [dx, dy] of [[0, 0], [3, 0], [1, 1], [-1, 0], [0, 99]] as const) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [3, 0],
+        [1, 1],
+        [-1, 0],
+        [0, 99],
+      ] as const) {
         const clone = board.clone();
         const moved = clone.requestMove(p, p.x + dx, p.y + dy).moved;
         expect(moved).toBe(board.isValidMove(p, p.x + dx, p.y + dy));
@@ -189,21 +208,33 @@ describe('properties of whole games', () => {
 
   it('refused requests change nothing: random requests against random states', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })), { maxLength: 80 }), (seed, requests) => {
-        const game = Controller.init(4, { seed, width: 12, height: 10, dolphin: randomPlayer(), fox: randomPlayer() });
-        for (let r = 0; r < 5 && !game.isOver(); r++) game.playRound();
-        for (const [i, dx, dy] of requests) {
-          const all = game.board.pieces();
-          if (all.length === 0) break;
-          const p = all[i % all.length]!;
-          const before = makeBoard(game.board);
-          const valid = game.board.isValidMove(p, p.x + dx, p.y + dy);
-          const result = game.board.requestMove(p, p.x + dx, p.y + dy);
-          expect(result.moved).toBe(valid);
-          if (!result.moved) expect(makeBoard(game.board)).toBe(before);
-          else expect(validate(game.board)).toBeNull();
-        }
-      }),
+      fc.property(
+        fc.integer(),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })), {
+          maxLength: 80,
+        }),
+        (seed, requests) => {
+          const game = Controller.init(4, {
+            seed,
+            width: 12,
+            height: 10,
+            dolphin: randomPlayer(),
+            fox: randomPlayer(),
+          });
+          for (let r = 0; r < 5 && !game.isOver(); r++) game.playRound();
+          for (const [i, dx, dy] of requests) {
+            const all = game.board.pieces();
+            if (all.length === 0) break;
+            const p = all[i % all.length]!;
+            const before = makeBoard(game.board);
+            const valid = game.board.isValidMove(p, p.x + dx, p.y + dy);
+            const result = game.board.requestMove(p, p.x + dx, p.y + dy);
+            expect(result.moved).toBe(valid);
+            if (!result.moved) expect(makeBoard(game.board)).toBe(before);
+            else expect(validate(game.board)).toBeNull();
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -57,6 +57,12 @@ const cpu = process.cpuUsage(cpu0);
 
 console.log(`FreeCell solver, Microsoft deals ${from}..${to}${check ? ' (every solution replayed)' : ''}`);
 console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, node ${process.version}`);
-console.log(`solved: ${counts.solved}, unsolvable: ${counts.unsolvable}${unsolvable.length ? ` (${unsolvable.join(', ')})` : ''}, gave-up: ${counts['gave-up']}${gaveUp.length ? ` (${gaveUp.slice(0, 20).join(', ')})` : ''}`);
-console.log(`time: ${wall.toFixed(2)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s cpu, ${((wall * 1000) / (to - from + 1)).toFixed(2)} ms per deal; slowest deal ${worst.deal} (${worst.ms.toFixed(0)} ms)`);
-console.log(`average solution: ${(moves / Math.max(1, counts.solved)).toFixed(1)} moves (sequence moves count one, automatic foundation moves none); ${Math.round(nodes / (to - from + 1))} positions expanded per deal`);
+console.log(
+  `solved: ${counts.solved}, unsolvable: ${counts.unsolvable}${unsolvable.length ? ` (${unsolvable.join(', ')})` : ''}, gave-up: ${counts['gave-up']}${gaveUp.length ? ` (${gaveUp.slice(0, 20).join(', ')})` : ''}`,
+);
+console.log(
+  `time: ${wall.toFixed(2)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s cpu, ${((wall * 1000) / (to - from + 1)).toFixed(2)} ms per deal; slowest deal ${worst.deal} (${worst.ms.toFixed(0)} ms)`,
+);
+console.log(
+  `average solution: ${(moves / Math.max(1, counts.solved)).toFixed(1)} moves (sequence moves count one, automatic foundation moves none); ${Math.round(nodes / (to - from + 1))} positions expanded per deal`,
+);

@@ -69,7 +69,8 @@ export function parseBoard(text: string): FreecellGame {
       const seenSuits = new Set<string>();
       for (const tok of tokens) {
         const m = /^([HSDC])-([0-9TJQKA]|1[0-3])$/i.exec(tok);
-        if (m === null) throw new ParseError(n, `'${tok}' is not a foundation: expected like H-6 (suit, dash, cards home 0-13)`);
+        if (m === null)
+          throw new ParseError(n, `'${tok}' is not a foundation: expected like H-6 (suit, dash, cards home 0-13)`);
         const suit = (m[1] as string).toUpperCase();
         if (seenSuits.has(suit)) throw new ParseError(n, `suit ${suit} appears twice`);
         seenSuits.add(suit);
@@ -104,10 +105,14 @@ export function parseBoard(text: string): FreecellGame {
     // could be an empty column or a separator, and reading it as a column
     // shifted every later line ("more than 8 column lines" at the end).
     if ((lines[k] as string).trim() === '') {
-      throw new ParseError(n, "the line is blank: an empty column is written ':', and blank lines may come only before or after the board");
+      throw new ParseError(
+        n,
+        "the line is blank: an empty column is written ':', and blank lines may come only before or after the board",
+      );
     }
     const body = (lines[k] as string).trim().replace(/^:/, '').trim();
-    if (/^(Foundations|Freecells)\s*:/i.test(body)) throw new ParseError(n, 'Foundations and Freecells lines come before the columns');
+    if (/^(Foundations|Freecells)\s*:/i.test(body))
+      throw new ParseError(n, 'Foundations and Freecells lines come before the columns');
     if (tableau.length === T_SIZE) throw new ParseError(n, `more than ${T_SIZE} column lines`);
     const column: CardT[] = [];
     for (const tok of body === '' ? [] : body.split(/\s+/)) {
@@ -126,7 +131,11 @@ export function parseBoard(text: string): FreecellGame {
       .filter((i) => !where.has(i))
       .map((i) => CardT.fromId(i).toString());
     // No line is to blame: the cards are simply nowhere in the text.
-    throw new ParseError(lines.length, `missing cards: ${missing.join(' ')} (the text holds ${where.size} of the 52)`, true);
+    throw new ParseError(
+      lines.length,
+      `missing cards: ${missing.join(' ')} (the text holds ${where.size} of the 52)`,
+      true,
+    );
   }
   const g = new FreecellGame();
   try {

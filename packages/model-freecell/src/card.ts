@@ -9,17 +9,7 @@
  * c.toString(); // 'TH'
  * ```
  */
-import {
-  isRed,
-  numVal,
-  RANK_LETTERS,
-  SUIT_LETTERS,
-  suitIndex,
-  SUITS,
-  VALUES,
-  type Suit,
-  type Value,
-} from './types.js';
+import { isRed, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, SUITS, VALUES, type Suit, type Value } from './types.js';
 
 export class CardT {
   readonly #v: Value;

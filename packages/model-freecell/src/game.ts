@@ -70,8 +70,7 @@ function positionProblem(p: Position): string | null {
     for (const [r, c] of f.entries()) {
       if (!(c instanceof CardT)) return `foundation ${k} holds something that is not a CardT`;
       const first = f[0] as CardT;
-      if (numVal(c.V()) !== r || c.S() !== first.S())
-        return `foundation ${k} is not built up from the ace in one suit`;
+      if (numVal(c.V()) !== r || c.S() !== first.S()) return `foundation ${k} is not built up from the ace in one suit`;
     }
   }
   return deckProblem([...p.foundations.flat(), ...p.cells.flat(), ...p.tableau.flat()]);
@@ -134,7 +133,10 @@ export class FreecellGame {
     const p = this.#piles(routine);
     checkPileType(from, routine);
     checkPileType(to, routine);
-    for (const [pile, k] of [[from, i], [to, j]] as const) {
+    for (const [pile, k] of [
+      [from, i],
+      [to, j],
+    ] as const) {
       if (!validIndex(pile, k)) return `there is no ${pile} ${String(k)} (${pile} piles are 0..${COUNT[pile] - 1})`;
     }
     const src = p[from][i] as PileT;
@@ -145,7 +147,9 @@ export class FreecellGame {
     const onto = dst.size() === 0 ? `the empty ${to} ${j}` : `${dst.top().toString()} on ${to} ${j}`;
     if (from === PileType.foundation && to === PileType.foundation) {
       // The MIS lets a card leave a foundation: FtoF only for a lone ace.
-      return dst.size() === 0 && src.size() === 1 ? null : `${card.toString()} cannot move onto ${onto}: only a lone ace moves between foundations`;
+      return dst.size() === 0 && src.size() === 1
+        ? null
+        : `${card.toString()} cannot move onto ${onto}: only a lone ace moves between foundations`;
     }
     return accepts(to, dst, card) ? null : `${card.toString()} cannot go onto ${onto}`;
   }
@@ -224,14 +228,20 @@ export class FreecellGame {
     const src = m.from.kind === 'column' ? p.tableau[m.from.index] : p.cell[m.from.index];
     if (src === undefined || src.size() === 0) return `${makeMove(m)}: the source is empty`;
     if (m.to.kind === 'foundation') {
-      return this.#foundationFor(src.top()) === -1 ? `${makeMove(m)}: ${src.top().toString()} cannot go home yet` : null;
+      return this.#foundationFor(src.top()) === -1
+        ? `${makeMove(m)}: ${src.top().toString()} cannot go home yet`
+        : null;
     }
     if (m.to.kind === 'cell') {
-      return (p.cell[m.to.index] as PileT).size() === 0 ? null : `${makeMove(m)}: cell ${'abcd'[m.to.index]} is occupied`;
+      return (p.cell[m.to.index] as PileT).size() === 0
+        ? null
+        : `${makeMove(m)}: cell ${'abcd'[m.to.index]} is occupied`;
     }
     const dst = p.tableau[m.to.index] as PileT;
     if (m.from.kind === 'cell') {
-      return accepts(PileType.tableau, dst, src.top()) ? null : `${makeMove(m)}: ${src.top().toString()} does not go there`;
+      return accepts(PileType.tableau, dst, src.top())
+        ? null
+        : `${makeMove(m)}: ${src.top().toString()} does not go there`;
     }
     if (m.from.index === m.to.index) return `${makeMove(m)}: source and target are the same column`;
     const seq = this.#sequenceCount(m.from.index, m.to.index, m.count);
@@ -377,7 +387,8 @@ export class FreecellGame {
   #pile(pile: PileType, i: number, routine: string): PileT {
     const p = this.#piles(routine);
     checkPileType(pile, routine);
-    if (!validIndex(pile, i)) throw new InvalidIndex(`${routine}: ${pile} index must be 0..${COUNT[pile] - 1}, got ${i}`);
+    if (!validIndex(pile, i))
+      throw new InvalidIndex(`${routine}: ${pile} index must be 0..${COUNT[pile] - 1}, got ${i}`);
     return p[pile][i] as PileT;
   }
 
@@ -400,7 +411,8 @@ export class FreecellGame {
 
   #homeCount(suitRed: boolean): number[] {
     const counts: number[] = [];
-    for (const f of (this.#p as Piles).foundation) if (f.size() > 0 && isRed(f.top().S()) === suitRed) counts.push(f.size());
+    for (const f of (this.#p as Piles).foundation)
+      if (f.size() > 0 && isRed(f.top().S()) === suitRed) counts.push(f.size());
     while (counts.length < 2) counts.push(0);
     return counts;
   }

@@ -37,7 +37,8 @@ function place(ch: string): MoveTarget | null {
 export function parseMove(text: string, line = 1): Move {
   const s = text.trim();
   const m = /^([^v]{2})(?:v(\d+))?$/.exec(s);
-  if (m === null) throw new ParseError(line, `'${text}' is not a move: expected two places like '3a', 'a1', '4h', '36' or '36v3'`);
+  if (m === null)
+    throw new ParseError(line, `'${text}' is not a move: expected two places like '3a', 'a1', '4h', '36' or '36v3'`);
   const pair = m[1] as string;
   const from = place(pair[0] as string);
   const to = place(pair[1] as string);

@@ -654,7 +654,7 @@ class Work {
           continue;
         }
         const t = col[d * STRIDE + nd - 1] as number;
-        if ((t >> 2) === (card >> 2) + 1 && ((t ^ card) & 2) !== 0) out.push(CELL_TO_COL | (k << 3) | (d << 7));
+        if (t >> 2 === (card >> 2) + 1 && ((t ^ card) & 2) !== 0) out.push(CELL_TO_COL | (k << 3) | (d << 7));
       }
     }
     // Column to a free cell.
@@ -754,7 +754,8 @@ function checkBudget(name: string, v: unknown): number {
 
 /** Weights over the defaults: known names only, each a finite number (NaN or Infinity would wreck the queue order). */
 function checkWeights(name: string, w: unknown): Weights {
-  if (typeof w !== 'object' || w === null) throw new TypeError(`solve: ${name} must be an object of weights, got ${shown(w)}`);
+  if (typeof w !== 'object' || w === null)
+    throw new TypeError(`solve: ${name} must be an object of weights, got ${shown(w)}`);
   for (const [key, v] of Object.entries(w)) {
     if (!(WEIGHT_NAMES as string[]).includes(key)) {
       throw new RangeError(`solve: ${name}.${key} is not a weight (the weights are ${WEIGHT_NAMES.join(', ')})`);
@@ -776,10 +777,12 @@ function checkOptions(options: SolveOptions): {
   deadline: number;
   attempts: { weights: Weights; budget: number }[];
 } {
-  if (typeof options !== 'object' || options === null) throw new TypeError(`solve: options must be an object, got ${shown(options)}`);
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`solve: options must be an object, got ${shown(options)}`);
   const maxNodes = options.maxNodes === undefined ? Infinity : checkBudget('maxNodes', options.maxNodes);
   const { now, timeLimitMs } = options;
-  if (now !== undefined && typeof now !== 'function') throw new TypeError(`solve: now must be a function, got ${shown(now)}`);
+  if (now !== undefined && typeof now !== 'function')
+    throw new TypeError(`solve: now must be a function, got ${shown(now)}`);
   let deadline = Infinity;
   if (timeLimitMs !== undefined) {
     if (now === undefined) throw new TypeError('solve: timeLimitMs needs a clock, options.now');
@@ -799,9 +802,13 @@ function checkOptions(options: SolveOptions): {
       throw new RangeError('solve: attempts must be a non-empty array of { weights, budget }');
     }
     attempts = options.attempts.map((a: unknown, k) => {
-      if (typeof a !== 'object' || a === null) throw new TypeError(`solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
+      if (typeof a !== 'object' || a === null)
+        throw new TypeError(`solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
       const { weights, budget } = a as { weights?: unknown; budget?: unknown };
-      return { weights: checkWeights(`attempts[${k}].weights`, weights), budget: checkBudget(`attempts[${k}].budget`, budget) };
+      return {
+        weights: checkWeights(`attempts[${k}].weights`, weights),
+        budget: checkBudget(`attempts[${k}].budget`, budget),
+      };
     });
   } else if (options.weights !== undefined) {
     attempts = [{ weights: checkWeights('weights', options.weights), budget: Infinity }];

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeBoard, makeMove, makeMoves, parseBoard, parseCard, makeCard, parseMove, parseMoves, ParseError } from '../src/index.js';
+import {
+  makeBoard,
+  makeMove,
+  makeMoves,
+  parseBoard,
+  parseCard,
+  makeCard,
+  parseMove,
+  parseMoves,
+  ParseError,
+} from '../src/index.js';
 import { deal } from './helpers.js';
 
 function parseErrorOf(f: () => unknown): ParseError {
@@ -53,7 +63,10 @@ TC JC QC KC
   });
   it('accepts 10 for T, lower case and CRLF', () => {
     const g = deal(7);
-    const text = makeBoard(g).replace(/T([HSDC])/g, '10$1').toLowerCase().replace(/\n/g, '\r\n');
+    const text = makeBoard(g)
+      .replace(/T([HSDC])/g, '10$1')
+      .toLowerCase()
+      .replace(/\n/g, '\r\n');
     expect(makeBoard(parseBoard(text.replace(/foundations/, 'Foundations')))).toBe(makeBoard(g));
   });
   it('names the line and what is wrong', () => {
@@ -88,7 +101,9 @@ TC JC QC KC
     );
     // A blank (or whitespace-only) line among the columns or between the header lines: the same.
     expect(parseErrorOf(() => parseBoard([...good.slice(0, 5), '   ', ...good.slice(5)].join('\n'))).line).toBe(6);
-    expect(parseErrorOf(() => parseBoard([good[0], '', ...good.slice(1)].join('\n'))).message).toMatch(/^line 2: the line is blank/);
+    expect(parseErrorOf(() => parseBoard([good[0], '', ...good.slice(1)].join('\n'))).message).toMatch(
+      /^line 2: the line is blank/,
+    );
     // Blank lines before and after the board are fine, and ':' is the empty column.
     expect(makeBoard(parseBoard(`\n\n${good.join('\n')}\n\n`))).toBe(good.join('\n'));
   });
@@ -138,7 +153,11 @@ describe('standard move notation', () => {
     expect(parseMove('a1')).toEqual({ from: { kind: 'cell', index: 0 }, to: { kind: 'column', index: 0 } });
     expect(parseMove('4h')).toEqual({ from: { kind: 'column', index: 3 }, to: { kind: 'foundation' } });
     expect(parseMove('36')).toEqual({ from: { kind: 'column', index: 2 }, to: { kind: 'column', index: 5 } });
-    expect(parseMove('36v3')).toEqual({ from: { kind: 'column', index: 2 }, to: { kind: 'column', index: 5 }, count: 3 });
+    expect(parseMove('36v3')).toEqual({
+      from: { kind: 'column', index: 2 },
+      to: { kind: 'column', index: 5 },
+      count: 3,
+    });
   });
   it('rejects bad notation with a reason', () => {
     for (const [bad, why] of [

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CardT,
+  type CardT,
   FreecellGame,
   GameNotStarted,
   InvalidAvailability,
   InvalidDeck,
   InvalidIndex,
   InvalidMove,
-  PileType,
+  type PileType,
   fullDeck,
   makeBoard,
   msDeal,
@@ -310,7 +310,12 @@ Freecells: AH AD AS AC
     const all: string[] = [];
     for (const s of '12345678abcd') for (const t of '12345678abcdh') all.push(s + t);
     const accepted = all.filter((m) => g.canPlay(m));
-    expect(g.legalMoves().filter((m) => !m.includes('v')).sort()).toEqual(accepted.sort());
+    expect(
+      g
+        .legalMoves()
+        .filter((m) => !m.includes('v'))
+        .sort(),
+    ).toEqual(accepted.sort());
   });
 });
 
@@ -431,7 +436,9 @@ describe('regressions: a hand-built Move and its count', () => {
   });
   it('regression: a count on a move to a cell, the foundation, or from a cell is refused unless it is 1 (5 was silently ignored)', () => {
     const g = board(RUN);
-    expect(g.whyInvalid({ from: col(0), to: cell(0), count: 5 })).toMatch(/only a column-to-column move carries more than one card/);
+    expect(g.whyInvalid({ from: col(0), to: cell(0), count: 5 })).toMatch(
+      /only a column-to-column move carries more than one card/,
+    );
     expect(g.canPlay({ from: col(0), to: { kind: 'foundation' }, count: 2 })).toBe(false);
     expect(g.canPlay({ from: col(0), to: cell(0), count: 1 })).toBe(true);
     expect(makeBoard(g)).toBe(RUN);

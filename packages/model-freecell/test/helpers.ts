@@ -1,4 +1,4 @@
-import { CardT, FreecellGame, msDeal, parseBoard, parseCard } from '../src/index.js';
+import { type CardT, FreecellGame, msDeal, parseBoard, parseCard } from '../src/index.js';
 
 export function card(text: string): CardT {
   const c = parseCard(text);

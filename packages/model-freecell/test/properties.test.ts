@@ -13,9 +13,13 @@ const attempt = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('play' as const),
-    move: fc.tuple(fc.constantFrom(...'12345678abcd'), fc.constantFrom(...'12345678abcdh'), fc.option(fc.integer({ min: 1, max: 6 }))).map(
-      ([s, t, v]) => (v === null ? s + t : `${s}${t}v${v}`),
-    ),
+    move: fc
+      .tuple(
+        fc.constantFrom(...'12345678abcd'),
+        fc.constantFrom(...'12345678abcdh'),
+        fc.option(fc.integer({ min: 1, max: 6 })),
+      )
+      .map(([s, t, v]) => (v === null ? s + t : `${s}${t}v${v}`)),
   }),
   fc.record({ kind: fc.constant('legal' as const), pick: fc.nat(200) }),
 );

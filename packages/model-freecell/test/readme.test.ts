@@ -6,7 +6,11 @@ import { runReadmeExample } from '../../../test-support/readme.js';
 import * as lib from '../src/index.js';
 
 it('the README example runs and prints what its comments say', () => {
-  const { expected, printed, imports } = runReadmeExample(new URL('../README.md', import.meta.url), '@arcade/model-freecell', lib);
+  const { expected, printed, imports } = runReadmeExample(
+    new URL('../README.md', import.meta.url),
+    '@arcade/model-freecell',
+    lib,
+  );
   for (const name of imports) expect(lib).toHaveProperty(name);
   expect(expected.length).toBeGreaterThan(5);
   expect(printed).toEqual(expected);
@@ -23,7 +27,9 @@ it("regression: the example's comments quote only moves the example really makes
   // Every move named in a comment (quoted, or after '// =>' of the moves line) is one the solver made.
   const comments = [...block.matchAll(/\/\/(.*)$/gm)].map((m) => m[1] ?? '');
   const quoted = comments.flatMap((c) => [...c.matchAll(/'([1-8a-d][1-8a-dh](?:v\d+)?)'/g)].map((m) => m[1] ?? ''));
-  const listed = comments.flatMap((c) => (/^ => (?:[1-8a-d][1-8a-dh](?:v\d+)? ?)+$/.test(c) ? c.trim().slice(3).split(' ') : []));
+  const listed = comments.flatMap((c) =>
+    /^ => (?:[1-8a-d][1-8a-dh](?:v\d+)? ?)+$/.test(c) ? c.trim().slice(3).split(' ') : [],
+  );
   expect(listed.length).toBeGreaterThan(0);
   for (const m of [...quoted, ...listed]) expect(made, m).toContain(m);
   // Deal 1's solution, first moves: with the same options it is always the same.

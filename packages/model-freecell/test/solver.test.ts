@@ -113,7 +113,9 @@ describe('regressions: solve checks its options', () => {
       new TypeError('solve: timeLimitMs must be a number, got "5" (a string)'),
     );
     // A clock that reads NaN would make the deadline NaN, never passed.
-    expect(() => solve(deal(1), { timeLimitMs: 5, now: () => Number.NaN })).toThrow(/now\(\) must return a finite number/);
+    expect(() => solve(deal(1), { timeLimitMs: 5, now: () => Number.NaN })).toThrow(
+      /now\(\) must return a finite number/,
+    );
     expect(() => solve(deal(1), { maxNodes: Number.NaN })).toThrow(/maxNodes must be a number >= 0, got NaN/);
   });
 
@@ -127,7 +129,9 @@ describe('regressions: solve checks its options', () => {
     expect(() => solve(deal(1), { attempts: [{ weights: { depth: Number.NaN }, budget: 10 }] })).toThrow(
       /attempts\[0\]\.weights\.depth must be a finite number/,
     );
-    expect(() => solve(deal(1), { attempts: [{ weights: {}, budget: Number.NaN }] })).toThrow(/attempts\[0\]\.budget must be a number >= 0/);
+    expect(() => solve(deal(1), { attempts: [{ weights: {}, budget: Number.NaN }] })).toThrow(
+      /attempts\[0\]\.budget must be a number >= 0/,
+    );
     expect(() => solve(deal(1), { weights: {}, attempts: [{ weights: {}, budget: Infinity }] })).toThrow(/not both/);
     // Good options still work: Infinity is "no limit" for a budget.
     expect(solve(deal(1), { weights: { home: 0.7 }, maxNodes: Infinity }).status).toBe('solved');

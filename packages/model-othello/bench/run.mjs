@@ -15,7 +15,12 @@ const runs = arg('runs', 3);
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(`machine: ${cpu}, ${os.cpus().length} cores, node ${process.version}, ${os.platform()} ${os.arch()}`);
-console.log(`load average: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (other work on the machine slows the figure)`);
+console.log(
+  `load average: ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} (other work on the machine slows the figure)`,
+);
 
 // Warm-up: let the JIT compile the kernel before timing.
 perft(9);
@@ -34,8 +39,15 @@ for (let r = 1; r <= runs; r++) {
   const cpu = (used.user + used.system) / 1e6;
   best = Math.min(best, seconds);
   bestCpu = Math.min(bestCpu, cpu);
-  const ok = EXPECTED[depth] === undefined ? '' : leaves === EXPECTED[depth] ? ' (correct)' : ` (WRONG: expected ${EXPECTED[depth]})`;
-  console.log(`run ${r}: perft(${depth}) = ${leaves}${ok} in ${seconds.toFixed(3)} s = ${(leaves / seconds / 1e6).toFixed(1)} M leaves/s (CPU ${cpu.toFixed(3)} s = ${(leaves / cpu / 1e6).toFixed(1)} M/s)`);
+  const ok =
+    EXPECTED[depth] === undefined
+      ? ''
+      : leaves === EXPECTED[depth]
+        ? ' (correct)'
+        : ` (WRONG: expected ${EXPECTED[depth]})`;
+  console.log(
+    `run ${r}: perft(${depth}) = ${leaves}${ok} in ${seconds.toFixed(3)} s = ${(leaves / seconds / 1e6).toFixed(1)} M leaves/s (CPU ${cpu.toFixed(3)} s = ${(leaves / cpu / 1e6).toFixed(1)} M/s)`,
+  );
   if (ok.includes('WRONG')) process.exitCode = 1;
 }
 console.log(

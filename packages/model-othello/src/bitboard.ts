@@ -173,8 +173,14 @@ function makeFlips(): (k: number, pl: number, ph: number, ol: number, oh: number
   /** The eight directions as (di, dj); index 0..3 increase the square number,
    * 4..7 decrease it, which decides how the first non-opponent disc is found. */
   const DIRS: readonly (readonly [number, number])[] = [
-    [0, 1], [1, -1], [1, 0], [1, 1],
-    [0, -1], [-1, 1], [-1, 0], [-1, -1],
+    [0, 1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+    [0, -1],
+    [-1, 1],
+    [-1, 0],
+    [-1, -1],
   ];
   /** RAY_LO/HI[8 * k + d]: the squares strictly beyond k in direction d. */
   const RAY_LO = new Int32Array(64 * 8);

@@ -148,7 +148,9 @@ export function parseBoard(text: string): Othello {
   const cells = Array.from(m[1]!, (ch, k) => {
     const c = TO_CELL[ch];
     if (c === undefined) {
-      throw new SyntaxError(`parseBoard: square ${makeSquare(SQUARES[k]!)} is '${ch}', not X, O or - (or x * b B, o w W, .)`);
+      throw new SyntaxError(
+        `parseBoard: square ${makeSquare(SQUARES[k]!)} is '${ch}', not X, O or - (or x * b B, o w W, .)`,
+      );
     }
     return c;
   });

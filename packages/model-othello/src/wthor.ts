@@ -97,7 +97,8 @@ const FIELDS = [
 
 /** Throws RangeError naming the game, field and value unless `game` fits a record. */
 function checkGame(game: WthorGame, g: number): void {
-  if (typeof game !== 'object' || game === null) throw wrongType('makeWthor', `game ${g + 1} must be a WthorGame`, game);
+  if (typeof game !== 'object' || game === null)
+    throw wrongType('makeWthor', `game ${g + 1} must be a WthorGame`, game);
   for (const [field, max] of FIELDS) {
     const v: unknown = game[field];
     if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > max) {
@@ -105,7 +106,8 @@ function checkGame(game: WthorGame, g: number): void {
       throw new RangeError(`makeWthor: game ${g + 1} ${field} is ${shown}, not an integer in 0..${max}`);
     }
   }
-  if (!Array.isArray(game.moves)) throw wrongType('makeWthor', `game ${g + 1} moves must be an array of squares`, game.moves);
+  if (!Array.isArray(game.moves))
+    throw wrongType('makeWthor', `game ${g + 1} moves must be an array of squares`, game.moves);
   if (game.moves.length > MOVES) {
     throw new RangeError(`makeWthor: game ${g + 1} has ${game.moves.length} moves, at most ${MOVES}`);
   }

@@ -52,16 +52,7 @@ describe('the Othello MIS', () => {
   it('move flips every bracketed line in all eight directions, up to the board edge', () => {
     // Black plays d4 (centre-ish) with white lines in all eight directions
     // ending on black discs at the edge: rows, columns and both diagonals.
-    const rows = [
-      'X--X--X-',
-      '-O-O-O--',
-      '--OOO---',
-      'XOO-OOOX',
-      '--OOO---',
-      '-O-O-O--',
-      'X--X--X-',
-      '--------',
-    ];
+    const rows = ['X--X--X-', '-O-O-O--', '--OOO---', 'XOO-OOOX', '--OOO---', '-O-O-O--', 'X--X--X-', '--------'];
     const g = parseBoard(`${rows.join('')} X`);
     g.move(3, 3, Cell.BLACK);
     expect(g.count(Cell.WHITE)).toBe(0);
@@ -143,7 +134,14 @@ describe('the Othello MIS', () => {
 
     it('non-integer, NaN, infinite and out-of-range coordinates are OutOfBoundsException', () => {
       const g = new Othello();
-      for (const [i, j] of [[-1, 0], [0, 8], [1.5, 2], [Number.NaN, 0], [0, Number.POSITIVE_INFINITY], [8, 8]]) {
+      for (const [i, j] of [
+        [-1, 0],
+        [0, 8],
+        [1.5, 2],
+        [Number.NaN, 0],
+        [0, Number.POSITIVE_INFINITY],
+        [8, 8],
+      ]) {
         expect(() => g.move(i!, j!, Cell.BLACK)).toThrow(OutOfBoundsException);
         expect(() => g.getb(i!, j!)).toThrow(OutOfBoundsException);
         expect(() => g.isValidMove(i!, j!, Cell.BLACK)).toThrow(OutOfBoundsException);

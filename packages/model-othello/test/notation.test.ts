@@ -89,10 +89,22 @@ describe('transcripts', () => {
   it('regression: a square off the board threw RangeError from the message label, hiding the OutOfBoundsException', () => {
     const g = playTranscript('f5d6');
     const before = makeBoard(g);
-    for (const bad of [{ i: 8, j: 0 }, { i: 2, j: -1 }, { i: 1.5, j: 2 }]) {
+    for (const bad of [
+      { i: 8, j: 0 },
+      { i: 2, j: -1 },
+      { i: 1.5, j: 2 },
+    ]) {
       expect(() => playTranscript([{ i: 2, j: 2 }, bad], g)).toThrow(OutOfBoundsException);
     }
-    expect(() => playTranscript([{ i: 2, j: 2 }, { i: 8, j: 0 }], g)).toThrow(/^move 2 \(\(8, 0\)\): move\(8, 0/);
+    expect(() =>
+      playTranscript(
+        [
+          { i: 2, j: 2 },
+          { i: 8, j: 0 },
+        ],
+        g,
+      ),
+    ).toThrow(/^move 2 \(\(8, 0\)\): move\(8, 0/);
     expect(makeBoard(g)).toBe(before);
     expect(g.ply).toBe(2);
   });
@@ -112,12 +124,18 @@ describe('transcripts', () => {
   });
 
   it('regression: wrongly typed arguments gave internal TypeErrors; now a TypeError names the argument', () => {
-    expect(() => parseTranscript(null as unknown as string)).toThrow(/^parseTranscript: text must be a string .*, got null$/);
+    expect(() => parseTranscript(null as unknown as string)).toThrow(
+      /^parseTranscript: text must be a string .*, got null$/,
+    );
     expect(() => playTranscript(null as unknown as string)).toThrow(TypeError);
-    expect(() => playTranscript(null as unknown as string)).toThrow(/playTranscript: moves must be a transcript string or an array of squares, got null/);
+    expect(() => playTranscript(null as unknown as string)).toThrow(
+      /playTranscript: moves must be a transcript string or an array of squares, got null/,
+    );
     expect(() => playTranscript('f5', {} as Othello)).toThrow(/playTranscript: game must be an Othello, got object/);
     expect(() => playTranscript([null] as unknown as string)).toThrow(/playTranscript: move 1 must be a square/);
-    expect(() => parseBoard(null as unknown as string)).toThrow(/^parseBoard: text must be an Edax board string, got null$/);
+    expect(() => parseBoard(null as unknown as string)).toThrow(
+      /^parseBoard: text must be an Edax board string, got null$/,
+    );
     expect(() => parseBoard(42 as unknown as string)).toThrow(TypeError);
   });
 });

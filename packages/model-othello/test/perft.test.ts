@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Cell, Othello, parseTranscript, perft, playTranscript } from '../src/index.js';
+import { Cell, type Othello, parseTranscript, perft, playTranscript } from '../src/index.js';
 import { Reference } from './reference.js';
 
 // perft(1..11) from the start position, a forced pass counting as one ply and

@@ -139,7 +139,12 @@ describe('properties of random games', () => {
 
   it('a rejected call leaves the state equal to before', () => {
     const badCall = fc.oneof(
-      fc.record({ kind: fc.constant('move' as const), i: fc.integer({ min: -2, max: 9 }), j: fc.integer({ min: -2, max: 9 }), c: fc.constantFrom(...CELLS) }),
+      fc.record({
+        kind: fc.constant('move' as const),
+        i: fc.integer({ min: -2, max: 9 }),
+        j: fc.integer({ min: -2, max: 9 }),
+        c: fc.constantFrom(...CELLS),
+      }),
       fc.record({ kind: fc.constant('pass' as const) }),
       fc.record({ kind: fc.constant('junk' as const), i: fc.double(), j: fc.double() }),
     );

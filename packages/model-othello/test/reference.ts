@@ -4,7 +4,14 @@
 export type RefCell = 0 | 1 | 2; // free, black, white
 
 const DIRECTIONS = [
-  [-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1],
+  [-1, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, -1],
+  [0, 1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
 ] as const;
 
 export class Reference {

@@ -18,7 +18,9 @@ import {
 } from '../src/index.js';
 
 const DIR = join(__dirname, 'fixtures', 'wthor');
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.wtb')).sort();
+const FILES = readdirSync(DIR)
+  .filter((f) => f.endsWith('.wtb'))
+  .sort();
 
 /** The game count the data set's README gives for these files. */
 const GAMES = 150_055;
@@ -112,7 +114,9 @@ describe('WTHOR database', () => {
         // A finished game that differs: the empties split evenly, the odd one to the winner.
         const empties = 64 - black - white;
         const split = black + (black > white ? Math.ceil(empties / 2) : Math.floor(empties / 2));
-        finished.push(`${FILES[n]}:${split === game.blackScore ? 'split' : `${black}-${white} recorded ${game.blackScore}`}`);
+        finished.push(
+          `${FILES[n]}:${split === game.blackScore ? 'split' : `${black}-${white} recorded ${game.blackScore}`}`,
+        );
       });
     }
     return { games, moves, passes, mismatches, unfinished, finished, illegal };
@@ -131,7 +135,9 @@ describe('WTHOR database', () => {
     expect(mismatches).toBe(SCORE_MISMATCHES);
   });
 
-  it('regression: the 417 score mismatches were called recording quirks; 401 are unfinished games, 16 finished games that split the empties', { timeout: 60_000 }, () => {
+  it('regression: the 417 score mismatches were called recording quirks; 401 are unfinished games, 16 finished games that split the empties', {
+    timeout: 60_000,
+  }, () => {
     stats ??= replayAll();
     expect(stats.unfinished).toBe(UNFINISHED_MISMATCHES);
     expect(stats.finished).toEqual(Array.from({ length: FINISHED_MISMATCHES }, () => 'Logistello_book_1999.wtb:split'));
@@ -178,8 +184,14 @@ describe('makeWthor on bad fields', () => {
 
   it('wrongly typed arguments get a TypeError naming them', () => {
     expect(() => makeWthor(null as unknown as WthorFile)).toThrow(/^makeWthor: file must be a WthorFile, got null$/);
-    expect(() => makeWthor({ header: [], year: 0, games: [] } as unknown as WthorFile)).toThrow(/header must be a Uint8Array/);
-    expect(() => makeWthor({ header, year: 0, games: {} } as unknown as WthorFile)).toThrow(/games must be an array, got object/);
-    expect(() => parseWthor('bytes' as unknown as Uint8Array)).toThrow(/^parseWthor: bytes must be a Uint8Array \(or Buffer\), got string$/);
+    expect(() => makeWthor({ header: [], year: 0, games: [] } as unknown as WthorFile)).toThrow(
+      /header must be a Uint8Array/,
+    );
+    expect(() => makeWthor({ header, year: 0, games: {} } as unknown as WthorFile)).toThrow(
+      /games must be an array, got object/,
+    );
+    expect(() => parseWthor('bytes' as unknown as Uint8Array)).toThrow(
+      /^parseWthor: bytes must be a Uint8Array \(or Buffer\), got string$/,
+    );
   });
 });

@@ -86,7 +86,9 @@ export function bestMoves(game: Game): readonly Move[] {
 export function chooseBestMove(game: Game, random: RandomSource): Move | null {
   checkGame('chooseBestMove', game);
   if (typeof random !== 'function') {
-    throw new TypeError(`chooseBestMove: random must be a function returning numbers in [0, 1), got ${random === null ? 'null' : typeof random}`);
+    throw new TypeError(
+      `chooseBestMove: random must be a function returning numbers in [0, 1), got ${random === null ? 'null' : typeof random}`,
+    );
   }
   const moves = bestMoves(game);
   if (moves.length === 0) return null;

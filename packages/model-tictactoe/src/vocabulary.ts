@@ -34,14 +34,7 @@ export const SIZE = 3;
  * The tags of the class's preconditions (`cross_turn` ... `empty`), plus
  * `not_over`, the precondition this package adds once a game can end.
  */
-export const CONTRACT_TAGS = [
-  'not_over',
-  'cross_turn',
-  'circle_turn',
-  'i_in_bounds',
-  'j_in_bounds',
-  'empty',
-] as const;
+export const CONTRACT_TAGS = ['not_over', 'cross_turn', 'circle_turn', 'i_in_bounds', 'j_in_bounds', 'empty'] as const;
 /** The tag of a precondition: what a `PreconditionViolation`'s `code` holds. */
 export type ContractTag = (typeof CONTRACT_TAGS)[number];
 

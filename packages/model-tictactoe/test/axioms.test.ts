@@ -106,7 +106,7 @@ describe('axioms', () => {
   });
 });
 
-describe('the spec\'s scenario (1.1) that the incomplete contracts allowed', () => {
+describe("the spec's scenario (1.1) that the incomplete contracts allowed", () => {
   it('after make, put_cross(2, 2), put_circle(1, 1): item(2, 2) = Cross, and no other cell changed', () => {
     const g = Game.make().putCross(2, 2).putCircle(1, 1);
     expect(g.item(2, 2)).toBe(Cross);

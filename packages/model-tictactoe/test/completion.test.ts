@@ -118,7 +118,7 @@ describe('winningLines', () => {
     ]);
   });
 
-  it('holds the winner\'s marks, in every reachable won game', () => {
+  it("holds the winner's marks, in every reachable won game", () => {
     const wrong = reachableGames()
       .filter((g) => g.winner() !== Empty)
       .filter((g) => {

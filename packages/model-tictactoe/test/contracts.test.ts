@@ -93,7 +93,8 @@ describe.each([
         const before = g.toString();
         const err = caught(() => put(g, i, j));
         const want = expectedTag(g, player, i, j);
-        if ((err?.code ?? null) !== want) wrong.push(`${g} (${String(i)}, ${String(j)}): got ${err?.code}, want ${want}`);
+        if ((err?.code ?? null) !== want)
+          wrong.push(`${g} (${String(i)}, ${String(j)}): got ${err?.code}, want ${want}`);
         if (err !== null && err.routine !== routine) wrong.push(`${g}: routine ${err.routine}`);
         if (g.toString() !== before) wrong.push(`${g}: changed by a call`);
         if (err === null) accepted++;
@@ -108,7 +109,8 @@ describe.each([
     for (const g of games.filter((x) => x.nextTurn === player && !x.isOver())) {
       for (const { i, j } of g.legalMoves()) {
         const next = put(g, i, j);
-        if (next.item(i, j) !== player) wrong.push(`${g} (${i},${j}): ${player === Cross ? 'cross_put' : 'circle_put'}`);
+        if (next.item(i, j) !== player)
+          wrong.push(`${g} (${i},${j}): ${player === Cross ? 'cross_put' : 'circle_put'}`);
         if (next.nextTurn !== (player === Cross ? Circle : Cross)) wrong.push(`${g} (${i},${j}): turn`);
         if (next.moveCount !== g.moveCount + 1) wrong.push(`${g} (${i},${j}): moveCount`);
       }
@@ -163,7 +165,7 @@ describe('a Game is an immutable value', () => {
       (g as unknown as { nextTurn: number }).nextTurn = Cross;
     }).toThrow(TypeError);
     expect(() => {
-      (g as unknown as Record<string, unknown>)['extra'] = 1;
+      (g as unknown as Record<string, unknown>).extra = 1;
     }).toThrow(TypeError);
     expect(g.nextTurn).toBe(Circle);
   });
@@ -208,9 +210,11 @@ describe('legality is a query', () => {
     const wrong: string[] = [];
     for (const g of games) {
       const free = g.isOver() ? [] : COORDS.filter(([i, j]) => g.item(i, j) === Empty);
-      if (JSON.stringify(g.legalMoves()) !== JSON.stringify(free.map(([i, j]) => ({ i, j })))) wrong.push(`${g} legalMoves`);
+      if (JSON.stringify(g.legalMoves()) !== JSON.stringify(free.map(([i, j]) => ({ i, j }))))
+        wrong.push(`${g} legalMoves`);
       for (const [i, j] of COORDS) {
-        if (g.isValidMove(i, j) !== free.some(([k, l]) => k === i && l === j)) wrong.push(`${g} isValidMove(${i}, ${j})`);
+        if (g.isValidMove(i, j) !== free.some(([k, l]) => k === i && l === j))
+          wrong.push(`${g} isValidMove(${i}, ${j})`);
       }
     }
     expect(wrong).toEqual([]);
@@ -229,7 +233,7 @@ describe('legality is a query', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('put is putCross on cross\'s turn and putCircle on circle\'s', () => {
+  it("put is putCross on cross's turn and putCircle on circle's", () => {
     const g = Game.make().put(1, 1);
     expect(g.item(1, 1)).toBe(Cross);
     expect(g.put(2, 2).item(2, 2)).toBe(Circle);

@@ -19,7 +19,12 @@ describe('round trips', () => {
   it('parseGame(makeGame(g)) equals g for every reachable game', () => {
     const wrong = games.filter((g) => {
       const back = parseGame(makeGame(g));
-      return !back.equals(g) || back.nextTurn !== g.nextTurn || back.winner() !== g.winner() || back.moveCount !== g.moveCount;
+      return (
+        !back.equals(g) ||
+        back.nextTurn !== g.nextTurn ||
+        back.winner() !== g.winner() ||
+        back.moveCount !== g.moveCount
+      );
     });
     expect(wrong.map(String)).toEqual([]);
   });
@@ -46,7 +51,9 @@ describe('round trips', () => {
 describe('makeGame', () => {
   it("regression: makeGame({}) returned '[object Object]' instead of refusing a value that is not a Game", () => {
     expect(() => makeGame({} as Game)).toThrow(TypeError);
-    expect(() => makeGame({} as Game)).toThrow(/^makeGame: game must be a Game \(from Game\.make\(\) or parseGame\(\)\), got object$/);
+    expect(() => makeGame({} as Game)).toThrow(
+      /^makeGame: game must be a Game \(from Game\.make\(\) or parseGame\(\)\), got object$/,
+    );
     expect(() => makeGame(undefined as unknown as Game)).toThrow(/got undefined$/);
     expect(makeGame(Game.make())).toBe('.../.../...');
   });
@@ -73,7 +80,8 @@ describe('parseGame', () => {
     const wrong: string[] = [];
     for (let n = 0; n < 3 ** 9; n++) {
       let text = '';
-      for (let k = 0, m = n; k < 9; k++, m = Math.floor(m / 3)) text += (k > 0 && k % 3 === 0 ? '/' : '') + letters[m % 3];
+      for (let k = 0, m = n; k < 9; k++, m = Math.floor(m / 3))
+        text += (k > 0 && k % 3 === 0 ? '/' : '') + letters[m % 3];
       let ok = true;
       try {
         parseGame(text);

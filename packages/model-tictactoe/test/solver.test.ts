@@ -17,7 +17,7 @@
  * depth d+1 has (nodes at d - games ending at d) x (9 - d) nodes, which
  * gives 1, 9, 72, 504, 3,024, 15,120, 54,720, 148,176, 200,448, 127,872 and
  * the 549,946 nodes of the issue.
-  */
+ */
 import { describe, expect, it } from 'vitest';
 import {
   Circle,
@@ -226,10 +226,14 @@ describe('chooseBestMove and mulberry32', () => {
 
   it('regression: value({}) and bestMoves(null) failed inside the solver; now a TypeError names the argument', () => {
     expect(() => value({} as Game)).toThrow(TypeError);
-    expect(() => value({} as Game)).toThrow(/^value: game must be a Game \(from Game\.make\(\) or parseGame\(\)\), got object$/);
+    expect(() => value({} as Game)).toThrow(
+      /^value: game must be a Game \(from Game\.make\(\) or parseGame\(\)\), got object$/,
+    );
     expect(() => bestMoves(null as unknown as Game)).toThrow(/^bestMoves: game must be a Game .*got null$/);
     expect(() => value(Object.create(Game.prototype) as Game)).toThrow(/^value: game must be a Game/);
-    expect(() => chooseBestMove('X../.../...' as unknown as Game, Math.random)).toThrow(/chooseBestMove: game must be a Game .*got string/);
+    expect(() => chooseBestMove('X../.../...' as unknown as Game, Math.random)).toThrow(
+      /chooseBestMove: game must be a Game .*got string/,
+    );
     expect(() => chooseBestMove(Game.make(), 0.5 as unknown as () => number)).toThrow(
       /^chooseBestMove: random must be a function returning numbers in \[0, 1\), got number$/,
     );

@@ -66,13 +66,7 @@ export class Board<T> {
 
   /** The MIS's local validPoint: 0 <= row < nRow and 0 <= col < nCol. */
   validPoint(p: PointT): boolean {
-    return (
-      PointT.isPoint(p) &&
-      p.row() >= 0 &&
-      p.row() < this.#nRow &&
-      p.col() >= 0 &&
-      p.col() < this.#nCol
-    );
+    return PointT.isPoint(p) && p.row() >= 0 && p.row() < this.#nRow && p.col() >= 0 && p.col() < this.#nCol;
   }
 
   /** A copy of the cells, row by row; changing it does not change the board. */

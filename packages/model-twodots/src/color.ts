@@ -72,7 +72,9 @@ export function mulberry32(seed: number): Rng {
 export function randomColor(rng: Rng): Color {
   const x = rng();
   if (typeof x !== 'number' || !(x >= 0 && x < 1)) {
-    throw new IllegalArgumentException(`randomColor: the random source must return a number in [0, 1), got ${String(x)}`);
+    throw new IllegalArgumentException(
+      `randomColor: the random source must return a number in [0, 1), got ${String(x)}`,
+    );
   }
   // x < 1 so the index is at most 4; the fallback only satisfies the type checker.
   return COLORS[Math.floor(x * COLORS.length)] ?? 'R';

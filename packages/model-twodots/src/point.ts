@@ -38,16 +38,13 @@ export class PointT {
     return PointT.isPoint(x);
   }
 
-
   readonly #r: number;
   readonly #c: number;
 
   /** PointT(row, col). The MIS types both as integers: anything else throws. */
   constructor(row: number, col: number) {
     if (!Number.isSafeInteger(row) || !Number.isSafeInteger(col)) {
-      throw new IllegalArgumentException(
-        `PointT: row and col must be integers, got (${String(row)}, ${String(col)})`,
-      );
+      throw new IllegalArgumentException(`PointT: row and col must be integers, got (${String(row)}, ${String(col)})`);
     }
     this.#r = row;
     this.#c = col;

@@ -99,9 +99,7 @@ export class TwoDotsBoard extends Board<Color> {
    */
   override set(p: PointT, v: Color): void {
     if (!isColor(v)) {
-      throw new IllegalArgumentException(
-        `set: ${shownValue(v)} is not a colour, not one of ${COLORS.join(' ')}`,
-      );
+      throw new IllegalArgumentException(`set: ${shownValue(v)} is not a colour, not one of ${COLORS.join(' ')}`);
     }
     super.set(p, v);
   }

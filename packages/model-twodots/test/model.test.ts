@@ -135,9 +135,7 @@ describe('Board<T>', () => {
     expect(() => b.get(P(5, 5))).toThrow(
       expect.objectContaining({ code: 'IndexOutOfBoundsException', message: expect.stringMatching(/\(5, 5\).*2 x 2/) }),
     );
-    expect(() => b.get({ row: () => 0, col: () => 0 } as unknown as PointT)).toThrow(
-      IllegalArgumentException,
-    );
+    expect(() => b.get({ row: () => 0, col: () => 0 } as unknown as PointT)).toThrow(IllegalArgumentException);
   });
 
   it('toRows is a copy', () => {
@@ -192,7 +190,12 @@ describe('TwoDotsBoard', () => {
       toColor: 'B',
     });
     expect(grid.checkMoves(null as unknown as PointT[])).toEqual({ kind: 'notMoves' });
-    expect(grid.checkMoves([[0, 0], [0, 1]] as unknown as PointT[])).toEqual({ kind: 'notMoves' });
+    expect(
+      grid.checkMoves([
+        [0, 0],
+        [0, 1],
+      ] as unknown as PointT[]),
+    ).toEqual({ kind: 'notMoves' });
     for (const bad of [[], [P(0, 0), P(0, 0)], [P(3, 0), P(3, 2)], [P(0, 1), P(0, 2)], [P(9, 9), P(9, 8)]]) {
       expect(grid.validateMoves(bad)).toBe(false);
     }

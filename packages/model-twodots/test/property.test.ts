@@ -1,18 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COLORS, IllegalArgumentException, PointT, TwoDotsBoard, isColor, makeBoard, mulberry32 } from '../src/index.js';
+import {
+  COLORS,
+  IllegalArgumentException,
+  PointT,
+  TwoDotsBoard,
+  isColor,
+  makeBoard,
+  mulberry32,
+} from '../src/index.js';
 
 /** A self-avoiding orthogonal walk on a rows x cols grid, steered by `choices`. */
 function walk(rows: number, cols: number, start: number, choices: number[]): PointT[] {
   const path = [new PointT(Math.floor(start / cols) % rows, start % cols)];
   for (const choice of choices) {
     const last = path[path.length - 1] as PointT;
-    const next = [
-      last.translate(-1, 0),
-      last.translate(1, 0),
-      last.translate(0, -1),
-      last.translate(0, 1),
-    ].filter(
+    const next = [last.translate(-1, 0), last.translate(1, 0), last.translate(0, -1), last.translate(0, 1)].filter(
       (q) => q.row() >= 0 && q.row() < rows && q.col() >= 0 && q.col() < cols && !path.some((p) => p.equals(q)),
     );
     if (next.length === 0) break;
@@ -68,10 +71,9 @@ describe('TwoDotsBoard properties', () => {
   });
 
   it('a refused path throws and leaves the board equal to before', () => {
-    const points = fc.array(
-      fc.record({ r: fc.integer({ min: -1, max: 6 }), c: fc.integer({ min: -1, max: 6 }) }),
-      { maxLength: 6 },
-    );
+    const points = fc.array(fc.record({ r: fc.integer({ min: -1, max: 6 }), c: fc.integer({ min: -1, max: 6 }) }), {
+      maxLength: 6,
+    });
     fc.assert(
       fc.property(fc.integer(), points, (seed, raw) => {
         const board = new TwoDotsBoard(6, 6, mulberry32(seed));
@@ -87,19 +89,23 @@ describe('TwoDotsBoard properties', () => {
 
   it('one seed replays a whole game identically', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.array(fc.tuple(fc.nat(), fc.array(fc.nat(), { minLength: 1, maxLength: 5 })), { maxLength: 10 }), (seed, moves) => {
-        const play = () => {
-          const board = new TwoDotsBoard(6, 6, mulberry32(seed));
-          const seen: string[] = [];
-          for (const [start, choices] of moves) {
-            const path = walk(6, 6, start, choices);
-            if (board.validateMoves(path)) board.updateBoard(path);
-            seen.push(makeBoard(board));
-          }
-          return seen;
-        };
-        expect(play()).toEqual(play());
-      }),
+      fc.property(
+        fc.integer(),
+        fc.array(fc.tuple(fc.nat(), fc.array(fc.nat(), { minLength: 1, maxLength: 5 })), { maxLength: 10 }),
+        (seed, moves) => {
+          const play = () => {
+            const board = new TwoDotsBoard(6, 6, mulberry32(seed));
+            const seen: string[] = [];
+            for (const [start, choices] of moves) {
+              const path = walk(6, 6, start, choices);
+              if (board.validateMoves(path)) board.updateBoard(path);
+              seen.push(makeBoard(board));
+            }
+            return seen;
+          };
+          expect(play()).toEqual(play());
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -5,7 +5,11 @@ import { runReadmeExample } from '../../../test-support/readme.js';
 import * as lib from '../src/index.js';
 
 it('the README example runs and prints what its comments say', () => {
-  const { expected, printed, imports } = runReadmeExample(new URL('../README.md', import.meta.url), '@arcade/model-twodots', lib);
+  const { expected, printed, imports } = runReadmeExample(
+    new URL('../README.md', import.meta.url),
+    '@arcade/model-twodots',
+    lib,
+  );
   for (const name of imports) expect(lib).toHaveProperty(name);
   expect(expected.length).toBeGreaterThanOrEqual(5);
   expect(printed).toEqual(expected);

@@ -76,6 +76,7 @@ describe('checkMoves on sparse arrays', () => {
   it('regression: a path with a hole ([, p]) crashed describeProblem with a TypeError', () => {
     const b = parseBoard('RR\nGB');
     const before = makeBoard(b);
+    // biome-ignore lint/suspicious/noSparseArray: the holes are what this test is about
     const holes: PointT[][] = [[, P(0, 0)] as PointT[], [P(0, 0), , P(0, 1)] as PointT[], new Array<PointT>(2)];
     const tail = [P(0, 0), P(0, 1)];
     tail.length = 3; // a hole at the end
@@ -118,8 +119,7 @@ describe('mulberry32 reference values', () => {
     // mulberry32 seeded with 99 (the JS function of bryc and Tommy Ettinger).
     // Our generator returns raw / 2^32.
     const expected = [
-      1118692146, 3456687457, 2323025554, 2964572940, 4890715, 3511320825, 48751514, 452846334, 1703291702,
-      2881671998,
+      1118692146, 3456687457, 2323025554, 2964572940, 4890715, 3511320825, 48751514, 452846334, 1703291702, 2881671998,
     ];
     const rng = mulberry32(99);
     expect(Array.from({ length: 10 }, () => rng() * 2 ** 32)).toEqual(expected);

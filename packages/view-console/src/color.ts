@@ -41,19 +41,16 @@ export function paint(text: string, color: AnsiColor, enabled: boolean): string 
  * Whether to colour output for a stream: NO_COLOR set and non-empty turns it
  * off, FORCE_COLOR (other than '0') turns it on, else only on a TTY.
  */
-export function colorEnabled(
-  env: Readonly<Record<string, string | undefined>>,
-  isTTY: boolean,
-): boolean {
-  const noColor = env['NO_COLOR'];
+export function colorEnabled(env: Readonly<Record<string, string | undefined>>, isTTY: boolean): boolean {
+  const noColor = env.NO_COLOR;
   if (noColor !== undefined && noColor !== '') return false;
-  const force = env['FORCE_COLOR'];
+  const force = env.FORCE_COLOR;
   if (force !== undefined) return force !== '0';
   return isTTY;
 }
 
 /** Removes ANSI escape sequences, for measuring and for tests. */
 export function stripAnsi(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matches the ANSI colour codes this module writes
   return text.replace(/\u001b\[[0-9;]*m/g, '');
 }

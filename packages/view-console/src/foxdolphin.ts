@@ -92,8 +92,7 @@ const coordText = (c: Coord): string => `${c.x},${c.y}`;
 /** The status line: round, water level and bounds, the running event, pieces left. */
 export function renderFoxDolphinStatus(board: Board, options: Pick<FoxDolphinRenderOptions, 'round'> = {}): string {
   const [ex, days] = board.nEvent;
-  const event =
-    days > 0 ? `event ${ex > 0 ? '+' : ''}${ex} (${days} day${days === 1 ? '' : 's'} left)` : 'no event';
+  const event = days > 0 ? `event ${ex > 0 ? '+' : ''}${ex} (${days} day${days === 1 ? '' : 's'} left)` : 'no event';
   const parts = [
     ...(options.round === undefined ? [] : [`round ${options.round}`]),
     `water level ${board.w} (range ${board.wl}..${board.wu})`,
@@ -103,7 +102,8 @@ export function renderFoxDolphinStatus(board: Board, options: Pick<FoxDolphinRen
   ];
   // An island all under water (or all dry) stays so: Flood needs a shore.
   const frozen = islandFrozen(board);
-  if (frozen !== null) parts.push(frozen === 'drowned' ? 'ISLAND UNDER WATER: foxes cannot move' : 'ISLAND DRY: dolphins cannot move');
+  if (frozen !== null)
+    parts.push(frozen === 'drowned' ? 'ISLAND UNDER WATER: foxes cannot move' : 'ISLAND DRY: dolphins cannot move');
   return parts.join(' | ');
 }
 
@@ -164,7 +164,7 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
     maxY = Math.max(maxY, board.yOf(t));
   }
   const lines = [renderFoxDolphinStatus(board, options)];
-  if (n === 0) return lines.join('\n') + '\n';
+  if (n === 0) return `${lines.join('\n')}\n`;
   const width = 2 * (maxX - minX) + (maxY - minY) + 1;
   const colOf = (x: number, y: number): number => 2 * (x - minX) + (maxY - y);
   const bridgeEnds = new Set(board.bridges.flatMap((s) => s.map(coordText)));
@@ -176,7 +176,15 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
     const who = board.occupantOf(t);
     const key = `${x},${y}`;
     const thing: Thing | null =
-      who === 'Fox' ? 'fox' : who === 'Dolphin' ? 'dolphin' : bridgeEnds.has(key) ? 'bridge' : caveEnds.has(key) ? 'cave' : null;
+      who === 'Fox'
+        ? 'fox'
+        : who === 'Dolphin'
+          ? 'dolphin'
+          : bridgeEnds.has(key)
+            ? 'bridge'
+            : caveEnds.has(key)
+              ? 'cave'
+              : null;
     const water = board.isWaterAt(t);
     let cell = symbolOf(thing, water);
     if (thing !== null) cell = paint(cell, COLORS[thing], color);
@@ -215,7 +223,11 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
       items.length === 0 ? ['none'] : items.map(([a, b]) => `(${coordText(a)})-(${coordText(b)})`);
     const both = `bridges: ${pairs(board.bridges).join(' ')}  caves: ${pairs(board.caves).join(' ')}`;
     if (both.length <= LINE_WIDTH) lines.push(both);
-    else lines.push(wrapFoxDolphinList('bridges: ', pairs(board.bridges)), wrapFoxDolphinList('caves: ', pairs(board.caves)));
+    else
+      lines.push(
+        wrapFoxDolphinList('bridges: ', pairs(board.bridges)),
+        wrapFoxDolphinList('caves: ', pairs(board.caves)),
+      );
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -67,7 +67,11 @@ export function renderFreecell(game: FreecellGame, options: FreecellRenderOption
   lines.push(`${['a', 'b', 'c', 'd'].map((c) => ` ${c}  `).join(' ')}    h: foundations`);
   lines.push(`${p.cells.map(slot).join(' ')}    ${p.foundations.map(slot).join(' ')}`);
   lines.push('');
-  lines.push(Array.from({ length: T_SIZE }, (_, c) => `  ${c + 1}  `).join('').trimEnd());
+  lines.push(
+    Array.from({ length: T_SIZE }, (_, c) => `  ${c + 1}  `)
+      .join('')
+      .trimEnd(),
+  );
   const height = Math.max(0, ...p.tableau.map((t) => t.length));
   for (let r = 0; r < height; r++) {
     const row = p.tableau.map((t) => {

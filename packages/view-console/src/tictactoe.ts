@@ -59,7 +59,8 @@ function playerLabel(value: CellValue): string {
 /** One line saying where the game stands: 'Cross (X) to move', 'Circle (O) wins: column 2', 'Draw: ...'. */
 export function describeTicTacToeStatus(game: Game): string {
   const winner = game.winner();
-  if (winner !== Empty) return `${playerLabel(winner)} wins: ${game.winningLines().map(describeTicTacToeLine).join(' and ')}`;
+  if (winner !== Empty)
+    return `${playerLabel(winner)} wins: ${game.winningLines().map(describeTicTacToeLine).join(' and ')}`;
   if (game.isDraw()) return 'Draw: the board is full and nobody has three in a row';
   return `${playerLabel(game.nextTurn)} to move`;
 }

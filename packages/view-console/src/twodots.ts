@@ -19,14 +19,7 @@
  * chosen TwoDotsMode ('timed' | 'moves'), and the app's BoardController maps it
  * to a Strategy. Everything else follows the MIS.
  */
-import {
-  type Board,
-  type BoardMoves,
-  type Color,
-  COLOR_NAMES,
-  type MovesProblem,
-  PointT,
-} from '@arcade/model-twodots';
+import { type Board, type BoardMoves, type Color, COLOR_NAMES, type MovesProblem, PointT } from '@arcade/model-twodots';
 import { type AnsiColor, paint } from './color.js';
 import {
   consoleReader,
@@ -86,7 +79,6 @@ export type ParseTwoDotsMovesResult =
   | { readonly ok: false; readonly reason: string };
 
 const EXAMPLE = 'type row,col pairs separated by spaces, e.g. 1,1 1,2';
-
 
 /**
  * Parses a typed move, `row,col row,col ...` numbered from 1 as printed,
@@ -203,16 +195,23 @@ function hasMethods(v: unknown, names: readonly string[]): boolean {
 /** Checks BoardView's options, throwing a TypeError that names the wrong one. */
 function checkViewOptions(options: unknown): BoardViewOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new TypeError(`BoardView: options must be an object { input?, output?, color?, echo? }, got ${describeValue(options)}`);
+    throw new TypeError(
+      `BoardView: options must be an object { input?, output?, color?, echo? }, got ${describeValue(options)}`,
+    );
   }
   const { input, output, color, echo } = options as Record<string, unknown>;
   if (input !== undefined && !hasMethods(input, ['readLine', 'close'])) {
-    throw new TypeError(`BoardView: input must be a LineReader (readLine() and close() methods), got ${describeValue(input)}`);
+    throw new TypeError(
+      `BoardView: input must be a LineReader (readLine() and close() methods), got ${describeValue(input)}`,
+    );
   }
   if (output !== undefined && !hasMethods(output, ['write'])) {
     throw new TypeError(`BoardView: output must be an OutputSink (a write(text) method), got ${describeValue(output)}`);
   }
-  for (const [name, value] of [['color', color], ['echo', echo]] as const) {
+  for (const [name, value] of [
+    ['color', color],
+    ['echo', echo],
+  ] as const) {
     if (value !== undefined && typeof value !== 'boolean') {
       throw new TypeError(`BoardView: ${name} must be true or false, got ${describeValue(value)}`);
     }

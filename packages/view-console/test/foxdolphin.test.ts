@@ -52,17 +52,23 @@ describe('renderFoxDolphin', () => {
     const lines = renderFoxDolphin(odd, { legend: false, shortcuts: false }).split('\n');
     expect(lines.slice(3, 5)).toEqual(['y0  # d =', 'y1 O f o']);
     // With colour, the terrain is the background of each cell: blue water, green land.
-    const colored = renderFoxDolphin(odd, { color: true, coordinates: false, legend: false, shortcuts: false }).split('\n');
+    const colored = renderFoxDolphin(odd, { color: true, coordinates: false, legend: false, shortcuts: false }).split(
+      '\n',
+    );
     const cells = (line: string): string[] => line.trim().split(' ');
     const [row0, row1] = [cells(colored[1]!), cells(colored[2]!)];
     const bgBlue = '\u001b[44m';
     const bgGreen = '\u001b[42m';
-    expect(row0.map((c) => [stripAnsi(c), c.startsWith(bgBlue) ? 'water' : c.startsWith(bgGreen) ? 'land' : '?'])).toEqual([
+    expect(
+      row0.map((c) => [stripAnsi(c), c.startsWith(bgBlue) ? 'water' : c.startsWith(bgGreen) ? 'land' : '?']),
+    ).toEqual([
       ['#', 'land'],
       ['d', 'land'],
       ['=', 'water'],
     ]);
-    expect(row1.map((c) => [stripAnsi(c), c.startsWith(bgBlue) ? 'water' : c.startsWith(bgGreen) ? 'land' : '?'])).toEqual([
+    expect(
+      row1.map((c) => [stripAnsi(c), c.startsWith(bgBlue) ? 'water' : c.startsWith(bgGreen) ? 'land' : '?']),
+    ).toEqual([
       ['O', 'water'],
       ['f', 'water'],
       ['o', 'land'],
@@ -87,7 +93,10 @@ describe('renderFoxDolphin', () => {
   });
   it('shows every piece, with one symbol per piece', () => {
     const b = generateIsland({ seed: 8, pieces: 5 });
-    const map = renderFoxDolphin(b, { coordinates: false, legend: false, shortcuts: false }).split('\n').slice(1).join('\n');
+    const map = renderFoxDolphin(b, { coordinates: false, legend: false, shortcuts: false })
+      .split('\n')
+      .slice(1)
+      .join('\n');
     expect(map.split(FOXDOLPHIN_SYMBOLS.fox).length - 1).toBe(5);
     expect(map.split(FOXDOLPHIN_SYMBOLS.dolphin).length - 1).toBe(5);
   });
@@ -106,7 +115,9 @@ describe('renderFoxDolphinStatus', () => {
   });
   it('says when the island is all under water or all dry, for good', () => {
     const drowned = parseBoard(['w 0 -15 15', 'event 0 0', 'bridges', 'caves', 'tiles', '1~F -1~D'].join('\n'));
-    expect(renderFoxDolphinStatus(drowned)).toBe('water level 0 (range -15..15) | no event | foxes 1 | dolphins 1 | ISLAND UNDER WATER: foxes cannot move');
+    expect(renderFoxDolphinStatus(drowned)).toBe(
+      'water level 0 (range -15..15) | no event | foxes 1 | dolphins 1 | ISLAND UNDER WATER: foxes cannot move',
+    );
     const dry = parseBoard(['w 0 -15 15', 'event 0 0', 'bridges', 'caves', 'tiles', '1F -1D'].join('\n'));
     expect(renderFoxDolphinStatus(dry)).toContain('| ISLAND DRY: dolphins cannot move');
   });

@@ -44,7 +44,9 @@ describe('renderTicTacToe', () => {
 
   it('leaves the status out on request', () => {
     const text = renderTicTacToe(Game.make(), { status: false });
-    expect(text).toBe(['    1   2   3', '1     |   |', '   ---+---+---', '2     |   |', '   ---+---+---', '3     |   |', ''].join('\n'));
+    expect(text).toBe(
+      ['    1   2   3', '1     |   |', '   ---+---+---', '2     |   |', '   ---+---+---', '3     |   |', ''].join('\n'),
+    );
   });
 
   it('colours only when asked, and the colours add nothing the letters do not say', () => {
@@ -106,7 +108,8 @@ describe('parseTicTacToeMove and makeTicTacToeMove', () => {
 
   it('round-trips every cell', () => {
     for (let i = 1; i <= 3; i++) {
-      for (let j = 1; j <= 3; j++) expect(parseTicTacToeMove(makeTicTacToeMove({ i, j }))).toEqual({ ok: true, move: { i, j } });
+      for (let j = 1; j <= 3; j++)
+        expect(parseTicTacToeMove(makeTicTacToeMove({ i, j }))).toEqual({ ok: true, move: { i, j } });
     }
   });
 });
@@ -115,7 +118,9 @@ describe('regressions', () => {
   it('regression: without colour and status line the winning line was not shown at all', () => {
     const won = parseGame('XX./OO./...').putCross(1, 3);
     expect(renderTicTacToe(won, { status: false })).toBe(
-      ['    1   2   3', '1  [X]|[X]|[X]', '   ---+---+---', '2   O | O |', '   ---+---+---', '3     |   |', ''].join('\n'),
+      ['    1   2   3', '1  [X]|[X]|[X]', '   ---+---+---', '2   O | O |', '   ---+---+---', '3     |   |', ''].join(
+        '\n',
+      ),
     );
     // A game in progress has no brackets.
     expect(renderTicTacToe(parseGame('XX./OO./...'), { status: false })).not.toContain('[');

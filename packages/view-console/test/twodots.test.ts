@@ -28,7 +28,7 @@ describe('renderTwoDotsBoard', () => {
   it('pads two-digit numbers', () => {
     const text = renderTwoDotsBoard(new TwoDotsBoard(10, 10, mulberry32(1)));
     const lines = text.split('\n');
-    expect(lines[0]).toBe('    ' + [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => String(n).padStart(4)).join(''));
+    expect(lines[0]).toBe(`    ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => String(n).padStart(4)).join('')}`);
     expect(lines[10]?.startsWith('  10   ')).toBe(true);
     expect(new Set(lines.slice(1, 11).map((l) => l.length)).size).toBe(1);
   });
@@ -205,7 +205,7 @@ describe('BoardView', () => {
     const { v, output } = view(['1,1 1,2'], { echo: true });
     v.getInput();
     expect(output.text()).toBe(`${TWO_DOTS_MOVE_PROMPT}1,1 1,2\n`);
-    const long = view(['\u001b' + 'x'.repeat(200)], { echo: true });
+    const long = view([`\u001b${'x'.repeat(200)}`], { echo: true });
     long.v.getInput();
     const first = long.output.text().split('\n')[0]!;
     expect(first).toBe(`${TWO_DOTS_MOVE_PROMPT}?${'x'.repeat(79)}...`);
@@ -272,7 +272,9 @@ describe('regressions', () => {
     }
     // undefined options and explicit undefined values are the defaults.
     expect(() => new BoardView(undefined)).not.toThrow();
-    expect(() => new BoardView({ input: undefined, output: undefined, color: undefined, echo: undefined })).not.toThrow();
+    expect(
+      () => new BoardView({ input: undefined, output: undefined, color: undefined, echo: undefined }),
+    ).not.toThrow();
   });
 
   it('regression: the move prompt showed U+009B (C1 CSI) and U+202E (RTL override) raw in its reason', () => {
