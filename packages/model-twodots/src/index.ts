@@ -3,10 +3,12 @@
  * BoardMoves, TwoDotsBoard) with gravity and an injectable random source.
  *
  * ```ts
- * import { TwoDotsBoard, PointT, mulberry32 } from '@arcade/model-twodots';
+ * import { TwoDotsBoard, PointT, bestMove, mulberry32 } from '@arcade/model-twodots';
  * const board = new TwoDotsBoard(6, 6, mulberry32(7));
  * const path = [new PointT(0, 0), new PointT(0, 1)];
  * if (board.validateMoves(path)) board.updateBoard(path);
+ * const hint = bestMove(board); // beside the MIS: loops clear a colour
+ * if (hint) board.applyMove(hint.path); // { loop, color, removed, total }
  * ```
  */
 export { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
@@ -21,3 +23,13 @@ export {
   makeBoard,
   parseBoard,
 } from './twodots.js';
+export {
+  MIN_LOOP_POINTS,
+  checkLoop,
+  isLoop,
+  checkPlay,
+  type LoopProblem,
+  type PlayProblem,
+  type MoveResult,
+} from './loop.js';
+export { bestMove, type BestMove } from './best.js';

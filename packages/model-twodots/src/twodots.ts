@@ -14,6 +14,7 @@
 import { Board } from './board.js';
 import { COLORS, type Color, isColor, mulberry32, randomColor, type Rng } from './color.js';
 import { IllegalArgumentException } from './errors.js';
+import { checkPlay, type MoveResult, type PlayProblem, planMove } from './loop.js';
 import { type BoardMoves, PointT } from './point.js';
 
 /**
@@ -156,9 +157,36 @@ export class TwoDotsBoard extends Board<Color> {
     if (problem !== null) {
       throw new IllegalArgumentException(`updateBoard: ${describeProblem(problem)}`);
     }
+    const nCol = this.getNumCol();
+    this.#fall(new Set(b.map((p) => p.row() * nCol + p.col())));
+  }
+
+  /**
+   * applyMove(path), beside the MIS: a path checkMoves accepts removes its
+   * dots as updateBoard does; a loop (see checkLoop) removes every dot of
+   * its colour. Then the same gravity and refill, from the same random
+   * source. Returns how many dots of each colour went. A path checkPlay
+   * refuses throws IllegalArgumentException and changes nothing.
+   */
+  applyMove(path: readonly PointT[]): MoveResult {
+    const problem = checkPlay(this, path);
+    if (problem !== null) {
+      throw new IllegalArgumentException(`applyMove: ${describeProblem(problem)}`);
+    }
+    const { cells, result } = planMove(this, path);
+    this.#fall(cells);
+    return result;
+  }
+
+  /**
+   * The ruling's gravity: the `removed` cells (row * cols + col) disappear,
+   * the dots above fall, new dots drawn column by column from the left, top
+   * row first, fill the top. The new board is built before it is stored, so
+   * a failing random source changes nothing.
+   */
+  #fall(removed: ReadonlySet<number>): void {
     const nRow = this.getNumRow();
     const nCol = this.getNumCol();
-    const removed = new Set(b.map((p) => p.row() * nCol + p.col()));
     const next = this.toRows();
     for (let c = 0; c < nCol; c++) {
       const kept: Color[] = [];
@@ -183,8 +211,8 @@ function shownValue(v: unknown): string {
   }
 }
 
-/** A one-line English reason for a MovesProblem, in the model's 0-based points. */
-export function describeProblem(problem: MovesProblem): string {
+/** A one-line English reason for a MovesProblem (or a loop's PlayProblem), in the model's 0-based points. */
+export function describeProblem(problem: PlayProblem): string {
   switch (problem.kind) {
     case 'notMoves':
       return 'the moves must be an array of PointT';
@@ -198,6 +226,10 @@ export function describeProblem(problem: MovesProblem): string {
       return `${problem.from.toString()} and ${problem.to.toString()} are not next to each other`;
     case 'twoColors':
       return `${problem.from.toString()} is ${problem.fromColor} but ${problem.to.toString()} is ${problem.toColor}`;
+    case 'loopTooShort':
+      return `a loop needs at least 4 dots and a return to the first, got ${problem.length} points`;
+    case 'notClosed':
+      return `a loop ends on its first dot ${problem.first.toString()}, not on ${problem.last.toString()}`;
   }
 }
 
