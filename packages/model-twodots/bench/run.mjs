@@ -1,8 +1,9 @@
 // Throughput of the model's hot paths on a 6 x 6 board: validateMoves on a
-// legal path, and validateMoves + updateBoard (gravity and refill).
+// legal path, and validateMoves + updateBoard (gravity and refill); then
+// bestMove's time per call, the hint's cost, over 1,000 seeded boards.
 // Run after a build: `pnpm build && pnpm bench`.
 import os from 'node:os';
-import { PointT, TwoDotsBoard, mulberry32 } from '../dist/index.js';
+import { PointT, TwoDotsBoard, bestMove, mulberry32, parseBoard } from '../dist/index.js';
 
 function measure(label, fn, ms = 1000) {
   for (let i = 0; i < 2000; i++) fn(); // warm up
@@ -32,3 +33,53 @@ measure('set path + validateMoves + updateBoard', () => {
   if (board.validateMoves(path)) board.updateBoard(path);
 });
 measure('new TwoDotsBoard(6, 6, rng)', () => new TwoDotsBoard(6, 6, mulberry32(2)));
+
+// bestMove: each board's time is the best of 5 calls (the machine is shared
+// with other work, and the best is the least disturbed), then the mean and
+// the worst of those over 1,000 seeded boards. CPU time of one plain pass
+// over the same boards checks the wall-clock mean.
+const boards = Array.from({ length: 1000 }, (_, seed) => new TwoDotsBoard(6, 6, mulberry32(seed)));
+for (let k = 0; k < 3; k++) for (const b of boards) bestMove(b); // warm up
+const bestOf = (b, runs = 5) => {
+  let min = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < runs; r++) {
+    const t = performance.now();
+    bestMove(b);
+    min = Math.min(min, performance.now() - t);
+  }
+  return min * 1000; // microseconds
+};
+let sum = 0;
+let worst = 0;
+let worstSeed = 0;
+let loops = 0;
+boards.forEach((b, seed) => {
+  const us = bestOf(b);
+  sum += us;
+  if (us > worst) [worst, worstSeed] = [us, seed];
+  if (bestMove(b)?.loop) loops += 1;
+});
+const cpu = process.cpuUsage();
+for (const b of boards) bestMove(b);
+const { user, system } = process.cpuUsage(cpu);
+const us = (x) => `${x.toFixed(1).padStart(7)} us`;
+console.log(
+  `${'bestMove, 6 x 6, 1,000 seeded boards'.padEnd(44)} mean ${us(sum / boards.length)}, worst ${us(worst)} (seed ${worstSeed}); ${loops} loops`,
+);
+console.log(`${'bestMove, same boards, CPU time per call'.padEnd(44)} ${us((user + system) / boards.length)}`);
+// Shapes that stress the search: every dot one colour (a loop of 36),
+// rings of 8 around other colours (no square: the girth search), one long
+// snake (a tree: the longest-path search) and no move at all.
+const shapes = {
+  'one colour': Array(6).fill('RRRRRR'),
+  'rings of 8, no square': ['RRRRRR', 'RGRBRG', 'RRRRRR', 'RBRGRB', 'RRRRRR', 'RGRBRG'],
+  'a snake of 20 dots': ['RRRRRR', 'GBGBGR', 'RRRRRR', 'RGBGBG', 'RRRRRR', 'GBGBGB'],
+  checkerboard: ['RGRGRG', 'GRGRGR', 'RGRGRG', 'GRGRGR', 'RGRGRG', 'GRGRGR'],
+};
+for (const [name, rows] of Object.entries(shapes)) {
+  const b = parseBoard(rows.join('\n'));
+  for (let k = 0; k < 100; k++) bestMove(b);
+  const best = bestMove(b);
+  const what = best === null ? 'no move' : `${best.loop ? 'loop' : 'path'} of ${best.total}`;
+  console.log(`${`bestMove, 6 x 6, ${name}`.padEnd(44)} best of 20 ${us(bestOf(b, 20))} (${what})`);
+}

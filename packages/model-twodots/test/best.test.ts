@@ -5,7 +5,7 @@ import {
   type Color,
   COLORS,
   IllegalArgumentException,
-  PointT,
+  type PointT,
   TwoDotsBoard,
   bestMove,
   checkPlay,
@@ -111,7 +111,13 @@ describe('bestMove', () => {
   it('equals the brute-force best on 1,000 seeded 3 x 3, 3 x 4 and 4 x 4 boards of 2 to 5 colours', () => {
     let loops = 0;
     for (let seed = 0; seed < 1000; seed++) {
-      const [nRow, nCol] = ([[3, 3], [3, 4], [4, 4]] as const)[seed % 3]!;
+      const [nRow, nCol] = (
+        [
+          [3, 3],
+          [3, 4],
+          [4, 4],
+        ] as const
+      )[seed % 3]!;
       const colors = 2 + (seed % 4);
       const rng = mulberry32(seed);
       const rows = Array.from({ length: nRow }, () =>
