@@ -124,11 +124,11 @@ export function bestMove(board: Board<Color>): BestMove | null {
   let best: number[] | null = null;
   if (loopColors.length > 0) {
     // Among the colours whose loop removes the most: the shortest loop, then reading order.
-    const girths = loopColors.map((k) => girth(groups, k, color, adj, n));
+    const girths = loopColors.map((k) => girth(groups, k, color, adj, nCol));
     const g = Math.min(...girths);
     for (let i = 0; i < loopColors.length; i++) {
       if (girths[i] !== g) continue;
-      const cycle = firstCycle(loopColors[i]!, g, color, adj, n);
+      const cycle = firstCycle(loopColors[i]!, g, color, adj, nCol);
       if (best === null || lexLess(cycle, best)) best = cycle;
     }
   } else {
@@ -206,12 +206,16 @@ function girth(
   k: number,
   color: Int8Array,
   adj: readonly (readonly number[])[],
-  n: number,
+  nCol: number,
 ): number {
+  const n = color.length;
+  if (firstSquare(k, color, nCol, n) !== null) return 4; // the shortest there is, found in one scan
   let g = Number.POSITIVE_INFINITY;
   const parent = new Int32Array(n);
   for (const members of groups) {
     if (color[members[0]!] !== k) continue;
+    const edges = members.reduce((e, v) => e + adj[v]!.length, 0) / 2;
+    if (edges < members.length) continue; // a tree: no cycle to measure
     for (const s of members) {
       const dist = bfs(s, adj, n, parent);
       for (const u of members) {
@@ -231,7 +235,9 @@ function girth(
  * only cells after s, neighbours in increasing order, and is cut where the
  * way back to s is longer than the steps left.
  */
-function firstCycle(k: number, edges: number, color: Int8Array, adj: readonly (readonly number[])[], n: number) {
+function firstCycle(k: number, edges: number, color: Int8Array, adj: readonly (readonly number[])[], nCol: number) {
+  const n = color.length;
+  if (edges === 4) return firstSquare(k, color, nCol, n)!;
   for (let s = 0; s < n; s++) {
     if (color[s] !== k) continue;
     const allowed = adj.map((a, v) => (v < s ? [] : a.filter((w) => w >= s)));
@@ -261,4 +267,19 @@ function firstCycle(k: number, edges: number, color: Int8Array, adj: readonly (r
     if (search(s)) return path;
   }
   throw new IllegalArgumentException(`bestMove: no loop of ${edges} steps in ${COLORS[k]} (a bug)`);
+}
+
+/**
+ * The first square of colour `k` in reading order, walked as the tie-break
+ * wants it (top left, right, down, left, back), or null. A square is a 2 x 2
+ * block of one colour: the only 4-step loop on a grid.
+ */
+function firstSquare(k: number, color: Int8Array, nCol: number, n: number): number[] | null {
+  for (let s = 0; s + nCol < n; s++) {
+    if (s % nCol === nCol - 1) continue;
+    if (color[s] === k && color[s + 1] === k && color[s + nCol] === k && color[s + nCol + 1] === k) {
+      return [s, s + 1, s + nCol + 1, s + nCol, s];
+    }
+  }
+  return null;
 }

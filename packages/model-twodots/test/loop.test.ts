@@ -304,3 +304,18 @@ describe('applyMove', () => {
     );
   });
 });
+
+describe('loops across builds', () => {
+  it('checkLoop, applyMove and bestMove work with points from another build of the package (CJS beside ESM)', async () => {
+    // As in regression.test.ts: a second evaluation of point.ts is a second PointT class.
+    // @ts-expect-error: TypeScript does not resolve a query string; vitest loads a fresh copy for it.
+    const other = (await import('../src/point.ts?loop-build')) as typeof import('../src/point.js');
+    expect(other.PointT).not.toBe(PointT);
+    const Q = (r: number, c: number) => new other.PointT(r, c);
+    const b = parseBoard('RRG\nRRB\nGBB', () => 0.9);
+    const loop = [Q(0, 0), Q(0, 1), P(1, 1), Q(1, 0), Q(0, 0)];
+    expect(checkLoop(b, loop)).toBeNull();
+    expect(b.applyMove(loop)).toMatchObject({ loop: true, color: 'R', total: 4 });
+    expect(makeBoard(b)).toBe('YYG\nYYB\nGBB');
+  });
+});
