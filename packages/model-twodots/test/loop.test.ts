@@ -193,6 +193,51 @@ describe('applyMove', () => {
     expect(makeBoard(b)).toBe(makeBoard(a));
   });
 
+  it('on any valid path applyMove is updateBoard, board and later draws alike (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.nat(35),
+        fc.array(fc.nat(3), { minLength: 1, maxLength: 10 }),
+        (seed, start, turns) => {
+          const a = new TwoDotsBoard(6, 6, mulberry32(seed));
+          const b = new TwoDotsBoard(6, 6, mulberry32(seed));
+          // A self-avoiding walk painted red.
+          const path = [P(Math.floor(start / 6), start % 6)];
+          for (const t of turns) {
+            const last = path[path.length - 1]!;
+            const next = [
+              last.translate(-1, 0),
+              last.translate(0, 1),
+              last.translate(1, 0),
+              last.translate(0, -1),
+            ].filter((q) => a.validPoint(q) && !path.some((p) => p.equals(q)));
+            if (next.length === 0) break;
+            path.push(next[t % next.length]!);
+          }
+          fc.pre(path.length >= 2);
+          for (const p of path) {
+            a.set(p, 'R');
+            b.set(p, 'R');
+          }
+          a.updateBoard(path);
+          expect(b.applyMove(path)).toMatchObject({ loop: false, color: 'R', total: path.length });
+          expect(makeBoard(b)).toBe(makeBoard(a));
+          // The same number of draws: a second move refills alike.
+          const again = [P(5, 0), P(5, 1)];
+          for (const p of again) {
+            a.set(p, 'G');
+            b.set(p, 'G');
+          }
+          a.updateBoard(again);
+          b.applyMove(again);
+          expect(makeBoard(b)).toBe(makeBoard(a));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('a loop clears every dot of its colour, then gravity and refill', () => {
     const b = parseBoard(['RRGR', 'RRBG', 'GBBR', 'RGRB'].join('\n'), () => 0.9); // every new dot Y
     const result = b.applyMove(pts([0, 0], [1, 0], [1, 1], [0, 1], [0, 0]));
