@@ -26,7 +26,8 @@ process.exitCode = runConsoleGame('foxdolphin', { input: scriptedReader([]), out
     error: stderrSink,
     color: colorEnabled(process.env, terminal),
     echo: shouldEchoInput(interactive, terminal),
-    clear: terminal,
+    // Clearing the screen is an escape sequence too: not on a dumb terminal.
+    clear: terminal && process.env.TERM !== 'dumb',
     randomSeed: () => Date.now() % 1_000_000,
     sleep: sleepSync,
     defaultDelay: terminal ? 250 : 0,
