@@ -43,8 +43,8 @@ then join 5 or more dots of one colour in a single move to win.
 Type a move as row,col pairs numbered as printed, e.g. 1,1 1,2 2,2
 
 Options:
-  --seed N         deal the dots from seed N (an integer), so a game replays exactly
-  --time SECONDS   the timed game's length (default 60; for testing and practice)
+  --seed N         deal the dots from seed N (an integer); a seed replays a game
+  --time SECONDS   the timed game's length (default 60; for tests and practice)
   -h, --help       show this help
 
 At any prompt: help (the rules and commands), board (the board again), quit.

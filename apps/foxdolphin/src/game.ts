@@ -93,7 +93,8 @@ ceil(pieces / 4) moves a turn. Commands: pass, moves, help, quit.
 
 Options:
   --play fox|dolphin  command that side against the computer
-  --seed N            island, tides and events from seed N (0..${SEED_MAX}): a game replays exactly
+  --seed N            island, tides and events from seed N (0..${SEED_MAX}):
+                      a game replays exactly
   --size WxH          island size, default ${DEFAULT_WIDTH}x${DEFAULT_HEIGHT} (each 6..200; --size N for
                       N x N); with width + height under ${MIN_LASTING_SIZE} the land cannot
                       stay above the tide, which drowns or drains it for good

@@ -181,6 +181,10 @@ describe('options through util.parseArgs', () => {
     });
   }
 
+  it('regression: --help had a line of 98 columns', () => {
+    for (const line of USAGE.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
   it('--play takes any case, and --size N means N x N', () => {
     const r = run(['--play', 'FOX', '--seed', '3', '--size', '20', '--rounds', '1'], ['quit']);
     expect(r.code).toBe(0);
