@@ -2,16 +2,16 @@
 // The `dots` binary: wires process.argv, the console reader, stdout and the
 // exit status to main(). All the logic is in main(), which tests script.
 import { colorEnabled } from '@arcade/view-console/color';
-import { consoleReader, exitQuietlyOnClosedStdout, shouldEchoInput, stdoutSink } from '@arcade/view-console/io';
+import { consoleReader, shouldEchoInput, stderrSink, stdoutSink } from '@arcade/view-console/io';
 import { main } from './dots.js';
 
-// A reader that goes away (`dots | head`) is not a crash: stop quietly.
-exitQuietlyOnClosedStdout('dots');
-
+// main runs through runConsoleGame: a reader that goes away (`dots | head`)
+// ends the game at once with status 0 (stdoutSink throws OutputClosedError
+// where the write happens), unreadable input is one line and status 1.
 process.exitCode = main(process.argv.slice(2), {
   input: consoleReader(),
   output: stdoutSink,
-  error: { write: (text) => process.stderr.write(text) },
+  error: stderrSink,
   color: colorEnabled(process.env, process.stdout.isTTY === true),
   // Echo what is read unless both ends are a terminal (which shows the typing
   // itself): piped input, and `dots | tee log` or `dots > log`, whose log
