@@ -48,8 +48,8 @@ export interface TicTacToeOptions {
   readonly seed: number | null;
 }
 
-export const USAGE = `Usage: tictactoe [--x human|computer] [--o human|computer] [--level perfect|random]
-                 [--seed N] [--help]
+export const USAGE = `Usage: tictactoe [--x human|computer] [--o human|computer]
+                 [--level perfect|random] [--seed N] [--help]
 
 Tic-tac-toe in the terminal. By default you are X (you move first) against
 the perfect computer, which never loses. Type a move as row,column from 1 to 3,

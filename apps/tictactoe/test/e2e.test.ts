@@ -116,6 +116,7 @@ describe('tictactoe binary, piped input', () => {
     const help = tictactoe(['--help'], '');
     expect(help.code).toBe(0);
     expect(help.out).toMatch(/^Usage: tictactoe \[--x human\|computer\]/);
+    for (const line of help.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
     const bad: [string[], string][] = [
       [['--x', 'robot'], '--x needs human or computer, got "robot"'],
       [['--o', 'cpu'], '--o needs human or computer, got "cpu"'],
