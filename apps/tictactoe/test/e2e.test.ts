@@ -1,6 +1,7 @@
 // End-to-end: the built binary (dist/cli.js, which turbo builds before this
 // package's tests) with piped input. NO_COLOR keeps the transcript plain.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Game, mulberry32 } from '@arcade/model-tictactoe';
 import { bufferSink, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
@@ -176,4 +177,15 @@ describe('tictactoe binary, piped input', () => {
     expect(code).toBeNull();
     expect(err).toBe('');
   }, 20_000);
+});
+
+describe('README', () => {
+  it('its example transcript is what the binary prints', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const input = /printf '([^']*)' \| tictactoe --seed 42/.exec(readme)?.[1];
+    const transcript = /```text\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(input).toBeDefined();
+    const r = tictactoe(['--seed', '42'], input!.replace(/\\n/g, '\n'));
+    expect(r.out).toBe(transcript);
+  });
 });
