@@ -1,0 +1,120 @@
+/**
+ * The arcade launcher: `arcade` shows a numbered menu of the five games and
+ * starts the one picked; `arcade <game> [options]` starts it directly with
+ * the options passed on; `arcade --help` lists the games. The games run as
+ * child processes (see launch.ts), so the launcher imports no app.
+ *
+ * ```ts
+ * import { main } from '@arcade/arcade';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * const output = bufferSink();
+ * const launch = (game, args) => 0; // a stand-in for the real child process
+ * main([], { input: scriptedReader(['4']), output, launch }); // 0, after launch(tictactoe, [])
+ * ```
+ */
+import { type ConsoleIO, GameConsole, parseCommandLine, runConsoleGame } from '@arcade/view-console/console';
+import { quoteInput } from '@arcade/view-console/io';
+import { findGame, GAME_IDS, GAMES, type GameInfo, renderMenu } from './games.js';
+import { resolveGame, runGame } from './launch.js';
+
+export const PROGRAM = 'arcade';
+
+/** Starts a game with its options and returns its exit status. */
+export type Launcher = (game: GameInfo, args: readonly string[]) => number;
+
+export interface ArcadeIO extends ConsoleIO {
+  /** Starts the game picked; by default its built binary as a child process (resolveGame, runGame). */
+  readonly launch?: Launcher;
+}
+
+function gameList(): string {
+  const width = Math.max(...GAMES.map((g) => g.id.length));
+  return GAMES.map((g, n) => `  ${n + 1}  ${g.id.padEnd(width)}  ${g.title}`).join('\n');
+}
+
+export const USAGE = `Usage: arcade [<game> [options]] [--help]
+
+The Arcade: five console games. With no game, a menu lets you pick one by
+number or name; \`arcade <game> [options]\` starts it directly, passing the
+options on (\`arcade othello --level 3\`, \`arcade tictactoe --help\`).
+
+Games:
+${gameList()}
+
+Options:
+  -h, --help   show this help (\`arcade <game> --help\` shows the game's)
+
+Input can be piped: the menu reads just its own line, and the rest goes to the
+game: printf '4\\n2,2\\n' | arcade`;
+
+const MENU_RULES = `Pick a game by its number (1 to ${GAMES.length}) or its name (${GAME_IDS.join(', ')}); the game then starts in this terminal, with its own help.`;
+
+/** The default launcher: the game's built binary, or one line saying why it cannot start (status 1). */
+function launchBuilt(io: ConsoleIO): Launcher {
+  return (game, args) => {
+    const found = resolveGame(game);
+    if (!found.ok) {
+      (io.error ?? io.output).write(`${PROGRAM}: ${found.reason}\n`);
+      return 1;
+    }
+    return runGame(found.bin, args);
+  };
+}
+
+/**
+ * main(args, io): the menu or the game named, and the exit status: the
+ * game's own, 0 when the menu is quit (or its input ends), 1 when a game
+ * cannot be started, 2 for a bad command line or an unknown game.
+ */
+export function main(args: readonly string[], io: ArcadeIO): number {
+  return runConsoleGame(PROGRAM, io, () => {
+    const launch = io.launch ?? launchBuilt(io);
+    // Everything from the game's name on belongs to the game.
+    const at = args.findIndex((a) => !a.startsWith('-'));
+    const own = at < 0 ? args : args.slice(0, at);
+    const parsed = parseCommandLine(own, { help: { type: 'boolean', short: 'h' } } as const);
+    const usageError = (reason: string): number => {
+      (io.error ?? io.output).write(`${PROGRAM}: ${reason}\n${USAGE}\n`);
+      return 2;
+    };
+    if (typeof parsed === 'string') return usageError(parsed);
+    if (parsed.values.help === true) {
+      io.output.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (at >= 0) {
+      const name = args[at]!;
+      const game = findGame(name);
+      if (game === null) return usageError(`unknown game ${quoteInput(name)}: the games are ${GAME_IDS.join(', ')}`);
+      return launch(game, args.slice(at + 1));
+    }
+    return menu(io, launch);
+  });
+}
+
+/** The menu: asks until a game is picked (then runs it) or the player quits. */
+function menu(io: ArcadeIO, launch: Launcher): number {
+  const screen = new GameConsole(io, {
+    program: PROGRAM,
+    rules: MENU_RULES,
+    board: () => renderMenu(),
+  });
+  screen.say('The Arcade: pick a game.');
+  screen.show(renderMenu());
+  for (;;) {
+    const reply = screen.ask(`Game (1-${GAMES.length} or a name): `);
+    if (reply.kind === 'quit' || reply.kind === 'end') {
+      screen.finish('quit');
+      return 0;
+    }
+    const text = reply.kind === 'move' ? reply.text : reply.name;
+    const game = findGame(text);
+    if (game === null) {
+      screen.refuse(
+        `${quoteInput(text.trim())} is not a game: type 1 to ${GAMES.length} or a name (${GAME_IDS.join(', ')}).`,
+      );
+      continue;
+    }
+    return launch(game, []);
+  }
+}

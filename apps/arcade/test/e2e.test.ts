@@ -1,0 +1,97 @@
+// End-to-end: the built launcher (dist/cli.js) starting the built games
+// (turbo builds this package and its dependencies, the apps, before these
+// tests), with piped input. NO_COLOR keeps the transcript plain.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
+
+const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
+const MENU_PROMPT = 'Game (1-5 or a name): ';
+
+function arcade(args: string[], input: string) {
+  return runCli(CLI, args, input);
+}
+
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
+
+describe('arcade binary', () => {
+  it('menu by number: the lines after the choice reach the game (printf "4\\n2,2\\n" | arcade)', () => {
+    const r = arcade([], '4\n2,2\n');
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out).toContain('  4  Tic-tac-toe ');
+    expect(r.out).toContain(`${MENU_PROMPT}4\nTic-tac-toe: you are X`);
+    expect(r.out).toContain('X to move (row,col): 2,2\nO (computer) plays ');
+    // The game read to the end of the input itself.
+    expect(lastLine(r.out)).toBe('Result: quit');
+  });
+
+  it('menu by name, in any case, after a wrong choice and help', () => {
+    const r = arcade([], 'chess\nhelp\nTIC-TAC-TOE\n2,2\nquit\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`${MENU_PROMPT}chess\n"chess" is not a game: type 1 to 5 or a name`);
+    expect(r.out).toContain('Pick a game by its number');
+    expect(r.out).toContain('X to move (row,col): 2,2\n');
+    expect(r.out).toContain('X to move (row,col): quit\nResult: quit\n');
+  });
+
+  it('menu: quit and end of input end with Result: quit, status 0', () => {
+    for (const input of ['quit\n', 'QUIT', '']) {
+      const r = arcade([], input);
+      expect(r.code).toBe(0);
+      expect(lastLine(r.out)).toBe('Result: quit');
+    }
+  });
+
+  it('arcade tictactoe --x computer --o computer: the game directly, options passed on', () => {
+    const r = arcade(['tictactoe', '--x', 'computer', '--o', 'computer', '--seed', '4'], '');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Tic-tac-toe: the perfect computer plays both X and O\.\nSeed 4: /);
+    expect(lastLine(r.out)).toBe('Result: draw');
+  });
+
+  it("passes the game's exit status on: a bad option of the game is its status 2", () => {
+    const r = arcade(['tictactoe', '--level', 'hard'], '');
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')[0]).toBe('tictactoe: --level needs perfect or random, got "hard"');
+  });
+
+  it('starts the other built games too: dots and foxdolphin', () => {
+    const dots = arcade([], 'Two Dots\n');
+    expect(dots.code).toBe(0);
+    expect(dots.out).toContain(`${MENU_PROMPT}Two Dots\nTwo Dots  (seed `);
+    const fox = arcade(['foxdolphin', '--seed', '3', '--rounds', '2'], '');
+    expect(fox.code).toBe(0);
+    expect(fox.out).toMatch(/^Foxes and Dolphins {2}\(seed 3/);
+  });
+
+  it('--help lists the five games; an unknown game exits 2 with one line', () => {
+    const help = arcade(['--help'], '');
+    expect(help.code).toBe(0);
+    for (const id of ['dots', 'othello', 'freecell', 'tictactoe', 'foxdolphin']) expect(help.out).toContain(`  ${id} `);
+    const bad = arcade(['chess'], '');
+    expect(bad.code).toBe(2);
+    expect(bad.out).toBe('');
+    expect(bad.err.split('\n')[0]).toBe(
+      'arcade: unknown game "chess": the games are dots, othello, freecell, tictactoe, foxdolphin',
+    );
+  });
+
+  it('a closed output pipe at the menu ends it at once with status 0', () => {
+    const r = spawnSync('sh', ['-c', `(yes chess | "${process.execPath}" "${CLI}"; echo "status $?" >&2) | head -1`], {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+    });
+    expect(r.error).toBeUndefined();
+    expect(r.stdout).toBe('The Arcade: pick a game.\n');
+    expect(r.stderr).toBe('status 0\n');
+  });
+
+  it('an interrupt (SIGINT) at the menu ends it by the signal (130 in a shell), no stack trace', async () => {
+    const { code, signal, err } = await interruptAtPrompt(CLI, [], MENU_PROMPT);
+    expect(signal).toBe('SIGINT');
+    expect(code).toBeNull();
+    expect(err).toBe('');
+  }, 20_000);
+});

@@ -1,0 +1,317 @@
+/**
+ * The tictactoe game: command-line options, the game loop on the shared
+ * console (help, board, quit, undo, hint at every prompt) and the computer
+ * player. All I/O goes through the injected TicTacToeIO, so tests script
+ * whole games.
+ *
+ * ```ts
+ * import { main } from '@arcade/tictactoe';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * const output = bufferSink();
+ * main(['--seed', '1'], { input: scriptedReader(['2,2', 'quit']), output }); // 0
+ * output.text(); // the intro, the board, "O (computer) plays ...", ..., "Result: quit"
+ * ```
+ */
+import {
+  Cross,
+  Empty,
+  Game,
+  type Move,
+  mulberry32,
+  type Player,
+  PreconditionViolation,
+  type RandomSource,
+  SIZE,
+  cellSymbol,
+} from '@arcade/model-tictactoe';
+import { type ConsoleIO, GameConsole, parseCommandLine, runConsoleGame } from '@arcade/view-console/console';
+import { printableInput, quoteInput } from '@arcade/view-console/io';
+import { makeTicTacToeMove, parseTicTacToeMove, renderTicTacToe } from '@arcade/view-console/tictactoe';
+import { computerMove, hint, LEVELS, type Level, type Outcome, PLAYER_KINDS, type PlayerKind } from './computer.js';
+
+/** The program's name, in messages. */
+export const PROGRAM = 'tictactoe';
+
+/** The largest seed: mulberry32 keeps 32 bits, so a larger one would replay a smaller one's game. */
+export const SEED_MAX = 4_294_967_295;
+
+export interface TicTacToeIO extends ConsoleIO {
+  /** A seed when --seed is not given: the cli seeds from the clock here, never in the model. */
+  readonly randomSeed?: () => number;
+}
+
+export interface TicTacToeOptions {
+  readonly help: boolean;
+  readonly x: PlayerKind;
+  readonly o: PlayerKind;
+  readonly level: Level;
+  readonly seed: number | null;
+}
+
+export const USAGE = `Usage: tictactoe [--x human|computer] [--o human|computer]
+                 [--level perfect|random] [--seed N] [--help]
+
+Tic-tac-toe in the terminal. By default you are X (you move first) against
+the perfect computer, which never loses. Type a move as row,column from 1 to 3,
+e.g. 2,2 for the centre; at any prompt: undo, hint, help, board, quit.
+
+Options:
+  --x human|computer       who plays X (default human)
+  --o human|computer       who plays O (default computer)
+  --level perfect|random   the computer: perfect play (default) or random moves
+  --seed N                 the computer's choices from seed N (0..${SEED_MAX}),
+                           so a game replays exactly (default: from the clock)
+  -h, --help               show this help
+
+Input can be piped: printf '2,2\\n1,1\\n' | tictactoe --seed 1
+Two computers play with no input: tictactoe --x computer --o computer
+Ctrl-D (end of input) quits; Ctrl-C interrupts.`;
+
+const OPTIONS = {
+  x: { type: 'string' },
+  o: { type: 'string' },
+  level: { type: 'string' },
+  seed: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The value of a one-of option (case-insensitive), or a one-line reason. */
+function oneOf<T extends string>(
+  name: string,
+  list: readonly T[],
+  v: string | undefined,
+  fallback: T,
+): { readonly value: T } | string {
+  if (v === undefined) return { value: fallback };
+  const found = list.find((x) => x === v.trim().toLowerCase());
+  return found === undefined ? `--${name} needs ${list.join(' or ')}, got ${quoteInput(v)}` : { value: found };
+}
+
+/** Parses the command line (util.parseArgs through the shared screen); a string is a one-line reason. */
+export function parseArgs(args: readonly string[]): TicTacToeOptions | string {
+  const parsed = parseCommandLine(args, OPTIONS, {
+    expects: { x: 'human or computer', o: 'human or computer', level: 'perfect or random', seed: 'an integer' },
+  });
+  if (typeof parsed === 'string') return parsed;
+  const { values } = parsed;
+  const x = oneOf('x', PLAYER_KINDS, values.x, 'human');
+  if (typeof x === 'string') return x;
+  const o = oneOf('o', PLAYER_KINDS, values.o, 'computer');
+  if (typeof o === 'string') return o;
+  const level = oneOf('level', LEVELS, values.level, 'perfect');
+  if (typeof level === 'string') return level;
+  let seed: number | null = null;
+  if (values.seed !== undefined) {
+    const s = values.seed.trim();
+    if (!/^\d{1,10}$/.test(s) || Number(s) > SEED_MAX) {
+      return `--seed needs an integer from 0 to ${SEED_MAX}, got ${quoteInput(values.seed)}`;
+    }
+    seed = Number(s);
+  }
+  return { help: values.help === true, x: x.value, o: o.value, level: level.value, seed };
+}
+
+/** A typed move read against a game: the move, or a one-line reason. */
+export type MoveReading = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly reason: string };
+
+const MOVE_EXAMPLE = 'type row,column from 1 to 3, e.g. 2,2, or help';
+
+/** The view's reason as a sentence: capital first, full stop last. */
+function sentence(reason: string): string {
+  const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * Reads a typed move for `game` (row,column from 1 to 3: '2,2', ' 2 , 2 ',
+ * '2 2', '22') and checks it against the board: a one-line reason for text
+ * that is not a move, a cell off the board, a taken cell, or a game that is
+ * over. The model's legality query decides, the parser only reads.
+ */
+export function readMove(game: Game, text: string): MoveReading {
+  const trimmed = text.replace(/\t/g, ' ').trim();
+  // Text with control characters, or too long to quote whole, is never a move: quote it safely.
+  if (printableInput(trimmed, 20) !== trimmed) {
+    return { ok: false, reason: `${quoteInput(trimmed)} is not a move: ${MOVE_EXAMPLE}.` };
+  }
+  if (game.isOver()) return { ok: false, reason: 'The game is over: no more moves.' };
+  const parsed = parseTicTacToeMove(trimmed);
+  if (!parsed.ok) {
+    // The view's "not a row and a column" reasons end in a shorter example; give ours.
+    if (/^(row|column) \d+ is off the board/.test(parsed.reason)) return { ok: false, reason: sentence(parsed.reason) };
+    return { ok: false, reason: `${quoteInput(trimmed)} is not a move: ${MOVE_EXAMPLE}.` };
+  }
+  const { move } = parsed;
+  const there = game.item(move.i, move.j);
+  if (there !== Empty) {
+    return {
+      ok: false,
+      reason: `${makeTicTacToeMove(move)} is taken (${cellSymbol(there)} is there): pick an empty cell.`,
+    };
+  }
+  if (!game.isValidMove(move.i, move.j)) return { ok: false, reason: `${makeTicTacToeMove(move)} cannot be played.` };
+  return { ok: true, move };
+}
+
+function outcomeWords(outcome: Outcome, mark: string): string {
+  if (outcome === 'win') return `wins for ${mark}`;
+  if (outcome === 'loss') return `loses for ${mark} (so does every move)`;
+  return 'leads to a draw';
+}
+
+/** The hint line for the player to move, or null once the game is over. */
+export function hintText(game: Game): string | null {
+  const h = hint(game);
+  if (h === null) return null;
+  const mark = cellSymbol(game.nextTurn);
+  const others = h.others.length === 0 ? '' : ` (as good: ${h.others.map(makeTicTacToeMove).join(' ')})`;
+  return `Hint: ${makeTicTacToeMove(h.move)} ${outcomeWords(h.outcome, mark)} with perfect play${others}.`;
+}
+
+/** `X wins`, `O wins` or `draw`: the Result of a finished game. */
+export function resultOf(game: Game): string {
+  const winner = game.winner();
+  if (winner !== Empty) return `${cellSymbol(winner)} wins`;
+  return 'draw';
+}
+
+function describeSides(options: TicTacToeOptions): string {
+  const level = `the ${options.level} computer`;
+  if (options.x === 'human' && options.o === 'human') return 'two players: X moves first, then O';
+  if (options.x === 'computer' && options.o === 'computer') return `${level} plays both X and O`;
+  return options.x === 'human' ? `you are X (you move first) against ${level} (O)` : `you are O against ${level} (X)`;
+}
+
+const RULES = `X and O take turns putting their mark into an empty cell of the 3-by-3 board; X starts. Three marks in a row, a column or a diagonal win; a full board without three in a row is a draw.
+Type a move as row,column, each from 1 to 3: 1,1 is the top left cell, 2,2 the centre, 1,3 the top right. Spaces are allowed (2, 2 or 2 2).`;
+
+/**
+ * main(args, io): plays one game and returns the exit status: 0 when the
+ * game ends (won, drawn, quit, end of input, or the output's reader gone), 1
+ * when the input cannot be read, 2 for a bad command line (a one-line reason
+ * and the usage on io.error).
+ */
+export function main(args: readonly string[], io: TicTacToeIO): number {
+  return runConsoleGame(PROGRAM, io, () => {
+    const options = parseArgs(args);
+    if (typeof options === 'string') {
+      (io.error ?? io.output).write(`${PROGRAM}: ${options}\n${USAGE}\n`);
+      return 2;
+    }
+    if (options.help) {
+      io.output.write(`${USAGE}\n`);
+      return 0;
+    }
+    play(options, io);
+    return 0;
+  });
+}
+
+function kindOf(options: TicTacToeOptions, player: Player): PlayerKind {
+  return player === Cross ? options.x : options.o;
+}
+
+/** One game from the empty board to its Result line. */
+function play(options: TicTacToeOptions, io: TicTacToeIO): void {
+  const computerPlays = options.x === 'computer' || options.o === 'computer';
+  const seed = options.seed ?? Math.trunc(Math.abs(io.randomSeed?.() ?? 1)) % (SEED_MAX + 1);
+  const random: RandomSource = mulberry32(seed);
+  const color = io.color === true;
+  // Every position so far, the last one current: undo goes back along it.
+  const history: Game[] = [Game.make()];
+  const current = (): Game => history[history.length - 1]!;
+  const human = (game: Game): boolean => kindOf(options, game.nextTurn) === 'human';
+  const screen = new GameConsole(io, {
+    program: PROGRAM,
+    rules: () => `Tic-tac-toe: ${describeSides(options)}.\n${RULES}`,
+    commands: [
+      { name: 'undo', summary: "take back your last move (and the computer's reply to it)" },
+      { name: 'hint', summary: 'the best move, and whether it wins, draws or loses with perfect play' },
+    ],
+    board: () => renderTicTacToe(current(), { color }),
+  });
+
+  screen.say(`Tic-tac-toe: ${describeSides(options)}.`);
+  if (computerPlays) screen.say(`Seed ${seed}: --seed ${seed} replays the computer's choices.`);
+  if (options.x === 'human' || options.o === 'human') {
+    screen.say('Type a move as row,column (1 to 3), e.g. 2,2; help lists the commands.');
+  }
+  let drawn: Game | null = null;
+  for (;;) {
+    const game = current();
+    if (game.isOver()) {
+      screen.finish(resultOf(game), { board: true });
+      return;
+    }
+    const mark = cellSymbol(game.nextTurn);
+    if (!human(game)) {
+      const move = computerMove(game, options.level, random);
+      if (move === null) throw new Error('tictactoe: the computer found no move in a game that is not over');
+      const next = game.put(move.i, move.j);
+      history.push(next);
+      screen.say(`${mark} (computer) plays ${makeTicTacToeMove(move)}.`);
+      // Two computers: show each position as it comes (the last one is drawn by finish).
+      if (!next.isOver() && !human(next)) {
+        screen.drawBoard();
+        drawn = next;
+      }
+      continue;
+    }
+    if (drawn !== game) {
+      screen.drawBoard();
+      drawn = game;
+    }
+    const reply = screen.ask(`${mark} to move (row,col): `);
+    if (reply.kind === 'end' || reply.kind === 'quit') {
+      screen.finish('quit');
+      return;
+    }
+    if (reply.kind === 'command') {
+      if (reply.name === 'hint') screen.say(hintText(game) ?? 'The game is over.');
+      else undo(screen, history, human);
+      continue;
+    }
+    const reading = readMove(game, reply.text);
+    if (!reading.ok) {
+      screen.refuse(reading.reason);
+      continue;
+    }
+    try {
+      history.push(game.put(reading.move.i, reading.move.j));
+    } catch (err) {
+      // readMove asked the model first; a refusal here would be a bug, but say it in one line.
+      if (!(err instanceof PreconditionViolation)) throw err;
+      screen.refuse(`${makeTicTacToeMove(reading.move)} cannot be played: ${err.code}.`);
+    }
+  }
+}
+
+/**
+ * Goes back to the last earlier position where a person was to move: in a
+ * game against the computer that takes back the computer's reply and your
+ * move; between two people, one move.
+ */
+function undo(screen: GameConsole, history: Game[], human: (game: Game) => boolean): void {
+  let k = history.length - 2;
+  while (k >= 0 && !human(history[k]!)) k--;
+  if (k < 0) {
+    screen.refuse('Nothing to undo: no move of yours has been played yet.');
+    return;
+  }
+  const taken: string[] = [];
+  for (let n = k + 1; n < history.length; n++) {
+    const before = history[n - 1]!;
+    const after = history[n]!;
+    taken.push(`${cellSymbol(before.nextTurn)} ${makeTicTacToeMove(changedCell(before, after))}`);
+  }
+  history.length = k + 1;
+  screen.say(`Took back ${taken.join(' and ')}.`);
+}
+
+/** The cell where `after` differs from `before` (one put apart). */
+function changedCell(before: Game, after: Game): Move {
+  for (let i = 1; i <= SIZE; i++) {
+    for (let j = 1; j <= SIZE; j++) if (before.item(i, j) !== after.item(i, j)) return { i, j };
+  }
+  throw new Error('tictactoe: two positions of the history are equal');
+}
