@@ -203,7 +203,7 @@ function readBoard(file: string, io: FreecellIO): FreecellGame | string {
       if (size > MAX_BOARD_BYTES) return `${file}: ${size} bytes: not a FreeCell board (at most ${MAX_BOARD_BYTES})`;
       text = readFileSync(file, 'utf8');
     } catch (e) {
-      return `cannot read the board file ${quoteInput(file)}: ${(e as Error).message}`;
+      return `cannot read the board file: ${(e as Error).message}`;
     }
   }
   try {
@@ -236,9 +236,8 @@ function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
     board: render,
   });
   const title = start.deal === null ? 'FreeCell, the board from the file' : `FreeCell deal ${start.deal}`;
-  con.say(
-    `${title}. Type help for the rules and commands, quit to stop.${options.auto ? '' : ' Automatic moves are off.'}`,
-  );
+  con.say(`${title}: type help for the rules and commands.`);
+  if (!options.auto) con.say('Automatic moves are off: every card home is a move you type.');
   if (session.startAuto.length > 0) con.say(`Home by themselves: ${session.startAuto.join(' ')}.`);
   con.show(render());
   const won = (): number => {
@@ -307,9 +306,8 @@ function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
           const first = s.moves[0] as string;
           const preview = session.game.clone();
           const text = new FreecellSession(preview, { auto: options.auto }).play(first);
-          con.say(
-            `Hint: ${text.ok ? text.turn.text : first} (${s.moves.length} move${s.moves.length === 1 ? '' : 's'} to win)`,
-          );
+          const n = s.moves.length;
+          con.say(`Hint: ${text.ok ? text.turn.summary : first} (${n} move${n === 1 ? '' : 's'} to win from here)`);
         }
         break;
       }

@@ -99,7 +99,7 @@ function wantedOn(card: CardT): string | null {
 export function readMove(text: string): Move | string {
   const compact = text.replace(/\s+/g, '').toLowerCase();
   if (compact.length > MAX_MOVE_TEXT) {
-    return `That line is too long (${text.length} characters) for a move: type a source and a target, e.g. 3a.`;
+    return `That line is too long (${text.length} characters) to be a move such as 3a.`;
   }
   const shape = /^(.)(.)(?:v(\d{1,2}))?$/u.exec(compact);
   if (shape === null) {
@@ -236,7 +236,8 @@ export class FreecellSession {
     if (need > max) {
       const cells = g.position().cells.filter((c) => c.length === 0).length;
       const cols = g.position().tableau.filter((c) => c.length === 0).length - (toEmpty ? 1 : 0);
-      return `Moving ${need} cards needs more room: with ${cells} free cell${cells === 1 ? '' : 's'} and ${cols} other empty column${cols === 1 ? '' : 's'}, at most ${max} move at once.`;
+      const other = toEmpty ? ' other' : '';
+      return `${need} cards, but ${cells} free cell${cells === 1 ? '' : 's'} and ${cols}${other} empty column${cols === 1 ? '' : 's'} move at most ${max} at once.`;
     }
     return null;
   }
