@@ -51,7 +51,7 @@ describe('freecell binary: the solver', () => {
     // Every move played, none refused: each reply starts with the move typed.
     const replies = r.out.split('Your move: ').slice(1);
     expect(replies).toHaveLength(moves.length);
-    replies.forEach((reply, k) => expect(reply.startsWith(`${moves[k]}\n${moves[k]}: `)).toBe(true));
+    for (const [k, reply] of replies.entries()) expect(reply.startsWith(`${moves[k]}\n${moves[k]}: `)).toBe(true);
     expect(
       r.out.endsWith(`All 52 cards home: won! Moves: ${moves.length}.\nResult: won deal 1 in ${moves.length} moves\n`),
     ).toBe(true);
