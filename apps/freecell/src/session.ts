@@ -222,13 +222,11 @@ export class FreecellSession {
       const k = runCards.findIndex((c) => c.isOneLess(top) && c.isOppositeColour(top));
       if (k < 0) {
         const wanted = wantedOn(top);
-        const runText =
-          run === 1
-            ? `its top card is ${cardName(runCards[0] as CardT)}`
-            : `its ordered run is ${runCards.map(cardName).join(' ')}`;
-        return wanted === null
-          ? `Nothing goes on ${cardName(top)} in a column (an ace goes home).`
-          : `Nothing from column ${from + 1} goes on ${cardName(top)}, which takes ${wanted}: ${runText}.`;
+        if (wanted === null) return `Nothing goes on ${cardName(top)} in a column (an ace goes home).`;
+        const first = runCards[0] as CardT;
+        if (run === 1) return `${cardName(first)} does not go on ${cardName(top)}: it goes on ${wantedUnder(first)}.`;
+        const last = runCards[run - 1] as CardT;
+        return `No card of column ${from + 1}'s run (${cardName(first)}..${cardName(last)}) goes on ${cardName(top)}, which takes ${wanted}.`;
       }
       need = run - k;
     }
