@@ -307,7 +307,8 @@ function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
           const preview = session.game.clone();
           const text = new FreecellSession(preview, { auto: options.auto }).play(first);
           const n = s.moves.length;
-          con.say(`Hint: ${text.ok ? text.turn.summary : first} (${n} move${n === 1 ? '' : 's'} to win from here)`);
+          const what = text.ok ? text.turn.summary.replace(/\.$/, '') : first;
+          con.say(`Hint: ${what} (${n} move${n === 1 ? '' : 's'} to win from here).`);
         }
         break;
       }

@@ -12,8 +12,8 @@
  * const g = new FreecellGame();
  * g.newGame(msDeal(1));
  * const s = new FreecellSession(g, { auto: true });
- * s.play('6 A'); // { ok: true, turn: { move: '6a', text: '6a: 8H to cell a.', ... } }
- * s.play('6a'); // { ok: false, reason: 'Cell a already holds 8H.' }
+ * s.play('6 A'); // { ok: true, turn: { move: '6a', text: '6a: 3D to cell a.', ... } }
+ * s.play('6a'); // { ok: false, reason: 'Cell a already holds 3D.' }
  * s.undo(); // the turn taken back; s.moves is 0 again
  * ```
  */

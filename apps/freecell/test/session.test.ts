@@ -133,7 +133,7 @@ describe('FreecellSession', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 200 },
     );
   });
 });
