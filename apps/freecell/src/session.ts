@@ -97,6 +97,7 @@ function wantedOn(card: CardT): string | null {
  * the move, or the one-line reason it is not one.
  */
 export function readMove(text: string): Move | string {
+  if (typeof text !== 'string') throw new TypeError(`readMove: the move must be a string, got ${typeof text}`);
   const compact = text.replace(/\s+/g, '').toLowerCase();
   if (compact.length > MAX_MOVE_TEXT) {
     return `That line is too long (${text.length} characters) to be a move such as 3a.`;
@@ -162,6 +163,8 @@ export class FreecellSession {
 
   /** Plays a typed move; a refused move changes nothing and says why in one line. */
   play(text: string): PlayResult {
+    if (typeof text !== 'string')
+      throw new TypeError(`FreecellSession.play: the move must be a string, got ${typeof text}`);
     const move = readMove(text);
     if (typeof move === 'string') return { ok: false, reason: move };
     const why = this.whyNot(move);

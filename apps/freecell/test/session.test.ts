@@ -26,6 +26,12 @@ describe('readMove', () => {
     });
   });
 
+  it('throws a TypeError for a move that is not a string', () => {
+    expect(() => readMove(36 as unknown as string)).toThrow(TypeError);
+    expect(() => new FreecellSession(deal(1)).play(null as unknown as string)).toThrow(/must be a string/);
+    expect(() => new FreecellSession(new FreecellGame())).toThrow(/must be started/);
+  });
+
   it('gives a reason for anything else', () => {
     expect(readMove('')).toBe('"" is not a move: type a source and a target, e.g. 3a, a4, 4h or 36.');
     expect(readMove('h3')).toBe('Cards stay on the foundations: a move starts at a column 1-8 or a cell a-d.');
