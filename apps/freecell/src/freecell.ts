@@ -126,7 +126,8 @@ Type a move as a source then a target, either case, spaces allowed:
   36   column 3 to column 6: as many cards of column 3's ordered run as fit
        (a sequence move); at most (1 + free cells) x 2^(empty columns) cards
        move at once, half that into an empty column
-  36v2 exactly 2 cards (into an empty column, where the longest run goes by default)`;
+  36v2 exactly 2 cards (for an empty column, which gets the longest run
+       that fits otherwise)`;
 
 const AUTO_RULE = `After each move the safe cards (those no other card can need any more) go \
 home by themselves; --no-auto turns that off.`;

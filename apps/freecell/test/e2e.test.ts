@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { FreecellGame, msDeal, parseMove } from '@arcade/model-freecell';
 import { describe, expect, it } from 'vitest';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
-import { RUN_BOARD } from './helpers.js';
+import { RUN_BOARD, replies, run } from './helpers.js';
 
 const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'freecell-e2e-'));
@@ -107,6 +107,58 @@ describe('freecell binary: the solver', () => {
 });
 
 describe('freecell binary: the console', () => {
+  it('every command, sequence moves, automatic moves with undo and redo, and bad moves, piped', () => {
+    const file = join(dir, 'run-console.txt');
+    writeFileSync(file, RUN_BOARD);
+    const lines = [
+      ...['12', 'undo', 'redo', 'undo', '3a', '4b', '5c', '12', 'restart', 'redo', 'redo', 'redo', 'redo'],
+      ...['xx', 'h1', '1h', 'd1', '11', '21', '15', 'a4', '3a', 'hint', 'board', 'help', 'restart', 'solve'],
+    ];
+    const r = freecell(['--board', file], `${lines.join('\n')}\n`);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    // The binary says what main() says in-process (test/main.test.ts checks those replies one by one).
+    expect(r.out).toBe(run(['--board', file], lines).out);
+    const rs = replies(r.out);
+    expect(rs.slice(0, 4)).toEqual([
+      '12: 3 cards (9C 8H 7S) onto TD in column 2.',
+      'Took back 12.',
+      'Again: 12: 3 cards (9C 8H 7S) onto TD in column 2.',
+      'Took back 12.',
+    ]);
+    expect(rs[7]).toBe('3 cards, but 1 free cell and 0 empty columns move at most 2 at once.');
+    expect(rs[12]).toBe('Nothing to redo: no move has been taken back since the last one played.');
+    expect(rs.slice(13, 22)).toEqual([
+      '"x" is not a place: columns are 1-8, cells a-d, and h is the foundations.',
+      'Cards stay on the foundations: a move starts at a column 1-8 or a cell a-d.',
+      '7S cannot go home yet: the spades need AS first.',
+      'Cell d is empty.',
+      '11: the source and the target are the same column.',
+      'TD does not go on 7S: it goes on a black J.',
+      // 3H, TH and 4C are in the cells again (the three moves played again).
+      "No card of column 1's run (9C..7S) goes on 9D, which takes a black 8.",
+      '3H does not go on KH: it goes on a black 4.',
+      'Cell a already holds 3H.',
+    ]);
+    expect(rs[22]).toMatch(/^Hint: /);
+    expect(r.out).toContain('Commands (at any prompt, in upper or lower case):');
+    expect(r.out).toContain('Back to the start of the board: 3 moves taken back (redo plays them again).');
+    expect(r.out).toMatch(/The solver plays the rest: \d+ moves\.\nMove 1: /);
+    expect(r.out).toMatch(/\nResult: won the board in \d+ moves\n$/);
+  });
+
+  it('automatic moves and their undo and redo, piped (deal 1)', () => {
+    const r = freecell(['--deal', '1'], '6a\n6b\nundo\nredo\n');
+    expect(replies(r.out)).toEqual([
+      '6a: 3D to cell a.',
+      '6b: 2C to cell b. Home by themselves: AC 2C AS.',
+      'Took back 6b and sent AC 2C AS back from the foundations.',
+      'Again: 6b: 2C to cell b. Home by themselves: AC 2C AS.',
+      'Result: quit',
+    ]);
+    expect(r.out).toContain('3 of 52 cards home. Moves: 2.');
+  });
+
   it('a random deal prints its number, and --deal with that number plays it again', () => {
     const r = freecell(['--seed', '7'], 'quit\n');
     const n = /^Deal (\d+) was picked at random \(seed 7\): play it again with --deal \1\.\n/.exec(r.out)?.[1];
