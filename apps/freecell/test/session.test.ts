@@ -142,4 +142,13 @@ describe('FreecellSession', () => {
       { numRuns: 200 },
     );
   });
+
+  it('regression: the refusal of a run that fits nowhere listed the whole run and passed 80 columns', () => {
+    // Found by the property test above: deal 26228, automatic moves off, 71.
+    const s = new FreecellSession(deal(26228), { auto: false });
+    expect(s.play('71')).toEqual({
+      ok: false,
+      reason: "No card of column 7's run (3S..2D) goes on 9H, which takes a black 8.",
+    });
+  });
 });
