@@ -30,6 +30,11 @@ export interface FreecellRenderOptions {
   readonly symbols?: boolean;
   /** Adds the status line: cards home, won, or no move left. Default on. */
   readonly status?: boolean;
+  /**
+   * The moves made so far, for the move counter the apps show at the end of
+   * the status line (`Moves: 12.`); left out when not given.
+   */
+  readonly moves?: number;
 }
 
 const SYMBOLS: Readonly<Record<string, string>> = { H: '♥', D: '♦', S: '♠', C: '♣' };
@@ -80,6 +85,11 @@ export function renderFreecell(game: FreecellGame, options: FreecellRenderOption
     });
     lines.push(row.join('').trimEnd());
   }
-  if (options.status !== false) lines.push(freecellStatus(game));
+  if (options.status !== false) lines.push(withMoveCount(freecellStatus(game), options.moves));
   return `${lines.join('\n')}\n`;
+}
+
+/** The status line with the move counter after it, when the app counts moves. */
+function withMoveCount(status: string, moves: number | undefined): string {
+  return moves === undefined ? status : `${status} Moves: ${moves}.`;
 }

@@ -89,4 +89,10 @@ Freecells: - KD - -
     expect(freecellStatus(stuck)).toBe('0 of 52 cards home. No move is possible.');
     expect(renderFreecell(deal(1), { status: false })).not.toContain('cards home');
   });
+  it('shows the move counter at the end of the status line when given', () => {
+    const lines = renderFreecell(deal(1), { moves: 12 }).trimEnd().split('\n');
+    expect(lines[lines.length - 1]).toBe('0 of 52 cards home. Moves: 12.');
+    expect(renderFreecell(deal(1))).not.toContain('Moves:');
+    expect(renderFreecell(deal(1), { moves: 3, status: false })).not.toContain('Moves:');
+  });
 });

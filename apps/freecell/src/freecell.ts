@@ -1,0 +1,350 @@
+/**
+ * The freecell program: main(args, io) plays a Microsoft deal (or a board
+ * from a file) on the shared console, or with `--solve` prints a solution
+ * and plays nothing. The clock, the pause and the files are the only things
+ * it touches beyond `io`, and cli.ts passes the first two in.
+ *
+ * ```ts
+ * import { main } from '@arcade/freecell';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * const output = bufferSink();
+ * main(['--deal', '1'], { input: scriptedReader(['6a', 'undo']), output }); // 0
+ * output.text(); // the deal, each move and its board, then 'Result: quit'
+ * ```
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { FreecellGame, msDeal, parseBoard, solve } from '@arcade/model-freecell';
+import { type ConsoleIO, type GameCommand, GameConsole, parseCommandLine } from '@arcade/view-console/console';
+import { renderFreecell } from '@arcade/view-console/freecell';
+import { quoteInput } from '@arcade/view-console/io';
+import { randomDeal } from './random.js';
+import { FreecellSession, type Solution } from './session.js';
+
+export interface FreecellIO extends ConsoleIO {
+  /** The seed of a random deal when neither --deal nor --seed is given: cli.ts reads the clock. */
+  readonly randomSeed?: () => number;
+  /** Waits this many milliseconds between the moves `solve` plays (cli.ts: on a terminal only). */
+  readonly pause?: (ms: number) => void;
+}
+
+/** The highest Microsoft deal number. */
+export const MAX_DEAL = 2 ** 31 - 1;
+
+/** The most positions `--solve` lets the solver expand before it says it gave up. */
+export const SOLVE_NODE_LIMIT = 5_000_000;
+
+/** The most positions `hint` and `solve` at the prompt expand (a person is waiting). */
+export const HINT_NODE_LIMIT = 1_000_000;
+
+/** The pause between the moves the `solve` command plays, on a terminal. */
+export const SOLVE_PAUSE_MS = 120;
+
+/** The largest board file read (a board is under 200 bytes; anything far bigger is not one). */
+export const MAX_BOARD_BYTES = 64 * 1024;
+
+export const USAGE = `Usage: freecell [--deal N] [--seed N] [--no-auto] [--solve] [--board FILE] [--help]
+
+FreeCell in the terminal. Move cards in standard notation: 3a (column 3 to
+cell a), a4 (cell a to column 4), 4h (column 4 home), 36 (column 3 to 6,
+as many cards as fit). Type help during the game for the rules.
+
+Options:
+  --deal N       play Microsoft deal N (1 to 2147483647)
+  --seed N       pick the random deal with seed N (an integer); without
+                 --deal or --seed the deal is picked from the clock, and its
+                 number is printed so that you can play it again
+  --no-auto      no automatic moves: every card home is a move you type
+  --solve        play nothing: print a solution (or that there is none)
+  --board FILE   start from an fc-solve board text (- reads stdin, with
+                 --solve only)
+  -h, --help     show this help
+
+Exit status: 0 played, ended or solved; 1 the input, or the board file,
+cannot be read or is not a board; 2 a bad command line.
+Input can be piped: printf '6a\\n6b\\n' | freecell --deal 1`;
+
+const OPTIONS = {
+  deal: { type: 'string' },
+  seed: { type: 'string' },
+  'no-auto': { type: 'boolean' },
+  solve: { type: 'boolean' },
+  board: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export interface FreecellOptions {
+  readonly help: boolean;
+  readonly deal: number | null;
+  readonly seed: number | null;
+  readonly auto: boolean;
+  readonly solve: boolean;
+  readonly board: string | null;
+}
+
+/** Parses the command line; a string is a one-line usage error. */
+export function parseOptions(args: readonly string[]): FreecellOptions | string {
+  const parsed = parseCommandLine(args, OPTIONS, {
+    expects: { deal: 'a deal number', seed: 'an integer', board: 'a file name (- for stdin)' },
+  });
+  if (typeof parsed === 'string') return parsed;
+  const v = parsed.values;
+  let deal: number | null = null;
+  if (v.deal !== undefined) {
+    const n = /^\d{1,10}$/.test(v.deal) ? Number(v.deal) : Number.NaN;
+    if (!(n >= 1 && n <= MAX_DEAL))
+      return `--deal needs a deal number from 1 to ${MAX_DEAL}, got ${quoteInput(v.deal)}`;
+    deal = n;
+  }
+  let seed: number | null = null;
+  if (v.seed !== undefined) {
+    if (!/^-?\d{1,15}$/.test(v.seed)) return `--seed needs an integer, got ${quoteInput(v.seed)}`;
+    seed = Number(v.seed);
+  }
+  const board = v.board ?? null;
+  if (board !== null && board === '') return '--board needs a file name (- for stdin), got ""';
+  if (deal !== null && board !== null) return '--deal and --board name two different games: give one';
+  if (seed !== null && (deal !== null || board !== null)) {
+    return '--seed picks a random deal: leave it out with --deal or --board';
+  }
+  if (board === '-' && v.solve !== true) {
+    return '--board - reads the board from stdin, which the moves need: use a file, or --solve';
+  }
+  return { help: v.help === true, deal, seed, auto: v['no-auto'] !== true, solve: v.solve === true, board };
+}
+
+const RULES = `FreeCell: move all 52 cards to the four foundations (h), one suit each, \
+from the ace up to the king.
+
+The layout: the cells a-d each hold one card; the columns 1-8. Only the top card \
+(the last one printed) of a column moves. A card goes onto a column whose top \
+card is one rank higher and of the other colour (red on black, black on red), \
+or into an empty column; onto a foundation when it is the next card of its suit.
+
+Type a move as a source then a target, either case, spaces allowed:
+  3a   column 3 to cell a      a4   cell a to column 4
+  4h   column 4 home           ah   cell a home
+  36   column 3 to column 6: as many cards of column 3's ordered run as fit
+       (a sequence move); at most (1 + free cells) x 2^(empty columns) cards
+       move at once, half that into an empty column
+  36v2 exactly 2 cards (for an empty column, which gets the longest run
+       that fits otherwise)`;
+
+const AUTO_RULE = `After each move the safe cards (those no other card can need any more) go \
+home by themselves; --no-auto turns that off.`;
+
+const COMMANDS: readonly GameCommand[] = [
+  { name: 'undo', summary: 'take back your last move (with the cards that went home after it)' },
+  { name: 'redo', summary: 'play again a move you took back' },
+  { name: 'hint', summary: 'the next move of a solution from here' },
+  { name: 'solve', summary: 'let the solver play the rest of the game' },
+  { name: 'restart', summary: 'take back every move (redo plays them again)' },
+];
+
+/** What the game is: a deal, or a board read from a file. */
+interface Start {
+  readonly game: FreecellGame;
+  readonly deal: number | null;
+  readonly name: string; // 'deal 617' or 'the board'
+}
+
+/**
+ * main(args, io): plays one game, or solves one with --solve; returns the exit
+ * status: 0 played (won, quit, end of input) or solved, 1 unreadable input or
+ * board file, 2 a bad command line.
+ */
+export function main(args: readonly string[], io: FreecellIO): number {
+  const error = io.error ?? io.output;
+  const options = parseOptions(args);
+  if (typeof options === 'string') {
+    error.write(`freecell: ${options}\n${USAGE}\n`);
+    return 2;
+  }
+  if (options.help) {
+    io.output.write(`${USAGE}\n`);
+    return 0;
+  }
+  let start: Start;
+  if (options.board !== null) {
+    const game = readBoard(options.board, io);
+    if (typeof game === 'string') {
+      error.write(`freecell: ${game}\n`);
+      return 1;
+    }
+    start = { game, deal: null, name: 'the board' };
+  } else {
+    const seed = options.seed ?? io.randomSeed?.() ?? 1;
+    const deal = options.deal ?? randomDeal(seed);
+    const game = new FreecellGame();
+    game.newGame(msDeal(deal));
+    start = { game, deal, name: `deal ${deal}` };
+    if (options.deal === null && !options.solve) {
+      io.output.write(`Deal ${deal} was picked at random (seed ${seed}): play it again with --deal ${deal}.\n`);
+    }
+  }
+  if (options.solve) return printSolution(start, io);
+  return play(start, options, io);
+}
+
+/** Reads an fc-solve board from a file, or from the input for '-'; a string is the one-line reason. */
+function readBoard(file: string, io: FreecellIO): FreecellGame | string {
+  let text: string;
+  const name = file === '-' ? 'stdin' : file;
+  if (file === '-') {
+    const lines: string[] = [];
+    let size = 0;
+    for (let line = io.input.readLine(); line !== null; line = io.input.readLine()) {
+      size += line.length + 1;
+      if (size > MAX_BOARD_BYTES) return `${name}: more than ${MAX_BOARD_BYTES} bytes: not a FreeCell board`;
+      lines.push(line);
+    }
+    text = lines.join('\n');
+  } else {
+    try {
+      const size = statSync(file).size;
+      if (size > MAX_BOARD_BYTES) return `${file}: ${size} bytes: not a FreeCell board (at most ${MAX_BOARD_BYTES})`;
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      return `cannot read the board file: ${(e as Error).message}`;
+    }
+  }
+  try {
+    return parseBoard(text);
+  } catch (e) {
+    // ParseError's message names the line ('line 3: ...') or the whole text.
+    const message = (e as Error).message.replace(/[\r\n]+/g, ' ');
+    return `${name}: ${message}`;
+  }
+}
+
+/** --solve: the solution on one line after a header line, or why there is none. */
+function printSolution(start: Start, io: FreecellIO): number {
+  const what = start.deal === null ? 'Board' : `Deal ${start.deal}`;
+  const r = solve(start.game, { maxNodes: SOLVE_NODE_LIMIT });
+  if (r.status === 'solved') io.output.write(`${what}: solved in ${r.moves.length} moves\n${r.moves.join(' ')}\n`);
+  else if (r.status === 'unsolvable') io.output.write(`${what}: unsolvable\n`);
+  else io.output.write(`${what}: gave up\n`);
+  return 0;
+}
+
+function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
+  const session = new FreecellSession(start.game, { auto: options.auto });
+  const render = (): string => renderFreecell(session.game, { color: io.color === true, moves: session.moves });
+  const con = new GameConsole(io, {
+    program: 'freecell',
+    rules: () =>
+      `${RULES}\n\n${options.auto ? AUTO_RULE : 'Automatic moves are off (--no-auto): every card home is a move you type.'}`,
+    commands: COMMANDS,
+    board: render,
+  });
+  const title = start.deal === null ? 'FreeCell, the board from the file' : `FreeCell deal ${start.deal}`;
+  con.say(`${title}: type help for the rules and commands.`);
+  if (!options.auto) con.say('Automatic moves are off: every card home is a move you type.');
+  if (session.startAuto.length > 0) con.say(`Home by themselves: ${session.startAuto.join(' ')}.`);
+  con.show(render());
+  const won = (): number => {
+    con.finish(
+      start.deal === null
+        ? `won the board in ${session.moves} moves`
+        : `won deal ${start.deal} in ${session.moves} moves`,
+      { board: true },
+    );
+    return 0;
+  };
+  if (session.game.gameWon()) return won();
+  for (;;) {
+    const reply = con.ask('Your move: ');
+    if (reply.kind === 'end' || reply.kind === 'quit') {
+      con.finish('quit');
+      return 0;
+    }
+    if (reply.kind === 'move') {
+      const r = session.play(reply.text);
+      if (!r.ok) {
+        con.refuse(r.reason);
+        continue;
+      }
+      con.say(r.turn.text);
+      if (session.game.gameWon()) return won();
+      con.show(render());
+      continue;
+    }
+    switch (reply.name) {
+      case 'undo': {
+        const turn = session.undo();
+        if (turn === null) con.refuse('Nothing to undo: this is the start of the game.');
+        else {
+          const extra = turn.auto.length === 0 ? '' : ` and sent ${turn.autoCards.join(' ')} back from the foundations`;
+          con.say(`Took back ${turn.move}${extra}.`);
+          con.show(render());
+        }
+        break;
+      }
+      case 'redo': {
+        const turn = session.redo();
+        if (turn === null) con.refuse('Nothing to redo: no move has been taken back since the last one played.');
+        else {
+          con.say(`Again: ${turn.text}`);
+          if (session.game.gameWon()) return won();
+          con.show(render());
+        }
+        break;
+      }
+      case 'restart': {
+        const n = session.restart();
+        if (n === 0) con.refuse('This is already the start of the game.');
+        else {
+          con.say(
+            `Back to the start of ${start.name}: ${n} move${n === 1 ? '' : 's'} taken back (redo plays them again).`,
+          );
+          con.show(render());
+        }
+        break;
+      }
+      case 'hint': {
+        const s = session.solution({ maxNodes: HINT_NODE_LIMIT });
+        if (s.status !== 'solved') con.say(noSolution(s));
+        else {
+          const first = s.moves[0] as string;
+          const preview = session.game.clone();
+          const text = new FreecellSession(preview, { auto: options.auto }).play(first);
+          const n = s.moves.length;
+          const what = text.ok ? text.turn.summary.replace(/\.$/, '') : first;
+          con.say(`Hint: ${what} (${n} move${n === 1 ? '' : 's'} to win from here).`);
+        }
+        break;
+      }
+      case 'solve': {
+        if (solveRest(session, con, render, io)) return won();
+        break;
+      }
+    }
+  }
+}
+
+/** Why the solver has no move for the player, in one line. */
+function noSolution(s: Exclude<Solution, { status: 'solved' }>): string {
+  return s.status === 'unsolvable'
+    ? 'There is no solution from here: undo some moves, or restart.'
+    : `The solver gave up after ${s.nodes} positions: no solution found from here (undo may help).`;
+}
+
+/** The `solve` command: plays a solution move by move; true when the game is won. */
+function solveRest(session: FreecellSession, con: GameConsole, render: () => string, io: FreecellIO): boolean {
+  // The turns of a solution normally win; a second try covers a plan cut short (see turnsOf).
+  for (let attempt = 0; attempt < 3 && !session.game.gameWon(); attempt++) {
+    const s = session.solution({ maxNodes: HINT_NODE_LIMIT });
+    if (s.status !== 'solved') {
+      con.say(noSolution(s));
+      return false;
+    }
+    if (attempt === 0) con.say(`The solver plays the rest: ${s.moves.length} move${s.moves.length === 1 ? '' : 's'}.`);
+    for (const m of s.moves) {
+      const turn = session.playSolutionMove(m);
+      con.say(`Move ${session.moves}: ${turn.text}`);
+      if (session.game.gameWon()) return true;
+      con.show(render());
+      io.pause?.(SOLVE_PAUSE_MS);
+    }
+  }
+  return session.game.gameWon();
+}
