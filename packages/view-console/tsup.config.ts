@@ -3,7 +3,17 @@ import { packageBuild } from '../../tsup.base.js';
 
 // One entry per module, so an app imports only the game it shows
 // (`@arcade/view-console/twodots` loads model-twodots and nothing else).
-const entries = ['index', 'io', 'color', 'twodots', 'othello', 'freecell', 'tictactoe', 'foxdolphin'] as const;
+const entries = [
+  'index',
+  'io',
+  'color',
+  'console',
+  'twodots',
+  'othello',
+  'freecell',
+  'tictactoe',
+  'foxdolphin',
+] as const;
 
 export default defineConfig({
   ...packageBuild,

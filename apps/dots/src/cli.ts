@@ -2,20 +2,22 @@
 // The `dots` binary: wires process.argv, the console reader, stdout and the
 // exit status to main(). All the logic is in main(), which tests script.
 import { colorEnabled } from '@arcade/view-console/color';
-import { consoleReader, exitQuietlyOnClosedStdout, shouldEchoInput, stdoutSink } from '@arcade/view-console/io';
+import { consoleReader, scriptedReader, shouldEchoInput, stderrSink, stdoutSink } from '@arcade/view-console/io';
+import { runConsoleGame } from '@arcade/view-console/console';
 import { main } from './dots.js';
 
-// A reader that goes away (`dots | head`) is not a crash: stop quietly.
-exitQuietlyOnClosedStdout('dots');
-
-process.exitCode = main(process.argv.slice(2), {
-  input: consoleReader(),
-  output: stdoutSink,
-  error: { write: (text) => process.stderr.write(text) },
-  color: colorEnabled(process.env, process.stdout.isTTY === true),
-  // Echo what is read unless both ends are a terminal (which shows the typing
-  // itself): piped input, and `dots | tee log` or `dots > log`, whose log
-  // would otherwise have no moves in it.
-  echo: shouldEchoInput(process.stdin.isTTY === true, process.stdout.isTTY === true),
-  randomSeed: () => Date.now() % 1_000_000,
-});
+// A reader that goes away (`dots | head`) ends the game at once with status 0:
+// stdoutSink throws OutputClosedError where the write happens.
+process.exitCode = runConsoleGame('dots', { input: scriptedReader([]), output: stdoutSink }, () =>
+  main(process.argv.slice(2), {
+    input: consoleReader(),
+    output: stdoutSink,
+    error: stderrSink,
+    color: colorEnabled(process.env, process.stdout.isTTY === true),
+    // Echo what is read unless both ends are a terminal (which shows the typing
+    // itself): piped input, and `dots | tee log` or `dots > log`, whose log
+    // would otherwise have no moves in it.
+    echo: shouldEchoInput(process.stdin.isTTY === true, process.stdout.isTTY === true),
+    randomSeed: () => Date.now() % 1_000_000,
+  }),
+);

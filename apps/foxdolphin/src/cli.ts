@@ -6,26 +6,29 @@
 import { colorEnabled } from '@arcade/view-console/color';
 import {
   consoleReader,
-  exitQuietlyOnClosedStdout,
+  scriptedReader,
   sleepSync,
   shouldEchoInput,
+  stderrSink,
   stdoutSink,
 } from '@arcade/view-console/io';
+import { runConsoleGame } from '@arcade/view-console/console';
 import { main } from './game.js';
-
-// A reader that goes away (`foxdolphin | head`) is not a crash: stop quietly.
-exitQuietlyOnClosedStdout('foxdolphin');
 
 const interactive = process.stdin.isTTY === true;
 const terminal = process.stdout.isTTY === true;
-process.exitCode = main(process.argv.slice(2), {
-  input: consoleReader(),
-  output: stdoutSink,
-  error: { write: (text) => process.stderr.write(text) },
-  color: colorEnabled(process.env, terminal),
-  echo: shouldEchoInput(interactive, terminal),
-  clear: terminal,
-  randomSeed: () => Date.now() % 1_000_000,
-  sleep: sleepSync,
-  defaultDelay: terminal ? 250 : 0,
-});
+// A reader that goes away (`foxdolphin | head`) ends the game at once with status 0:
+// stdoutSink throws OutputClosedError where the write happens.
+process.exitCode = runConsoleGame('foxdolphin', { input: scriptedReader([]), output: stdoutSink }, () =>
+  main(process.argv.slice(2), {
+    input: consoleReader(),
+    output: stdoutSink,
+    error: stderrSink,
+    color: colorEnabled(process.env, terminal),
+    echo: shouldEchoInput(interactive, terminal),
+    clear: terminal,
+    randomSeed: () => Date.now() % 1_000_000,
+    sleep: sleepSync,
+    defaultDelay: terminal ? 250 : 0,
+  }),
+);

@@ -1,51 +1,68 @@
 /**
  * ANSI colour, on only where a person will see it: NO_COLOR (https://no-color.org)
- * turns it off, FORCE_COLOR turns it on, and otherwise it follows whether the
- * output is a terminal. Every renderer also prints a letter or symbol, so a
- * log or a colour-blind player reads the same information without colour.
+ * turns it off, FORCE_COLOR turns it on, TERM=dumb turns it off, and
+ * otherwise it follows whether the output is a terminal. Every renderer also
+ * prints a letter or symbol, so a log or a colour-blind player reads the
+ * same information without colour.
  *
  * ```ts
  * import { paint } from '@arcade/view-console';
  * paint('R', 'red', true); // '\u001b[31mR\u001b[39m'
  * paint('R', 'red', false); // 'R'
  * ```
+ *
+ * The escape codes come from Node's util.styleText, not from a table kept
+ * here; the decision whether to colour is colorEnabled's alone (styleText's
+ * own look at the environment is switched off), so `paint(..., true)`
+ * colours whatever the environment of a test says.
  */
+import { styleText } from 'node:util';
 
-export const ANSI_COLORS = {
-  black: [30, 39],
-  red: [31, 39],
-  green: [32, 39],
-  yellow: [33, 39],
-  blue: [34, 39],
-  magenta: [35, 39],
-  cyan: [36, 39],
-  white: [37, 39],
-  gray: [90, 39],
-  bold: [1, 22],
-  dim: [2, 22],
-  bgBlue: [44, 49],
-  bgYellow: [43, 49],
-  bgGreen: [42, 49],
-} as const;
+/** The colours and styles the renderers use (names of util.styleText formats). */
+export const ANSI_COLOR_NAMES = Object.freeze([
+  'black',
+  'red',
+  'green',
+  'yellow',
+  'blue',
+  'magenta',
+  'cyan',
+  'white',
+  'gray',
+  'bold',
+  'dim',
+  'bgBlue',
+  'bgYellow',
+  'bgGreen',
+] as const);
 
-export type AnsiColor = keyof typeof ANSI_COLORS;
+export type AnsiColor = (typeof ANSI_COLOR_NAMES)[number];
 
-/** Wraps text in an ANSI colour when `enabled`. */
+const NAMES: ReadonlySet<string> = new Set(ANSI_COLOR_NAMES);
+
+/** Wraps text in an ANSI colour when `enabled`. An unknown colour name throws a TypeError naming it. */
 export function paint(text: string, color: AnsiColor, enabled: boolean): string {
+  if (!NAMES.has(color)) {
+    throw new TypeError(
+      `paint: color must be one of ${ANSI_COLOR_NAMES.join(', ')}, got ${String(color).slice(0, 20)}`,
+    );
+  }
   if (!enabled) return text;
-  const [on, off] = ANSI_COLORS[color];
-  return `\u001b[${on}m${text}\u001b[${off}m`;
+  return styleText(color, text, { validateStream: false });
 }
 
 /**
- * Whether to colour output for a stream: NO_COLOR set and non-empty turns it
- * off, FORCE_COLOR (other than '0') turns it on, else only on a TTY.
+ * Whether to colour output for a stream, in this order: NO_COLOR set and
+ * non-empty turns it off; FORCE_COLOR turns it on (off when '0' or
+ * 'false'); TERM=dumb turns it off (a dumb terminal prints escape codes as
+ * garbage); else colour only on a TTY.
  */
 export function colorEnabled(env: Readonly<Record<string, string | undefined>>, isTTY: boolean): boolean {
   const noColor = env.NO_COLOR;
   if (noColor !== undefined && noColor !== '') return false;
   const force = env.FORCE_COLOR;
-  if (force !== undefined) return force !== '0';
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  if (env.TERM === 'dumb') return false;
   return isTTY;
 }
 

@@ -20,7 +20,7 @@
  * script their lines. Every reader answers `null` at end of input, and every
  * "ask again" loop in the games stops on it.
  */
-import { readSync } from 'node:fs';
+import { readSync, writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { createRequire } from 'node:module';
 
@@ -80,11 +80,116 @@ export function scriptedReader(lines: Iterable<string>): LineReader {
 export class ReadError extends Error {
   readonly code: string | undefined;
   constructor(cause: unknown) {
-    const message = cause instanceof Error ? cause.message : String(cause);
-    super(`cannot read the input: ${message}`, { cause });
+    super(`cannot read the input: ${describeCause(cause)}`, { cause });
     this.name = 'ReadError';
-    this.code = (cause as NodeJS.ErrnoException | null)?.code;
+    this.code = errorCode(cause);
+    Object.defineProperty(this, READ_ERROR, { value: true });
   }
+}
+
+const READ_ERROR = Symbol.for('@arcade/view-console/ReadError');
+const OUTPUT_CLOSED = Symbol.for('@arcade/view-console/OutputClosedError');
+const WRITE_ERROR = Symbol.for('@arcade/view-console/WriteError');
+
+/** A cause's message, built so that it cannot throw (a cause may be anything). */
+function describeCause(cause: unknown): string {
+  try {
+    return cause instanceof Error ? cause.message : String(cause);
+  } catch {
+    return 'unknown error';
+  }
+}
+
+function errorCode(cause: unknown): string | undefined {
+  const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function hasBrand(value: unknown, brand: symbol): boolean {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+}
+
+/** Whether `value` is a ReadError from any copy of this package (ESM or CJS): a brand check, not instanceof. */
+export function isReadError(value: unknown): value is ReadError {
+  return hasBrand(value, READ_ERROR);
+}
+
+/**
+ * The output's reader has gone away (EPIPE: `dots | head -1`, then more
+ * output). Thrown synchronously by stdoutSink, stderrSink and fdSink where
+ * the write happens: the games read their input synchronously, so an
+ * asynchronous 'error' event on process.stdout would never get to run, and
+ * the writes would pile up in memory for ever. Apps end at once with status
+ * 0 (runConsoleGame in `console.ts` does it).
+ */
+export class OutputClosedError extends Error {
+  constructor(cause?: unknown) {
+    super('the output was closed (its reader has gone away)', { cause });
+    this.name = 'OutputClosedError';
+    Object.defineProperty(this, OUTPUT_CLOSED, { value: true });
+  }
+}
+
+/** Whether `value` is an OutputClosedError from any copy of this package (ESM or CJS). */
+export function isOutputClosedError(value: unknown): value is OutputClosedError {
+  return hasBrand(value, OUTPUT_CLOSED);
+}
+
+/**
+ * The output could not be written for another reason than a closed pipe
+ * (a full disk, EBADF, EIO): `cannot write the output: ...`; apps exit 1.
+ */
+export class WriteError extends Error {
+  readonly code: string | undefined;
+  constructor(cause: unknown) {
+    super(`cannot write the output: ${describeCause(cause)}`, { cause });
+    this.name = 'WriteError';
+    this.code = errorCode(cause);
+    Object.defineProperty(this, WRITE_ERROR, { value: true });
+  }
+}
+
+/** Whether `value` is a WriteError from any copy of this package (ESM or CJS). */
+export function isWriteError(value: unknown): value is WriteError {
+  return hasBrand(value, WRITE_ERROR);
+}
+
+/** The write call fdSink makes; tests pass one that fails. */
+export type WriteSync = (fd: number, buffer: Uint8Array, offset: number, length: number) => number;
+
+const systemWrite: WriteSync = (fd, buffer, offset, length) => writeSync(fd, buffer, offset, length);
+
+/**
+ * An output sink over a file descriptor, written synchronously with
+ * fs.writeSync: every byte is out (or has failed) when write() returns, so
+ * nothing piles up in memory and text never interleaves out of order. A
+ * closed pipe (EPIPE) throws OutputClosedError; a non-blocking descriptor
+ * that is full (EAGAIN) is waited on and written again; any other failure
+ * throws WriteError.
+ */
+export function fdSink(fd: number, write: WriteSync = systemWrite): OutputSink {
+  if (!Number.isSafeInteger(fd) || fd < 0) {
+    throw new TypeError(`fdSink: fd must be a file descriptor (an integer >= 0), got ${String(fd)}`);
+  }
+  return {
+    write(text) {
+      const bytes = Buffer.from(String(text), 'utf8');
+      let offset = 0;
+      while (offset < bytes.length) {
+        try {
+          offset += write(fd, bytes, offset, bytes.length - offset);
+        } catch (err) {
+          const code = errorCode(err);
+          if (code === 'EAGAIN') {
+            sleepSync(5);
+            continue;
+          }
+          if (code === 'EPIPE') throw new OutputClosedError(err);
+          throw new WriteError(err);
+        }
+      }
+    },
+  };
 }
 
 /**
@@ -205,12 +310,14 @@ export function showCharacter(ch: string): string {
   return UNPRINTABLE.test(ch) ? codePoint(ch) : `"${ch}"`;
 }
 
-/** Standard output (process.stdout is looked up at the first write, not on import). */
-export const stdoutSink: OutputSink = {
-  write(text) {
-    process.stdout.write(text);
-  },
-};
+/**
+ * Standard output, written synchronously (fdSink(1)): a closed pipe throws
+ * OutputClosedError where the write happens.
+ */
+export const stdoutSink: OutputSink = Object.freeze(fdSink(1));
+
+/** Standard error, written synchronously (fdSink(2)). */
+export const stderrSink: OutputSink = Object.freeze(fdSink(2));
 
 /** The two readline-sync calls ttyReader makes; tests pass a scripted one. */
 export interface Terminal {
@@ -273,10 +380,11 @@ export function consoleReader(): LineReader {
 }
 
 /**
- * Makes a closed standard output (`dots | head`) a quiet end instead of an
- * EPIPE stack trace: the program exits 0 when its reader goes away, and 1
- * with a one-line message on any other write error. For a program's entry
- * point only; call it once, before writing.
+ * Makes a closed process.stdout stream (`dots | head`) a quiet end instead of
+ * an EPIPE stack trace: the program exits 0 when its reader goes away, and 1
+ * with a one-line message on any other write error. Only for programs that
+ * write through process.stdout: the games write with stdoutSink, which
+ * throws OutputClosedError synchronously instead (see runConsoleGame).
  */
 export function exitQuietlyOnClosedStdout(program: string): void {
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {

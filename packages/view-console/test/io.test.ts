@@ -1,9 +1,9 @@
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
-  ANSI_COLORS,
+  ANSI_COLOR_NAMES,
   ReadError,
   shouldEchoInput,
   bufferSink,
@@ -16,6 +16,23 @@ import {
   stripAnsi,
   ttyReader,
 } from '../src/index.js';
+
+// stdoutSink writes fd 1 with fs.writeSync: watch it (the real function still runs unless a test stubs a call).
+vi.mock('node:fs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs')>();
+  return { ...actual, writeSync: vi.fn(actual.writeSync) };
+});
+
+/** Stubs the next fd-1 writes (nothing reaches the test log) and returns what was written. */
+function captureStdout(): { text(): string; restore(): void } {
+  const written: string[] = [];
+  const mock = vi.mocked(writeSync) as unknown as ReturnType<typeof vi.fn>;
+  mock.mockImplementation((fd: number, buffer: Uint8Array, offset = 0, length = buffer.length - offset) => {
+    written.push(`${fd}:${Buffer.from(buffer.subarray(offset, offset + length)).toString()}`);
+    return length;
+  });
+  return { text: () => written.join(''), restore: () => mock.mockRestore() };
+}
 
 // ttyReader talks to readline-sync, which needs a real terminal: script it.
 const tty = { answers: [] as { line: string; raw: string }[], last: '' };
@@ -150,13 +167,13 @@ describe('sinks', () => {
     expect(out.text()).toBe('ab\n');
   });
 
-  it('stdoutSink writes to process.stdout', () => {
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  it('stdoutSink writes to fd 1 synchronously (fs.writeSync), not through process.stdout', () => {
+    const out = captureStdout();
     try {
-      stdoutSink.write('hi\n');
-      expect(spy).toHaveBeenCalledWith('hi\n');
+      stdoutSink.write('hi ☃\n');
+      expect(out.text()).toBe('1:hi ☃\n');
     } finally {
-      spy.mockRestore();
+      out.restore();
     }
   });
 });
@@ -169,10 +186,21 @@ describe('color', () => {
   });
 
   it('stripAnsi undoes paint for every colour', () => {
-    for (const name of Object.keys(ANSI_COLORS) as (keyof typeof ANSI_COLORS)[]) {
+    for (const name of ANSI_COLOR_NAMES) {
       expect(stripAnsi(paint('dot', name, true))).toBe('dot');
     }
     expect(stripAnsi('plain')).toBe('plain');
+  });
+
+  it('regression: TERM=dumb got colour', () => {
+    expect(colorEnabled({ TERM: 'dumb' }, true)).toBe(false);
+    expect(colorEnabled({ TERM: 'dumb', FORCE_COLOR: '1' }, false)).toBe(true);
+    expect(colorEnabled({ TERM: 'xterm-256color' }, true)).toBe(true);
+    expect(colorEnabled({ FORCE_COLOR: 'false' }, true)).toBe(false);
+  });
+
+  it('paint refuses a colour it does not know', () => {
+    expect(() => paint('x', 'purple' as never, true)).toThrow(/color must be one of/);
   });
 
   it('colorEnabled: NO_COLOR wins, then FORCE_COLOR, then the TTY', () => {
@@ -208,12 +236,12 @@ describe('regressions', () => {
   it('ttyReader writes that newline to stdout by default', () => {
     tty.answers.length = 0;
     tty.answers.push({ line: 'ab', raw: 'ab\u0000' });
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const out = captureStdout();
     try {
       expect(ttyReader(undefined, terminal).readLine()).toBe('ab');
-      expect(spy).toHaveBeenCalledWith('\n');
+      expect(out.text()).toBe('1:\n');
     } finally {
-      spy.mockRestore();
+      out.restore();
     }
   });
 

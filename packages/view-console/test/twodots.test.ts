@@ -1,5 +1,6 @@
 import { PointT, mulberry32, parseBoard, TwoDotsBoard } from '@arcade/model-twodots';
 import fc from 'fast-check';
+import { writeSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BoardView,
@@ -224,6 +225,12 @@ describe('BoardView', () => {
   });
 });
 
+// stdoutSink writes fd 1 with fs.writeSync: a test stubs it to see what the default view writes.
+vi.mock('node:fs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs')>();
+  return { ...actual, writeSync: vi.fn(actual.writeSync) };
+});
+
 describe('regressions', () => {
   it('regression: a tab between pairs was accepted but echoed as "?"', () => {
     const { v, output } = view(['1,1\t1,2'], { echo: true });
@@ -232,14 +239,19 @@ describe('regressions', () => {
   });
 
   it('regression: new BoardView() and new BoardView({}) threw internal TypeErrors; they default to the console and stdout', () => {
-    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const written: string[] = [];
+    const write = vi.mocked(writeSync) as unknown as ReturnType<typeof vi.fn>;
+    write.mockImplementation((fd: number, buffer: Uint8Array, offset = 0, length = buffer.length - offset) => {
+      if (fd === 1) written.push(Buffer.from(buffer.subarray(offset, offset + length)).toString());
+      return length;
+    });
     try {
       for (const v of [new BoardView(), new BoardView({})]) {
         // Construction touches no stream; output goes to stdout.
         v.printMsg('hello');
-        expect(write).toHaveBeenLastCalledWith('hello\n');
+        expect(written.at(-1)).toBe('hello\n');
         expect(v.printBoard(parseBoard('RG'))).toBe(true);
-        expect(write).toHaveBeenLastCalledWith('\n     1  2\n  1  R  G\n\n');
+        expect(written.at(-1)).toBe('\n     1  2\n  1  R  G\n\n');
         // Closed before any read: end of input, and no reader was needed.
         v.closeStream();
         expect(v.getInput()).toBeNull();

@@ -1,0 +1,496 @@
+/**
+ * The shared console: the game loop's text layer that every Arcade game
+ * uses, so that every game is played the same way. At every prompt `help`
+ * (the rules and the commands), `board` (the board again) and `quit` are
+ * answered, case-insensitive; a game adds its own commands; messages wrap
+ * at 80 columns; the last line of a game is `Result: ...`; a closed output
+ * pipe ends the game at once (OutputClosedError, status 0).
+ *
+ * ```ts
+ * import { GameConsole, scriptedReader, bufferSink } from '@arcade/view-console';
+ * const output = bufferSink();
+ * const game = new GameConsole(
+ *   { input: scriptedReader(['HELP', 'board', '7', 'quit']), output },
+ *   { program: 'guess', rules: 'Guess my number, 1 to 9.', board: () => '[ ? ]\n' },
+ * );
+ * game.ask('Your guess: '); // help and board answered here: { kind: 'move', text: '7' }
+ * game.refuse('7 is too high.');
+ * game.ask('Your guess: '); // { kind: 'quit' }
+ * game.finish('quit'); // output.text() ends with 'Result: quit\n'
+ * ```
+ *
+ * Why synchronous writes: the games read their input synchronously, so the
+ * event loop never runs during a game and an asynchronous EPIPE 'error'
+ * event on process.stdout would never be seen; stdoutSink writes with
+ * fs.writeSync and throws OutputClosedError where the write happens.
+ */
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import {
+  isOutputClosedError,
+  isReadError,
+  isWriteError,
+  type LineReader,
+  type OutputSink,
+  printableInput,
+} from './io.js';
+
+export { OutputClosedError, isOutputClosedError } from './io.js';
+
+/** The width every message fits in. */
+export const CONSOLE_WIDTH = 80;
+
+/** What a game wires in: the same for every app (main(args, io) takes this). */
+export interface ConsoleIO {
+  readonly input: LineReader;
+  readonly output: OutputSink;
+  /** Usage errors and unreadable-input lines; `output` by default. */
+  readonly error?: OutputSink;
+  /** Echo each line read after its prompt (piped input, or output not a terminal). */
+  readonly echo?: boolean;
+  /** ANSI colour on boards (decided by the cli with colorEnabled: NO_COLOR, FORCE_COLOR, TERM=dumb, TTY). */
+  readonly color?: boolean;
+}
+
+/** A command a game adds beside the shared help/board/quit. */
+export interface GameCommand {
+  /** The word typed, lower-case, e.g. 'undo' (matching is case-insensitive, surrounding spaces ignored). */
+  readonly name: string;
+  /** One line for `help`, e.g. 'take back your last move'. */
+  readonly summary: string;
+}
+
+export interface GameConsoleOptions {
+  /** The program's name, e.g. 'tictactoe'. */
+  readonly program: string;
+  /**
+   * The game's rules and how to type a move, for `help` (plain text; wrapped
+   * at 80 columns). A function is asked each time `help` is typed (rules
+   * that depend on the mode picked).
+   */
+  readonly rules: string | (() => string);
+  /** The game's own commands (undo, hint, ...); `help` lists them with help, board and quit. */
+  readonly commands?: readonly GameCommand[];
+  /**
+   * The board as it stands now (a renderer's string), for `board`; null
+   * when there is no board yet (the console then says so in one line).
+   */
+  readonly board: () => string | null;
+}
+
+/** What `ask` returns. */
+export type Reply =
+  | { readonly kind: 'move'; readonly text: string } // anything that is not a command: the game parses it
+  | { readonly kind: 'command'; readonly name: string } // one of the game's own commands (lower-case name)
+  | { readonly kind: 'quit' } // the player typed quit
+  | { readonly kind: 'end' }; // end of input
+
+/** Options of one `ask`. */
+export interface AskOptions {
+  /**
+   * Return a blank line as a move (`{ kind: 'move', text: '' }`) so the game
+   * gives its own reason, instead of asking again silently (the default).
+   */
+  readonly blankIsMove?: boolean;
+}
+
+/** The shared commands, answered (help, board) or returned (quit) by every prompt. */
+export const SHARED_COMMANDS: readonly GameCommand[] = Object.freeze([
+  Object.freeze({ name: 'help', summary: 'the rules and these commands' }),
+  Object.freeze({ name: 'board', summary: 'draw the board again' }),
+  Object.freeze({ name: 'quit', summary: 'end the game' }),
+]);
+
+/** The most commands a game may add (help stays one screen). */
+export const MAX_GAME_COMMANDS = 16;
+
+const COMMAND_NAME = /^[a-z][a-z0-9-]{0,15}$/;
+
+/** A short description of a wrong value, built so that it cannot throw. */
+function describeValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'object') return 'an object';
+  if (typeof v === 'string') return `the string "${printableInput(v, 20)}"`;
+  if (typeof v === 'symbol') return 'a symbol';
+  return `${typeof v} ${String(v)}`;
+}
+
+function hasMethods(v: unknown, names: readonly string[]): boolean {
+  return (
+    (typeof v === 'object' || typeof v === 'function') &&
+    v !== null &&
+    names.every((name) => typeof (v as Record<string, unknown>)[name] === 'function')
+  );
+}
+
+function checkIO(io: unknown): ConsoleIO {
+  if (typeof io !== 'object' || io === null || Array.isArray(io)) {
+    throw new TypeError(
+      `GameConsole: io must be an object { input, output, error?, echo?, color? }, got ${describeValue(io)}`,
+    );
+  }
+  const { input, output, error, echo, color } = io as Record<string, unknown>;
+  if (!hasMethods(input, ['readLine', 'close'])) {
+    throw new TypeError(
+      `GameConsole: io.input must be a LineReader (readLine() and close()), got ${describeValue(input)}`,
+    );
+  }
+  for (const [name, sink] of [
+    ['output', output],
+    ['error', error],
+  ] as const) {
+    if ((name === 'output' || sink !== undefined) && !hasMethods(sink, ['write'])) {
+      throw new TypeError(
+        `GameConsole: io.${name} must be an OutputSink (a write(text) method), got ${describeValue(sink)}`,
+      );
+    }
+  }
+  for (const [name, value] of [
+    ['echo', echo],
+    ['color', color],
+  ] as const) {
+    if (value !== undefined && typeof value !== 'boolean') {
+      throw new TypeError(`GameConsole: io.${name} must be true or false, got ${describeValue(value)}`);
+    }
+  }
+  return io as ConsoleIO;
+}
+
+function checkOptions(options: unknown): { program: string; commands: GameCommand[] } {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(
+      `GameConsole: options must be an object { program, rules, commands?, board }, got ${describeValue(options)}`,
+    );
+  }
+  const { program, rules, commands, board } = options as Record<string, unknown>;
+  if (typeof program !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(program)) {
+    throw new TypeError(`GameConsole: program must be a lower-case name such as "dots", got ${describeValue(program)}`);
+  }
+  if (typeof rules !== 'string' && typeof rules !== 'function') {
+    throw new TypeError(`GameConsole: rules must be a string or a function returning one, got ${describeValue(rules)}`);
+  }
+  if (typeof board !== 'function') {
+    throw new TypeError(
+      `GameConsole: board must be a function returning the board's text, got ${describeValue(board)}`,
+    );
+  }
+  const list: GameCommand[] = [];
+  if (commands !== undefined) {
+    if (!Array.isArray(commands)) {
+      throw new TypeError(
+        `GameConsole: commands must be an array of { name, summary }, got ${describeValue(commands)}`,
+      );
+    }
+    if (commands.length > MAX_GAME_COMMANDS) {
+      throw new RangeError(`GameConsole: at most ${MAX_GAME_COMMANDS} commands, got ${commands.length}`);
+    }
+    for (const c of commands as unknown[]) {
+      const { name, summary } = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
+      if (typeof name !== 'string' || !COMMAND_NAME.test(name)) {
+        throw new TypeError(
+          `GameConsole: a command's name must be one lower-case word (a-z, 0-9, -), got ${describeValue(name)}`,
+        );
+      }
+      if (SHARED_COMMANDS.some((s) => s.name === name) || list.some((s) => s.name === name)) {
+        throw new TypeError(`GameConsole: the command "${name}" is given twice (help, board and quit are built in)`);
+      }
+      if (typeof summary !== 'string' || summary.includes('\n')) {
+        throw new TypeError(
+          `GameConsole: the command "${name}" needs a one-line summary, got ${describeValue(summary)}`,
+        );
+      }
+      list.push(Object.freeze({ name, summary }));
+    }
+  }
+  return { program, commands: list };
+}
+
+/** Length in terminal columns, as far as this console cares: code points, colour codes not counted. */
+function columns(text: string): number {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes take no column
+  return [...text.replace(/\u001b\[[0-9;]*m/g, '')].length;
+}
+
+/**
+ * Wraps text at word boundaries to `width` columns (default 80); existing
+ * newlines are kept. A wrapped line keeps the indentation of the line it
+ * came from, so a hanging list stays aligned; a word longer than the width
+ * is cut. Trailing spaces of a broken line are dropped.
+ */
+export function wrapText(text: string, width: number = CONSOLE_WIDTH): string {
+  if (typeof text !== 'string') throw new TypeError(`wrapText: text must be a string, got ${describeValue(text)}`);
+  if (!Number.isSafeInteger(width) || width < 10 || width > 1000) {
+    throw new RangeError(`wrapText: width must be an integer from 10 to 1000, got ${describeValue(width)}`);
+  }
+  return text
+    .split('\n')
+    .map((line) => wrapLine(line, width))
+    .join('\n');
+}
+
+function wrapLine(line: string, width: number): string {
+  if (columns(line) <= width) return line;
+  const indent = /^ */.exec(line)?.[0] ?? '';
+  // An indent that leaves too little room is dropped for the continuation lines.
+  const hang = indent.length <= width / 2 ? indent : '';
+  const words = line.slice(indent.length).split(/ +/);
+  const out: string[] = [];
+  let current = indent;
+  let empty = true;
+  const room = (prefix: string) => width - columns(prefix);
+  for (let word of words) {
+    if (word === '') continue;
+    if (!empty && columns(current) + 1 + columns(word) <= width) {
+      current += ` ${word}`;
+      continue;
+    }
+    if (!empty) {
+      out.push(current);
+      current = hang;
+      empty = true;
+    }
+    // A word longer than a line is cut into pieces that fit.
+    while (columns(current) + columns(word) > width) {
+      const cut = [...word];
+      const n = Math.max(1, room(current));
+      out.push(current + cut.slice(0, n).join(''));
+      word = cut.slice(n).join('');
+      current = hang;
+    }
+    current += word;
+    empty = word === '';
+  }
+  if (!empty || out.length === 0) out.push(current);
+  return out.join('\n');
+}
+
+/**
+ * One game's console over a ConsoleIO: messages, board drawings, one-line
+ * refusals, prompts that answer help/board/quit themselves, and the last
+ * `Result:` line. Writes may throw OutputClosedError (the output's reader
+ * has gone away): let it reach runConsoleGame, which ends with status 0.
+ */
+export class GameConsole {
+  readonly #io: ConsoleIO;
+  readonly #program: string;
+  readonly #rules: string | (() => string);
+  readonly #commands: readonly GameCommand[];
+  readonly #board: () => string | null;
+  #ended = false;
+
+  /** A wrong io or options (a missing method, a command named twice, ...) throws a TypeError naming it. */
+  constructor(io: ConsoleIO, options: GameConsoleOptions) {
+    this.#io = checkIO(io);
+    const { program, commands } = checkOptions(options);
+    this.#program = program;
+    this.#rules = options.rules;
+    this.#commands = Object.freeze(commands);
+    this.#board = options.board;
+  }
+
+  /** The program's name, as given. */
+  get program(): string {
+    return this.#program;
+  }
+
+  /** Whether colour is on (io.color). */
+  get color(): boolean {
+    return this.#io.color === true;
+  }
+
+  /** The game's own commands and the shared ones, as `help` lists them. */
+  get commands(): readonly GameCommand[] {
+    return [...this.#commands, ...SHARED_COMMANDS];
+  }
+
+  /** Whether end of input has been read (every later ask answers `end` at once). */
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  /** A message, wrapped at word boundaries to 80 columns. */
+  say(text: string): void {
+    this.#io.output.write(`${wrapText(String(text))}\n`);
+  }
+
+  /** Pre-formatted text written as it is (a board drawing). */
+  show(text: string): void {
+    this.#io.output.write(String(text));
+  }
+
+  /** A one-line reason for a refusal (wrapped to 80 columns if longer); the caller asks again. */
+  refuse(reason: string): void {
+    this.say(reason);
+  }
+
+  /** The text `help` prints: the rules, then every command with its summary. */
+  helpText(): string {
+    const rules = typeof this.#rules === 'function' ? this.#rules() : this.#rules;
+    const all = this.commands;
+    const pad = Math.max(...all.map((c) => c.name.length)) + 2;
+    // A summary too long for its line goes on under itself, not under the names.
+    const lines = all.map(
+      (c) =>
+        `  ${c.name.padEnd(pad)}${wrapText(c.summary, CONSOLE_WIDTH - pad - 2).replace(/\n/g, `\n${' '.repeat(pad + 2)}`)}`,
+    );
+    return `${wrapText(String(rules).replace(/\n+$/, ''))}\n\nCommands (at any prompt, in upper or lower case):\n${lines.join('\n')}\n`;
+  }
+
+  /** Writes the help text (what typing `help` does). */
+  help(): void {
+    this.#io.output.write(this.helpText());
+  }
+
+  /** Draws the board (what typing `board` does), or says there is none yet. */
+  drawBoard(): void {
+    const board = this.#board();
+    if (board === null) this.say('There is no board yet.');
+    else this.show(board.endsWith('\n') ? board : `${board}\n`);
+  }
+
+  /**
+   * Writes `prompt` (e.g. 'X to move (i,j): ', or 'Moves left 12: '), reads one line, echoes it when io.echo.
+   * help and board are answered here and the prompt is asked again; blank lines are asked again
+   * (or returned as a move with `blankIsMove`). Returns a move, one of the game's commands, quit, or end.
+   */
+  ask(prompt: string, options: AskOptions = {}): Reply {
+    for (;;) {
+      this.#io.output.write(String(prompt));
+      const line = this.#ended ? null : this.#io.input.readLine();
+      if (line === null) {
+        this.#ended = true;
+        // The prompt has no newline; end its line so what follows starts clean.
+        this.#io.output.write('\n');
+        return { kind: 'end' };
+      }
+      if (this.#io.echo === true) this.#io.output.write(`${printableInput(line, CONSOLE_WIDTH)}\n`);
+      const word = line.trim().toLowerCase();
+      if (word === '') {
+        if (options.blankIsMove === true) return { kind: 'move', text: line };
+        continue;
+      }
+      if (word === 'help') {
+        this.help();
+        continue;
+      }
+      if (word === 'board') {
+        this.drawBoard();
+        continue;
+      }
+      if (word === 'quit') return { kind: 'quit' };
+      const command = this.#commands.find((c) => c.name === word);
+      if (command !== undefined) return { kind: 'command', name: command.name };
+      return { kind: 'move', text: line };
+    }
+  }
+
+  /** Draws the board once more when `board` is true, then writes the last line `Result: <result>`. */
+  finish(result: string, options: { readonly board?: boolean } = {}): void {
+    if (options.board === true) this.drawBoard();
+    // One line, whatever it was given: scripts read it.
+    this.#io.output.write(`Result: ${String(result).replace(/[\r\n]+/g, ' ')}\n`);
+  }
+}
+
+/** The option configurations parseCommandLine accepts (util.parseArgs's). */
+export type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
+/** What parseCommandLine returns when the command line is good. */
+export interface ParsedCommandLine<T extends ParseArgsOptionsConfig> {
+  readonly values: ReturnType<typeof parseArgs<{ options: T; strict: true; allowPositionals: true }>>['values'];
+  readonly positionals: string[];
+}
+
+/** Settings of parseCommandLine beyond util.parseArgs's option list. */
+export interface CommandLineSettings {
+  /** Accept arguments that are not options (default false: `unexpected argument "x"`). */
+  readonly allowPositionals?: boolean;
+  /**
+   * What each string option's value is, for the reason when it is missing:
+   * `{ seed: 'an integer' }` gives `--seed needs an integer, got nothing`
+   * (default `a value`).
+   */
+  readonly expects?: Readonly<Record<string, string>>;
+}
+
+/** An argument quoted for a one-line reason: printable, at most 40 characters. */
+function quoteArg(arg: string): string {
+  return `"${printableInput(arg, 40)}"`;
+}
+
+/**
+ * util.parseArgs with the apps' conventions: returns the parsed values, or a one-line reason string for
+ * an unknown option, a missing value or a malformed one (the app prints `<program>: <reason>` + usage, exit 2).
+ * A string option takes the next argument as its value even when it starts with `-` (`--seed -3`), as the
+ * apps did before; checking the value (an integer, a name from a list) is the app's job.
+ */
+export function parseCommandLine<T extends ParseArgsOptionsConfig>(
+  args: readonly string[],
+  options: T,
+  settings: CommandLineSettings = {},
+): ParsedCommandLine<T> | string {
+  if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) {
+    throw new TypeError(`parseCommandLine: args must be an array of strings, got ${describeValue(args)}`);
+  }
+  // Non-strict parsing with tokens, checked here, so every reason is this module's one line.
+  const { values, positionals, tokens } = parseArgs({
+    args: [...args],
+    options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    if (token.kind === 'positional') {
+      if (settings.allowPositionals !== true) return `unexpected argument ${quoteArg(token.value)}`;
+      continue;
+    }
+    if (token.kind !== 'option') continue;
+    const raw = args[token.index] ?? token.rawName;
+    const config = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
+    if (config === undefined) {
+      // `-hx` is one argument for two options: name the one that is unknown.
+      return `unknown option ${quoteArg(raw.startsWith('--') ? raw : token.rawName)}`;
+    }
+    if (config.type === 'boolean' && token.inlineValue === true) {
+      return `${token.rawName} takes no value, got ${quoteArg(raw)}`;
+    }
+    if (config.type === 'string' && token.value === undefined) {
+      return `${token.rawName} needs ${settings.expects?.[token.name] ?? 'a value'}, got nothing`;
+    }
+  }
+  return {
+    values: values as ParsedCommandLine<T>['values'],
+    positionals: settings.allowPositionals === true ? positionals : [],
+  };
+}
+
+/**
+ * Runs an app's main body: catches OutputClosedError (-> 0) and ReadError (-> one line on io.error, 1),
+ * returns the body's status otherwise. A WriteError (the output failed otherwise: a full disk) is one line
+ * on io.error and 1 as well. Anything else is a bug and is thrown on.
+ */
+export function runConsoleGame(program: string, io: ConsoleIO, body: () => number): number {
+  try {
+    return body();
+  } catch (err) {
+    if (isOutputClosedError(err)) return 0;
+    if (isReadError(err) || isWriteError(err)) {
+      const message = err instanceof Error ? err.message : 'cannot use the input or output';
+      try {
+        if (isReadError(err)) {
+          // The prompt waiting for the line has no newline: end it, then the reason on a line of its own.
+          io.output.write('\n');
+          (io.error ?? io.output).write(`${program}: ${message}\n`);
+        } else if (io.error !== undefined && io.error !== io.output) {
+          io.error.write(`${program}: ${message}\n`);
+        }
+      } catch (again) {
+        // Nowhere left to say it: the status says it.
+        if (!isOutputClosedError(again) && !isWriteError(again)) throw again;
+      }
+      return 1;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,335 @@
+import fc from 'fast-check';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  bufferSink,
+  type ConsoleIO,
+  fdSink,
+  GameConsole,
+  type GameConsoleOptions,
+  isOutputClosedError,
+  OutputClosedError,
+  parseCommandLine,
+  ReadError,
+  runConsoleGame,
+  scriptedReader,
+  WriteError,
+  wrapText,
+} from '../src/index.js';
+import * as consoleModule from '../src/console.js';
+
+const BOARD = '  1 2\n1 X .\n';
+
+function setup(lines: string[], extra: Partial<GameConsoleOptions> & { echo?: boolean } = {}) {
+  const output = bufferSink();
+  const { echo, ...options } = extra;
+  const io: ConsoleIO = { input: scriptedReader(lines), output, ...(echo === undefined ? {} : { echo }) };
+  const game = new GameConsole(io, {
+    program: 'demo',
+    rules: 'Take turns. Type a move as i,j.',
+    board: () => BOARD,
+    commands: [{ name: 'undo', summary: 'take back your last move' }],
+    ...options,
+  });
+  return { game, output };
+}
+
+describe('GameConsole.ask', () => {
+  it('answers help and board itself, case-insensitive, then returns the move', () => {
+    const { game, output } = setup([' HELP ', 'Board', '2,2']);
+    expect(game.ask('X to move: ')).toEqual({ kind: 'move', text: '2,2' });
+    const text = output.text();
+    expect(text.split('X to move: ')).toHaveLength(4);
+    expect(text).toContain('Take turns. Type a move as i,j.');
+    expect(text).toContain('  undo   take back your last move\n');
+    expect(text).toContain('  help   the rules and these commands\n');
+    expect(text).toContain('  board  draw the board again\n');
+    expect(text).toContain('  quit   end the game\n');
+    expect(text).toContain(`X to move: ${BOARD}X to move: `);
+  });
+
+  it("returns quit, the game's own commands (lower-case) and end of input", () => {
+    const { game } = setup(['UnDo', 'QUIT ']);
+    expect(game.ask('> ')).toEqual({ kind: 'command', name: 'undo' });
+    expect(game.ask('> ')).toEqual({ kind: 'quit' });
+    expect(game.ask('> ')).toEqual({ kind: 'end' });
+    expect(game.ended).toBe(true);
+    expect(game.ask('> ')).toEqual({ kind: 'end' });
+  });
+
+  it('asks again on blank lines, or returns them with blankIsMove', () => {
+    const { game, output } = setup(['', '   ', 'a', '']);
+    expect(game.ask('> ')).toEqual({ kind: 'move', text: 'a' });
+    expect(output.text()).toBe('> > > ');
+    expect(game.ask('> ', { blankIsMove: true })).toEqual({ kind: 'move', text: '' });
+  });
+
+  it('ends the prompt line at end of input, and echoes each line when asked to', () => {
+    const quiet = setup([]);
+    expect(quiet.game.ask('> ')).toEqual({ kind: 'end' });
+    expect(quiet.output.text()).toBe('> \n');
+    const echoed = setup(['1,1', 'x\u001b[2J'], { echo: true });
+    echoed.game.ask('> ');
+    echoed.game.ask('> ');
+    expect(echoed.output.text()).toBe('> 1,1\n> x?[2J\n');
+  });
+
+  it('says there is no board yet when board() answers null', () => {
+    const { game, output } = setup(['board', 'M'], { board: () => null });
+    game.ask('> ');
+    expect(output.text()).toBe('> There is no board yet.\n> ');
+  });
+
+  it('asks the rules function at each help (rules that depend on the mode)', () => {
+    let mode = 'timed';
+    const { game, output } = setup(['help', 'x', 'help', 'y'], { rules: () => `Rules of the ${mode} game.` });
+    game.ask('> ');
+    expect(output.text()).toContain('Rules of the timed game.');
+    mode = 'moves';
+    game.ask('> ');
+    expect(output.text()).toContain('Rules of the moves game.');
+  });
+});
+
+describe('GameConsole output', () => {
+  it('say and refuse wrap at 80 columns; show writes as it is', () => {
+    const { game, output } = setup([]);
+    const long = `${'word '.repeat(30)}end`;
+    game.say(long);
+    game.refuse('Too short.');
+    game.show('a  b\n  c');
+    const lines = output.text().split('\n');
+    expect(lines.every((l) => l.length <= 80)).toBe(true);
+    expect(lines.length).toBeGreaterThan(3); // the long message took two lines
+    expect(lines.slice(0, 2).join(' ')).toBe(long);
+    expect(output.text().endsWith('Too short.\na  b\n  c')).toBe(true);
+  });
+
+  it('finish writes Result: last, after the board when asked', () => {
+    const a = setup([]);
+    a.game.finish('X wins', { board: true });
+    expect(a.output.text()).toBe(`${BOARD}Result: X wins\n`);
+    const b = setup([]);
+    b.game.finish('quit');
+    expect(b.output.text()).toBe('Result: quit\n');
+    const c = setup([]);
+    c.game.finish('two\nlines');
+    expect(c.output.text()).toBe('Result: two lines\n');
+  });
+
+  it('help fits 80 columns even with long rules and summaries', () => {
+    const { game, output } = setup(['help', 'x'], {
+      rules: `${'Some long rule text. '.repeat(20)}\nA second paragraph.`,
+      commands: [{ name: 'hint', summary: 'a very long summary '.repeat(8) }],
+    });
+    game.ask('> ');
+    for (const line of output.text().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    expect(output.text()).toContain('\n  hint   a very long summary');
+  });
+});
+
+describe('GameConsole argument checks', () => {
+  const io = { input: scriptedReader([]), output: bufferSink() };
+  const ok = { program: 'demo', rules: 'r', board: () => '' };
+  it('throws a TypeError naming what is wrong', () => {
+    expect(() => new GameConsole(null as never, ok)).toThrow(/io must be an object/);
+    expect(() => new GameConsole({ ...io, input: {} } as never, ok)).toThrow(/io.input must be a LineReader/);
+    expect(() => new GameConsole({ ...io, output: 3 } as never, ok)).toThrow(/io.output must be an OutputSink/);
+    expect(() => new GameConsole({ ...io, error: {} } as never, ok)).toThrow(/io.error must be an OutputSink/);
+    expect(() => new GameConsole({ ...io, echo: 'yes' } as never, ok)).toThrow(/io.echo must be true or false/);
+    expect(() => new GameConsole(io, { ...ok, program: 'Bad Name' })).toThrow(/program must be/);
+    expect(() => new GameConsole(io, { ...ok, rules: 3 } as never)).toThrow(/rules must be/);
+    expect(() => new GameConsole(io, { ...ok, board: 'x' } as never)).toThrow(/board must be a function/);
+    expect(() => new GameConsole(io, { ...ok, commands: [{ name: 'Undo', summary: 's' }] })).toThrow(/one lower-case/);
+    expect(() => new GameConsole(io, { ...ok, commands: [{ name: 'help', summary: 's' }] })).toThrow(/given twice/);
+    expect(() => new GameConsole(io, { ...ok, commands: [{ name: 'undo', summary: 'a\nb' }] })).toThrow(/one-line/);
+    expect(
+      () =>
+        new GameConsole(io, {
+          ...ok,
+          commands: Array.from({ length: 17 }, (_, i) => ({ name: `c${i}`, summary: 's' })),
+        }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('wrapText', () => {
+  it('keeps short lines and existing newlines', () => {
+    expect(wrapText('a\n\nb')).toBe('a\n\nb');
+    expect(wrapText('x'.repeat(80))).toBe('x'.repeat(80));
+  });
+
+  it('breaks at word boundaries, keeps the indentation, cuts words longer than a line', () => {
+    expect(wrapText('aaa bbb ccc', 10)).toBe('aaa bbb\nccc');
+    expect(wrapText('  aaa bbb ccc', 10)).toBe('  aaa bbb\n  ccc');
+    expect(wrapText('x'.repeat(25), 10)).toBe('xxxxxxxxxx\nxxxxxxxxxx\nxxxxx');
+    expect(wrapText(`ab ${'y'.repeat(12)}`, 10)).toBe('ab\nyyyyyyyyyy\nyy');
+  });
+
+  it('does not count colour codes as columns', () => {
+    const red = '\u001b[31mR\u001b[39m';
+    expect(wrapText(`${red} `.repeat(20).trim(), 40)).not.toContain('\n');
+  });
+
+  it('refuses a bad width or text', () => {
+    expect(() => wrapText('a', 5)).toThrow(RangeError);
+    expect(() => wrapText('a', 1.5)).toThrow(RangeError);
+    expect(() => wrapText(3 as never)).toThrow(TypeError);
+  });
+
+  it('property: every line fits, and no word is lost or reordered', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z]{1,30}$/), { maxLength: 40 }),
+        fc.integer({ min: 10, max: 100 }),
+        (words, width) => {
+          const out = wrapText(words.join(' '), width);
+          for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(width);
+          expect(out.replace(/[\n ]/g, '')).toBe(words.join(''));
+        },
+      ),
+    );
+  });
+});
+
+describe('parseCommandLine', () => {
+  const OPTIONS = {
+    seed: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  } as const;
+
+  it('returns the values (typed) and no positionals', () => {
+    const r = parseCommandLine(['--seed', '42', '-h'], OPTIONS);
+    expect(r).toEqual({ values: { seed: '42', help: true }, positionals: [] });
+    if (typeof r !== 'string') {
+      expectTypeOf(r.values.seed).toEqualTypeOf<string | undefined>();
+      expectTypeOf(r.values.help).toEqualTypeOf<boolean | undefined>();
+    }
+    expect(parseCommandLine(['--seed=-3'], OPTIONS)).toEqual({ values: { seed: '-3' }, positionals: [] });
+    // A value that starts with a dash is still the option's value, as the apps always took it.
+    expect(parseCommandLine(['--seed', '-3'], OPTIONS)).toEqual({ values: { seed: '-3' }, positionals: [] });
+  });
+
+  it('gives one-line reasons for unknown options, missing values and stray arguments', () => {
+    expect(parseCommandLine(['--colour'], OPTIONS)).toBe('unknown option "--colour"');
+    expect(parseCommandLine(['--colour=red'], OPTIONS)).toBe('unknown option "--colour=red"');
+    expect(parseCommandLine(['-hx'], OPTIONS)).toBe('unknown option "-x"');
+    expect(parseCommandLine(['--seed'], OPTIONS)).toBe('--seed needs a value, got nothing');
+    expect(parseCommandLine(['--seed'], OPTIONS, { expects: { seed: 'an integer' } })).toBe(
+      '--seed needs an integer, got nothing',
+    );
+    expect(parseCommandLine(['--help=yes'], OPTIONS)).toBe('--help takes no value, got "--help=yes"');
+    expect(parseCommandLine(['extra'], OPTIONS)).toBe('unexpected argument "extra"');
+    expect(parseCommandLine(['--bad\u001b[2J'], OPTIONS)).toBe('unknown option "--bad?[2J"');
+    expect(
+      parseCommandLine(['othello', '--level', '3'], { level: { type: 'string' } }, { allowPositionals: true }),
+    ).toEqual({ values: { level: '3' }, positionals: ['othello'] });
+  });
+
+  it('property: every reason is one line within 80 columns', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 60 }), { maxLength: 5 }), (args) => {
+        const r = parseCommandLine(args, OPTIONS);
+        if (typeof r === 'string') {
+          expect(r).not.toContain('\n');
+          expect(r.length).toBeLessThanOrEqual(80);
+        }
+      }),
+    );
+  });
+});
+
+describe('runConsoleGame', () => {
+  function io() {
+    return { input: scriptedReader([]), output: bufferSink(), error: bufferSink() };
+  }
+
+  it("returns the body's status", () => {
+    expect(runConsoleGame('demo', io(), () => 0)).toBe(0);
+    expect(runConsoleGame('demo', io(), () => 2)).toBe(2);
+  });
+
+  it('a closed output ends with 0 at once, a read error with one line and 1', () => {
+    const a = io();
+    expect(
+      runConsoleGame('demo', a, () => {
+        throw new OutputClosedError();
+      }),
+    ).toBe(0);
+    expect(a.output.text() + a.error.text()).toBe('');
+    const b = io();
+    expect(
+      runConsoleGame('demo', b, () => {
+        throw new ReadError(
+          Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' }),
+        );
+      }),
+    ).toBe(1);
+    expect(b.output.text()).toBe('\n');
+    expect(b.error.text()).toBe('demo: cannot read the input: EISDIR: illegal operation on a directory, read\n');
+    const c = io();
+    expect(
+      runConsoleGame('demo', c, () => {
+        throw new WriteError(new Error('ENOSPC'));
+      }),
+    ).toBe(1);
+    expect(c.error.text()).toBe('demo: cannot write the output: ENOSPC\n');
+  });
+
+  it('other errors are bugs and are thrown on', () => {
+    expect(() =>
+      runConsoleGame('demo', io(), () => {
+        throw new Error('bug');
+      }),
+    ).toThrow('bug');
+  });
+});
+
+describe('fdSink', () => {
+  it('writes every byte, waiting on EAGAIN and going on after a partial write', () => {
+    const got: string[] = [];
+    let calls = 0;
+    const sink = fdSink(1, (_fd, buffer, offset, length) => {
+      calls++;
+      if (calls === 1) throw Object.assign(new Error('EAGAIN'), { code: 'EAGAIN' });
+      const n = Math.min(3, length);
+      got.push(Buffer.from(buffer.subarray(offset, offset + n)).toString());
+      return n;
+    });
+    sink.write('hello ☃');
+    expect(got.join('')).toBe('hello ☃');
+  });
+
+  it('throws OutputClosedError on EPIPE and WriteError on anything else', () => {
+    const epipe = fdSink(1, () => {
+      throw Object.assign(new Error('EPIPE: broken pipe, write'), { code: 'EPIPE' });
+    });
+    let caught: unknown;
+    try {
+      epipe.write('x');
+    } catch (err) {
+      caught = err;
+    }
+    expect(isOutputClosedError(caught)).toBe(true);
+    expect(caught).toBeInstanceOf(OutputClosedError);
+    const eio = fdSink(1, () => {
+      throw Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' });
+    });
+    expect(() => eio.write('x')).toThrow(WriteError);
+    expect(() => fdSink(-1)).toThrow(TypeError);
+  });
+
+  it('brand checks accept copies of the class from another build (Symbol.for, not instanceof)', () => {
+    const foreign = { [Symbol.for('@arcade/view-console/OutputClosedError')]: true };
+    expect(isOutputClosedError(foreign)).toBe(true);
+    expect(isOutputClosedError(new Error('x'))).toBe(false);
+    expect(isOutputClosedError(null)).toBe(false);
+  });
+});
+
+describe('the console entry point', () => {
+  it('exports every name of the contract', () => {
+    for (const name of ['GameConsole', 'OutputClosedError', 'wrapText', 'parseCommandLine', 'runConsoleGame']) {
+      expect(consoleModule).toHaveProperty(name);
+    }
+  });
+});
