@@ -20,4 +20,19 @@ export {
   type GameResult,
   type TimedOptions,
 } from './strategy.js';
+export {
+  LEVELS,
+  LEVEL_SIZE,
+  LevelGame,
+  findLevel,
+  levelBoard,
+  goalColors,
+  describeGoals,
+  simulateLevel,
+  type Level,
+  type LevelStatus,
+  type GoalProgress,
+  type LevelMove,
+  type Simulation,
+} from './levels.js';
 export { Dots, main, parseArgs, USAGE, SIZE, type DotsIO, type DotsOptions } from './dots.js';
