@@ -50,7 +50,7 @@ export class BoardController {
     this.#v.printMsg(msg);
   }
 
-  /** modePrompt(): the Strategy for the mode the player picks, or null at end of input. */
+  /** modePrompt(): the Strategy for the mode the player picks, or null on quit or at end of input. */
   modePrompt(): Strategy | null {
     if (this.#modes === undefined) {
       throw new Error('BoardController.modePrompt: construct the controller with the strategy factories');
@@ -70,10 +70,12 @@ export class BoardController {
    * `stop`, when given, is asked after every refusal (the view's and the
    * model's): once it answers true, getInput returns null instead of asking
    * again (the timed game ends at the first refusal after its time is up).
+   * `left`, when given, says what is left in front of each prompt
+   * (`14 moves left`, `57 seconds left`).
    */
-  getInput(stop?: () => boolean): BoardMoves | null {
+  getInput(stop?: () => boolean, left?: () => string): BoardMoves | null {
     for (;;) {
-      const moves = this.#v.getInput(stop);
+      const moves = this.#v.getInput(stop, left);
       if (moves === null) return null;
       const problem = this.#m.checkMoves(moves);
       if (problem === null) return moves;

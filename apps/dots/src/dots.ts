@@ -8,12 +8,13 @@
  * import { scriptedReader, bufferSink } from '@arcade/view-console';
  * const output = bufferSink();
  * main(['--seed', '1'], { input: scriptedReader(['M']), output }); // 0
- * output.text(); // the intro, the board, then "End of input: game over. Goodbye."
+ * output.text(); // the intro, the board, "End of input: game over. Goodbye.", "Result: quit"
  * ```
  */
 import { mulberry32, TwoDotsBoard } from '@arcade/model-twodots';
-import { type LineReader, type OutputSink, ReadError } from '@arcade/view-console/io';
-import { BoardView } from '@arcade/view-console/twodots';
+import { type ConsoleIO, parseCommandLine, runConsoleGame } from '@arcade/view-console/console';
+import { quoteInput } from '@arcade/view-console/io';
+import { BoardView, twoDotsRules } from '@arcade/view-console/twodots';
 import { BoardController, type StrategyFactories } from './controller.js';
 import { MovesStrategy, TimedStrategy } from './strategy.js';
 import type { Clock } from './timer.js';
@@ -21,15 +22,8 @@ import type { Clock } from './timer.js';
 /** The MIS's board size. */
 export const SIZE = 6;
 
-export interface DotsIO {
-  readonly input: LineReader;
-  readonly output: OutputSink;
-  /** Usage errors; `output` by default. */
-  readonly error?: OutputSink;
-  /** ANSI colours on the board (default off). */
-  readonly color?: boolean;
-  /** Echo each line read (for piped input, so the transcript shows the moves). */
-  readonly echo?: boolean;
+/** The shared ConsoleIO (input, output, error, echo, colour), plus the game's clock and seed source. */
+export interface DotsIO extends ConsoleIO {
   /** The timed game's clock, in milliseconds. */
   readonly clock?: Clock;
   /** A seed when --seed is not given: the app seeds from the clock here, never in the model. */
@@ -53,44 +47,51 @@ Options:
   --time SECONDS   the timed game's length (default 60; for testing and practice)
   -h, --help       show this help
 
+At any prompt: help (the rules and commands), board (the board again), quit.
 Input can be piped: printf 'M\\n1,2 2,2\\n' | dots --seed 1
+The last line is "Result: you won", "Result: you lost (out of moves)",
+"Result: you lost (out of time)" or "Result: quit" (quit or end of input).
 Ctrl-D (end of input) quits; Ctrl-C interrupts.`;
 
-/** Parses the command line; a string is a one-line usage error. */
+/** The options, as util.parseArgs reads them. */
+const OPTIONS = {
+  seed: { type: 'string' },
+  time: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Parses the command line (util.parseArgs); a string is a one-line usage error. */
 export function parseArgs(args: readonly string[]): DotsOptions | string {
-  let help = false;
+  const parsed = parseCommandLine(args, OPTIONS, { expects: { seed: 'an integer', time: 'a number of seconds' } });
+  if (typeof parsed === 'string') return parsed;
+  const { values } = parsed;
   let seed: number | null = null;
   let time = 60;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = name === arg ? undefined : arg.slice(eq + 1);
-    const value = (): string | undefined => inline ?? args[++i];
-    if (name === '--help' || name === '-h') help = true;
-    else if (name === '--seed') {
-      const v = value();
-      if (v === undefined || !/^-?\d{1,15}$/.test(v))
-        return `--seed needs an integer, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
-      seed = Number(v);
-    } else if (name === '--time') {
-      const v = value();
-      if (v === undefined || !/^\d+(\.\d+)?$/.test(v) || Number(v) > 86_400) {
-        return `--time needs a number of seconds from 0 to 86400, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
-      }
-      time = Number(v);
-    } else return `unknown option ${JSON.stringify(arg)}`;
+  if (values.seed !== undefined) {
+    if (!/^-?\d{1,15}$/.test(values.seed)) return `--seed needs an integer, got ${quoteInput(values.seed)}`;
+    seed = Number(values.seed);
   }
-  return { help, seed, time };
+  if (values.time !== undefined) {
+    const v = values.time;
+    if (!/^\d+(\.\d+)?$/.test(v) || Number(v) > 86_400) {
+      return `--time needs a number of seconds from 0 to 86400, got ${quoteInput(v)}`;
+    }
+    time = Number(v);
+  }
+  return { help: values.help === true, seed, time };
 }
 
 /**
  * main(args): plays one game and returns the exit status: 0 when the game
- * ends (won, lost or end of input), 1 when the input cannot be read (one
- * line on the error sink, `dots: cannot read the input: ...`), 2 for a bad
- * command line.
+ * ends (won, lost, quit, end of input, or the output's reader went away),
+ * 1 when the input cannot be read (one line on the error sink,
+ * `dots: cannot read the input: ...`), 2 for a bad command line.
  */
 export function main(args: readonly string[], io: DotsIO): number {
+  return runConsoleGame('dots', io, () => play(args, io));
+}
+
+function play(args: readonly string[], io: DotsIO): number {
   const options = parseArgs(args);
   if (typeof options === 'string') {
     (io.error ?? io.output).write(`dots: ${options}\n${USAGE}\n`);
@@ -102,7 +103,13 @@ export function main(args: readonly string[], io: DotsIO): number {
   }
   const seed = options.seed ?? (io.randomSeed ?? (() => 0))();
   const rng = mulberry32(seed);
-  const view = new BoardView({ input: io.input, output: io.output, color: io.color ?? false, echo: io.echo ?? false });
+  const view = new BoardView({
+    input: io.input,
+    output: io.output,
+    color: io.color ?? false,
+    echo: io.echo ?? false,
+    rules: twoDotsRules({ time: options.time }),
+  });
   const modes: StrategyFactories = {
     moves: (v) => new MovesStrategy(v),
     timed: (v) =>
@@ -113,16 +120,13 @@ export function main(args: readonly string[], io: DotsIO): number {
   try {
     const strategy = controller.modePrompt();
     if (strategy === null) {
-      view.printMsg('End of input: no game chosen. Goodbye.');
+      view.printMsg(
+        view.stopReason() === 'quit' ? 'No game chosen. Goodbye.' : 'End of input: no game chosen. Goodbye.',
+      );
+      view.printResult('quit');
     } else {
       strategy.play(new TwoDotsBoard(SIZE, SIZE, rng));
     }
-  } catch (err) {
-    // `dots < /tmp` (EISDIR) and the like: one line, not a stack trace.
-    if (!(err instanceof ReadError)) throw err;
-    io.output.write('\n');
-    (io.error ?? io.output).write(`dots: ${err.message}\n`);
-    return 1;
   } finally {
     controller.closeViewStream();
   }

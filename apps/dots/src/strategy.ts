@@ -22,19 +22,22 @@ export interface Strategy {
   play(b: TwoDotsBoard): void;
 }
 
-/** How a game ended: won, lost, or stopped by the end of input. */
+/** How a game ended: won, lost, or stopped (quit typed, or the end of input). */
 export type GameResult = 'won' | 'lost' | 'quit';
 
 const HOW_TO_MOVE = [
   'Join dots of one colour: type them as row,col pairs, numbered as printed, each',
   'next to the one before (up, down, left or right), e.g.  1,1 1,2 2,2',
-  'The joined dots disappear, the dots above fall, and new dots drop in from the top.',
+  'The joined dots disappear, the dots above fall, and new dots drop in from the',
+  'top. Type help for the rules and commands, board to see the board again, quit',
+  'to stop.',
 ];
 
 /** The MIS's abstract StrategyGameMode: the play loop shared by both games. */
 export abstract class StrategyGameMode implements Strategy {
   protected readonly v: BoardView;
   #c: BoardController | null = null;
+  #board: TwoDotsBoard | null = null;
   /** The last path played (the MIS's `moves`). */
   protected moves: BoardMoves = [];
   #result: GameResult | null = null;
@@ -52,19 +55,21 @@ export abstract class StrategyGameMode implements Strategy {
   /**
    * play(b): startUp(b); introMsg(); then while canContinue(): show the
    * board, read a valid path, apply it; a win ends the loop, otherwise
-   * updateData(). endMsg() at the end. End of input ends the game at once:
-   * 'quit', unless the game's time has already run out ('lost'). Once
-   * outOfTime() is true a refused line is not asked again, so a game whose
-   * time ran out while the player kept typing bad lines ends as lost.
+   * updateData(). endMsg() at the end. `quit` or end of input ends the game
+   * at once: 'quit', unless the game's time has already run out ('lost').
+   * Once outOfTime() is true a refused line is not asked again, so a game
+   * whose time ran out while the player kept typing bad lines ends as lost.
+   * Each prompt says what is left (`left()`).
    */
   play(b: TwoDotsBoard): void {
     this.startUp(b);
     this.introMsg();
     let result: GameResult = 'lost';
     const stop = () => this.outOfTime();
+    const left = () => this.left();
     while (this.canContinue()) {
       this.c.updateView();
-      const moves = this.c.getInput(stop);
+      const moves = this.c.getInput(stop, left);
       if (moves === null) {
         result = this.outOfTime() ? 'lost' : 'quit';
         break;
@@ -85,6 +90,7 @@ export abstract class StrategyGameMode implements Strategy {
   /** startUp(b): a controller over `b` and this game's view; resets the game's counters. */
   startUp(b: TwoDotsBoard): void {
     this.#c = new BoardController(b, this.v);
+    this.#board = b;
     this.moves = [];
     this.#result = null;
   }
@@ -93,6 +99,12 @@ export abstract class StrategyGameMode implements Strategy {
   result(): GameResult | null {
     return this.#result;
   }
+
+  /** What is left, for the prompt: `14 moves`, `57 seconds`. */
+  protected abstract left(): string;
+
+  /** The Result line of a lost game: `you lost (out of moves)`. */
+  protected abstract lostResult(): string;
 
   /** Whether the game's clock has run out (the timed game); reading stops then. */
   protected outOfTime(): boolean {
@@ -114,7 +126,6 @@ export abstract class StrategyGameMode implements Strategy {
         '',
         `${mode} game: join ${this.TARGET} or more dots in one move to win. You have ${limit}.`,
         ...HOW_TO_MOVE,
-        'Ctrl-D quits.',
       ].join('\n'),
     );
   }
@@ -124,15 +135,24 @@ export abstract class StrategyGameMode implements Strategy {
     this.c.printMsg(`You joined ${this.moves.length} dots; a win needs ${this.TARGET}. ${left} left.`);
   }
 
-  /** endMsg's text: won with `spare` to spare, lost saying `lost`, or stopped by the end of input. */
+  /**
+   * endMsg's text: won with `spare` to spare, lost saying `lost`, or stopped
+   * by quit or the end of input; then the board once more (when the game
+   * ended on it) and the last line, `Result: ...`.
+   */
   protected ending(spare: string, lost: string): void {
     const result = this.result();
     if (result === 'won') {
       this.c.printMsg(`You won! You joined ${this.moves.length} dots with ${spare} to spare.`);
+      this.v.printResult('you won', this.#board ?? undefined);
     } else if (result === 'lost') {
       this.c.printMsg(lost);
+      this.v.printResult(this.lostResult(), this.#board ?? undefined);
     } else {
-      this.c.printMsg('End of input: game over. Goodbye.');
+      this.c.printMsg(
+        this.v.stopReason() === 'quit' ? 'You quit: game over. Goodbye.' : 'End of input: game over. Goodbye.',
+      );
+      this.v.printResult('quit');
     }
   }
 
@@ -179,6 +199,14 @@ export class MovesStrategy extends StrategyGameMode {
 
   introMsg(): void {
     this.intro('Moves', `${this.MOVES} moves`);
+  }
+
+  protected left(): string {
+    return plural(this.#moveCount, 'move');
+  }
+
+  protected lostResult(): string {
+    return 'you lost (out of moves)';
   }
 
   endMsg(): void {
@@ -245,6 +273,15 @@ export class TimedStrategy extends StrategyGameMode {
 
   introMsg(): void {
     this.intro('Timed', plural(this.TIME, 'second'));
+  }
+
+  /** The whole seconds left when the prompt is written, rounded down. */
+  protected left(): string {
+    return plural(this.#timer.secondsLeft(), 'second');
+  }
+
+  protected lostResult(): string {
+    return 'you lost (out of time)';
   }
 
   endMsg(): void {

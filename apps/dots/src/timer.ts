@@ -60,9 +60,13 @@ export class CountDownTimer {
     return this.#elapsed() >= this.#time * this.multiplier;
   }
 
-  /** Whole seconds left, rounded up; 0 once cancelled. */
+  /**
+   * Whole seconds left, rounded down (59.9 s left is 59): a prompt or a
+   * "to spare" never promises a second that is not all there; 0 once
+   * cancelled.
+   */
   secondsLeft(): number {
-    return Math.max(0, Math.ceil((this.#time * this.multiplier - this.#elapsed()) / this.multiplier));
+    return Math.max(0, Math.floor((this.#time * this.multiplier - this.#elapsed()) / this.multiplier));
   }
 
   #elapsed(): number {

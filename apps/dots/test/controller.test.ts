@@ -81,10 +81,10 @@ describe('BoardController', () => {
       '1,1 is in the path twice; each dot counts once.',
       '1,1 and 1,3 are not next to each other (up, down, left or right).',
       '1,2 is R (red) but 1,3 is B (blue): a move is one colour.',
-      '4,4 is off the board: rows go from 1 to 3, columns from 1 to 3.',
+      '4,4 is off the board: rows 1 to 3, columns 1 to 3.',
       '"0,0": rows and columns are numbered from 1, as printed.',
-      '"abc" is not a row,col pair: type row,col pairs separated by spaces, e.g. 1,1 1,2.',
-      'Nothing typed: type row,col pairs separated by spaces, e.g. 1,1 1,2.',
+      '"abc" is not a row,col pair: type pairs such as 1,1 1,2.',
+      'Nothing typed: type pairs such as 1,1 1,2.',
     ]);
     expect(output.text().split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(bad.length + 2);
   });

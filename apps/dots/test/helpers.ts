@@ -105,3 +105,24 @@ export function timedReader(lines: string[], clock: { now: number }, ms: number)
     close: () => inner.close(),
   };
 }
+
+/** A printed board block as BoardView.printBoard writes it (no colour): a blank line, the table, a blank line. */
+const BOARD_BLOCK = /\n\n {5}1 {2}2 {2}3 {2}4 {2}5 {2}6\n(?: {2}\d(?: {2}[RGBPY]){6}\n){6}\n$/;
+
+/**
+ * The transcript before its ending: checks that `text` ends with the line
+ * `Result: <result>` (throws otherwise, so a test fails), and strips it and
+ * the board drawn once more before it (`board`: whether one must be there).
+ */
+export function beforeResult(text: string, result: string, board = result !== 'quit'): string {
+  const last = `Result: ${result}\n`;
+  if (!text.endsWith(last))
+    throw new Error(`the transcript does not end with ${JSON.stringify(last)}: ...${text.slice(-200)}`);
+  const before = text.slice(0, -last.length);
+  const m = BOARD_BLOCK.exec(before);
+  if (board !== (m !== null)) throw new Error(`expected ${board ? 'a' : 'no'} board before the Result line`);
+  return m === null ? before : before.slice(0, m.index + 1);
+}
+
+/** The move prompt with what is left in front of it (`14 moves left. Your move ...: `), to split transcripts at. */
+export const MOVE_PROMPT = /(?:\d+ (?:moves?|seconds?) left\. )?Your move \(row,col row,col \.\.\.\): /;

@@ -7,7 +7,7 @@ import {
 } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { Dots, main, parseArgs, USAGE } from '../src/index.js';
-import { BAD_LINES, gameBoard, planFor } from './helpers.js';
+import { BAD_LINES, beforeResult, gameBoard, MOVE_PROMPT, planFor } from './helpers.js';
 import { renderTwoDotsBoard } from '@arcade/view-console';
 
 function run(args: string[], lines: string[], extra: { clock?: () => number } = {}) {
@@ -59,14 +59,16 @@ describe('Dots.main', () => {
     const r = run(['--seed', '1'], []);
     expect(r.code).toBe(0);
     expect(r.text).toBe(
-      `Two Dots  (seed 1: replay this game with --seed 1)\n${TWO_DOTS_MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\n`,
+      `Two Dots  (seed 1: replay this game with --seed 1)\n${TWO_DOTS_MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\nResult: quit\n`,
     );
   });
 
   it('end of input at the move prompt says goodbye and returns 0', () => {
     const r = run(['--seed', '1'], ['m']);
     expect(r.code).toBe(0);
-    expect(r.text.endsWith(`${TWO_DOTS_MOVE_PROMPT}\nEnd of input: game over. Goodbye.\n`)).toBe(true);
+    expect(beforeResult(r.text, 'quit').endsWith(`${TWO_DOTS_MOVE_PROMPT}\nEnd of input: game over. Goodbye.\n`)).toBe(
+      true,
+    );
   });
 
   it('plays the board of the seed, as printed', () => {
@@ -92,14 +94,16 @@ describe('Dots.main', () => {
     const { seed, lines } = planFor(2, true);
     const r = run(['--seed', String(seed)], ['M', ...lines]);
     expect(r.code).toBe(0);
-    expect(r.text).toMatch(/You won! You joined 5 dots with 13 moves to spare\.\n$/);
+    expect(beforeResult(r.text, 'you won')).toMatch(/You won! You joined 5 dots with 13 moves to spare\.\n$/);
   });
 
   it('loses a moves game by running out of moves', () => {
     const { seed, lines } = planFor(15, false);
     const r = run(['--seed', String(seed)], ['m', ...lines, ...lines]);
     expect(r.text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(16);
-    expect(r.text).toMatch(/Game over: out of moves\. You lost; no move joined 5 dots\.\n$/);
+    expect(beforeResult(r.text, 'you lost (out of moves)')).toMatch(
+      /Game over: out of moves\. You lost; no move joined 5 dots\.\n$/,
+    );
   });
 
   it('wins and loses a timed game on an injected clock', () => {
@@ -108,11 +112,15 @@ describe('Dots.main', () => {
     const clock = () => (now += 1000); // each reading of the clock is a second later
     const won = run(['--seed', String(seed)], ['T', ...lines], { clock });
     expect(won.text).toContain('You have 60 seconds.');
-    expect(won.text).toMatch(/You won! You joined 5 dots with \d+ seconds to spare\.\n$/);
+    expect(beforeResult(won.text, 'you won')).toMatch(/You won! You joined 5 dots with \d+ seconds to spare\.\n$/);
     const lost = run(['--seed', String(seed), '--time', '2'], ['t', ...lines], { clock });
     expect(lost.text).toContain('You have 2 seconds.');
     // Clock reads: start, canContinue (1 s left), then the move is read at 2 s: too late.
-    expect(lost.text.endsWith('Time is up: that move came too late to count. You lost.\n')).toBe(true);
+    expect(
+      beforeResult(lost.text, 'you lost (out of time)').endsWith(
+        'Time is up: that move came too late to count. You lost.\n',
+      ),
+    ).toBe(true);
   });
 
   for (const mode of ['M', 'T']) {
@@ -122,16 +130,16 @@ describe('Dots.main', () => {
       const [intro, game] = [r.text.slice(0, at), r.text.slice(at)];
       // The mode prompt: each bad line is refused once and asked again.
       expect(intro.split(TWO_DOTS_MODE_PROMPT)).toHaveLength(BAD_LINES.length + 2);
-      expect(intro.match(/: type T or M\.\n/g)).toHaveLength(BAD_LINES.length);
+      expect(intro.match(/: type T or M \(or help\)\.\n/g)).toHaveLength(BAD_LINES.length);
       // The move prompt: one reason line per bad line, then the goodbye; the board is printed once.
-      const afterBoard = game.slice(game.indexOf(TWO_DOTS_MOVE_PROMPT));
-      const replies = afterBoard.split(TWO_DOTS_MOVE_PROMPT).slice(1);
+      const afterBoard = game.slice(game.search(MOVE_PROMPT));
+      const replies = afterBoard.split(MOVE_PROMPT).slice(1);
       expect(replies).toHaveLength(BAD_LINES.length + 1);
       for (const reply of replies.slice(0, -1)) {
         expect(reply.split('\n').filter((l) => l !== '')).toHaveLength(1);
       }
       expect(game.match(/ {5}1 {2}2 {2}3/g)).toHaveLength(1);
-      expect(r.text.endsWith('End of input: game over. Goodbye.\n')).toBe(true);
+      expect(beforeResult(r.text, 'quit').endsWith('End of input: game over. Goodbye.\n')).toBe(true);
       expect(r.code).toBe(0);
     });
   }

@@ -7,12 +7,12 @@ import { main } from '../src/index.js';
 const pair = fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 })).map(([r, c]) => `${r},${c}`);
 const line = fc.oneof(
   fc.array(pair, { minLength: 1, maxLength: 6 }).map((ps) => ps.join(' ')),
-  fc.constantFrom('M', 'm', 'T', 't', '', ' ', '1,1', 'x'),
+  fc.constantFrom('M', 'm', 'T', 't', '', ' ', '1,1', 'x', 'help', 'Board', ' QUIT '),
   fc.string({ maxLength: 30 }),
 );
 
 describe('main on any script', () => {
-  it('always ends, with status 0 and a won, lost or goodbye ending', () => {
+  it('always ends, with status 0, a won, lost or goodbye message and the Result line last', () => {
     fc.assert(
       fc.property(fc.integer(), fc.array(line, { maxLength: 60 }), (seed, lines) => {
         const output = bufferSink();
@@ -23,7 +23,13 @@ describe('main on any script', () => {
           clock: () => (now += 500),
         });
         expect(code).toBe(0);
-        expect(output.text()).toMatch(/(You won!.*|You lost;.*|Goodbye\.)\n$/);
+        const text = output.text();
+        expect(text).toMatch(/(You won!.*|You lost.*|Goodbye\.)\n(\n[\s\S]*\n)?Result: [^\n]+\n$/);
+        const result = /Result: ([^\n]+)\n$/.exec(text)?.[1];
+        expect(['you won', 'you lost (out of moves)', 'you lost (out of time)', 'quit']).toContain(result);
+        // Every line the game writes fits 80 columns, besides a prompt followed by what was typed.
+        for (const l of text.split('\n'))
+          if (!l.includes('): ') && !l.includes('moves: ')) expect(l.length).toBeLessThanOrEqual(80);
       }),
       { numRuns: 150 },
     );

@@ -17,7 +17,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { builtCli } from '../../../test-support/cli.js';
 import { BoardController, CountDownTimer, main, TimedStrategy, USAGE } from '../src/index.js';
-import { gameBoard, timedReader } from './helpers.js';
+import { beforeResult, gameBoard, timedReader } from './helpers.js';
 
 const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
 const ALL_R = 'RRRRRR\n'.repeat(6).trim();
@@ -39,7 +39,11 @@ describe('the timed game after its time is up', () => {
     const { s, text, input } = timedGame(['1,1 3,3', 'hello', '1,1 1,2'], 1500);
     expect(s.result()).toBe('lost');
     expect(text).toContain('1,1 and 3,3 are not next to each other');
-    expect(text.endsWith(`1,1 and 3,3 are not next to each other (up, down, left or right).\n${TIME_UP}\n`)).toBe(true);
+    expect(
+      beforeResult(text, 'you lost (out of time)').endsWith(
+        `1,1 and 3,3 are not next to each other (up, down, left or right).\n${TIME_UP}\n`,
+      ),
+    ).toBe(true);
     expect(text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(2); // never asked again
     expect(text).not.toContain('Goodbye');
     expect(input.readLine()).toBe('hello'); // the rest was left unread
@@ -49,8 +53,8 @@ describe('the timed game after its time is up', () => {
     const { s, text } = timedGame(['hello', 'hello', '1,1 1,2 1,3 1,4 1,5'], 1500);
     expect(s.result()).toBe('lost');
     expect(
-      text.endsWith(
-        `"hello" is not a row,col pair: type row,col pairs separated by spaces, e.g. 1,1 1,2.\n${TIME_UP}\n`,
+      beforeResult(text, 'you lost (out of time)').endsWith(
+        `"hello" is not a row,col pair: type pairs such as 1,1 1,2.\n${TIME_UP}\n`,
       ),
     ).toBe(true);
     expect(text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(2);
@@ -59,7 +63,7 @@ describe('the timed game after its time is up', () => {
   it('regression: end of input after the time ran out ended the game as "quit" (End of input: game over) instead of lost', () => {
     const { s, text } = timedGame([], 1500);
     expect(s.result()).toBe('lost');
-    expect(text.endsWith(`${TWO_DOTS_MOVE_PROMPT}\n${TIME_UP}\n`)).toBe(true);
+    expect(beforeResult(text, 'you lost (out of time)').endsWith(`${TWO_DOTS_MOVE_PROMPT}\n${TIME_UP}\n`)).toBe(true);
     expect(text).not.toContain('End of input');
   });
 
@@ -67,7 +71,7 @@ describe('the timed game after its time is up', () => {
     const { s, text } = timedGame(['hello', '1,1 3,3'], 100);
     expect(s.result()).toBe('quit');
     expect(text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(4);
-    expect(text.trim().endsWith('End of input: game over. Goodbye.')).toBe(true);
+    expect(beforeResult(text, 'quit').trim().endsWith('End of input: game over. Goodbye.')).toBe(true);
   });
 
   it('regression: the reviewer\'s repro (seed 5, --time 1, an illegal move and "hello" after the time) ends "lost", on an injected clock', () => {
@@ -89,7 +93,9 @@ describe('the timed game after its time is up', () => {
     expect(board.validateMoves([new esm.PointT(0, 0), new esm.PointT(0, 1)])).toBe(false);
     expect(output.text()).toContain(renderTwoDotsBoard(board));
     // ... and then the game ends lost, without asking again.
-    expect(output.text().endsWith(`a move is one colour.\n${TIME_UP}\n`)).toBe(true);
+    expect(beforeResult(output.text(), 'you lost (out of time)').endsWith(`a move is one colour.\n${TIME_UP}\n`)).toBe(
+      true,
+    );
     expect(i).toBe(2);
   });
 
@@ -184,7 +190,7 @@ describe('--help', () => {
     });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(`${TWO_DOTS_MOVE_PROMPT}1,2 2,2\nYou joined 2 dots; a win needs 5. 14 moves left.\n`);
-    expect(r.stdout.endsWith('End of input: game over. Goodbye.\n')).toBe(true);
+    expect(beforeResult(r.stdout, 'quit').endsWith('End of input: game over. Goodbye.\n')).toBe(true);
   });
 });
 

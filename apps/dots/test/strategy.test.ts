@@ -2,7 +2,7 @@ import { IllegalArgumentException, makeBoard, parseBoard } from '@arcade/model-t
 import { BoardView, bufferSink, type LineReader, TWO_DOTS_MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { MovesStrategy, TimedStrategy } from '../src/index.js';
-import { timedReader } from './helpers.js';
+import { beforeResult, timedReader } from './helpers.js';
 
 const ALL_R = 'RRRRRR\n'.repeat(6).trim();
 const ROW_WIN = '1,1 1,2 1,3 1,4 1,5';
@@ -32,7 +32,9 @@ describe('MovesStrategy', () => {
     expect(text).toContain('You have 15 moves.');
     expect(text).toContain('join 5 or more dots in one move to win');
     expect(text).toContain('row,col pairs, numbered as printed');
-    expect(text.trim().endsWith('You won! You joined 5 dots with 15 moves to spare.')).toBe(true);
+    expect(beforeResult(text, 'you won').trim().endsWith('You won! You joined 5 dots with 15 moves to spare.')).toBe(
+      true,
+    );
     // The loop ended on the win: the second line was never asked for.
     expect(text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(2);
   });
@@ -48,7 +50,11 @@ describe('MovesStrategy', () => {
     expect(text).toContain('You joined 4 dots; a win needs 5. 14 moves left.');
     expect(text).toContain('You joined 4 dots; a win needs 5. 1 move left.');
     expect(text).not.toContain('. 0 moves left');
-    expect(text.trim().endsWith('Game over: out of moves. You lost; no move joined 5 dots.')).toBe(true);
+    expect(
+      beforeResult(text, 'you lost (out of moves)')
+        .trim()
+        .endsWith('Game over: out of moves. You lost; no move joined 5 dots.'),
+    ).toBe(true);
   });
 
   it('a win on the last move still wins', () => {
@@ -75,7 +81,7 @@ describe('MovesStrategy', () => {
     s.play(board);
     expect(s.result()).toBe('quit');
     expect(s.moveCount()).toBe(14);
-    expect(output.text().trim().endsWith('End of input: game over. Goodbye.')).toBe(true);
+    expect(beforeResult(output.text(), 'quit').trim().endsWith('End of input: game over. Goodbye.')).toBe(true);
     expect(makeBoard(board).split('\n')[0]).toBe('BBRRRR');
   });
 
@@ -111,7 +117,10 @@ describe('TimedStrategy', () => {
     expect(s.result()).toBe('won');
     const text = output.text();
     expect(text).toContain('You have 60 seconds.');
-    expect(text.trim().endsWith('You won! You joined 5 dots with 59 seconds to spare.')).toBe(true);
+    // Read at 1.5 s: 58.5 s left, 58 whole seconds (rounded down, never a second that is not all there).
+    expect(beforeResult(text, 'you won').trim().endsWith('You won! You joined 5 dots with 58 seconds to spare.')).toBe(
+      true,
+    );
   });
 
   it('prints the seconds left after each move and loses when time runs out', () => {
@@ -123,7 +132,11 @@ describe('TimedStrategy', () => {
     const text = output.text();
     expect(text).toContain('You joined 2 dots; a win needs 5. 35 seconds left.');
     expect(text).toContain('You joined 2 dots; a win needs 5. 10 seconds left.');
-    expect(text.trim().endsWith('Time is up: that move came too late to count. You lost.')).toBe(true);
+    expect(
+      beforeResult(text, 'you lost (out of time)')
+        .trim()
+        .endsWith('Time is up: that move came too late to count. You lost.'),
+    ).toBe(true);
   });
 
   it('a winning move entered after the time ran out does not count', () => {
@@ -143,7 +156,9 @@ describe('TimedStrategy', () => {
     s.play(parseBoard(ALL_R, () => 0));
     expect(s.result()).toBe('lost');
     expect(output.text()).not.toContain(TWO_DOTS_MOVE_PROMPT);
-    expect(output.text().trim().endsWith('You lost; no move joined 5 dots in time.')).toBe(true);
+    expect(
+      beforeResult(output.text(), 'you lost (out of time)').trim().endsWith('You lost; no move joined 5 dots in time.'),
+    ).toBe(true);
   });
 
   it('a negative time throws IllegalArgumentException', () => {
@@ -155,6 +170,6 @@ describe('TimedStrategy', () => {
     const s = new TimedStrategy(view);
     s.play(parseBoard(ALL_R, () => 0));
     expect(s.result()).toBe('quit');
-    expect(output.text().trim().endsWith('Goodbye.')).toBe(true);
+    expect(beforeResult(output.text(), 'quit').trim().endsWith('Goodbye.')).toBe(true);
   });
 });

@@ -15,14 +15,26 @@ describe('CountDownTimer', () => {
     expect(t.newTimer(60)).toBe(true);
     expect(t.isCancelled()).toBe(false);
     expect(t.secondsLeft()).toBe(60);
-    advance(59_999);
+    advance(1);
+    expect(t.secondsLeft()).toBe(59); // rounded down: 59.999 s are not 60 whole seconds
+    advance(59_998);
     expect(t.isCancelled()).toBe(false);
-    expect(t.secondsLeft()).toBe(1);
+    expect(t.secondsLeft()).toBe(0);
     advance(1);
     expect(t.isCancelled()).toBe(true);
     expect(t.secondsLeft()).toBe(0);
     advance(10_000);
     expect(t.secondsLeft()).toBe(0);
+  });
+
+  it('regression: "60 seconds to spare" after time had passed (secondsLeft rounded up)', () => {
+    const { clock, advance } = fakeClock();
+    const t = new CountDownTimer(clock);
+    t.newTimer(60);
+    advance(400);
+    expect(t.secondsLeft()).toBe(59);
+    advance(1000);
+    expect(t.secondsLeft()).toBe(58);
   });
 
   it('newTimer(0) is cancelled at once', () => {

@@ -21,11 +21,11 @@
  */
 import { type Board, type BoardMoves, type Color, COLOR_NAMES, type MovesProblem, PointT } from '@arcade/model-twodots';
 import { type AnsiColor, paint } from './color.js';
+import { GameConsole, type Reply, wrapText } from './console.js';
 import {
   consoleReader,
   type LineReader,
   type OutputSink,
-  printableInput,
   quoteInput,
   shouldEchoInput,
   showCharacter,
@@ -78,7 +78,8 @@ export type ParseTwoDotsMovesResult =
   | { readonly ok: true; readonly moves: BoardMoves }
   | { readonly ok: false; readonly reason: string };
 
-const EXAMPLE = 'type row,col pairs separated by spaces, e.g. 1,1 1,2';
+// Short enough that every reason, with a quoted 20-character token, fits 80 columns.
+const EXAMPLE = 'type pairs such as 1,1 1,2';
 
 /**
  * Parses a typed move, `row,col row,col ...` numbered from 1 as printed,
@@ -133,7 +134,7 @@ export function describeTwoDotsProblem(
     case 'tooShort':
       return `A move joins at least 2 dots; you gave ${problem.length}.`;
     case 'offBoard':
-      return `${shown(problem.point)} is off the board: rows go from 1 to ${size.rows}, columns from 1 to ${size.cols}.`;
+      return `${shown(problem.point)} is off the board: rows 1 to ${size.rows}, columns 1 to ${size.cols}.`;
     case 'repeated':
       return `${shown(problem.point)} is in the path twice; each dot counts once.`;
     case 'notAdjacent':
@@ -174,6 +175,8 @@ export interface BoardViewOptions {
    * shouldEchoInput(stdin is a TTY, stdout is a TTY), decided at the first read.
    */
   readonly echo?: boolean;
+  /** What `help` prints before the commands: twoDotsRules() by default. */
+  readonly rules?: string | (() => string);
 }
 
 /** A short description of a wrong option value for a TypeError. */
@@ -196,10 +199,13 @@ function hasMethods(v: unknown, names: readonly string[]): boolean {
 function checkViewOptions(options: unknown): BoardViewOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(
-      `BoardView: options must be an object { input?, output?, color?, echo? }, got ${describeValue(options)}`,
+      `BoardView: options must be an object { input?, output?, color?, echo?, rules? }, got ${describeValue(options)}`,
     );
   }
-  const { input, output, color, echo } = options as Record<string, unknown>;
+  const { input, output, color, echo, rules } = options as Record<string, unknown>;
+  if (rules !== undefined && typeof rules !== 'string' && typeof rules !== 'function') {
+    throw new TypeError(`BoardView: rules must be a string or a function returning one, got ${describeValue(rules)}`);
+  }
   if (input !== undefined && !hasMethods(input, ['readLine', 'close'])) {
     throw new TypeError(
       `BoardView: input must be a LineReader (readLine() and close() methods), got ${describeValue(input)}`,
@@ -219,13 +225,46 @@ function checkViewOptions(options: unknown): BoardViewOptions {
   return options as BoardViewOptions;
 }
 
+/** The numbers the rules mention; the MIS's by default. */
+export interface TwoDotsRulesOptions {
+  /** The timed game's seconds (60). */
+  readonly time?: number;
+  /** The moves game's moves (15). */
+  readonly moves?: number;
+  /** The dots one move must join to win (5). */
+  readonly target?: number;
+}
+
+/** The rules of Two Dots and how to type a move, as `help` prints them (plain text, wrapped at 80 columns). */
+export function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
+  const { time = 60, moves = 15, target = 5 } = options;
+  return wrapText(
+    [
+      `Two Dots: join ${target} or more dots of one colour in a single move to win.`,
+      `Pick T for the timed game (${time} seconds) or M for the moves game (${moves} moves);`,
+      `in the moves game a move of fewer than ${target} dots costs one of your moves.`,
+      'Type a move as row,col pairs numbered as printed, each dot next to the one',
+      'before it (up, down, left or right), e.g.  1,1 1,2 2,2',
+      'The joined dots disappear, the dots above them fall, and new dots drop in',
+      'from the top. Each dot shows as its letter: R red, G green, B blue, P purple,',
+      'Y yellow.',
+    ].join('\n'),
+  );
+}
+
 export const TWO_DOTS_MODE_PROMPT = 'Type T for the timed game or M for the game with a set number of moves: ';
 export const TWO_DOTS_MOVE_PROMPT = 'Your move (row,col row,col ...): ';
 
+/** Why the view's last read returned null: the player typed quit, or the input ended. */
+export type TwoDotsStop = 'quit' | 'end';
+
 /**
- * The MIS's BoardView. Reads go through a LineReader, writes through an
- * OutputSink; `null` from modePrompt or getInput means end of input, which
- * every caller treats as "stop".
+ * The MIS's BoardView, over the shared GameConsole: at both prompts `help`
+ * (the rules and commands), `board` (the last board printed) and `quit`
+ * are answered, in upper or lower case. Reads go through a LineReader,
+ * writes through an OutputSink; `null` from modePrompt or getInput means
+ * quit or end of input (`stopReason()` says which), which every caller
+ * treats as "stop".
  */
 export class BoardView {
   #input: LineReader | null;
@@ -233,6 +272,10 @@ export class BoardView {
   readonly #output: OutputSink;
   readonly #color: boolean;
   #echo: boolean | null;
+  readonly #rules: string | (() => string);
+  #console: GameConsole | null = null;
+  #board: Board<Color> | null = null;
+  #stop: TwoDotsStop | null = null;
 
   /**
    * BoardView(options): the MIS's `new BoardView()` reads the console and
@@ -240,15 +283,20 @@ export class BoardView {
    * the wrong shape throws a TypeError naming it.
    */
   constructor(options: BoardViewOptions = {}) {
-    const { input, output, color, echo } = checkViewOptions(options);
+    const { input, output, color, echo, rules } = checkViewOptions(options);
     this.#input = input ?? null;
     this.#output = output ?? stdoutSink;
     this.#color = color === true;
     this.#echo = echo ?? (input === undefined ? null : false);
+    this.#rules = rules ?? twoDotsRules();
   }
 
-  /** printBoard(b): the board as a numbered table. Always true (the MIS's output). */
+  /**
+   * printBoard(b): the board as a numbered table. Always true (the MIS's
+   * output). The board is remembered for the `board` command.
+   */
   printBoard(b: Board<Color>): boolean {
+    this.#board = b;
     this.#output.write(`\n${renderTwoDotsBoard(b, { color: this.#color })}\n`);
     return true;
   }
@@ -256,7 +304,7 @@ export class BoardView {
   /**
    * modePrompt(): asks for T or M until one is typed; other lines get a
    * one-line reason. Returns the TwoDotsMode (the app maps it to a Strategy),
-   * or null at end of input.
+   * or null on quit or at end of input.
    */
   modePrompt(): TwoDotsMode | null {
     for (;;) {
@@ -265,24 +313,28 @@ export class BoardView {
       const mode = parseTwoDotsMode(line);
       if (mode !== null) return mode;
       const typed = line.trim() === '' ? 'Nothing typed' : `${quoteInput(line.trim())} is not a mode`;
-      this.printMsg(`${typed}: type T or M.`);
+      this.printMsg(`${typed}: type T or M (or help).`);
     }
   }
 
   /**
    * getInput(): reads `row,col row,col ...` (numbered from 1) until a line
    * has that format; other lines get a one-line reason. Returns 0-based
-   * points, or null at end of input. Whether the path is legal is the
-   * board's question (BoardController.getInput asks it). `stop`, when
+   * points, or null on quit or at end of input. Whether the path is legal is
+   * the board's question (BoardController.getInput asks it). `stop`, when
    * given, is asked after each refusal: once it answers true, getInput
    * returns null instead of asking again (the timed game after its time is
    * up). The first prompt is always asked: the caller has just checked.
+   * `left`, when given, is asked each time the prompt is written and put in
+   * front of it (`14 moves left. Your move ...`), so a timed prompt shows
+   * the seconds left at that moment.
    */
-  getInput(stop?: () => boolean): BoardMoves | null {
+  getInput(stop?: () => boolean, left?: () => string): BoardMoves | null {
     for (let again = false; ; again = true) {
       // The timed game's way out: after a refusal, no more asking once its time is up.
       if (again && stop?.() === true) return null;
-      const line = this.#ask(TWO_DOTS_MOVE_PROMPT);
+      const status = left?.();
+      const line = this.#ask(status === undefined ? TWO_DOTS_MOVE_PROMPT : `${status} left. ${TWO_DOTS_MOVE_PROMPT}`);
       if (line === null) return null;
       const parsed = parseTwoDotsMoves(line);
       if (parsed.ok) return parsed.moves;
@@ -296,18 +348,54 @@ export class BoardView {
     this.#input?.close();
   }
 
-  /** printMsg(msg): writes the message on its own line. */
+  /** printMsg(msg): writes the message on its own line(s), wrapped at 80 columns. */
   printMsg(msg: string): void {
-    this.#output.write(`${msg}\n`);
+    this.#output.write(`${wrapText(msg)}\n`);
   }
 
+  /**
+   * Why the last modePrompt or getInput returned null: 'quit' (typed),
+   * 'end' (end of input, or the stream was closed); null while none has.
+   */
+  stopReason(): TwoDotsStop | null {
+    return this.#stop;
+  }
+
+  /**
+   * The game's last line, `Result: <result>`, after the board `b` drawn once
+   * more when given (a game that ended on the board).
+   */
+  printResult(result: string, b?: Board<Color>): void {
+    if (b !== undefined) this.printBoard(b);
+    this.#console ??= this.#makeConsole();
+    this.#console.finish(result);
+  }
+
+  /** One prompt through the console: a line to parse, or null (quit, end of input). */
   #ask(prompt: string): string | null {
-    this.#output.write(prompt);
-    const line = this.#closed ? null : this.#reader().readLine();
-    // The prompt has no newline; end the line so what follows starts clean.
-    if (line === null) this.#output.write('\n');
-    else if (this.#echoes()) this.#output.write(`${printableInput(line, 80)}\n`);
-    return line;
+    if (this.#closed) {
+      // The prompt has no newline; end the line so what follows starts clean.
+      this.#output.write(`${prompt}\n`);
+      this.#stop = 'end';
+      return null;
+    }
+    this.#console ??= this.#makeConsole();
+    const reply: Reply = this.#console.ask(prompt, { blankIsMove: true });
+    if (reply.kind === 'move') return reply.text;
+    this.#stop = reply.kind === 'quit' ? 'quit' : 'end';
+    return null;
+  }
+
+  /** The console, made at the first prompt: the default input is made then, not at construction. */
+  #makeConsole(): GameConsole {
+    return new GameConsole(
+      { input: this.#reader(), output: this.#output, echo: this.#echoes(), color: this.#color },
+      {
+        program: 'dots',
+        rules: this.#rules,
+        board: () => (this.#board === null ? null : `\n${renderTwoDotsBoard(this.#board, { color: this.#color })}\n`),
+      },
+    );
   }
 
   #reader(): LineReader {

@@ -12,6 +12,7 @@ import {
   parseTwoDotsMode,
   parseTwoDotsMoves,
   renderTwoDotsBoard,
+  twoDotsRules,
   scriptedReader,
   stripAnsi,
 } from '../src/index.js';
@@ -125,7 +126,7 @@ describe('describeTwoDotsProblem', () => {
   const say = (moves: PointT[]) => describeTwoDotsProblem(b.checkMoves(moves)!, size);
   it('speaks 1-based, one line per kind', () => {
     expect(say([P(0, 0)])).toBe('A move joins at least 2 dots; you gave 1.');
-    expect(say([P(6, 6), P(6, 7)])).toBe('7,7 is off the board: rows go from 1 to 3, columns from 1 to 3.');
+    expect(say([P(6, 6), P(6, 7)])).toBe('7,7 is off the board: rows 1 to 3, columns 1 to 3.');
     expect(say([P(0, 0), P(0, 0)])).toBe('1,1 is in the path twice; each dot counts once.');
     expect(say([P(0, 0), P(2, 0)])).toMatch(/^1,1 and 3,1 are not next to each other/);
     expect(say([P(0, 1), P(0, 2)])).toBe('1,2 is R (red) but 1,3 is B (blue): a move is one colour.');
@@ -167,8 +168,8 @@ describe('BoardView', () => {
     expect(v.modePrompt()).toBe('timed');
     const text = output.text();
     expect(text.split(TWO_DOTS_MODE_PROMPT)).toHaveLength(5);
-    expect(text).toContain('Nothing typed: type T or M.');
-    expect(text).toContain('"x" is not a mode: type T or M.');
+    expect(text).toContain('Nothing typed: type T or M (or help).');
+    expect(text).toContain('"x" is not a mode: type T or M (or help).');
     expect(view(['M']).v.modePrompt()).toBe('moves');
   });
 
@@ -176,7 +177,7 @@ describe('BoardView', () => {
     const { v, output } = view(['\u001b[2J', 'M']);
     expect(v.modePrompt()).toBe('moves');
     expect(output.text()).not.toContain('\u001b');
-    expect(output.text()).toContain('"?[2J" is not a mode: type T or M.');
+    expect(output.text()).toContain('"?[2J" is not a mode: type T or M (or help).');
   });
 
   it('modePrompt returns null at end of input', () => {
@@ -308,7 +309,7 @@ describe('regressions', () => {
       const r = parseTwoDotsMoves(line);
       expect(r.ok).toBe(false);
       if (!r.ok) {
-        expect(r.reason).toBe(`Unexpected character ${code}: type row,col pairs separated by spaces, e.g. 1,1 1,2.`);
+        expect(r.reason).toBe(`Unexpected character ${code}: type pairs such as 1,1 1,2.`);
         expect(r.reason).not.toMatch(/[\p{C}\u2028\u2029]/u);
       }
     }
@@ -322,8 +323,10 @@ describe('regressions', () => {
     const text = output.text();
     expect(text.replace(/\n/g, '')).not.toMatch(/[\p{C}\u2028\u2029]/u);
     // The echo and the quoted reason show the code instead of the mark.
-    expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}U+202EM\n"U+202EM" is not a mode: type T or M.\n`);
-    expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}U+200FxU+2066\n"U+200FxU+2066" is not a mode: type T or M.\n`);
+    expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}U+202EM\n"U+202EM" is not a mode: type T or M (or help).\n`);
+    expect(text).toContain(
+      `${TWO_DOTS_MODE_PROMPT}U+200FxU+2066\n"U+200FxU+2066" is not a mode: type T or M (or help).\n`,
+    );
     // C0 and C1 controls are still shown as '?' in echoes and quotes.
     const c1 = view(['\u009b2J', 'M'], { echo: true });
     c1.v.modePrompt();
@@ -363,5 +366,97 @@ describe('regressions', () => {
     expect(v.getInput()?.length).toBe(2);
     // The first prompt is always asked (the caller has just checked), and a good line returns.
     expect(view(['1,1 1,2']).v.getInput(() => true)?.length).toBe(2);
+  });
+});
+
+describe('BoardView on the shared console', () => {
+  it('help, board and quit at the mode prompt; board says there is none yet', () => {
+    const { v, output } = view(['Help', 'BOARD', 'quit', 'M']);
+    expect(v.modePrompt()).toBeNull();
+    expect(v.stopReason()).toBe('quit');
+    const text = output.text();
+    expect(text).toContain(twoDotsRules());
+    expect(text).toContain('  quit   end the game\n');
+    expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}There is no board yet.\n${TWO_DOTS_MODE_PROMPT}`);
+  });
+
+  it('help, board and quit at the move prompt; board is the last one printed', () => {
+    const { v, output } = view(['board', 'HELP', ' Quit ', '1,1 1,2']);
+    v.printBoard(parseBoard('RG\nBY'));
+    expect(v.getInput()).toBeNull();
+    expect(v.stopReason()).toBe('quit');
+    const table = renderTwoDotsBoard(parseBoard('RG\nBY'));
+    expect(output.text().split(table)).toHaveLength(3);
+    expect(output.text()).toContain(`${TWO_DOTS_MOVE_PROMPT}\n${table}\n${TWO_DOTS_MOVE_PROMPT}`);
+  });
+
+  it('stopReason is end at end of input or after closeStream', () => {
+    const a = view([]);
+    expect(a.v.stopReason()).toBeNull();
+    expect(a.v.getInput()).toBeNull();
+    expect(a.v.stopReason()).toBe('end');
+    const b = view(['M']);
+    b.v.closeStream();
+    expect(b.v.modePrompt()).toBeNull();
+    expect(b.v.stopReason()).toBe('end');
+  });
+
+  it('getInput puts what is left in front of each prompt, asked each time', () => {
+    let left = 12;
+    const { v, output } = view(['x', '1,1 1,2']);
+    expect(v.getInput(undefined, () => `${left--} seconds`)).toHaveLength(2);
+    expect(output.text()).toBe(
+      `12 seconds left. ${TWO_DOTS_MOVE_PROMPT}"x" is not a row,col pair: type pairs such as 1,1 1,2.\n11 seconds left. ${TWO_DOTS_MOVE_PROMPT}`,
+    );
+  });
+
+  it('printResult draws the board once more when given, then the Result line', () => {
+    const { v, output } = view([]);
+    v.printResult('you won', parseBoard('RG'));
+    expect(output.text()).toBe(`\n${renderTwoDotsBoard(parseBoard('RG'))}\nResult: you won\n`);
+    const quit = view([]);
+    quit.v.printResult('quit');
+    expect(quit.output.text()).toBe('Result: quit\n');
+  });
+
+  it('rules can be given (the app passes its --time); a bad one throws a TypeError', () => {
+    const output = bufferSink();
+    const v = new BoardView({ input: scriptedReader(['help']), output, rules: twoDotsRules({ time: 30 }) });
+    v.modePrompt();
+    expect(output.text()).toContain('timed game (30 seconds)');
+    expect(() => new BoardView({ rules: 3 as never })).toThrow(/rules must be/);
+  });
+
+  it('printMsg wraps a long message at 80 columns', () => {
+    const { v, output } = view([]);
+    v.printMsg('word '.repeat(30).trim());
+    expect(
+      output
+        .text()
+        .split('\n')
+        .every((l) => l.length <= 80),
+    ).toBe(true);
+  });
+
+  it('property: every reason for a typed line, and every rule line, fits 80 columns', () => {
+    for (const line of twoDotsRules().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 500 }), (line) => {
+        const parsed = parseTwoDotsMoves(line);
+        // In code points: a quoted astral character is one (two UTF-16 units).
+        if (!parsed.ok) expect([...parsed.reason].length).toBeLessThanOrEqual(80);
+      }),
+    );
+    // The longest numbers each reason can quote on the game's 6 x 6 board: any safe integer off it.
+    const size = { rows: 6, cols: 6 };
+    const p = (r: number, c: number) => new PointT(r, c);
+    const far = Number.MAX_SAFE_INTEGER - 1;
+    for (const problem of [
+      { kind: 'offBoard', point: p(far, far) },
+      { kind: 'notAdjacent', from: p(4, 4), to: p(5, 5) },
+      { kind: 'twoColors', from: p(4, 5), to: p(5, 5), fromColor: 'P', toColor: 'Y' },
+    ] as const) {
+      expect(describeTwoDotsProblem(problem as never, size).length).toBeLessThanOrEqual(80);
+    }
   });
 });
