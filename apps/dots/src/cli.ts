@@ -4,7 +4,9 @@
 import { colorEnabled } from '@arcade/view-console/color';
 import { consoleReader, scriptedReader, shouldEchoInput, stderrSink, stdoutSink } from '@arcade/view-console/io';
 import { runConsoleGame } from '@arcade/view-console/console';
+import * as fs from 'node:fs';
 import { main } from './dots.js';
+import { fileProgress } from './progress.js';
 
 // A reader that goes away (`dots | head`) ends the game at once with status 0:
 // stdoutSink throws OutputClosedError where the write happens.
@@ -19,5 +21,7 @@ process.exitCode = runConsoleGame('dots', { input: scriptedReader([]), output: s
     // would otherwise have no moves in it.
     echo: shouldEchoInput(process.stdin.isTTY === true, process.stdout.isTTY === true),
     randomSeed: () => Date.now() % 1_000_000,
+    // Mode L's progress: $XDG_CONFIG_HOME/arcade/dots.json, else ~/.config/arcade/dots.json.
+    progress: fileProgress({ fs, env: process.env }),
   }),
 );

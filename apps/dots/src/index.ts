@@ -35,4 +35,19 @@ export {
   type LevelMove,
   type Simulation,
 } from './levels.js';
+export { LevelStrategy, levelRules, type LevelStrategyOptions } from './level-strategy.js';
+export {
+  fileProgress,
+  memoryProgress,
+  progressPath,
+  makeProgress,
+  parseProgress,
+  PROGRESS_VERSION,
+  MAX_SAVED_LEVEL,
+  type ProgressStore,
+  type ProgressFs,
+  type ProgressEnv,
+  type LoadedProgress,
+  type FileProgressOptions,
+} from './progress.js';
 export { Dots, main, parseArgs, USAGE, SIZE, type DotsIO, type DotsOptions } from './dots.js';

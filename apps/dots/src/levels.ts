@@ -221,7 +221,7 @@ export class LevelGame {
         const j = Math.floor(this.#shuffleRng() * (i + 1));
         [dots[i], dots[j]] = [dots[j]!, dots[i]!];
       }
-      points.forEach((p, i) => this.board.set(p, dots[i]!));
+      for (const [i, p] of points.entries()) this.board.set(p, dots[i]!);
       if (bestMove(this.board) !== null) return;
     }
     // Last resort (every dot a different colour from its neighbours after 100 shuffles): pair the first two.
