@@ -42,10 +42,10 @@ export interface DotsOptions {
   readonly help: boolean;
   readonly seed: number | null;
   readonly time: number;
-  /** --level N: play level N of mode L at once (it must have been reached). */
-  readonly level: number | null;
-  /** --reset: forget the levels won. */
-  readonly reset: boolean;
+  /** --level N: play level N of mode L at once (it must have been reached); absent without --level. */
+  readonly level?: number;
+  /** --reset: forget the levels won; absent without --reset. */
+  readonly reset?: true;
 }
 
 export const USAGE = `Usage: dots [--seed N] [--time SECONDS] [--level N] [--reset] [--help]
@@ -102,15 +102,15 @@ export function parseArgs(args: readonly string[]): DotsOptions | string {
     }
     time = Number(v);
   }
-  let level: number | null = null;
+  const options: DotsOptions = { help: values.help === true, seed, time };
   if (values.level !== undefined) {
     const v = values.level;
     if (!/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > LEVELS.length) {
       return `--level needs a level number from 1 to ${LEVELS.length}, got ${quoteInput(v)}`;
     }
-    level = Number(v);
+    return values.reset === true ? { ...options, level: Number(v), reset: true } : { ...options, level: Number(v) };
   }
-  return { help: values.help === true, seed, time, level, reset: values.reset === true };
+  return values.reset === true ? { ...options, reset: true } : options;
 }
 
 /**
@@ -133,10 +133,11 @@ function play(args: readonly string[], io: DotsIO): number {
     io.output.write(`${USAGE}\n`);
     return 0;
   }
-  const levels = new LevelProgress(io.progress ?? memoryProgress(), options.reset);
-  if (options.level !== null) {
+  const chosen = options.level ?? null;
+  const levels = new LevelProgress(io.progress ?? memoryProgress(), options.reset === true);
+  if (chosen !== null) {
     // Refused before anything changes (a --reset included): one line, status 2.
-    const refusal = levels.refuse(options.level);
+    const refusal = levels.refuse(chosen);
     if (refusal !== null) {
       (io.error ?? io.output).write(`dots: ${refusal}\n`);
       return 2;
@@ -156,14 +157,14 @@ function play(args: readonly string[], io: DotsIO): number {
     moves: (v) => new MovesStrategy(v),
     timed: (v) =>
       new TimedStrategy(v, io.clock === undefined ? { time: options.time } : { time: options.time, clock: io.clock }),
-    levels: (v) => levels.strategy(io, options.level, (msg) => v.printMsg(msg)),
+    levels: (v) => levels.strategy(io, chosen, (msg) => v.printMsg(msg)),
   };
   view.printMsg(`Two Dots  (seed ${seed}: replay this game with --seed ${seed})`);
-  if (options.reset) view.printMsg(levels.resetMessage());
+  if (options.reset === true) view.printMsg(levels.resetMessage());
   const controller = new BoardController(new TwoDotsBoard(SIZE, SIZE, rng), view, modes);
   try {
     // --level N is mode L at once; otherwise the mode prompt (T, M or L).
-    const strategy: Strategy | null = options.level === null ? controller.modePrompt() : modes.levels!(view);
+    const strategy: Strategy | null = chosen === null ? controller.modePrompt() : modes.levels!(view);
     if (strategy === null) {
       view.printMsg(
         view.stopReason() === 'quit' ? 'No game chosen. Goodbye.' : 'End of input: no game chosen. Goodbye.',

@@ -295,7 +295,7 @@ export function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
 
 export const TWO_DOTS_MODE_PROMPT = 'Type T for the timed game or M for the game with a set number of moves: ';
 /** The mode prompt when levels are offered (within 80 columns). */
-export const TWO_DOTS_LEVELS_MODE_PROMPT = 'Type T for the timed game, M for a set number of moves, or L for levels: ';
+export const TWO_DOTS_LEVELS_MODE_PROMPT = 'Type T for the timed game, M for a set number of moves, or L (levels): ';
 export const TWO_DOTS_MOVE_PROMPT = 'Your move (row,col row,col ...): ';
 
 /** Why the view's last read returned null: the player typed quit, or the input ended. */
