@@ -43,7 +43,7 @@ export interface LoadedProgress {
 
 /** Where progress is kept: load it, save a new highest level, forget it. */
 export interface ProgressStore {
-  /** Where it is kept, for messages (`~/.config/arcade/dots.json`), or null when nowhere. */
+  /** Where it is kept (the full path), or null when nowhere. */
   readonly where: string | null;
   /** The highest level won; never throws (a bad file is a warning and 0). */
   load(): LoadedProgress;
@@ -80,11 +80,11 @@ export function parseProgress(text: string): { readonly highestWon: number } | {
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { reason: 'not a JSON object' };
   const { version, highestWon } = data as Record<string, unknown>;
-  if (version !== PROGRESS_VERSION) return { reason: `unknown version ${String(version).slice(0, 20)}` };
+  if (version !== PROGRESS_VERSION) return { reason: `unknown version ${String(version).slice(0, 12)}` };
   if (typeof highestWon !== 'number' || !Number.isSafeInteger(highestWon)) {
-    return { reason: 'highestWon is not a whole number' };
+    return { reason: 'highestWon not a whole number' };
   }
-  if (highestWon < 0 || highestWon > MAX_SAVED_LEVEL) return { reason: `highestWon ${highestWon} is out of range` };
+  if (highestWon < 0 || highestWon > MAX_SAVED_LEVEL) return { reason: `highestWon ${highestWon} out of range` };
   return { highestWon };
 }
 
@@ -101,25 +101,36 @@ export function progressPath(env: ProgressEnv): string | null {
   return null;
 }
 
-/** An error's code and message in a few words: `permission denied (EACCES)`. */
+/** An error's code (`EACCES`), for a message that also names the file. */
+function code(err: unknown): string {
+  const c = (err as { code?: unknown } | null)?.code;
+  return typeof c === 'string' ? c.slice(0, 12) : 'unknown error';
+}
+
+/** An error in a few words: `EACCES: permission denied`. */
 function why(err: unknown): string {
   const e = err as { code?: unknown; message?: unknown } | null;
-  const code = typeof e?.code === 'string' ? e.code : null;
+  const code = typeof e?.code === 'string' ? e.code.slice(0, 12) : null;
   const words: Record<string, string> = {
     EACCES: 'permission denied',
     EPERM: 'not permitted',
     EROFS: 'read-only file system',
-    ENOTDIR: 'a part of the path is not a directory',
-    EISDIR: 'it is a directory',
+    ENOTDIR: 'not a directory',
+    EISDIR: 'is a directory',
     ENOSPC: 'no space left',
     EEXIST: 'a file is in the way',
   };
-  if (code !== null && words[code] !== undefined) return `${words[code]} (${code})`;
-  if (code !== null) return code;
-  return typeof e?.message === 'string' ? e.message.split('\n')[0]!.slice(0, 60) : 'unknown error';
+  if (code !== null) return words[code] === undefined ? code : `${code}: ${words[code]}`;
+  return 'unknown error';
 }
 
 const isMissing = (err: unknown) => (err as { code?: unknown } | null)?.code === 'ENOENT';
+
+/** The widest a warning may be: the console's 80 columns. */
+const WIDTH = 80;
+
+/** The warning naming the file when it fits in one line, else the one without it (both one line). */
+const oneLine = (withPath: string, without: string) => (withPath.length <= WIDTH ? withPath : without);
 
 export interface FileProgressOptions {
   readonly fs: ProgressFs;
@@ -132,6 +143,12 @@ export interface FileProgressOptions {
 export function fileProgress(options: FileProgressOptions): ProgressStore {
   const { fs, env } = options;
   const path = progressPath(env);
+  // The file as messages show it: the home directory as ~.
+  const home = env.HOME?.replace(/\/+$/, '');
+  const shown =
+    path !== null && home !== undefined && home !== '' && path.startsWith(`${home}/`)
+      ? `~${path.slice(home.length)}`
+      : path;
   const pid = options.pid ?? process.pid;
   let saveFailed = false;
 
@@ -143,12 +160,24 @@ export function fileProgress(options: FileProgressOptions): ProgressStore {
     try {
       text = fs.readFileSync(path, 'utf8');
     } catch (err) {
-      if (isMissing(err)) return { highestWon: 0, warning: `No progress saved yet (${path}): starting at level 1.` };
-      return { highestWon: 0, warning: `Cannot read ${path}: ${why(err)}; starting fresh at level 1.` };
+      const warning = isMissing(err)
+        ? oneLine(
+            `No progress saved yet (${shown}): starting at level 1.`,
+            'No progress saved yet: starting at level 1.',
+          )
+        : oneLine(
+            `Cannot read ${shown} (${code(err)}): starting at level 1.`,
+            `Cannot read the progress file (${why(err)}): starting at level 1.`,
+          );
+      return { highestWon: 0, warning };
     }
     const parsed = parseProgress(text);
     if ('reason' in parsed) {
-      return { highestWon: 0, warning: `${path} is corrupt (${parsed.reason}): starting fresh at level 1.` };
+      const warning = oneLine(
+        `${shown} is corrupt (${parsed.reason}): starting at level 1.`,
+        `Corrupt progress file (${parsed.reason}): starting at level 1.`,
+      );
+      return { highestWon: 0, warning };
     }
     return { highestWon: parsed.highestWon, warning: null };
   };
@@ -188,7 +217,10 @@ export function fileProgress(options: FileProgressOptions): ProgressStore {
       } catch (err) {
         saveFailed = true;
         if (path === null) return 'No HOME or XDG_CONFIG_HOME: playing on without saving progress.';
-        return `Cannot save progress to ${path}: ${why(err)}; playing on without saving.`;
+        return oneLine(
+          `Cannot save ${shown} (${code(err)}): playing on without saving.`,
+          `Cannot save progress (${why(err)}): playing on without saving.`,
+        );
       }
     },
     reset(): string | null {
@@ -198,7 +230,10 @@ export function fileProgress(options: FileProgressOptions): ProgressStore {
         return null;
       } catch (err) {
         if (isMissing(err)) return null;
-        return `Cannot forget progress in ${path}: ${why(err)}; playing on without saving.`;
+        return oneLine(
+          `Cannot forget ${shown} (${code(err)}): playing on without saving.`,
+          `Cannot forget the progress (${why(err)}): playing on without saving.`,
+        );
       }
     },
   };
