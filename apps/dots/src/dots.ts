@@ -57,10 +57,10 @@ a square (a path back to its first dot) clears every dot of its colour.
 Type a move as row,col pairs numbered as printed, e.g. 1,1 1,2 2,2
 
 Options:
-  --seed N         deal the dots from seed N (an integer), so a game replays exactly
-  --time SECONDS   the timed game's length (default 60; for testing and practice)
+  --seed N         deal the dots from seed N (an integer); a seed replays a game
+  --time SECONDS   the timed game's length (default 60; for tests and practice)
   --level N        play level N at once (a level you have reached)
-  --reset          forget the levels won (the next levels game starts at level 1)
+  --reset          forget the levels won (levels start again at 1)
   -h, --help       show this help
 
 At any prompt: help (the rules and commands), board (the board again), quit;

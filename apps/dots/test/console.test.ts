@@ -219,6 +219,12 @@ describe('colour', () => {
 });
 
 describe('every line fits 80 columns', () => {
+  it('regression: --help had lines of 81 and 84 columns', () => {
+    const r = dots(['--help'], '');
+    expect(r.code).toBe(0);
+    for (const line of r.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
   it('help, intro, refusals and endings (prompts with what was typed aside)', () => {
     const long = `${'1,1 '.repeat(60)}x`;
     const r = dots(['--seed', '2'], `help\nnope\nM\nhelp\n${long}\n7,7 7,8\nhello\n1,1 3,3\n`);

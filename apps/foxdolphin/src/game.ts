@@ -8,7 +8,7 @@
  * import { bufferSink, scriptedReader } from '@arcade/view-console';
  * const output = bufferSink();
  * main(['--seed', '3', '--rounds', '5'], { input: scriptedReader([]), output }); // 0
- * output.text(); // the island after each of 5 rounds, then "Game over after 5 rounds: a draw ..."
+ * output.text(); // the island after each of 5 rounds, "Game over after 5 rounds: a draw ...", "Result: draw"
  * ```
  */
 import {
@@ -36,18 +36,16 @@ import {
   SEED_MAX,
   type View,
 } from '@arcade/model-foxdolphin';
+import { type ConsoleIO, GameConsole, parseCommandLine, runConsoleGame } from '@arcade/view-console/console';
 import { renderFoxDolphin, wrapFoxDolphinList } from '@arcade/view-console/foxdolphin';
-import { type LineReader, type OutputSink, printableInput, quoteInput } from '@arcade/view-console/io';
+import { quoteInput } from '@arcade/view-console/io';
 
-export interface FoxDolphinIO {
-  readonly input: LineReader;
-  readonly output: OutputSink;
-  /** Usage errors; `output` by default. */
-  readonly error?: OutputSink;
-  /** ANSI colour on the map (default off). */
-  readonly color?: boolean;
-  /** Echo each line read: when input or output is not a terminal (piped input, `foxdolphin | tee log`), so the transcript shows the moves; see shouldEchoInput. */
-  readonly echo?: boolean;
+/**
+ * The shared ConsoleIO (input, output, error, echo: each line read is echoed
+ * when input or output is not a terminal, colour on the map), plus what a
+ * watched game needs.
+ */
+export interface FoxDolphinIO extends ConsoleIO {
   /** Clear the screen before each redraw of a watched game (on a terminal). */
   readonly clear?: boolean;
   /** A seed when --seed is not given: the app seeds from the clock here, never in the model. */
@@ -95,7 +93,8 @@ ceil(pieces / 4) moves a turn. Commands: pass, moves, help, quit.
 
 Options:
   --play fox|dolphin  command that side against the computer
-  --seed N            island, tides and events from seed N (0..${SEED_MAX}): a game replays exactly
+  --seed N            island, tides and events from seed N (0..${SEED_MAX}):
+                      a game replays exactly
   --size WxH          island size, default ${DEFAULT_WIDTH}x${DEFAULT_HEIGHT} (each 6..200; --size N for
                       N x N); with width + height under ${MIN_LASTING_SIZE} the land cannot
                       stay above the tide, which drowns or drains it for good
@@ -106,28 +105,80 @@ Options:
                       (default 250 on a terminal, 0 when the output is piped)
   -h, --help          show this help
 
+At your prompt: help (the rules and commands), board (the map again), pass,
+moves, quit. The last line is "Result: ..." (you won, you lost, Foxes win,
+Dolphins win, draw, or quit).
 Input can be piped: printf '5,5 6,5\\n' | foxdolphin --play fox --seed 1
 Ctrl-D (end of input) quits; Ctrl-C interrupts.`;
 
-function intArg(name: string, v: string | undefined, lo: number, hi: number): number | string {
-  if (v === undefined || !/^-?\d{1,15}$/.test(v) || Number(v) < lo || Number(v) > hi) {
-    return `${name} needs an integer from ${lo} to ${hi}, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
+/** The rules and how to type a move, for `help` during a game (the command line is --help's). */
+export const RULES = `Foxes and Dolphins on a flooding hexagonal island. Foxes live on land,
+Dolphins in water; moving onto a piece of the other kind eats it. A side that
+loses all its pieces loses; after the round limit the game is a draw.
+
+Every round the tide (and now and then a natural event) moves the water, then
+the Foxes move, then the Dolphins. You make ceil(pieces / 4) moves a turn.
+A piece moves to a neighbouring tile when its own medium (land for a Fox,
+water for a Dolphin) is within 2 tiles of it; a Fox may also cross a bridge
+whose ends are both land (# on the map), a Dolphin pass through a cave whose
+ends are both water (O).
+
+Type a move as the piece's tile and the target tile, x,y x,y (e.g. 3,4 4,4).
+Above each prompt your pieces are listed with the tiles each can move to:
+type one of those pairs. On the map, row y is labelled on the left and a
+tile's x is on the ruler at either end of its / diagonal.`;
+
+/** The game's own commands, beside help, board and quit. */
+export const COMMANDS = Object.freeze([
+  Object.freeze({ name: 'pass', summary: 'end your turn' }),
+  Object.freeze({ name: 'moves', summary: 'list all your legal moves' }),
+]);
+
+/** The options, as util.parseArgs reads them. */
+const OPTIONS = {
+  seed: { type: 'string' },
+  size: { type: 'string' },
+  pieces: { type: 'string' },
+  rounds: { type: 'string' },
+  delay: { type: 'string' },
+  play: { type: 'string' },
+  ai: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** What each option's value is, for the reason when it is missing. */
+const EXPECTS = {
+  seed: `an integer from 0 to ${SEED_MAX}`,
+  size: 'WxH with each 6..200 (e.g. 20x14)',
+  pieces: 'an integer from 1 to 5000',
+  rounds: 'an integer from 1 to 1000000',
+  delay: 'an integer from 0 to 60000',
+  play: 'fox or dolphin',
+  ai: 'greedy or random',
+};
+
+function intArg(name: string, v: string, lo: number, hi: number): number | string {
+  if (!/^-?\d{1,15}$/.test(v) || Number(v) < lo || Number(v) > hi) {
+    return `${name} needs an integer from ${lo} to ${hi}, got ${quoteInput(v)}`;
   }
   return Number(v);
 }
 
 function choice<T extends string>(
   name: string,
-  v: string | undefined,
+  v: string,
   allowed: readonly T[],
 ): { readonly value: T; readonly error?: undefined } | { readonly error: string } {
-  if (v !== undefined && (allowed as readonly string[]).includes(v)) return { value: v as T };
-  return { error: `${name} needs ${allowed.join(' or ')}, got ${v === undefined ? 'nothing' : JSON.stringify(v)}` };
+  const lower = v.toLowerCase();
+  if ((allowed as readonly string[]).includes(lower)) return { value: lower as T };
+  return { error: `${name} needs ${allowed.join(' or ')}, got ${quoteInput(v)}` };
 }
 
-/** Parses the command line; a string is a one-line usage error. */
+/** Parses the command line (util.parseArgs); a string is a one-line usage error. */
 export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
-  let help = false;
+  const parsed = parseCommandLine(args, OPTIONS, { expects: EXPECTS });
+  if (typeof parsed === 'string') return parsed;
+  const v = parsed.values;
   let seed: number | null = null;
   let width = DEFAULT_WIDTH;
   let height = DEFAULT_HEIGHT;
@@ -136,68 +187,47 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
   let play: Animal | null = null;
   let ai: StrategyName = 'greedy';
   let delay: number | null = null;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = name === arg ? undefined : arg.slice(eq + 1);
-    const value = (): string | undefined => inline ?? args[++i];
-    let n: number | string;
-    switch (name) {
-      case '--help':
-      case '-h':
-        help = true;
-        break;
-      case '--seed':
-        // mulberry32 keeps 32 bits: 2^32 would replay seed 0, -1 seed 2^32 - 1.
-        n = intArg('--seed', value(), 0, SEED_MAX);
-        if (typeof n === 'string') return n;
-        seed = n;
-        break;
-      case '--size': {
-        const v = value();
-        const m = v === undefined ? null : /^(\d{1,3})(?:[x,](\d{1,3}))?$/i.exec(v);
-        const w = m === null ? NaN : Number(m[1]);
-        const h = m === null ? NaN : Number(m[2] ?? m[1]);
-        if (!(w >= 6 && w <= 200 && h >= 6 && h <= 200)) {
-          return `--size needs WxH with each 6..200 (e.g. 20x14), got ${v === undefined ? 'nothing' : JSON.stringify(v)}`;
-        }
-        width = w;
-        height = h;
-        break;
-      }
-      case '--pieces':
-        n = intArg('--pieces', value(), 1, 5000);
-        if (typeof n === 'string') return n;
-        pieces = n;
-        break;
-      case '--rounds':
-        n = intArg('--rounds', value(), 1, 1_000_000);
-        if (typeof n === 'string') return n;
-        rounds = n;
-        break;
-      case '--delay':
-        n = intArg('--delay', value(), 0, 60_000);
-        if (typeof n === 'string') return n;
-        delay = n;
-        break;
-      case '--play': {
-        const v = choice('--play', value()?.toLowerCase(), ['fox', 'dolphin'] as const);
-        if (v.error !== undefined) return v.error;
-        play = v.value === 'fox' ? 'Fox' : 'Dolphin';
-        break;
-      }
-      case '--ai': {
-        const v = choice('--ai', value(), ['greedy', 'random'] as const);
-        if (v.error !== undefined) return v.error;
-        ai = v.value;
-        break;
-      }
-      default:
-        return `unknown option ${JSON.stringify(arg)}`;
-    }
+  let n: number | string;
+  if (v.seed !== undefined) {
+    // mulberry32 keeps 32 bits: 2^32 would replay seed 0, -1 seed 2^32 - 1.
+    n = intArg('--seed', v.seed, 0, SEED_MAX);
+    if (typeof n === 'string') return n;
+    seed = n;
   }
-  return { help, seed, width, height, pieces, rounds, play, ai, delay };
+  if (v.size !== undefined) {
+    const m = /^(\d{1,3})(?:[x,](\d{1,3}))?$/i.exec(v.size);
+    const w = m === null ? NaN : Number(m[1]);
+    const h = m === null ? NaN : Number(m[2] ?? m[1]);
+    if (!(w >= 6 && w <= 200 && h >= 6 && h <= 200)) return `--size needs ${EXPECTS.size}, got ${quoteInput(v.size)}`;
+    width = w;
+    height = h;
+  }
+  if (v.pieces !== undefined) {
+    n = intArg('--pieces', v.pieces, 1, 5000);
+    if (typeof n === 'string') return n;
+    pieces = n;
+  }
+  if (v.rounds !== undefined) {
+    n = intArg('--rounds', v.rounds, 1, 1_000_000);
+    if (typeof n === 'string') return n;
+    rounds = n;
+  }
+  if (v.delay !== undefined) {
+    n = intArg('--delay', v.delay, 0, 60_000);
+    if (typeof n === 'string') return n;
+    delay = n;
+  }
+  if (v.play !== undefined) {
+    const c = choice('--play', v.play, ['fox', 'dolphin'] as const);
+    if (c.error !== undefined) return c.error;
+    play = c.value === 'fox' ? 'Fox' : 'Dolphin';
+  }
+  if (v.ai !== undefined) {
+    const c = choice('--ai', v.ai, ['greedy', 'random'] as const);
+    if (c.error !== undefined) return c.error;
+    ai = c.value;
+  }
+  return { help: v.help === true, seed, width, height, pieces, rounds, play, ai, delay };
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -269,7 +299,7 @@ export function describeRefusal(reason: MoveRefusal, animal: Animal, from: strin
         ? `${to} is the tile the ${kind} stands on: move it to another tile.`
         : `Another ${kind} stands on ${to}.`;
     case 'stranded':
-      return `The ${kind} at ${from} is stranded: no ${animal === 'Fox' ? 'land' : 'water'} within 2 tiles, so it cannot move until the water changes.`;
+      return `The ${kind} at ${from} is stranded: no ${animal === 'Fox' ? 'land' : 'water'} within 2 tiles.`;
     case 'shortcutNotUsable':
       return animal === 'Fox'
         ? `The bridge from ${from} to ${to} has an end under water.`
@@ -279,7 +309,32 @@ export function describeRefusal(reason: MoveRefusal, animal: Animal, from: strin
   }
 }
 
-export const MOVE_SYNTAX = 'Type a piece and a target as x,y x,y (e.g. 3,4 4,4), or pass, moves, help, quit.';
+export const MOVE_SYNTAX = 'type x,y x,y, e.g. 3,4 4,4 (or help).';
+
+/** The most pieces listed with their targets above a prompt (the `moves` command lists every move). */
+export const LISTED_PIECES = 12;
+
+/**
+ * The player's pieces with the tiles each can move to, as they are typed:
+ * `  3,5 -> 2,5 4,5 3,4`, so no coordinate has to be read off the map's
+ * rulers. Lines of at most 80 columns.
+ */
+export function describePieces(board: Board, animal: Animal): string {
+  const kind = animal === 'Fox' ? 'foxes' : 'dolphins';
+  const targets = new Map<string, string[]>();
+  for (const p of board.piecesOf(animal)) targets.set(`${p.x},${p.y}`, []);
+  for (const m of board.legalMoves(animal)) targets.get(`${m.piece.x},${m.piece.y}`)?.push(`${m.x},${m.y}`);
+  const entries = [...targets];
+  const lines = [`Your ${kind}, each with the tiles it can move to:`];
+  for (const [from, to] of entries.slice(0, LISTED_PIECES)) {
+    lines.push(
+      to.length === 0 ? `  ${from} -> none (stranded)` : wrapList(`  ${from} -> `, to).replace(/\n {2}/g, '\n      '),
+    );
+  }
+  if (entries.length > LISTED_PIECES)
+    lines.push(`  ... and ${entries.length - LISTED_PIECES} more (type moves for all)`);
+  return lines.join('\n');
+}
 
 /** A parsed line of the human's input. */
 export type Command =
@@ -312,17 +367,19 @@ class LeaveGame extends Error {
 
 /**
  * The person's side, as a Strategy the Controller asks for moves: it shows
- * the island, reads a line, and asks again with a reason until the move is
- * one the board accepts, so the Controller never sees a refused move.
+ * the island and the pieces with their targets, reads a line through the
+ * shared console (help, board and quit answered there), and asks again with
+ * a reason until the move is one the board accepts, so the Controller never
+ * sees a refused move.
  */
-function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => number): Strategy {
-  const out = (s: string): void => io.output.write(s);
+function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Controller, round: () => number): Strategy {
   let turnRound = -1;
   let made = 0;
   return {
     name: 'human',
     moveRequest(board, animal) {
       const g = game();
+      const c = con();
       // Which move of the turn this is: every move returned is made (refused
       // ones are asked again here, never handed to the Controller).
       if (round() !== turnRound) {
@@ -331,56 +388,67 @@ function humanPlayer(io: FoxDolphinIO, game: () => Controller, round: () => numb
       }
       // No clearing of the screen here: the line about the last round, printed
       // just before, must stay readable above the map.
-      out(renderFoxDolphin(board, { color: io.color ?? false, round: round() }));
+      c.show(renderFoxDolphin(board, { color: io.color ?? false, round: round() }));
+      c.show(`${describePieces(board, animal)}\n`);
       const nr = board.getNrMoves(animal);
       const kind = animal === 'Fox' ? 'Foxes' : 'Dolphins';
-      out(
-        `Your ${kind.toLowerCase()}: ${board
-          .piecesOf(animal)
-          .map((p) => `${p.x},${p.y}`)
-          .join('  ')}\n`,
-      );
       for (;;) {
-        out(`${kind} to move (move ${made + 1} of ${nr}, round ${round()} of at most ${g.roundLimit}): `);
-        const line = io.input.readLine();
-        if (line === null) throw new LeaveGame('end');
-        if (io.echo === true) out(`${printableInput(line, 80)}\n`);
-        const c = parseCommand(line);
-        if (c === null) {
-          out(`${line.trim() === '' ? 'Nothing typed.' : `Cannot read ${quoteInput(line.trim())}.`} ${MOVE_SYNTAX}\n`);
-          continue;
-        }
-        if (c.kind === 'quit') throw new LeaveGame('quit');
-        if (c.kind === 'pass') return null;
-        if (c.kind === 'help') {
-          out(`${USAGE}\n`);
-          continue;
-        }
-        if (c.kind === 'moves') {
+        const reply = c.ask(
+          `${kind} to move (move ${made + 1} of ${nr}, round ${round()} of at most ${g.roundLimit}): `,
+          {
+            blankIsMove: true,
+          },
+        );
+        if (reply.kind === 'end' || reply.kind === 'quit') throw new LeaveGame(reply.kind);
+        if (reply.kind === 'command' && reply.name === 'pass') return null;
+        if (reply.kind === 'command') {
           const moves = board.legalMoves(animal).map((m) => `${m.piece.x},${m.piece.y} ${m.x},${m.y}`);
           const more = moves.length > 40 ? [`... and ${moves.length - 40} more`] : [];
-          out(
+          c.show(
             moves.length === 0
               ? 'No legal move: type pass.\n'
               : `${wrapList('Legal moves: ', [...moves.slice(0, 40), ...more])}\n`,
           );
           continue;
         }
-        const piece = { type: animal, x: c.from.x, y: c.from.y };
-        const reason = board.moveRefusal(piece, c.to.x, c.to.y);
+        const line = reply.kind === 'move' ? reply.text : '';
+        const cmd = parseCommand(line);
+        if (cmd === null || cmd.kind !== 'move') {
+          c.refuse(
+            `${line.trim() === '' ? 'Nothing typed' : `${quoteInput(line.trim())} is not a move`}: ${MOVE_SYNTAX}`,
+          );
+          continue;
+        }
+        const piece = { type: animal, x: cmd.from.x, y: cmd.from.y };
+        const reason = board.moveRefusal(piece, cmd.to.x, cmd.to.y);
         if (reason !== null) {
-          out(`${describeRefusal(reason, animal, `${c.from.x},${c.from.y}`, `${c.to.x},${c.to.y}`)}\n`);
+          c.refuse(describeRefusal(reason, animal, `${cmd.from.x},${cmd.from.y}`, `${cmd.to.x},${cmd.to.y}`));
           continue;
         }
         made++;
-        return { piece, x: c.to.x, y: c.to.y } satisfies MoveRequest;
+        return { piece, x: cmd.to.x, y: cmd.to.y } satisfies MoveRequest;
       }
     },
   };
 }
 
-/** Runs the game; returns the exit status (0, or 2 for a usage error). */
+/** The Result line's text for a finished game: the player's view when playing, the winner's when watching. */
+export function resultOf(winner: Outcome, play: Animal | null): string {
+  if (winner === 'draw') return 'draw';
+  if (play !== null) return winner === play ? 'you won' : 'you lost';
+  return winner === 'Fox' ? 'Foxes win' : 'Dolphins win';
+}
+
+/**
+ * Runs the game; returns the exit status: 0 when it ends (won, lost, drawn,
+ * quit, end of input, or the output's reader went away), 1 when the input
+ * cannot be read, 2 for a usage error.
+ */
 export function main(args: readonly string[], io: FoxDolphinIO): number {
+  return runConsoleGame('foxdolphin', io, () => play(args, io));
+}
+
+function play(args: readonly string[], io: FoxDolphinIO): number {
   const options = parseArgs(args);
   const out = (s: string): void => io.output.write(s);
   if (typeof options === 'string') {
@@ -425,7 +493,18 @@ export function main(args: readonly string[], io: FoxDolphinIO): number {
   let game: Controller | null = null;
   const current = (): Controller => game!;
   const roundNow = (): number => current().round + 1;
-  const human = options.play === null ? null : humanPlayer(io, current, roundNow);
+  const con = new GameConsole(
+    { input: io.input, output: io.output, echo: io.echo ?? false, color },
+    {
+      program: 'foxdolphin',
+      rules: RULES,
+      commands: COMMANDS,
+      // The round being played (as the prompt says it), or the last one once the game is over.
+      board: () =>
+        renderFoxDolphin(board, { color, round: game === null ? 0 : game.isOver() ? game.round : game.round + 1 }),
+    },
+  );
+  const human = options.play === null ? null : humanPlayer(io, () => con, current, roundNow);
   // Playing, the person hears of the water and of the computer's turn as
   // soon as they happen, before their own prompt; of their own turn in counts.
   const view: View | undefined =
@@ -471,16 +550,17 @@ export function main(args: readonly string[], io: FoxDolphinIO): number {
     }
   } catch (e) {
     if (e instanceof LeaveGame) {
-      out(e.why === 'end' ? '\nEnd of input: game over. Goodbye.\n' : 'You left the game. Goodbye.\n');
+      con.say(e.why === 'end' ? 'End of input: game over. Goodbye.' : 'You left the game. Goodbye.');
+      con.finish('quit');
       return 0;
     }
     throw e;
   }
-  if (human !== null) out(renderFoxDolphin(board, { color, round: game.round }));
-  out(`${describeOutcome(game.winner()!, game.round)}\n`);
-  if (options.play !== null) {
-    const w = game.winner();
-    out(w === 'draw' ? 'Nobody won.\n' : w === options.play ? 'You won!\n' : 'You lost.\n');
-  }
+  const winner = game.winner()!;
+  con.say(describeOutcome(winner, game.round));
+  if (options.play !== null)
+    con.say(winner === 'draw' ? 'Nobody won.' : winner === options.play ? 'You won!' : 'You lost.');
+  // The game ended on the board: draw it once more before the Result line.
+  con.finish(resultOf(winner, options.play), { board: true });
   return 0;
 }

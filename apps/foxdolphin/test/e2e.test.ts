@@ -43,9 +43,9 @@ describe('foxdolphin binary, piped input', () => {
   it('explains bad input and ends at end of input with status 0', () => {
     const r = foxdolphin(['--play', 'dolphin', '--seed', '3'], 'nonsense\n0,0 0,1\n');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Cannot read "nonsense".');
+    expect(r.out).toContain('"nonsense" is not a move: type x,y x,y, e.g. 3,4 4,4 (or help).');
     expect(r.out).toMatch(/There is no dolphin of yours at 0,0\.|is not/);
-    expect(r.out.endsWith('End of input: game over. Goodbye.\n')).toBe(true);
+    expect(r.out.endsWith('End of input: game over. Goodbye.\nResult: quit\n')).toBe(true);
     expect(r.err).toBe('');
   });
 

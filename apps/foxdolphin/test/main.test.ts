@@ -108,7 +108,11 @@ describe('main: watching', () => {
     expect(r.out).toContain(renderFoxDolphin(generateIsland({ rng: mulberry32(4) }), { round: 0 }));
     for (let i = 1; i <= 5; i++) expect(r.out).toContain(`round ${i} | water level`);
     expect(r.out).toMatch(/Tide [+-]\d; \d+ tiles? changed between land and water\. Foxes: \d+ moves?/);
-    expect(r.out.endsWith(`${describeOutcome('draw', 5)}\n`) || /the (Foxes|Dolphins) win/.test(r.out)).toBe(true);
+    // The outcome, the island once more, and the Result line last.
+    expect(r.out).toMatch(
+      /Game over after 5 rounds: (a draw|the (Foxes|Dolphins) win)[^\n]*\nround 5 \| [\s\S]*\nResult: (draw|Foxes win|Dolphins win)\n$/,
+    );
+    if (r.out.includes(describeOutcome('draw', 5))) expect(r.out.endsWith('\nResult: draw\n')).toBe(true);
     expect(run(['--seed', '4', '--rounds', '5']).out).toBe(r.out);
     expect(run(['--seed', '5', '--rounds', '5']).out).not.toBe(r.out);
   });
@@ -139,7 +143,7 @@ describe('main: playing', () => {
       /Round 1: Tide [+-]\d; \d+ tiles? changed between land and water\.\n[\s\S]*\nFoxes: 1 move \(then passed\)\.\nDolphins: (\d+,\d+ -> \d+,\d+( \(ate a fox\))?(, |\.))+\n/,
     );
     expect(r.out).toMatch(/Game over after 1 round: (a draw|the)/);
-    expect(r.out).toMatch(/(Nobody won|You won!|You lost)\.?\n$/);
+    expect(r.out).toMatch(/(Nobody won|You won!|You lost)\.?\nround 1 \| [\s\S]*\nResult: (draw|you won|you lost)\n$/);
   });
   it('gives a reason for each refused input and asks again', () => {
     const board = firstPrompt(3);
@@ -163,17 +167,17 @@ describe('main: playing', () => {
     const lines = ['hello', '', ...moves.map(([p, x, y]) => `${p.x},${p.y} ${x},${y}`), 'moves', 'quit'];
     const r = run(['--play', 'fox', '--seed', '3'], lines);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Cannot read "hello". Type a piece and a target as x,y x,y');
-    expect(r.out).toContain('Nothing typed.');
+    expect(r.out).toContain('"hello" is not a move: type x,y x,y, e.g. 3,4 4,4 (or help).\n');
+    expect(r.out).toContain('Nothing typed: type x,y x,y, e.g. 3,4 4,4 (or help).\n');
     for (const sentence of expected) expect(r.out).toContain(`${sentence}\n`);
     expect(r.out).toContain('Legal moves: ');
-    expect(r.out.endsWith('You left the game. Goodbye.\n')).toBe(true);
+    expect(r.out.endsWith('You left the game. Goodbye.\nResult: quit\n')).toBe(true);
     // Eight prompts, one for each line: every refused line asked again.
     expect(r.out.split('Foxes to move (').length - 1).toBe(8);
   });
   it('explains stranded pieces and unusable shortcuts', () => {
     expect(describeRefusal('stranded', 'Fox', '1,2', '2,2')).toBe(
-      'The fox at 1,2 is stranded: no land within 2 tiles, so it cannot move until the water changes.',
+      'The fox at 1,2 is stranded: no land within 2 tiles.',
     );
     expect(describeRefusal('stranded', 'Dolphin', '1,2', '2,2')).toContain('no water within 2 tiles');
     expect(describeRefusal('shortcutNotUsable', 'Fox', '1,2', '5,2')).toBe(
@@ -187,7 +191,9 @@ describe('main: playing', () => {
     const r = run(['--play', 'dolphin', '--seed', '2'], []);
     expect(r.code).toBe(0);
     expect(
-      r.out.endsWith('Dolphins to move (move 1 of 2, round 1 of at most 500): \nEnd of input: game over. Goodbye.\n'),
+      r.out.endsWith(
+        'Dolphins to move (move 1 of 2, round 1 of at most 500): \nEnd of input: game over. Goodbye.\nResult: quit\n',
+      ),
     ).toBe(true);
   });
 });
@@ -358,9 +364,9 @@ describe('regressions', () => {
     expect(r.code).toBe(0);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is that no raw escape reaches the output
     expect(r.out).not.toMatch(/[\u001b\u202E]/u);
-    expect(r.out).toContain('Cannot read "?[2JU+202Eab".');
+    expect(r.out).toContain('"?[2JU+202Eab" is not a move:');
     // A 10,000-character line is echoed and quoted short.
-    expect(r.out).toContain(`Cannot read "${'x'.repeat(20)}...".`);
+    expect(r.out).toContain(`"${'x'.repeat(20)}..." is not a move:`);
     expect(r.out).not.toContain('x'.repeat(81));
   });
 });
