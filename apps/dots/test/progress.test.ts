@@ -185,6 +185,7 @@ describe('fileProgress warnings fit one line', () => {
 describe('fileProgress writes atomically', () => {
   /** node:fs, with one call made to fail (EACCES, EROFS ...) and every write recorded. */
   function failing(call: keyof ProgressFs, code: string): { fs: ProgressFs; calls: string[] } {
+    const real: ProgressFs = fs;
     const calls: string[] = [];
     const wrapped = {} as Record<string, unknown>;
     for (const name of ['readFileSync', 'writeFileSync', 'renameSync', 'mkdirSync', 'unlinkSync'] as const) {
@@ -193,7 +194,7 @@ describe('fileProgress writes atomically', () => {
           `${name} ${String(args[0]).replace(/.*\//, '')}${name === 'renameSync' ? ` ${String(args[1]).replace(/.*\//, '')}` : ''}`,
         );
         if (name === call) throw Object.assign(new Error(`${code}: failed`), { code });
-        return (fs[name] as (...a: unknown[]) => unknown)(...args);
+        return (real[name] as (...a: unknown[]) => unknown)(...args);
       };
     }
     return { fs: wrapped as unknown as ProgressFs, calls };
