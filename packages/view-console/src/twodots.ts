@@ -239,7 +239,7 @@ function hasMethods(v: unknown, names: readonly string[]): boolean {
 function checkViewOptions(options: unknown): BoardViewOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(
-      `BoardView: options must be an object { input?, output?, color?, echo?, rules? }, got ${describeValue(options)}`,
+      `BoardView: options must be an object { input?, output?, color?, echo?, rules?, levels? }, got ${describeValue(options)}`,
     );
   }
   const { input, output, color, echo, rules, levels } = options as Record<string, unknown>;
