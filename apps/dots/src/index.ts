@@ -23,6 +23,7 @@ export {
 export {
   LEVELS,
   LEVEL_SIZE,
+  MAX_GOAL,
   LevelGame,
   findLevel,
   levelBoard,

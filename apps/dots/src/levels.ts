@@ -22,6 +22,7 @@ import {
   type Color,
   checkPlay,
   IllegalArgumentException,
+  isColor,
   type MoveResult,
   mulberry32,
   type PlayProblem,
@@ -114,6 +115,9 @@ export interface LevelMove {
   readonly status: LevelStatus;
 }
 
+/** The most dots one goal may ask for. */
+export const MAX_GOAL = 10_000;
+
 /** A seed for the shuffles, apart from the board's stream so a shuffle never changes what falls next. */
 const SHUFFLE_SALT = 0x5eed;
 /** Shuffles tried before the last resort (a 6 x 6 board of 5 colours almost never needs a second). */
@@ -137,6 +141,14 @@ export class LevelGame {
   constructor(lv: Level, board: TwoDotsBoard = levelBoard(lv)) {
     if (typeof lv !== 'object' || lv === null || !Number.isSafeInteger(lv.moves) || lv.moves < 1) {
       throw new IllegalArgumentException('LevelGame: level must be a Level with a move limit of at least 1');
+    }
+    const goals: Record<string, unknown> = typeof lv.goals === 'object' && lv.goals !== null ? lv.goals : {};
+    for (const [color, n] of Object.entries(goals)) {
+      if (!isColor(color) || typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n > MAX_GOAL) {
+        throw new IllegalArgumentException(
+          `LevelGame: a goal is a colour (R G B P Y) and a whole number of dots from 0 to ${MAX_GOAL}`,
+        );
+      }
     }
     if (goalColors(lv).length === 0) throw new IllegalArgumentException('LevelGame: a level needs at least one goal');
     this.level = lv;

@@ -117,5 +117,8 @@ describe('LevelGame', () => {
   it('refuses a level without goals or moves', () => {
     expect(() => new LevelGame({ number: 1, seed: 1, moves: 0, goals: { R: 1 } })).toThrow(/move limit/);
     expect(() => new LevelGame({ number: 1, seed: 1, moves: 3, goals: {} })).toThrow(/goal/);
+    for (const goals of [{ R: -1 }, { R: 1.5 }, { X: 3 }, { R: Number.NaN }, { R: 1e9 }]) {
+      expect(() => new LevelGame({ number: 1, seed: 1, moves: 3, goals } as never)).toThrow(/a goal is a colour/);
+    }
   });
 });
