@@ -174,7 +174,8 @@ export class LevelStrategy implements Strategy {
       if (note !== null && note !== '') this.#c.say(note);
       this.#c.finish(`level ${lv.number} won in ${plural(game.movesUsed(), 'move')}`, { board: true });
     } else if (this.#result === 'lost') {
-      this.#c.say(`Out of moves: level ${lv.number} lost. ${this.#goals()}`);
+      // Two lines: five goals after the sentence would pass 80 columns.
+      this.#c.say(`Out of moves: level ${lv.number} lost.\nGoals: ${this.#goals()}`);
       this.#c.finish(`level ${lv.number} lost (out of moves)`, { board: true });
     } else {
       this.#c.say(
@@ -196,7 +197,8 @@ export class LevelStrategy implements Strategy {
 
   #prompt(): string {
     const left = this.game().movesLeft();
-    return `Level ${this.#level.number}: ${plural(left, 'move')} left  ${this.#goals()}\n${TWO_DOTS_MOVE_PROMPT}`;
+    // The level's number is in the intro and the Result line: left out here, so five goals fit 80 columns.
+    return `${plural(left, 'move')} left  ${this.#goals()}\n${TWO_DOTS_MOVE_PROMPT}`;
   }
 
   /**

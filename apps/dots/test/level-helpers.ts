@@ -67,5 +67,5 @@ export function linesToSquare(
   return null;
 }
 
-/** The level prompt's first line: `Level 1: 14 moves left  red 0/6`. */
-export const LEVEL_PROMPT = /Level \d+: \d+ moves? left( {2}[a-z]+ \d+\/\d+)+\nYour move \(row,col row,col \.\.\.\): /;
+/** The level prompt: its first line (`14 moves left  red 0/6`), then the move prompt. */
+export const LEVEL_PROMPT = /\n\d+ moves? left( {2}[a-z]+ \d+\/\d+)+\nYour move \(row,col row,col \.\.\.\): /;

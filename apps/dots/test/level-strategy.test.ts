@@ -34,7 +34,7 @@ describe('mode L', () => {
     expect(r.out).toContain(`${TWO_DOTS_LEVELS_MODE_PROMPT}L\n`);
     expect(r.out).toContain('Level 1 of 12: collect 6 red dots in 14 moves.');
     expect(r.out).toContain(renderTwoDotsBoard(levelBoard(L1)));
-    expect(r.out).toContain('Level 1: 14 moves left  red 0/6\nYour move (row,col row,col ...): \n');
+    expect(r.out).toContain('14 moves left  red 0/6\nYour move (row,col row,col ...): \n');
     expect(beforeResult(r.out, 'quit').endsWith('End of input: level 1 not finished. Goodbye.\n')).toBe(true);
   });
 
@@ -48,7 +48,7 @@ describe('mode L', () => {
     expect(before.endsWith('Progress saved: the next levels game starts at level 2.\n')).toBe(true);
     expect(progress.highestWon()).toBe(1);
     // The goals count up in the prompt, and the moves left count down.
-    expect(r.out).toContain(`Level 1: ${L1.moves - 1} moves left  red `);
+    expect(r.out).toContain(`\n${L1.moves - 1} moves left  red `);
   });
 
   it('the next L game starts at the level after the highest won', () => {
@@ -69,8 +69,8 @@ describe('mode L', () => {
     const progress = memoryProgress();
     const r = run([], ['L', ...lines, 'hint'], progress);
     const before = beforeResult(r.out, 'level 1 lost (out of moves)');
-    expect(before).toMatch(/\nOut of moves: level 1 lost\. red [0-5]\/6\n$/);
-    expect(r.out).toMatch(/\nLevel 1: 1 move left {2}red [0-5]\/6\n/);
+    expect(before).toMatch(/\nOut of moves: level 1 lost\.\nGoals: red [0-5]\/6\n$/);
+    expect(r.out).toMatch(/\n1 move left {2}red [0-5]\/6\n/);
     // The line after the last move is not read: the game is over.
     expect(r.out).not.toContain('Hint:');
     expect(progress.highestWon()).toBe(0);
@@ -92,7 +92,7 @@ describe('mode L', () => {
     const r = run([], ['L', 'HINT', 'hint']);
     const expected = `Hint: ${best.path.map((p) => `${p.row() + 1},${p.col() + 1}`).join(' ')}  (${best.total} ${COLOR_NAMES[best.color]} dots)\n`;
     expect(r.out.split(expected)).toHaveLength(3);
-    expect(r.out.match(/Level 1: 14 moves left/g)).toHaveLength(3);
+    expect(r.out.match(/14 moves left/g)).toHaveLength(3);
     expect(r.out).not.toContain('13 moves left');
   });
 
@@ -111,7 +111,7 @@ describe('mode L', () => {
       const [, reason, status] = reply.split('\n');
       expect(reason!.length).toBeGreaterThan(10);
       expect(reason!.length).toBeLessThanOrEqual(80);
-      expect(status).toBe('Level 1: 14 moves left  red 0/6');
+      expect(status).toBe('14 moves left  red 0/6');
     }
     expect(r.out).toContain('A square needs 4 dots and a return to the first; you gave 3 points.');
     expect(r.out.split(renderTwoDotsBoard(levelBoard(L1)))).toHaveLength(2);
@@ -127,6 +127,19 @@ describe('mode L', () => {
     expect(r.out).toContain(levelRules(L1).split('\n')[0]!);
     expect(r.out).toContain('  hint   show a move that removes the most dots (a square if there is one)\n');
     expect(r.out.split(renderTwoDotsBoard(levelBoard(L1)))).toHaveLength(3);
+  });
+});
+
+describe('the prompt of every level', () => {
+  it('fits 80 columns with every goal met and the most moves left', () => {
+    for (const lv of LEVELS) {
+      const goals = Object.entries(lv.goals).map(([c, n]) => `${COLOR_NAMES[c as keyof typeof COLOR_NAMES]} ${n}/${n}`);
+      const line = `${lv.moves} moves left  ${goals.join('  ')}`;
+      expect(line.length, `level ${lv.number}`).toBeLessThanOrEqual(80);
+    }
+    const r = run(['--level', '12'], [], memoryProgress(11));
+    const status = r.out.split('\n').find((l) => l.startsWith('43 moves left'));
+    expect(status).toBe('43 moves left  red 0/20  green 0/20  blue 0/20  purple 0/20  yellow 0/20');
   });
 });
 
@@ -217,7 +230,7 @@ describe('mode L on any script', () => {
 
   it('always ends with status 0 and a Result line, every written line within 80 columns', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 40 }), fc.integer({ min: 0, max: 3 }), (lines, won) => {
+      fc.property(fc.array(line, { maxLength: 40 }), fc.integer({ min: 0, max: LEVELS.length }), (lines, won) => {
         const r = run([], ['L', ...lines], memoryProgress(won));
         expect(r.code).toBe(0);
         const result = /Result: ([^\n]+)\n$/.exec(r.out)?.[1] ?? '';
