@@ -10,8 +10,13 @@ import type { BoardMoves, Color, PointT, TwoDotsBoard } from '@arcade/model-twod
 import { type BoardView, describeTwoDotsProblem, type TwoDotsMode } from '@arcade/view-console/twodots';
 import type { Strategy } from './strategy.js';
 
-/** How each game mode the view offers becomes a Strategy. */
-export type StrategyFactories = { readonly [M in TwoDotsMode]: (view: BoardView) => Strategy };
+/**
+ * How each game mode the view offers becomes a Strategy: the MIS's two, and
+ * `levels` (mode L, beside them) when the view offers it.
+ */
+export type StrategyFactories = { readonly [M in TwoDotsMode]: (view: BoardView) => Strategy } & {
+  readonly levels?: (view: BoardView) => Strategy;
+};
 
 export class BoardController {
   readonly #m: TwoDotsBoard;
@@ -56,7 +61,12 @@ export class BoardController {
       throw new Error('BoardController.modePrompt: construct the controller with the strategy factories');
     }
     const mode = this.#v.modePrompt();
-    return mode === null ? null : this.#modes[mode](this.#v);
+    if (mode === null) return null;
+    const factory = this.#modes[mode];
+    if (factory === undefined) {
+      throw new Error(`BoardController.modePrompt: the view offered mode ${mode}, which has no strategy factory`);
+    }
+    return factory(this.#v);
   }
 
   closeViewStream(): void {

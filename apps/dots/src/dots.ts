@@ -16,7 +16,10 @@ import { type ConsoleIO, parseCommandLine, runConsoleGame } from '@arcade/view-c
 import { quoteInput } from '@arcade/view-console/io';
 import { BoardView, twoDotsRules } from '@arcade/view-console/twodots';
 import { BoardController, type StrategyFactories } from './controller.js';
-import { MovesStrategy, TimedStrategy } from './strategy.js';
+import { LevelStrategy } from './level-strategy.js';
+import { LEVELS, type Level, levelBoard } from './levels.js';
+import { memoryProgress, type ProgressStore } from './progress.js';
+import { MovesStrategy, type Strategy, TimedStrategy } from './strategy.js';
 import type { Clock } from './timer.js';
 
 /** The MIS's board size. */
@@ -28,41 +31,62 @@ export interface DotsIO extends ConsoleIO {
   readonly clock?: Clock;
   /** A seed when --seed is not given: the app seeds from the clock here, never in the model. */
   readonly randomSeed?: () => number;
+  /**
+   * Where mode L keeps the highest level won: the cli wires the JSON file
+   * (fileProgress); in memory by default, so a test never touches a real home.
+   */
+  readonly progress?: ProgressStore;
 }
 
 export interface DotsOptions {
   readonly help: boolean;
   readonly seed: number | null;
   readonly time: number;
+  /** --level N: play level N of mode L at once (it must have been reached); absent without --level. */
+  readonly level?: number;
+  /** --reset: forget the levels won; absent without --reset. */
+  readonly reset?: true;
 }
 
-export const USAGE = `Usage: dots [--seed N] [--time SECONDS] [--help]
+export const USAGE = `Usage: dots [--seed N] [--time SECONDS] [--level N] [--reset] [--help]
 
 Two Dots in the terminal. Pick T (timed game, 60 seconds) or M (15 moves),
 then join 5 or more dots of one colour in a single move to win.
+Or pick L for levels: collect so many dots of each colour in a move limit;
+a square (a path back to its first dot) clears every dot of its colour.
 Type a move as row,col pairs numbered as printed, e.g. 1,1 1,2 2,2
 
 Options:
   --seed N         deal the dots from seed N (an integer); a seed replays a game
   --time SECONDS   the timed game's length (default 60; for tests and practice)
+  --level N        play level N at once (a level you have reached)
+  --reset          forget the levels won (levels start again at 1)
   -h, --help       show this help
 
-At any prompt: help (the rules and commands), board (the board again), quit.
+At any prompt: help (the rules and commands), board (the board again), quit;
+in a level, hint shows a good move.
 Input can be piped: printf 'M\\n1,2 2,2\\n' | dots --seed 1
 The last line is "Result: you won", "Result: you lost (out of moves)",
-"Result: you lost (out of time)" or "Result: quit" (quit or end of input).
+"Result: you lost (out of time)", "Result: level N won in K moves",
+"Result: level N lost (out of moves)" or "Result: quit" (quit or end of input).
+Levels won are saved in $XDG_CONFIG_HOME/arcade/dots.json
+(else ~/.config/arcade/dots.json).
 Ctrl-D (end of input) quits; Ctrl-C interrupts.`;
 
 /** The options, as util.parseArgs reads them. */
 const OPTIONS = {
   seed: { type: 'string' },
   time: { type: 'string' },
+  level: { type: 'string' },
+  reset: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 /** Parses the command line (util.parseArgs); a string is a one-line usage error. */
 export function parseArgs(args: readonly string[]): DotsOptions | string {
-  const parsed = parseCommandLine(args, OPTIONS, { expects: { seed: 'an integer', time: 'a number of seconds' } });
+  const parsed = parseCommandLine(args, OPTIONS, {
+    expects: { seed: 'an integer', time: 'a number of seconds', level: `a level number from 1 to ${LEVELS.length}` },
+  });
   if (typeof parsed === 'string') return parsed;
   const { values } = parsed;
   let seed: number | null = null;
@@ -78,7 +102,15 @@ export function parseArgs(args: readonly string[]): DotsOptions | string {
     }
     time = Number(v);
   }
-  return { help: values.help === true, seed, time };
+  const options: DotsOptions = { help: values.help === true, seed, time };
+  if (values.level !== undefined) {
+    const v = values.level;
+    if (!/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > LEVELS.length) {
+      return `--level needs a level number from 1 to ${LEVELS.length}, got ${quoteInput(v)}`;
+    }
+    return values.reset === true ? { ...options, level: Number(v), reset: true } : { ...options, level: Number(v) };
+  }
+  return values.reset === true ? { ...options, reset: true } : options;
 }
 
 /**
@@ -101,6 +133,16 @@ function play(args: readonly string[], io: DotsIO): number {
     io.output.write(`${USAGE}\n`);
     return 0;
   }
+  const chosen = options.level ?? null;
+  const levels = new LevelProgress(io.progress ?? memoryProgress(), options.reset === true);
+  if (chosen !== null) {
+    // Refused before anything changes (a --reset included): one line, status 2.
+    const refusal = levels.refuse(chosen);
+    if (refusal !== null) {
+      (io.error ?? io.output).write(`dots: ${refusal}\n`);
+      return 2;
+    }
+  }
   const seed = options.seed ?? (io.randomSeed ?? (() => 0))();
   const rng = mulberry32(seed);
   const view = new BoardView({
@@ -108,22 +150,28 @@ function play(args: readonly string[], io: DotsIO): number {
     output: io.output,
     color: io.color ?? false,
     echo: io.echo ?? false,
-    rules: twoDotsRules({ time: options.time }),
+    rules: `${twoDotsRules({ time: options.time })}\n${LEVELS_RULE}`,
+    levels: true,
   });
   const modes: StrategyFactories = {
     moves: (v) => new MovesStrategy(v),
     timed: (v) =>
       new TimedStrategy(v, io.clock === undefined ? { time: options.time } : { time: options.time, clock: io.clock }),
+    levels: (v) => levels.strategy(io, chosen, (msg) => v.printMsg(msg)),
   };
   view.printMsg(`Two Dots  (seed ${seed}: replay this game with --seed ${seed})`);
+  if (options.reset === true) view.printMsg(levels.resetMessage());
   const controller = new BoardController(new TwoDotsBoard(SIZE, SIZE, rng), view, modes);
   try {
-    const strategy = controller.modePrompt();
+    // --level N is mode L at once; otherwise the mode prompt (T, M or L).
+    const strategy: Strategy | null = chosen === null ? controller.modePrompt() : modes.levels!(view);
     if (strategy === null) {
       view.printMsg(
         view.stopReason() === 'quit' ? 'No game chosen. Goodbye.' : 'End of input: no game chosen. Goodbye.',
       );
       view.printResult('quit');
+    } else if (strategy instanceof LevelStrategy) {
+      strategy.play(levelBoard(strategy.level));
     } else {
       strategy.play(new TwoDotsBoard(SIZE, SIZE, rng));
     }
@@ -131,6 +179,84 @@ function play(args: readonly string[], io: DotsIO): number {
     controller.closeViewStream();
   }
   return 0;
+}
+
+/** What `help` adds to the rules about mode L. */
+const LEVELS_RULE =
+  'Or pick L for levels: collect so many dots of each colour within a move limit. A square (4 dots or more, back to the first, e.g. 1,1 1,2 2,2 2,1 1,1) clears every dot of its colour; hint shows a good move. Each level won opens the next.';
+
+/**
+ * Mode L's progress for one run: the highest level won (loaded once, when
+ * first needed), --reset, which level to play, and the save after a win.
+ */
+class LevelProgress {
+  readonly #store: ProgressStore;
+  readonly #reset: boolean;
+  #resetWarning: string | null = null;
+  #highest: number | null = null;
+  #warning: string | null = null;
+
+  constructor(store: ProgressStore, reset: boolean) {
+    this.#store = store;
+    this.#reset = reset;
+  }
+
+  /** The highest level won (0 after --reset, or when the file is missing or bad: see #warning). */
+  highestWon(): number {
+    if (this.#highest === null) {
+      if (this.#reset) {
+        this.#highest = 0;
+      } else {
+        const loaded = this.#store.load();
+        this.#highest = Math.min(loaded.highestWon, LEVELS.length);
+        this.#warning = loaded.warning;
+      }
+    }
+    return this.#highest;
+  }
+
+  /** The highest level that may be played: the one after the highest won (the last at most). */
+  reached(): number {
+    return Math.min(this.highestWon() + 1, LEVELS.length);
+  }
+
+  /** Why --level n is refused (one line), or null. */
+  refuse(n: number): string | null {
+    const reached = this.reached();
+    if (n <= reached) return null;
+    const which = reached === 1 ? 'only level 1 is open' : `levels 1 to ${reached} are open`;
+    return `level ${n} is not reached yet: ${which}${this.#reset ? ' after --reset' : ''} (win a level to open the next)`;
+  }
+
+  /** Forgets the progress (--reset); the line to say. */
+  resetMessage(): string {
+    this.#resetWarning = this.#store.reset();
+    return this.#resetWarning ?? 'Progress forgotten: levels start again at level 1.';
+  }
+
+  /** Mode L's strategy: level `chosen`, or the one after the highest won; `say` tells the player about the file. */
+  strategy(io: ConsoleIO, chosen: number | null, say: (msg: string) => void): LevelStrategy {
+    const highest = this.highestWon();
+    if (this.#warning !== null) say(this.#warning);
+    const number = chosen ?? this.reached();
+    if (chosen === null && highest >= LEVELS.length) {
+      say(`All ${LEVELS.length} levels won! Playing level ${number} again (--level N picks another).`);
+    }
+    const level = LEVELS[number - 1] as Level;
+    return new LevelStrategy(io, { level, onWon: (lv) => this.#won(lv) });
+  }
+
+  /** Saves a level won when it is the highest yet; the line to say. */
+  #won(lv: Level): string | null {
+    if (lv.number <= this.highestWon()) return null;
+    this.#highest = lv.number;
+    const warning = this.#resetWarning === null ? this.#store.save(lv.number) : '';
+    if (warning === '') return null; // saving already failed in this run, and the player was told
+    if (warning !== null) return warning;
+    return lv.number >= LEVELS.length
+      ? `Progress saved: all ${LEVELS.length} levels won!`
+      : `Progress saved: the next levels game starts at level ${lv.number + 1}.`;
+  }
 }
 
 /** The MIS's Dots module. */

@@ -20,4 +20,35 @@ export {
   type GameResult,
   type TimedOptions,
 } from './strategy.js';
+export {
+  LEVELS,
+  LEVEL_SIZE,
+  MAX_GOAL,
+  LevelGame,
+  findLevel,
+  levelBoard,
+  goalColors,
+  describeGoals,
+  simulateLevel,
+  type Level,
+  type LevelStatus,
+  type GoalProgress,
+  type LevelMove,
+  type Simulation,
+} from './levels.js';
+export { LevelStrategy, levelRules, type LevelStrategyOptions } from './level-strategy.js';
+export {
+  fileProgress,
+  memoryProgress,
+  progressPath,
+  makeProgress,
+  parseProgress,
+  PROGRESS_VERSION,
+  MAX_SAVED_LEVEL,
+  type ProgressStore,
+  type ProgressFs,
+  type ProgressEnv,
+  type LoadedProgress,
+  type FileProgressOptions,
+} from './progress.js';
 export { Dots, main, parseArgs, USAGE, SIZE, type DotsIO, type DotsOptions } from './dots.js';

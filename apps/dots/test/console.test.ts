@@ -2,7 +2,7 @@
 // what is left in the prompt, options through util.parseArgs, a closed output pipe, TERM=dumb. End to end on the
 // built binary with piped input, and through main() where a clock is needed.
 import { spawnSync } from 'node:child_process';
-import { bufferSink, renderTwoDotsBoard, scriptedReader, TWO_DOTS_MODE_PROMPT } from '@arcade/view-console';
+import { bufferSink, renderTwoDotsBoard, scriptedReader, TWO_DOTS_LEVELS_MODE_PROMPT } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { builtCli, runCli, runWithClosedOutput } from '../../../test-support/cli.js';
 import { main } from '../src/index.js';
@@ -19,11 +19,13 @@ describe('help, board and quit at the mode prompt', () => {
   it('help prints the rules and the commands, then asks again; board says there is none yet', () => {
     const r = dots(['--seed', '1'], 'HELP\nBoard\nm\n');
     expect(r.code).toBe(0);
-    const [, afterHelp] = r.out.split(`${TWO_DOTS_MODE_PROMPT}HELP\n`);
+    const [, afterHelp] = r.out.split(`${TWO_DOTS_LEVELS_MODE_PROMPT}HELP\n`);
     expect(afterHelp!.startsWith(HELP_HEAD)).toBe(true);
     expect(afterHelp).toContain(COMMANDS);
     expect(afterHelp).toContain('  board  draw the board again\n  quit   end the game\n');
-    expect(r.out).toContain(`${TWO_DOTS_MODE_PROMPT}Board\nThere is no board yet.\n${TWO_DOTS_MODE_PROMPT}m\n`);
+    expect(r.out).toContain(
+      `${TWO_DOTS_LEVELS_MODE_PROMPT}Board\nThere is no board yet.\n${TWO_DOTS_LEVELS_MODE_PROMPT}m\n`,
+    );
     expect(r.out).toContain('Moves game');
   });
 
@@ -35,15 +37,15 @@ describe('help, board and quit at the mode prompt', () => {
     const r = dots(['--seed', '1'], ' Quit \nM\n');
     expect(r.code).toBe(0);
     expect(r.out).toBe(
-      `Two Dots  (seed 1: replay this game with --seed 1)\n${TWO_DOTS_MODE_PROMPT} Quit \nNo game chosen. Goodbye.\nResult: quit\n`,
+      `Two Dots  (seed 1: replay this game with --seed 1)\n${TWO_DOTS_LEVELS_MODE_PROMPT} Quit \nNo game chosen. Goodbye.\nResult: quit\n`,
     );
   });
 
   it('end of input ends with Result: quit', () => {
     const r = dots(['--seed', '1'], '');
-    expect(r.out.endsWith(`${TWO_DOTS_MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\nResult: quit\n`)).toBe(
-      true,
-    );
+    expect(
+      r.out.endsWith(`${TWO_DOTS_LEVELS_MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\nResult: quit\n`),
+    ).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // End-to-end: the built binary (dist/cli.js, which turbo builds before this
 // package's tests) with piped, seeded input. NO_COLOR keeps the transcript plain.
 import { spawnSync } from 'node:child_process';
-import { TWO_DOTS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, renderTwoDotsBoard } from '@arcade/view-console';
+import { TWO_DOTS_LEVELS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, renderTwoDotsBoard } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { BAD_LINES, beforeResult, gameBoard, MOVE_PROMPT, planFor } from './helpers.js';
@@ -19,7 +19,9 @@ describe('dots binary, piped input', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     expect(
-      r.out.startsWith(`Two Dots  (seed ${seed}: replay this game with --seed ${seed})\n${TWO_DOTS_MODE_PROMPT}M\n`),
+      r.out.startsWith(
+        `Two Dots  (seed ${seed}: replay this game with --seed ${seed})\n${TWO_DOTS_LEVELS_MODE_PROMPT}M\n`,
+      ),
     ).toBe(true);
     expect(r.out).toContain(renderTwoDotsBoard(gameBoard(seed)));
     expect(r.out).toContain(`${TWO_DOTS_MOVE_PROMPT}${lines[0]}\nYou joined 2 dots; a win needs 5. 14 moves left.\n`);
@@ -63,7 +65,9 @@ describe('dots binary, piped input', () => {
       const r = dots(['--seed', '1'], input);
       expect(r.code).toBe(0);
       expect(
-        beforeResult(r.out, 'quit').endsWith(`${TWO_DOTS_MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\n`),
+        beforeResult(r.out, 'quit').endsWith(
+          `${TWO_DOTS_LEVELS_MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\n`,
+        ),
       ).toBe(true);
     }
   });
@@ -84,7 +88,7 @@ describe('dots binary, piped input', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     const at = r.out.indexOf('\nMoves game');
-    const modeReplies = r.out.slice(0, at).split(TWO_DOTS_MODE_PROMPT).slice(1, -1);
+    const modeReplies = r.out.slice(0, at).split(TWO_DOTS_LEVELS_MODE_PROMPT).slice(1, -1);
     const moveReplies = r.out.slice(at).split(MOVE_PROMPT).slice(1, -1);
     expect(modeReplies).toHaveLength(BAD_LINES.length);
     expect(moveReplies).toHaveLength(BAD_LINES.length);
@@ -152,7 +156,7 @@ describe('dots binary, piped input', () => {
   });
 
   it('an interrupt (SIGINT) while waiting for input ends it by the signal (status 130 in a shell), no stack trace', async () => {
-    const { code, signal, err } = await interruptAtPrompt(CLI, ['--seed', '1'], TWO_DOTS_MODE_PROMPT);
+    const { code, signal, err } = await interruptAtPrompt(CLI, ['--seed', '1'], TWO_DOTS_LEVELS_MODE_PROMPT);
     // Killed by SIGINT: a shell reports 128 + 2 = 130.
     expect(signal).toBe('SIGINT');
     expect(code).toBeNull();

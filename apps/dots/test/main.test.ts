@@ -1,7 +1,7 @@
 import {
   BoardView,
   bufferSink,
-  TWO_DOTS_MODE_PROMPT,
+  TWO_DOTS_LEVELS_MODE_PROMPT,
   TWO_DOTS_MOVE_PROMPT,
   scriptedReader,
 } from '@arcade/view-console';
@@ -59,7 +59,7 @@ describe('Dots.main', () => {
     const r = run(['--seed', '1'], []);
     expect(r.code).toBe(0);
     expect(r.text).toBe(
-      `Two Dots  (seed 1: replay this game with --seed 1)\n${TWO_DOTS_MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\nResult: quit\n`,
+      `Two Dots  (seed 1: replay this game with --seed 1)\n${TWO_DOTS_LEVELS_MODE_PROMPT}\nEnd of input: no game chosen. Goodbye.\nResult: quit\n`,
     );
   });
 
@@ -129,8 +129,8 @@ describe('Dots.main', () => {
       const at = r.text.indexOf(mode === 'M' ? '\nMoves game' : '\nTimed game');
       const [intro, game] = [r.text.slice(0, at), r.text.slice(at)];
       // The mode prompt: each bad line is refused once and asked again.
-      expect(intro.split(TWO_DOTS_MODE_PROMPT)).toHaveLength(BAD_LINES.length + 2);
-      expect(intro.match(/: type T or M \(or help\)\.\n/g)).toHaveLength(BAD_LINES.length);
+      expect(intro.split(TWO_DOTS_LEVELS_MODE_PROMPT)).toHaveLength(BAD_LINES.length + 2);
+      expect(intro.match(/: type T, M or L \(or help\)\.\n/g)).toHaveLength(BAD_LINES.length);
       // The move prompt: one reason line per bad line, then the goodbye; the board is printed once.
       const afterBoard = game.slice(game.search(MOVE_PROMPT));
       const replies = afterBoard.split(MOVE_PROMPT).slice(1);

@@ -19,7 +19,15 @@
  * chosen TwoDotsMode ('timed' | 'moves'), and the app's BoardController maps it
  * to a Strategy. Everything else follows the MIS.
  */
-import { type Board, type BoardMoves, type Color, COLOR_NAMES, type MovesProblem, PointT } from '@arcade/model-twodots';
+import {
+  type Board,
+  type BoardMoves,
+  type Color,
+  COLOR_NAMES,
+  type MovesProblem,
+  type PlayProblem,
+  PointT,
+} from '@arcade/model-twodots';
 import { type AnsiColor, paint } from './color.js';
 import { GameConsole, type Reply, wrapText } from './console.js';
 import {
@@ -147,9 +155,39 @@ export function describeTwoDotsProblem(
   }
 }
 
+/**
+ * One line saying why a move was refused where squares are played (mode L,
+ * beside the MIS): the MIS's reasons, plus the two a loop adds. A path that
+ * ends on its first dot is judged as a loop (the model's checkPlay).
+ */
+export function describeTwoDotsPlayProblem(
+  problem: PlayProblem,
+  size: { readonly rows: number; readonly cols: number },
+): string {
+  switch (problem.kind) {
+    case 'loopTooShort':
+      return `A square needs 4 dots and a return to the first; you gave ${problem.length} points.`;
+    case 'notClosed':
+      return `A loop ends where it began: ${shown(problem.first)}, not ${shown(problem.last)}.`;
+    default:
+      return describeTwoDotsProblem(problem, size);
+  }
+}
+
 /** The two games the MIS offers. */
 export const TWO_DOTS_MODES = ['timed', 'moves'] as const;
 export type TwoDotsMode = (typeof TWO_DOTS_MODES)[number];
+
+/** The MIS's two games and the levels game beside them (issue 13), which a BoardView offers when asked to. */
+export const TWO_DOTS_GAME_MODES = ['timed', 'moves', 'levels'] as const;
+export type TwoDotsGameMode = (typeof TWO_DOTS_GAME_MODES)[number];
+
+/** The mode answer when levels are offered: T, M as in the MIS, and L (either case) for levels; else null. */
+export function parseTwoDotsGameMode(line: string): TwoDotsGameMode | null {
+  const text = line.trim();
+  if (text === 'L' || text === 'l') return 'levels';
+  return parseTwoDotsMode(text);
+}
 
 /** The MIS's mode answer: "T"/"t" is the timed game, "M"/"m" the moves game, else null. */
 export function parseTwoDotsMode(line: string): TwoDotsMode | null {
@@ -177,6 +215,8 @@ export interface BoardViewOptions {
   readonly echo?: boolean;
   /** What `help` prints before the commands: twoDotsRules() by default. */
   readonly rules?: string | (() => string);
+  /** Offer the levels game (L) at the mode prompt beside T and M (default false: the MIS's two). */
+  readonly levels?: boolean;
 }
 
 /** A short description of a wrong option value for a TypeError. */
@@ -199,10 +239,10 @@ function hasMethods(v: unknown, names: readonly string[]): boolean {
 function checkViewOptions(options: unknown): BoardViewOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(
-      `BoardView: options must be an object { input?, output?, color?, echo?, rules? }, got ${describeValue(options)}`,
+      `BoardView: options must be an object { input?, output?, color?, echo?, rules?, levels? }, got ${describeValue(options)}`,
     );
   }
-  const { input, output, color, echo, rules } = options as Record<string, unknown>;
+  const { input, output, color, echo, rules, levels } = options as Record<string, unknown>;
   if (rules !== undefined && typeof rules !== 'string' && typeof rules !== 'function') {
     throw new TypeError(`BoardView: rules must be a string or a function returning one, got ${describeValue(rules)}`);
   }
@@ -217,6 +257,7 @@ function checkViewOptions(options: unknown): BoardViewOptions {
   for (const [name, value] of [
     ['color', color],
     ['echo', echo],
+    ['levels', levels],
   ] as const) {
     if (value !== undefined && typeof value !== 'boolean') {
       throw new TypeError(`BoardView: ${name} must be true or false, got ${describeValue(value)}`);
@@ -253,6 +294,8 @@ export function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
 }
 
 export const TWO_DOTS_MODE_PROMPT = 'Type T for the timed game or M for the game with a set number of moves: ';
+/** The mode prompt when levels are offered (within 80 columns). */
+export const TWO_DOTS_LEVELS_MODE_PROMPT = 'Type T for the timed game, M for a set number of moves, or L (levels): ';
 export const TWO_DOTS_MOVE_PROMPT = 'Your move (row,col row,col ...): ';
 
 /** Why the view's last read returned null: the player typed quit, or the input ended. */
@@ -276,6 +319,7 @@ export class BoardView {
   #console: GameConsole | null = null;
   #board: Board<Color> | null = null;
   #stop: TwoDotsStop | null = null;
+  readonly #levels: boolean;
 
   /**
    * BoardView(options): the MIS's `new BoardView()` reads the console and
@@ -289,6 +333,7 @@ export class BoardView {
     this.#color = color === true;
     this.#echo = echo ?? (input === undefined ? null : false);
     this.#rules = rules ?? twoDotsRules();
+    this.#levels = options.levels === true;
   }
 
   /**
@@ -302,18 +347,19 @@ export class BoardView {
   }
 
   /**
-   * modePrompt(): asks for T or M until one is typed; other lines get a
-   * one-line reason. Returns the TwoDotsMode (the app maps it to a Strategy),
-   * or null on quit or at end of input.
+   * modePrompt(): asks for T or M (and L, when the view offers levels)
+   * until one is typed; other lines get a one-line reason. Returns the mode
+   * (the app maps it to a Strategy), or null on quit or at end of input.
+   * Without `levels` it never returns 'levels'.
    */
-  modePrompt(): TwoDotsMode | null {
+  modePrompt(): TwoDotsGameMode | null {
     for (;;) {
-      const line = this.#ask(TWO_DOTS_MODE_PROMPT);
+      const line = this.#ask(this.#levels ? TWO_DOTS_LEVELS_MODE_PROMPT : TWO_DOTS_MODE_PROMPT);
       if (line === null) return null;
-      const mode = parseTwoDotsMode(line);
+      const mode = this.#levels ? parseTwoDotsGameMode(line) : parseTwoDotsMode(line);
       if (mode !== null) return mode;
       const typed = line.trim() === '' ? 'Nothing typed' : `${quoteInput(line.trim())} is not a mode`;
-      this.printMsg(`${typed}: type T or M (or help).`);
+      this.printMsg(`${typed}: type ${this.#levels ? 'T, M or L' : 'T or M'} (or help).`);
     }
   }
 

@@ -1,0 +1,163 @@
+// Mode L end to end: the built binary with piped input and XDG_CONFIG_HOME
+// pointed at a temporary directory, so progress is written where the test
+// can read, corrupt and lock it.
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { COLOR_NAMES } from '@arcade/model-twodots';
+import { renderTwoDotsBoard, TWO_DOTS_LEVELS_MODE_PROMPT } from '@arcade/view-console';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtCli, runCli } from '../../../test-support/cli.js';
+import { LEVELS, levelBoard } from '../src/levels.js';
+import { beforeResult } from './helpers.js';
+import { greedyWin, LEVEL_PROMPT, linesToSquare, losingLines } from './level-helpers.js';
+
+const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) {
+    chmodSync(d, 0o700);
+    if (existsSync(join(d, 'arcade'))) chmodSync(join(d, 'arcade'), 0o700);
+    rmSync(d, { recursive: true, force: true });
+  }
+});
+function configHome(): string {
+  const d = mkdtempSync(join(tmpdir(), 'dots-e2e-'));
+  dirs.push(d);
+  return d;
+}
+const saved = (cfg: string) => join(cfg, 'arcade', 'dots.json');
+/** The file as the game names it: under HOME (the temporary directory) as ~. */
+const shown = (cfg: string) => `~${saved(cfg).slice(tmpdir().length)}`;
+
+/** Runs the game with XDG_CONFIG_HOME = cfg and HOME = its parent (so messages show the file as ~/...). */
+function dots(cfg: string | null, args: string[], lines: string[]) {
+  const env: Record<string, string> = { NO_COLOR: '1' };
+  if (cfg !== null) {
+    env.XDG_CONFIG_HOME = cfg;
+    env.HOME = tmpdir();
+  }
+  return runCli(CLI, ['--seed', '1', ...args], `${lines.join('\n')}\n`, env);
+}
+
+const L1 = LEVELS[0]!;
+
+describe('dots binary, mode L', () => {
+  it('wins level 1, saves it atomically, and the next L game starts at level 2', () => {
+    const cfg = configHome();
+    const lines = greedyWin(L1);
+    const r = dots(cfg, [], ['L', ...lines]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out).toContain(
+      `${TWO_DOTS_LEVELS_MODE_PROMPT}L\nNo progress saved yet (${shown(cfg)}): starting at level 1.\n`,
+    );
+    expect(r.out).toMatch(LEVEL_PROMPT);
+    expect(r.out).toContain(renderTwoDotsBoard(levelBoard(L1)));
+    const before = beforeResult(r.out, `level 1 won in ${lines.length} moves`);
+    expect(before.endsWith('Progress saved: the next levels game starts at level 2.\n')).toBe(true);
+    expect(JSON.parse(readFileSync(saved(cfg), 'utf8'))).toEqual({ version: 1, highestWon: 1 });
+    const next = dots(cfg, [], ['L']);
+    expect(next.out).toContain('Level 2 of 12: collect 10 blue dots in 20 moves.');
+    expect(next.out).not.toContain('No progress saved yet');
+  });
+
+  it('loses level 1: Result: level 1 lost (out of moves), nothing saved', () => {
+    const cfg = configHome();
+    const r = dots(cfg, [], ['L', ...losingLines(L1)]);
+    expect(r.code).toBe(0);
+    expect(beforeResult(r.out, 'level 1 lost (out of moves)')).toMatch(
+      /Out of moves: level 1 lost\.\nGoals: red [0-5]\/6\n$/,
+    );
+    expect(existsSync(saved(cfg))).toBe(false);
+  });
+
+  it('announces a square and answers hint with a path to type', () => {
+    const cfg = configHome();
+    const { lines, color, total } = linesToSquare(L1)!;
+    const r = dots(cfg, [], ['L', ...lines.slice(0, -1), 'hint', lines.at(-1)!]);
+    const name = COLOR_NAMES[color];
+    expect(r.out).toContain(`hint\nHint: ${lines.at(-1)}  (a square: clears all ${total} ${name} dots)\n`);
+    expect(r.out).toContain(`${lines.at(-1)}\nSquare! all ${total} ${name} dots cleared\n`);
+    expect(r.out.endsWith('Result: quit\n')).toBe(true);
+  });
+
+  it('--level N plays a level reached; one not reached is refused in one line with status 2', () => {
+    const cfg = configHome();
+    dots(cfg, [], ['L', ...greedyWin(L1)]);
+    const two = dots(cfg, ['--level', '2'], ['quit']);
+    expect(two.code).toBe(0);
+    expect(two.out).toContain('Level 2 of 12:');
+    expect(two.out.endsWith('You quit level 2. Goodbye.\nResult: quit\n')).toBe(true);
+    const three = dots(cfg, ['--level', '3'], []);
+    expect(three.code).toBe(2);
+    expect(three.out).toBe('');
+    expect(three.err).toBe('dots: level 3 is not reached yet: levels 1 to 2 are open (win a level to open the next)\n');
+  });
+
+  it('--reset forgets the progress (the file is removed) and the L game starts at level 1', () => {
+    const cfg = configHome();
+    mkdirSync(join(cfg, 'arcade'));
+    writeFileSync(saved(cfg), '{"version":1,"highestWon":4}\n');
+    const r = dots(cfg, ['--reset'], ['L']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Progress forgotten: levels start again at level 1.\n');
+    expect(r.out).toContain('Level 1 of 12:');
+    expect(existsSync(saved(cfg))).toBe(false);
+  });
+
+  it('a corrupt progress file: a one-line warning, level 1, and a win still saved over it', () => {
+    const cfg = configHome();
+    mkdirSync(join(cfg, 'arcade'));
+    writeFileSync(saved(cfg), 'not json {');
+    const r = dots(cfg, [], ['L', ...greedyWin(L1)]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out).toContain(`\n${shown(cfg)} is corrupt (not JSON): starting at level 1.\n\nLevel 1 of 12:`);
+    expect(r.out).toContain('Progress saved: the next levels game starts at level 2.');
+    expect(JSON.parse(readFileSync(saved(cfg), 'utf8')).highestWon).toBe(1);
+  });
+
+  it('a directory that cannot be written: plays on without saving, says so once, ends with the Result line', () => {
+    const cfg = configHome();
+    // As root chmod does not stop a write, so the config home is a file there: nothing under it can be made.
+    const root = process.getuid?.() === 0;
+    let home = cfg;
+    if (root) {
+      home = join(cfg, 'a-file');
+      writeFileSync(home, 'x');
+    } else {
+      mkdirSync(join(cfg, 'arcade'));
+      chmodSync(join(cfg, 'arcade'), 0o500);
+    }
+    const r = dots(home, [], ['L', ...greedyWin(L1)]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    const warnings = r.out.split('\n').filter((l) => l.startsWith('Cannot save'));
+    // The file is named when the line fits 80 columns, else the reason is given in words.
+    const named = `Cannot save ${shown(home)} (${root ? 'ENOTDIR' : 'EACCES'}): playing on without saving.`;
+    const plain = `Cannot save progress (${root ? 'ENOTDIR: not a directory' : 'EACCES: permission denied'}): playing on without saving.`;
+    expect(warnings).toEqual([named.length <= 80 ? named : plain]);
+    expect(r.out).not.toContain('Progress saved');
+    expect(r.out).toMatch(/\nResult: level 1 won in \d+ moves\n$/);
+  });
+
+  it('without HOME or XDG_CONFIG_HOME: a warning, and the game is played', () => {
+    const r = dots(null, [], ['L', 'quit']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('No HOME or XDG_CONFIG_HOME: progress will not be saved.\n');
+    expect(r.out.endsWith('Result: quit\n')).toBe(true);
+  });
+
+  it('M and T never read the progress file', () => {
+    const cfg = configHome();
+    mkdirSync(join(cfg, 'arcade'));
+    writeFileSync(saved(cfg), 'not json {');
+    for (const mode of ['M', 'T']) {
+      const r = dots(cfg, [], [mode, 'quit']);
+      expect(r.out).not.toContain('corrupt');
+      expect(r.out.endsWith('Result: quit\n')).toBe(true);
+    }
+  });
+});
