@@ -9,10 +9,25 @@
  * if (board.validateMoves(path)) board.updateBoard(path);
  * ```
  */
-export { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
-export { COLORS, Color, COLOR_NAMES, isColor, mulberry32, randomColor, type Rng } from './color.js';
+export {
+  IllegalArgumentException,
+  IndexOutOfBoundsException,
+  TwoDotsError,
+  type TwoDotsErrorCode,
+} from './errors.js';
+export {
+  COLORS,
+  Color,
+  COLOR_NAMES,
+  isColor,
+  mulberry32,
+  randomColor,
+  type Rng,
+  SEED_MAX,
+  SEED_MIN,
+} from './color.js';
 export { PointT, type BoardMoves } from './point.js';
-export { Board } from './board.js';
+export { Board, MAX_BOARD_SIDE } from './board.js';
 export {
   TwoDotsBoard,
   type MovesProblem,
