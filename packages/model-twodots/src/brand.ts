@@ -26,15 +26,23 @@ export function hasBrand(x: unknown, key: symbol): boolean {
   }
 }
 
+/** The brand key of the class `name`: one symbol for every build of the package. */
+export function brandKey(name: string): symbol {
+  return Symbol.for(PREFIX + name);
+}
+
 /**
  * Brands `cls` as `Symbol.for('@arcade/model-twodots/<name>')`, makes `instanceof cls`
  * a brand check (a subclass defined by a caller keeps the ordinary check),
- * freezes the class and its prototype, and returns the brand test.
+ * freezes the class and its prototype, and returns the brand test. With
+ * `onPrototype` false the constructor must put the brand on each instance
+ * (`brandKey(name)`, non-enumerable), so that `Object.create(cls.prototype)`,
+ * which has none of the private state, is not taken for an instance.
  */
 // biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
-export function sealClass(cls: Function, name: string): (x: unknown) => boolean {
-  const key = Symbol.for(PREFIX + name);
-  Object.defineProperty(cls.prototype, key, { value: true });
+export function sealClass(cls: Function, name: string, onPrototype = true): (x: unknown) => boolean {
+  const key = brandKey(name);
+  if (onPrototype) Object.defineProperty(cls.prototype, key, { value: true });
   const ordinary = Function.prototype[Symbol.hasInstance];
   Object.defineProperty(cls, Symbol.hasInstance, {
     value: function hasInstance(this: unknown, x: unknown): boolean {
