@@ -118,6 +118,8 @@ export type Outcome =
  */
 export class HostileCalls {
   count = 0;
+  /** How many calls failed (the messages of the first 20 are in `failures`). */
+  failed = 0;
   readonly failures: string[] = [];
 
   constructor(
@@ -143,6 +145,7 @@ export class HostileCalls {
     const ms = performance.now() - t0;
     if (ms > this.limitMs) outcome = { kind: 'slow', ms };
     if (outcome.kind === 'foreign' || outcome.kind === 'slow') {
+      this.failed++;
       if (this.failures.length < 20) this.failures.push(`${label}: ${show(outcome)}`);
     }
     return outcome;
@@ -203,7 +206,10 @@ export function fuzzCall(
   const out = calls.call(`${t.name}(${args.map(label).join(', ')})`, () => t.call(args));
   if (out.kind !== 'ok' && t.state !== undefined) {
     const after = t.state();
-    if (!isDeepStrictEqual(before, after)) calls.failures.push(`${t.name}: state changed by a call that threw`);
+    if (!isDeepStrictEqual(before, after)) {
+      calls.failed++;
+      calls.failures.push(`${t.name}: state changed by a call that threw`);
+    }
   }
 }
 

@@ -14,13 +14,15 @@ export { SIZE, CELLS, Cell, SQUARES, isCell, opponent, onBoard, square } from '.
 export type { CellT, Player, Square } from './vocabulary.js';
 export {
   OthelloException,
+  type OthelloErrorCode,
   OutOfBoundsException,
   InvalidMoveException,
   WrongPlayerException,
   ValidMoveExistsException,
 } from './errors.js';
-export { Othello, perft } from './othello.js';
+export { MAX_PERFT_DEPTH, Othello, perft } from './othello.js';
 export {
+  MAX_TRANSCRIPT_MOVES,
   makeSquare,
   parseSquare,
   makeTranscript,
@@ -29,5 +31,5 @@ export {
   makeBoard,
   parseBoard,
 } from './notation.js';
-export { parseWthor, makeWthor, wthorSquare } from './wthor.js';
+export { MAX_WTHOR_GAMES, parseWthor, makeWthor, wthorSquare } from './wthor.js';
 export type { WthorFile, WthorGame } from './wthor.js';

@@ -162,8 +162,9 @@ describe('fuzz: every export with hostile values throws TicTacToeError with a co
       ),
       { numRuns: 20_000, seed: 12 },
     );
-    console.log(`model-tictactoe fuzz: ${calls.count} hostile calls, ${calls.failures.length} failures`);
+    console.log(`model-tictactoe fuzz: ${calls.count} hostile calls, ${calls.failed} failures`);
     expect(calls.failures).toEqual([]);
+    expect(calls.failed).toBe(0);
     expect(calls.count).toBeGreaterThan(20_000 + targets.length * HOSTILE.length);
   });
 });

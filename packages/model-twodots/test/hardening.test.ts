@@ -238,8 +238,9 @@ describe('fuzz: every export with hostile values throws TwoDotsError with a code
       ),
       { numRuns: 20_000, seed: 12 },
     );
-    console.log(`model-twodots fuzz: ${calls.count} hostile calls, ${calls.failures.length} failures`);
+    console.log(`model-twodots fuzz: ${calls.count} hostile calls, ${calls.failed} failures`);
     expect(calls.failures).toEqual([]);
+    expect(calls.failed).toBe(0);
     expect(calls.count).toBeGreaterThan(20_000 + targets.length * HOSTILE.length);
   });
 });
