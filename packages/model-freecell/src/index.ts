@@ -1,9 +1,9 @@
 export * from './types.js';
 export * from './errors.js';
 export { CardT, fullDeck } from './card.js';
-export { PileT } from './pile.js';
+export { MAX_PILE_SIZE, PileT } from './pile.js';
 export { FreecellGame, type Position } from './game.js';
 export { msDeal, msDealOrder } from './deal.js';
 export { parseBoard, makeBoard, parseCard, makeCard } from './board.js';
 export { parseMove, makeMove, parseMoves, makeMoves, type Move, type MoveSource, type MoveTarget } from './notation.js';
-export { solve, type SolveOptions, type SolveResult, type Weights } from './solver.js';
+export { MAX_SOLVE_NODES, solve, type SolveOptions, type SolveResult, type Weights } from './solver.js';
