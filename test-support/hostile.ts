@@ -86,11 +86,11 @@ export function mutableReachable(root: object): string[] {
     }
   };
   for (const key of Reflect.ownKeys(root)) {
-    if (key === Symbol.toStringTag) continue;
-    const d = Object.getOwnPropertyDescriptor(root, key);
-    // A module namespace's bindings are live but not writable from outside;
-    // what matters is the values they hold.
-    if (d && 'value' in d) visit(d.value, String(key));
+    if (key === Symbol.toStringTag || key === '__esModule') continue;
+    // A module namespace's bindings (getters under vitest and in a CJS
+    // build) are not writable from outside; what matters is the values
+    // they hold, so read them.
+    visit((root as Record<PropertyKey, unknown>)[key], String(key));
   }
   return found;
 }
