@@ -54,11 +54,21 @@ export function sealClass(cls: Function, name: string, onPrototype = true): (x: 
   return (x: unknown) => hasBrand(x, key);
 }
 
-/** Freezes a value and everything reachable from it through own properties. */
-export function deepFreeze<T>(value: T): T {
-  if ((typeof value === 'object' || typeof value === 'function') && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+/**
+ * Freezes a value and everything reachable from it through own properties
+ * (values, getters and setters; no getter is called), classes' prototypes
+ * and methods included, so a caller can patch nothing the package exports.
+ */
+export function deepFreeze<T>(value: T, seen: WeakSet<object> = new WeakSet()): T {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null || seen.has(value)) return value;
+  seen.add(value);
+  Object.freeze(value);
+  for (const key of Reflect.ownKeys(value)) {
+    const d = Object.getOwnPropertyDescriptor(value, key);
+    if (d === undefined) continue;
+    if ('value' in d) deepFreeze(d.value, seen);
+    if (d.get) deepFreeze(d.get, seen);
+    if (d.set) deepFreeze(d.set, seen);
   }
   return value;
 }
