@@ -21,7 +21,6 @@ import {
   type Coord,
   DEFAULT_MAX_TRIES,
   DEFAULT_ROUND_LIMIT,
-  isAnimal,
   otherAnimal,
   type Piece,
 } from './vocabulary.js';

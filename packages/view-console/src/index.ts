@@ -5,3 +5,4 @@ export * from './othello.js';
 export * from './freecell.js';
 export * from './tictactoe.js';
 export * from './foxdolphin.js';
+export { ViewConsoleError, type ViewConsoleErrorCode } from './errors.js';
