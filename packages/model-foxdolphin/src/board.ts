@@ -737,8 +737,13 @@ export class Board {
   /** An animal and two tile ids, -1 allowed (no tile: RequestMove refuses). */
   private checkIds(routine: string, animal: unknown, from: unknown, to: unknown): void {
     checkAnimal(routine, animal);
-    checkInt(`${routine}: from`, from, -1, this.tileCount - 1);
-    checkInt(`${routine}: to`, to, -1, this.tileCount - 1);
+    const n = this.tileCount;
+    // The fast path first: players call this on every move they consider.
+    if (Number.isInteger(from) && Number.isInteger(to) && (from as number) >= -1 && (from as number) < n) {
+      if ((to as number) >= -1 && (to as number) < n) return;
+    }
+    checkInt(`${routine}: from`, from, -1, n - 1);
+    checkInt(`${routine}: to`, to, -1, n - 1);
   }
 
   private isNeighbour(from: number, to: number): boolean {

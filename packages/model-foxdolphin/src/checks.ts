@@ -18,12 +18,13 @@ export { describe };
 
 /** `v` if it is an integer in lo..hi; past `hi` the code is TOO_LARGE when `hiIsLimit`, else OUT_OF_RANGE. */
 export function checkInt(name: string, v: unknown, lo: number, hi: number, hiIsLimit = false): number {
+  // The fast path first: players call this on every draw and every move.
+  if (typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi) return v;
   const why = `${name} must be an integer in ${lo}..${hi}, got ${describe(v)}`;
   if (typeof v !== 'number') throw new InvalidArgumentError(why, 'WRONG_TYPE');
   if (!Number.isInteger(v)) throw new InvalidArgumentError(why, 'NOT_AN_INTEGER');
   if (v < lo) throw new InvalidArgumentError(why, 'OUT_OF_RANGE');
-  if (v > hi) throw new InvalidArgumentError(why, hiIsLimit ? 'TOO_LARGE' : 'OUT_OF_RANGE');
-  return v;
+  throw new InvalidArgumentError(why, hiIsLimit ? 'TOO_LARGE' : 'OUT_OF_RANGE');
 }
 
 /** `a` if it is 'Fox' or 'Dolphin'. */
