@@ -37,21 +37,28 @@ export function brandKey(name: string): symbol {
  * freezes the class and its prototype, and returns the brand test. With
  * `onPrototype` false the constructor must put the brand on each instance
  * (`brandKey(name)`, non-enumerable), so that `Object.create(cls.prototype)`,
- * which has none of the private state, is not taken for an instance.
+ * which has none of the private state, is not taken for an instance;
+ * `refine` is a further test a branded value must pass.
  */
-// biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
-export function sealClass(cls: Function, name: string, onPrototype = true): (x: unknown) => boolean {
+export function sealClass(
+  // biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
+  cls: Function,
+  name: string,
+  onPrototype = true,
+  refine: (x: unknown) => boolean = () => true,
+): (x: unknown) => boolean {
   const key = brandKey(name);
   if (onPrototype) Object.defineProperty(cls.prototype, key, { value: true });
   const ordinary = Function.prototype[Symbol.hasInstance];
+  const test = (x: unknown): boolean => hasBrand(x, key) && refine(x);
   Object.defineProperty(cls, Symbol.hasInstance, {
     value: function hasInstance(this: unknown, x: unknown): boolean {
-      return this === cls ? hasBrand(x, key) : ordinary.call(this, x);
+      return this === cls ? test(x) : ordinary.call(this, x);
     },
   });
   Object.freeze(cls.prototype);
   Object.freeze(cls);
-  return (x: unknown) => hasBrand(x, key);
+  return test;
 }
 
 /**
