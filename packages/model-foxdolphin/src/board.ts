@@ -23,8 +23,16 @@
  * allocating. The object API (tiles(), pieces(), Piece arguments) is built on
  * top of the id API (tileIdAt, requestMoveById) that the players use.
  */
-import { IllegalMoveError, InvalidArgumentError, InvalidBoardError, NoSuchPieceError } from './errors.js';
-import { nonZeroInt, type Random } from './random.js';
+import { sealClass } from './brand.js';
+import { checkAnimal, checkCoord, checkInt, checkRandom, describe } from './checks.js';
+import {
+  IllegalMoveError,
+  InvalidArgumentError,
+  InvalidBoardError,
+  NoSuchPieceError,
+  OwnedByControllerError,
+} from './errors.js';
+import { nextChecked, nonZeroInt, type Random } from './random.js';
 import {
   type Animal,
   EVENT_CHANCE,
@@ -77,7 +85,7 @@ export interface BoardState extends BoardInit {
 }
 
 /** The invariants of schema Board, in the order `validate` checks them. */
-export const BOARD_INVARIANTS = [
+export const BOARD_INVARIANTS = Object.freeze([
   'tileCoordinates', // x, y : N
   'tileHeight', // -50 <= h <= 50
   'uniqueTiles', // no two tiles share coordinates
@@ -90,18 +98,18 @@ export const BOARD_INVARIANTS = [
   'pieceOverlap', // ruling: no two pieces on one tile
   'neighbourHeight', // neighbours differ in height by at most 2
   'heightSum', // the heights sum to 0
-] as const;
+] as const);
 export type BoardInvariant = (typeof BOARD_INVARIANTS)[number];
 
 /** Why RequestMove refuses a move (the app turns these into sentences). */
-export const MOVE_REFUSALS = [
+export const MOVE_REFUSALS = Object.freeze([
   'noSuchPiece', // no piece of that kind stands on the named tile
   'notATile', // the target is not a tile of the board
   'occupiedBySameAnimal', // a piece of the mover's kind stands on the target
   'stranded', // InRange: no tile of the mover's medium within 2 tiles of it
   'shortcutNotUsable', // the bridge (cave) has an end that is not land (water)
   'notReachable', // the target is neither a neighbour nor the far end of a shortcut
-] as const;
+] as const);
 export type MoveRefusal = (typeof MOVE_REFUSALS)[number];
 
 /** RequestMove's answer `!movedXkilled`. */
@@ -162,7 +170,7 @@ function check(s: BoardState): readonly [BoardInvariant, string] | null {
     }
   }
   for (const p of s.pieces) {
-    if (!isAnimal(p.type)) return ['pieceType', `piece type ${String(p.type)} is not Fox or Dolphin`];
+    if (!isAnimal(p.type)) return ['pieceType', `piece type ${describe(p.type)} is not Fox or Dolphin`];
   }
   for (const p of s.pieces) {
     if (!byKey.has(key(p.x, p.y))) return ['pieceOnTile', `${p.type} at (${p.x}, ${p.y}) is not on a tile`];
@@ -188,8 +196,14 @@ function check(s: BoardState): readonly [BoardInvariant, string] | null {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const shown = (v: unknown): string =>
-  typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'an array' : String(v);
+const shown = describe;
+
+/**
+ * The most tiles a board has (a 256 x 256 island), and the most bridges,
+ * and caves: a larger board throws InvalidArgumentError TOO_LARGE before
+ * anything is allocated. generateIsland makes at most 200 x 200.
+ */
+export const MAX_TILES = 65_536;
 
 /**
  * What makes `value` not board data at all, naming the argument (`name`,
@@ -202,6 +216,7 @@ function shapeProblem(value: unknown, name: string): string | null {
   if (!isObject(value)) return `${name} must be a Board or { tiles: Tile[], ... }, got ${shown(value)}`;
   const { tiles, caves, bridges, pieces, nEvent } = value;
   if (!Array.isArray(tiles)) return `${name}.tiles must be an array of tiles, got ${shown(tiles)}`;
+  if (tiles.length > MAX_TILES) return `${name}.tiles has ${tiles.length} tiles, at most ${MAX_TILES}`;
   for (let i = 0; i < tiles.length; i++) {
     const t: unknown = tiles[i];
     if (!isObject(t)) return `${name}.tiles[${i}] must be a tile { x, y, h, isWater }, got ${shown(t)}`;
@@ -217,6 +232,7 @@ function shapeProblem(value: unknown, name: string): string | null {
   ] as const) {
     if (list === undefined) continue;
     if (!Array.isArray(list)) return `${name}.${field} must be an array of [Coord, Coord] pairs, got ${shown(list)}`;
+    if (list.length > MAX_TILES) return `${name}.${field} has ${list.length} entries, at most ${MAX_TILES}`;
     for (let i = 0; i < list.length; i++) {
       const pair: unknown = list[i];
       if (
@@ -224,21 +240,25 @@ function shapeProblem(value: unknown, name: string): string | null {
         pair.length !== 2 ||
         !pair.every((c: unknown) => isObject(c) && typeof c.x === 'number' && typeof c.y === 'number')
       ) {
-        return `${name}.${field}[${i}] must be a pair of { x, y }, got ${JSON.stringify(pair) ?? shown(pair)}`;
+        return `${name}.${field}[${i}] must be a pair of { x, y }, got ${shown(pair)}`;
       }
     }
   }
   if (pieces !== undefined) {
     if (!Array.isArray(pieces)) return `${name}.pieces must be an array of pieces, got ${shown(pieces)}`;
+    if (pieces.length > MAX_TILES) return `${name}.pieces has ${pieces.length} pieces, at most ${MAX_TILES}`;
     for (let i = 0; i < pieces.length; i++) {
       const p: unknown = pieces[i];
       if (!isObject(p) || typeof p.x !== 'number' || typeof p.y !== 'number') {
-        return `${name}.pieces[${i}] must be a piece { type, x, y }, got ${JSON.stringify(p) ?? shown(p)}`;
+        return `${name}.pieces[${i}] must be a piece { type, x, y }, got ${shown(p)}`;
       }
     }
   }
-  if (nEvent !== undefined && (!Array.isArray(nEvent) || nEvent.length !== 2)) {
-    return `${name}.nEvent must be a pair [x, days], got ${JSON.stringify(nEvent) ?? shown(nEvent)}`;
+  if (
+    nEvent !== undefined &&
+    (!Array.isArray(nEvent) || nEvent.length !== 2 || typeof nEvent[0] !== 'number' || typeof nEvent[1] !== 'number')
+  ) {
+    return `${name}.nEvent must be a pair of numbers [x, days], got ${shown(nEvent)}`;
   }
   for (const f of ['w', 'wl', 'wu'] as const) {
     if (value[f] !== undefined && typeof value[f] !== 'number')
@@ -254,6 +274,7 @@ function shapeProblem(value: unknown, name: string): string | null {
  * move again (Foxes need land within 2 tiles, Dolphins water).
  */
 export function islandFrozen(board: Board): 'drowned' | 'drained' | null {
+  checkBoard('islandFrozen', board);
   let water = 0;
   for (let t = 0; t < board.tileCount; t++) if (board.isWaterAt(t)) water++;
   return board.tileCount === 0 ? null : water === board.tileCount ? 'drowned' : water === 0 ? 'drained' : null;
@@ -270,6 +291,7 @@ export function islandFrozen(board: Board): 'drowned' | 'drained' | null {
  * freeze any island.
  */
 export function outlastsTide(board: Board): boolean {
+  checkBoard('outlastsTide', board);
   let land = false;
   let water = false;
   for (let t = 0; t < board.tileCount; t++) {
@@ -302,22 +324,63 @@ function complete(init: BoardInit): BoardState {
  * or null when all hold. Names are those of BOARD_INVARIANTS.
  */
 export function validate(board: Board | BoardInit): BoardInvariant | null {
-  if (board instanceof Board) return check(board.toState())?.[0] ?? null;
+  if (isBoard(board)) return check(board.toState())?.[0] ?? null;
   const problem = shapeProblem(board, 'board');
-  if (problem !== null) throw new InvalidArgumentError(`validate(board): ${problem}`);
+  if (problem !== null) throw new InvalidArgumentError(`validate(board): ${problem}`, 'WRONG_TYPE');
   return check(complete(board))?.[0] ?? null;
 }
 
 function assertInt(name: string, v: number): void {
-  if (!Number.isInteger(v)) throw new InvalidArgumentError(`${name} must be an integer, got ${String(v)}`);
+  if (!Number.isInteger(v)) {
+    throw new InvalidArgumentError(
+      `${name} must be an integer, got ${describe(v)}`,
+      typeof v === 'number' ? 'NOT_AN_INTEGER' : 'WRONG_TYPE',
+    );
+  }
 }
 
 function assertPiece(p: Piece): void {
   if (p === null || typeof p !== 'object' || !isAnimal(p.type)) {
-    throw new InvalidArgumentError(`piece must be { type: 'Fox' | 'Dolphin', x, y }, got ${JSON.stringify(p)}`);
+    throw new InvalidArgumentError(`piece must be { type: 'Fox' | 'Dolphin', x, y }, got ${describe(p)}`, 'WRONG_TYPE');
   }
   assertInt('piece.x', p.x);
   assertInt('piece.y', p.y);
+}
+
+/** Throws InvalidArgumentError WRONG_TYPE unless `board` is a Board of either build. */
+export function checkBoard(routine: string, board: unknown): asserts board is Board {
+  if (!isBoard(board))
+    throw new InvalidArgumentError(`${routine}: expected a Board, got ${describe(board)}`, 'WRONG_TYPE');
+}
+
+/** The Controller each owned board answers to (a token), and the boards it is changing right now. */
+const owners = new WeakMap<object, object>();
+const unlocked = new WeakSet<object>();
+/** Brand-like keys so a Controller of either build can own a board of either build. */
+const ADOPT = Symbol.for('@arcade/model-foxdolphin/Board.adopt');
+const AS_OWNER = Symbol.for('@arcade/model-foxdolphin/Board.asOwner');
+
+/**
+ * Internal: makes `token` the board's owner (a Controller's), after which
+ * only `asOwner(board, token, f)` may change it. Throws BOARD_IN_USE when
+ * another Controller owns it.
+ */
+export function adoptBoard(board: Board, token: object): void {
+  (board as unknown as Record<symbol, (t: object) => void>)[ADOPT]!(token);
+}
+
+/** Internal: runs `f` with the board open to changes, for its owner only. */
+export function asOwner<T>(board: Board, token: object, f: () => T): T {
+  return (board as unknown as Record<symbol, <U>(t: object, g: () => U) => U>)[AS_OWNER]!(token, f);
+}
+
+/** Throws OwnedByControllerError when a Controller owns `board` and is not changing it now. */
+function assertMutable(board: object, routine: string): void {
+  if (owners.has(board) && !unlocked.has(board)) {
+    throw new OwnedByControllerError(
+      `${routine}: this board belongs to a Controller; change it through the Controller (playRound, requestMove)`,
+    );
+  }
 }
 
 /** Schema Board: the island, its water, its shortcuts and all pieces. */
@@ -357,7 +420,12 @@ export class Board {
   /** Builds a board; throws InvalidBoardError naming the first broken invariant. */
   constructor(init: BoardInit) {
     const problem = shapeProblem(init, 'init');
-    if (problem !== null) throw new InvalidArgumentError(`new Board(init): ${problem}`);
+    if (problem !== null) {
+      throw new InvalidArgumentError(
+        `new Board(init): ${problem}`,
+        problem.includes('at most') ? 'TOO_LARGE' : 'WRONG_TYPE',
+      );
+    }
     const s = complete(init);
     const broken = check(s);
     if (broken !== null) throw new InvalidBoardError(broken[0], broken[1]);
@@ -381,7 +449,7 @@ export class Board {
     this.lookupWidth = maxX + 1;
     this.lookupHeight = maxY + 1;
     if (this.lookupWidth * this.lookupHeight > 1 << 24) {
-      throw new InvalidArgumentError(`tile coordinates up to (${maxX}, ${maxY}) are too far apart`);
+      throw new InvalidArgumentError(`tile coordinates up to (${maxX}, ${maxY}) are too far apart`, 'TOO_LARGE');
     }
     this.lookup = new Int32Array(this.lookupWidth * this.lookupHeight).fill(-1);
     for (let i = 0; i < n; i++) this.lookup[this.ys[i]! * this.lookupWidth + this.xs[i]!] = i;
@@ -523,6 +591,7 @@ export class Board {
 
   /** The pieces of one animal. */
   piecesOf(animal: Animal): Piece[] {
+    checkAnimal('piecesOf', animal);
     const a = animalIndex(animal);
     const out: Piece[] = [];
     for (let i = 0; i < this.counts[a]!; i++) {
@@ -544,13 +613,14 @@ export class Board {
 
   /** The id of the tile at (x, y), or -1. */
   tileIdAt(x: number, y: number): number {
+    // Number.isInteger first: a comparison would coerce a Symbol or an object (and throw).
     if (
+      !Number.isInteger(x) ||
+      !Number.isInteger(y) ||
       x < 0 ||
       y < 0 ||
       x >= this.lookupWidth ||
-      y >= this.lookupHeight ||
-      !Number.isInteger(x) ||
-      !Number.isInteger(y)
+      y >= this.lookupHeight
     ) {
       return -1;
     }
@@ -561,36 +631,48 @@ export class Board {
     return { x: this.xs[id]!, y: this.ys[id]!, h: this.hs[id]!, isWater: this.water[id] === 1 };
   }
   xOf(id: number): number {
+    this.assertTile(id);
     return this.xs[id]!;
   }
   yOf(id: number): number {
+    this.assertTile(id);
     return this.ys[id]!;
   }
   heightOf(id: number): number {
+    this.assertTile(id);
     return this.hs[id]!;
   }
   isWaterAt(id: number): boolean {
+    this.assertTile(id);
     return this.water[id] === 1;
   }
   /** The k-th neighbour (k in 0..5, NEIGHBOUR_OFFSETS order) of a tile, or -1. */
   neighbourOf(id: number, k: number): number {
+    this.assertTile(id);
+    checkInt('neighbourOf: k', k, 0, 5);
     return this.nb[id * 6 + k]!;
   }
   /** The animal on a tile, or undefined. */
   occupantOf(id: number): Animal | undefined {
+    this.assertTile(id);
     const k = this.occKind[id];
     return k === 1 ? 'Fox' : k === 2 ? 'Dolphin' : undefined;
   }
   /** #pieces of an animal. */
   pieceCount(animal: Animal): number {
+    checkAnimal('pieceCount', animal);
     return this.counts[animalIndex(animal)]!;
   }
   /** The tile id of an animal's i-th piece (0 <= i < pieceCount). */
   pieceTileId(animal: Animal, i: number): number {
+    checkAnimal('pieceTileId', animal);
+    checkInt('pieceTileId: i', i, 0, this.counts[animalIndex(animal)]! - 1);
     return this.pieceTiles[animalIndex(animal)][i]!;
   }
   /** Far ends of the shortcuts an animal may use from a tile (bridges for Foxes, caves for Dolphins). */
   shortcutEndsOf(animal: Animal, id: number): number[] {
+    checkAnimal('shortcutEndsOf', animal);
+    this.assertTile(id);
     const a = animalIndex(animal);
     return Array.from(this.scEnd[a].subarray(this.scStart[a][id]!, this.scStart[a][id + 1]!));
   }
@@ -600,12 +682,16 @@ export class Board {
   }
   /** Bumped whenever an animal's pieces move or die. */
   pieceVersion(animal: Animal): number {
+    checkAnimal('pieceVersion', animal);
     return this.versions[1 + animalIndex(animal)]!;
   }
 
   private assertTile(id: number): void {
     if (!Number.isInteger(id) || id < 0 || id >= this.tileCount) {
-      throw new InvalidArgumentError(`no tile with id ${String(id)}`);
+      throw new InvalidArgumentError(
+        `no tile with id ${describe(id)} (ids are 0..${this.tileCount - 1})`,
+        typeof id !== 'number' ? 'WRONG_TYPE' : Number.isInteger(id) ? 'OUT_OF_RANGE' : 'NOT_AN_INTEGER',
+      );
     }
   }
 
@@ -615,6 +701,8 @@ export class Board {
    * Cached per tile until Flood next changes the water.
    */
   mobileAt(animal: Animal, id: number): boolean {
+    checkAnimal('mobileAt', animal);
+    this.assertTile(id);
     return this.mobile(animalIndex(animal), id);
   }
 
@@ -644,6 +732,18 @@ export class Board {
     this.mobStamp[k] = version;
     this.mobVal[k] = ok ? 1 : 0;
     return ok;
+  }
+
+  /** An animal and two tile ids, -1 allowed (no tile: RequestMove refuses). */
+  private checkIds(routine: string, animal: unknown, from: unknown, to: unknown): void {
+    checkAnimal(routine, animal);
+    const n = this.tileCount;
+    // The fast path first: players call this on every move they consider.
+    if (Number.isInteger(from) && Number.isInteger(to) && (from as number) >= -1 && (from as number) < n) {
+      if ((to as number) >= -1 && (to as number) < n) return;
+    }
+    checkInt(`${routine}: from`, from, -1, n - 1);
+    checkInt(`${routine}: to`, to, -1, n - 1);
   }
 
   private isNeighbour(from: number, to: number): boolean {
@@ -701,6 +801,7 @@ export class Board {
 
   /** Why the move of the `animal` on tile `from` to tile `to` would be refused, or null. */
   moveRefusalById(animal: Animal, from: number, to: number): MoveRefusal | null {
+    this.checkIds('moveRefusalById', animal, from, to);
     const r = this.refusal(animalIndex(animal), from, to);
     return r === 0 ? null : MOVE_REFUSALS[r - 1]!;
   }
@@ -710,6 +811,8 @@ export class Board {
    * (changing nothing) when no piece of `animal` stands on `from`.
    */
   requestMoveById(animal: Animal, from: number, to: number): number {
+    this.checkIds('requestMoveById', animal, from, to);
+    assertMutable(this, 'requestMoveById');
     const a = animalIndex(animal);
     if (this.refusal(a, from, to) !== 0) return REFUSED;
     return this.apply(a, from, to) ? KILLED : MOVED;
@@ -719,6 +822,7 @@ export class Board {
 
   /** Neighbours(?t) (3.2.1): the tiles next to (x, y), in NEIGHBOUR_OFFSETS order. */
   neighbours(t: { readonly x: number; readonly y: number }): Tile[] {
+    checkCoord('neighbours: t', t);
     const out: Tile[] = [];
     for (const d of NEIGHBOUR_OFFSETS) {
       const u = this.tileIdAt(t.x + d.x, t.y + d.y);
@@ -740,11 +844,15 @@ export class Board {
    * a day and ends at 0 (ruling). Returns the new nEvent.
    */
   naturalEvent(rng: Random): readonly [number, number] {
+    checkRandom('naturalEvent', rng);
+    assertMutable(this, 'naturalEvent');
     if (this.eventDays > 0) {
       this.eventDays -= 1;
       if (this.eventDays === 0) this.eventX = 0;
-    } else if (rng.next() < EVENT_CHANCE) {
-      this.eventX = nonZeroInt(rng, EVENT_MAX);
+    } else if (nextChecked(rng) < EVENT_CHANCE) {
+      // Drawn before anything changes: a bad answer throws with the board as it was.
+      const x = nonZeroInt(rng, EVENT_MAX);
+      this.eventX = x;
       this.eventDays = EVENT_DAYS;
     } else {
       this.eventX = 0;
@@ -755,6 +863,8 @@ export class Board {
 
   /** Tide (3.3.2): w' = w + e clamped to [wl, wu], e uniform in -5..5 without 0. Returns e. */
   tide(rng: Random): number {
+    checkRandom('tide', rng);
+    assertMutable(this, 'tide');
     const e = nonZeroInt(rng, TIDE_MAX);
     this.level = Math.min(this.high, Math.max(this.low, this.level + e));
     return e;
@@ -766,6 +876,7 @@ export class Board {
    * state before the step. Returns how many tiles changed.
    */
   flood(): number {
+    assertMutable(this, 'flood');
     const n = this.tileCount;
     const water = this.water;
     const next = this.scratch;
@@ -818,7 +929,7 @@ export class Board {
   /** OccupiedBySameAnimal(?p, ?x, ?y) (3.4.2): a piece of p's kind stands on (x, y). */
   occupiedBySameAnimal(p: { readonly type: Animal }, x: number, y: number): boolean {
     if (p === null || typeof p !== 'object' || !isAnimal(p.type)) {
-      throw new InvalidArgumentError(`expected { type: 'Fox' | 'Dolphin' }, got ${JSON.stringify(p)}`);
+      throw new InvalidArgumentError(`expected { type: 'Fox' | 'Dolphin' }, got ${describe(p)}`, 'WRONG_TYPE');
     }
     const t = this.tileIdAt(x, y);
     return t >= 0 && this.occKind[t] === animalIndex(p.type) + 1;
@@ -856,6 +967,7 @@ export class Board {
    * move RequestMove would refuse, NoSuchPieceError when p is not on the board.
    */
   makeMove(p: Piece, x: number, y: number): boolean {
+    assertMutable(this, 'makeMove');
     const from = this.pieceTile(p);
     assertInt('x', x);
     assertInt('y', y);
@@ -876,6 +988,7 @@ export class Board {
    * MakeMove would then add a piece out of nowhere.
    */
   requestMove(p: Piece, x: number, y: number): MoveResult {
+    assertMutable(this, 'requestMove');
     const from = this.pieceTile(p);
     assertInt('x', x);
     assertInt('y', y);
@@ -885,12 +998,13 @@ export class Board {
 
   /** getNrMoves (3.5): ceil(#pieces of the animal / 4). */
   getNrMoves(animal: Animal): number {
-    if (!isAnimal(animal)) throw new InvalidArgumentError(`expected 'Fox' or 'Dolphin', got ${String(animal)}`);
+    checkAnimal('getNrMoves', animal);
     return Math.ceil(this.counts[animalIndex(animal)]! / PIECES_PER_MOVE);
   }
 
   /** Every move RequestMove would make for an animal: each piece to each reachable tile. */
   legalMoves(animal: Animal): Array<{ readonly piece: Piece; readonly x: number; readonly y: number }> {
+    checkAnimal('legalMoves', animal);
     const out: Array<{ readonly piece: Piece; readonly x: number; readonly y: number }> = [];
     this.forEachTarget(animal, (from, to) => {
       out.push({ piece: { type: animal, x: this.xs[from]!, y: this.ys[from]! }, x: this.xs[to]!, y: this.ys[to]! });
@@ -901,6 +1015,7 @@ export class Board {
 
   /** Whether the animal has any move RequestMove would make (ruling: else its player passes). */
   hasLegalMove(animal: Animal): boolean {
+    checkAnimal('hasLegalMove', animal);
     return this.forEachTarget(animal, () => true);
   }
 
@@ -910,6 +1025,10 @@ export class Board {
    * as soon as `visit` returns true.
    */
   forEachTarget(animal: Animal, visit: (from: number, to: number) => boolean): boolean {
+    checkAnimal('forEachTarget', animal);
+    if (typeof visit !== 'function') {
+      throw new InvalidArgumentError(`forEachTarget: visit must be a function, got ${describe(visit)}`, 'WRONG_TYPE');
+    }
     const a = animalIndex(animal);
     const list = this.pieceTiles[a];
     const own = a + 1;
@@ -935,3 +1054,28 @@ export class Board {
     return false;
   }
 }
+
+Object.defineProperty(Board.prototype, ADOPT, {
+  value: function adopt(this: Board, token: object): void {
+    const owner = owners.get(this);
+    if (owner !== undefined && owner !== token) {
+      throw new InvalidArgumentError('this board already belongs to another Controller', 'BOARD_IN_USE');
+    }
+    owners.set(this, token);
+  },
+});
+Object.defineProperty(Board.prototype, AS_OWNER, {
+  value: function asOwner<T>(this: Board, token: object, f: () => T): T {
+    if (owners.get(this) !== token) throw new OwnedByControllerError('asOwner: not the owner of this board');
+    if (unlocked.has(this)) return f();
+    unlocked.add(this);
+    try {
+      return f();
+    } finally {
+      unlocked.delete(this);
+    }
+  },
+});
+
+/** Whether `x` is a Board of any build of this package (ESM or CJS): a brand check. */
+export const isBoard = sealClass(Board, 'Board') as (x: unknown) => x is Board;

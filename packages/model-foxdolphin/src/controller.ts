@@ -9,17 +9,18 @@
  * const outcome = game.play(); // 'Fox', 'Dolphin' or 'draw', the same for every run with seed 42
  * ```
  */
-import { Board, type MoveResult, validate } from './board.js';
-import { GameOverError, InvalidArgumentError } from './errors.js';
-import { generateIsland } from './island.js';
-import { greedyPlayer, Player, type Strategy } from './player.js';
-import { mulberry32, type Random } from './random.js';
+import { sealClass } from './brand.js';
+import { adoptBoard, asOwner, type Board, checkBoard, type MoveResult, validate } from './board.js';
+import { checkAnimal, checkInt, checkRandom, describe } from './checks.js';
+import { GameOverError, InvalidArgumentError, InvalidBoardError } from './errors.js';
+import { generateIsland, validateInit } from './island.js';
+import { adoptPlayer, asPlayerOwner, checkStrategy, greedyPlayer, Player, type Strategy } from './player.js';
+import { checkedRandom, mulberry32, type Random } from './random.js';
 import {
   type Animal,
   type Coord,
   DEFAULT_MAX_TRIES,
   DEFAULT_ROUND_LIMIT,
-  isAnimal,
   otherAnimal,
   type Piece,
 } from './vocabulary.js';
@@ -103,44 +104,93 @@ export interface RoundReport {
 /** The end of a game: the animal that won, or a draw at the round limit. */
 export type Outcome = Animal | 'draw';
 
-function checkCount(name: string, v: number, lo: number): number {
-  if (!Number.isInteger(v) || v < lo)
-    throw new InvalidArgumentError(`${name} must be an integer >= ${lo}, got ${String(v)}`);
-  return v;
+/** The most rounds a game may last (the app's --rounds goes as far): play() loops at most this often. */
+export const MAX_ROUND_LIMIT = 1_000_000;
+/** The most refused requests in a row a turn allows before the player passes. */
+export const MAX_TRIES_LIMIT = 10_000;
+
+/**
+ * Checks every option before anything is built, so a bad one is refused at
+ * once (`Controller.init(3, { fox: 5 })` failed later, in play()), with a
+ * code and the option's name.
+ */
+function checkOptions(routine: string, options: unknown): ControllerOptions {
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidArgumentError(`${routine}: options must be an object, got ${describe(options)}`, 'WRONG_TYPE');
+  }
+  const o = options as ControllerOptions;
+  if (o.rng !== undefined) checkRandom(`${routine}: options.rng`, o.rng);
+  else if (o.seed !== undefined) mulberry32(o.seed);
+  if (o.board !== undefined) checkBoard(`${routine}: options.board`, o.board);
+  if (o.fox !== undefined) checkStrategy(`${routine}: options.fox`, o.fox);
+  if (o.dolphin !== undefined) checkStrategy(`${routine}: options.dolphin`, o.dolphin);
+  if (o.first !== undefined) checkAnimal(`${routine}: options.first`, o.first);
+  if (o.roundLimit !== undefined) checkInt('roundLimit', o.roundLimit, 0, MAX_ROUND_LIMIT, true);
+  if (o.maxTries !== undefined) checkInt('maxTries', o.maxTries, 1, MAX_TRIES_LIMIT, true);
+  for (const k of ['width', 'height', 'bridges', 'caves'] as const) {
+    if (o[k] !== undefined) checkInt(`options.${k}`, o[k], 0, 200 * 200, true);
+  }
+  if (o.view !== undefined) {
+    if (typeof o.view !== 'object' || o.view === null || typeof o.view.updateView !== 'function') {
+      throw new InvalidArgumentError(
+        `${routine}: options.view must be a View { updateView() }, got ${describe(o.view)}`,
+        'WRONG_TYPE',
+      );
+    }
+  }
+  return o;
 }
 
-function assertBoard(board: unknown): void {
-  if (!(board instanceof Board)) throw new InvalidArgumentError(`options.board must be a Board, got ${String(board)}`);
+/**
+ * Schema Init on a caller's board: every invariant of schema Board and of
+ * Init (water level 0 in -15..15, land is h >= 0 and connected, n pieces a
+ * side on their media, shortcuts on their media); refused with the name.
+ */
+function checkInit(routine: string, board: Board, n?: number): void {
+  const broken = validateInit(board, n);
+  if (broken !== null) {
+    throw new InvalidBoardError(
+      broken,
+      `${routine}: the board breaks schema Init's ${broken}${n === undefined ? '' : ` (Init(${n}))`}`,
+    );
+  }
 }
 
 /** Schema Controller. */
 export class Controller {
-  readonly board: Board;
-  /** Player 1 (moves first) and player 2. */
-  readonly p1: Player;
-  readonly p2: Player;
-  readonly rng: Random;
-  readonly roundLimit: number;
-  readonly maxTries: number;
-  private readonly view: View | undefined;
-  private rounds = 0;
+  /**
+   * The board, live: read it freely, but it refuses changes from anyone but
+   * this controller (OwnedByControllerError), so that the Controller's
+   * invariant cannot be broken from outside.
+   */
+  declare readonly board: Board;
+  /** Player 1 (moves first) and player 2; like the board, changed only by the controller. */
+  declare readonly p1: Player;
+  declare readonly p2: Player;
+  declare readonly rng: Random;
+  declare readonly roundLimit: number;
+  declare readonly maxTries: number;
+  #view: View | undefined;
+  #rounds = 0;
 
   /**
    * Init(n): a seeded island with n pieces a side (or `options.board`),
    * w = 0 in -15..15, and the two players.
    */
   static init(n: number, options: ControllerOptions = {}): Controller {
-    checkCount('n', n, 1);
+    checkInt('n', n, 1, 200 * 200, true);
+    checkOptions('Controller.init', options);
     // Init(n) gives each player n pieces: a board with another count is not this Init.
     if (options.board !== undefined) {
-      assertBoard(options.board);
       const foxes = options.board.pieceCount('Fox');
       const dolphins = options.board.pieceCount('Dolphin');
       if (foxes !== n || dolphins !== n) {
-        throw new InvalidArgumentError(
+        throw new InvalidBoardError(
+          'pieceCount',
           `Controller.init(${n}, { board }): Init(n) needs ${n} pieces a side, the board has ${foxes} foxes and ${dolphins} dolphins`,
         );
       }
+      checkInit(`Controller.init(${n}, { board })`, options.board, n);
     }
     const rng = options.rng ?? mulberry32(options.seed ?? 1);
     const board =
@@ -158,26 +208,51 @@ export class Controller {
 
   /** A controller for `options.board` (or a generated island of 6 pieces a side). */
   constructor(options: ControllerOptions = {}) {
-    this.rng = options.rng ?? mulberry32(options.seed ?? 1);
-    if (options.board !== undefined) assertBoard(options.board);
-    this.board = options.board ?? generateIsland({ rng: this.rng, width: options.width, height: options.height });
-    this.roundLimit = checkCount('roundLimit', options.roundLimit ?? DEFAULT_ROUND_LIMIT, 0);
-    this.maxTries = checkCount('maxTries', options.maxTries ?? DEFAULT_MAX_TRIES, 1);
+    checkOptions('new Controller', options);
+    if (options.board !== undefined) checkInit('new Controller({ board })', options.board);
+    const rng = checkedRandom(options.rng ?? mulberry32(options.seed ?? 1));
+    const board = options.board ?? generateIsland({ rng, width: options.width, height: options.height });
     const first = options.first ?? 'Fox';
-    if (!isAnimal(first)) throw new InvalidArgumentError(`first must be 'Fox' or 'Dolphin', got ${String(first)}`);
-    const fox = new Player('Fox', this.board.piecesOf('Fox'), options.fox ?? greedyPlayer());
-    const dolphin = new Player('Dolphin', this.board.piecesOf('Dolphin'), options.dolphin ?? greedyPlayer());
-    [this.p1, this.p2] = first === 'Fox' ? [fox, dolphin] : [dolphin, fox];
-    this.view = options.view;
+    const fox = new Player('Fox', board.piecesOf('Fox'), options.fox ?? greedyPlayer());
+    const dolphin = new Player('Dolphin', board.piecesOf('Dolphin'), options.dolphin ?? greedyPlayer());
+    // Schema Controller's invariant b.pieces = p1 u p2 holds only while every
+    // change goes through this controller: from here on the board and the
+    // players refuse changes from anyone else (OwnedByControllerError).
+    adoptBoard(board, this.#token);
+    adoptPlayer(fox, this.#token);
+    adoptPlayer(dolphin, this.#token);
+    const [p1, p2] = first === 'Fox' ? [fox, dolphin] : [dolphin, fox];
+    const fields = {
+      board,
+      p1,
+      p2,
+      rng,
+      roundLimit: options.roundLimit ?? DEFAULT_ROUND_LIMIT,
+      maxTries: options.maxTries ?? DEFAULT_MAX_TRIES,
+    };
+    // Read-only for callers: `game.board = other` would desync the game.
+    for (const [k, value] of Object.entries(fields)) Object.defineProperty(this, k, { value, enumerable: true });
+    this.#view = options.view;
+  }
+
+  /** The key the board and players answer to: only this controller changes them. */
+  readonly #token = {};
+
+  /** Runs `f` with the board and both players open to this controller's changes. */
+  #owning<T>(f: () => T): T {
+    return asOwner(this.board, this.#token, () =>
+      asPlayerOwner(this.p1, this.#token, () => asPlayerOwner(this.p2, this.#token, f)),
+    );
   }
 
   /** Rounds played so far. */
   get round(): number {
-    return this.rounds;
+    return this.#rounds;
   }
 
   /** The player commanding an animal. */
   player(animal: Animal): Player {
+    checkAnimal('player', animal);
     return this.p1.animal === animal ? this.p1 : this.p2;
   }
 
@@ -190,17 +265,20 @@ export class Controller {
   winner(): Outcome | null {
     if (this.board.pieceCount('Fox') === 0) return 'Dolphin';
     if (this.board.pieceCount('Dolphin') === 0) return 'Fox';
-    return this.rounds >= this.roundLimit ? 'draw' : null;
+    return this.#rounds >= this.roundLimit ? 'draw' : null;
   }
 
   /** The water part of a round: Tide, NaturalEvent, Flood, Flood, then the view. */
   waterStep(): WaterReport {
-    const tide = this.board.tide(this.rng);
-    const nEvent = this.board.naturalEvent(this.rng);
-    const flooded = this.board.flood() + this.board.flood();
-    this.view?.updateView(this.board, 'water');
+    const { tide, nEvent, flooded } = this.#owning(() => {
+      const tide = this.board.tide(this.rng);
+      const nEvent = this.board.naturalEvent(this.rng);
+      const flooded = this.board.flood() + this.board.flood();
+      return { tide, nEvent, flooded };
+    });
+    this.#view?.updateView(this.board, 'water');
     const report = { tide, nEvent, flooded };
-    this.view?.waterStepped?.(report, this.rounds + 1);
+    this.#view?.waterStepped?.(report, this.#rounds + 1);
     return report;
   }
 
@@ -210,17 +288,22 @@ export class Controller {
    * nothing) when the game is over or the piece is not the player's.
    */
   requestMove(player: Player, piece: Piece, x: number, y: number): MoveResult {
-    if (player !== this.p1 && player !== this.p2) throw new InvalidArgumentError('not a player of this game');
+    if (player !== this.p1 && player !== this.p2) {
+      throw new InvalidArgumentError(`requestMove: not a player of this game: ${describe(player)}`, 'NOT_A_PLAYER');
+    }
     if (this.isOver()) throw new GameOverError(`the game is over: ${String(this.winner())}`);
     if (piece === null || typeof piece !== 'object' || piece.type !== player.animal) {
-      throw new InvalidArgumentError(`the ${player.animal} player can only move a ${player.animal}`);
+      throw new InvalidArgumentError(`the ${player.animal} player can only move a ${player.animal}`, 'WRONG_TYPE');
     }
-    const result = this.board.requestMove(piece, x, y);
-    if (result.moved) {
-      player.doMove(piece, x, y);
-      if (result.killed) this.player(otherAnimal(player.animal)).doKill(x, y);
-      this.view?.updateView(this.board, 'move');
-    }
+    const result = this.#owning(() => {
+      const r = this.board.requestMove(piece, x, y);
+      if (r.moved) {
+        player.doMove(piece, x, y);
+        if (r.killed) this.player(otherAnimal(player.animal)).doKill(x, y);
+      }
+      return r;
+    });
+    if (result.moved) this.#view?.updateView(this.board, 'move');
     return result;
   }
 
@@ -232,6 +315,9 @@ export class Controller {
    * stops as soon as the other side is wiped out.
    */
   turn(player: Player): TurnReport {
+    if (player !== this.p1 && player !== this.p2) {
+      throw new InvalidArgumentError(`turn: not a player of this game: ${describe(player)}`, 'NOT_A_PLAYER');
+    }
     const animal = player.animal;
     const nr = this.board.getNrMoves(animal);
     let moves = 0;
@@ -257,7 +343,7 @@ export class Controller {
       }
     }
     const report = { animal, moves, kills, refused, passed: moves < nr, stuck, played };
-    this.view?.turnEnded?.(report, this.rounds + 1);
+    this.#view?.turnEnded?.(report, this.#rounds + 1);
     return report;
   }
 
@@ -267,8 +353,8 @@ export class Controller {
     const water = this.waterStep();
     const turns = [this.turn(this.p1)];
     if (!this.isOver()) turns.push(this.turn(this.p2));
-    this.rounds++;
-    return { round: this.rounds, ...water, turns };
+    this.#rounds++;
+    return { round: this.#rounds, ...water, turns };
   }
 
   /** Plays rounds until the game is over; returns the outcome. */
@@ -293,3 +379,5 @@ export class Controller {
     return null;
   }
 }
+
+sealClass(Controller, 'Controller');

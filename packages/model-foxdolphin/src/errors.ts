@@ -12,15 +12,37 @@
  * }
  * ```
  */
+import { sealClass } from './brand.js';
 
-/** The common base: `code` names the error class. */
+/**
+ * Every `code` a FoxDolphinError carries: a class name, or for an
+ * InvalidArgumentError the kind of bad argument (see the README's table).
+ */
+export type FoxDolphinErrorCode =
+  | 'FoxDolphinError'
+  | 'InvalidBoardError'
+  | 'InvalidArgumentError'
+  | 'NoSuchPieceError'
+  | 'IllegalMoveError'
+  | 'GameOverError'
+  | 'OwnedByControllerError'
+  | 'WRONG_TYPE'
+  | 'NOT_AN_INTEGER'
+  | 'OUT_OF_RANGE'
+  | 'TOO_LARGE'
+  | 'BAD_RANDOM'
+  | 'NOT_AN_ANIMAL'
+  | 'NOT_A_PLAYER'
+  | 'BOARD_IN_USE'
+  | 'BAD_TEXT';
+
+/** The package's one error type: `code` names the error class, or the kind of bad argument. */
 export class FoxDolphinError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
+  readonly code: FoxDolphinErrorCode;
+  constructor(code: FoxDolphinErrorCode, message: string, name: string = code) {
     super(message);
-    this.name = code;
+    this.code = code;
+    this.name = name;
   }
 }
 
@@ -34,10 +56,13 @@ export class InvalidBoardError extends FoxDolphinError {
   }
 }
 
-/** An argument is not of the expected kind or range (the message names it). */
+/**
+ * An argument is not of the expected kind or range (the message names it);
+ * `code` says which (WRONG_TYPE, OUT_OF_RANGE, ...), or is the class name.
+ */
 export class InvalidArgumentError extends FoxDolphinError {
-  constructor(message: string) {
-    super('InvalidArgumentError', message);
+  constructor(message: string, code: FoxDolphinErrorCode = 'InvalidArgumentError') {
+    super(code, message, 'InvalidArgumentError');
   }
 }
 
@@ -64,3 +89,23 @@ export class GameOverError extends FoxDolphinError {
     super('GameOverError', message);
   }
 }
+
+/**
+ * A Board or Player that belongs to a Controller was changed from outside
+ * it (`game.board.requestMove(...)`): every change goes through the
+ * Controller, so that its invariant (the board's pieces are the players')
+ * holds.
+ */
+export class OwnedByControllerError extends FoxDolphinError {
+  constructor(message: string) {
+    super('OwnedByControllerError', message);
+  }
+}
+
+sealClass(FoxDolphinError, 'FoxDolphinError');
+sealClass(InvalidBoardError, 'InvalidBoardError');
+sealClass(InvalidArgumentError, 'InvalidArgumentError');
+sealClass(NoSuchPieceError, 'NoSuchPieceError');
+sealClass(IllegalMoveError, 'IllegalMoveError');
+sealClass(GameOverError, 'GameOverError');
+sealClass(OwnedByControllerError, 'OwnedByControllerError');

@@ -30,9 +30,10 @@
  * next one drawn, and the plain tilt, whose land cannot fall apart, ends the
  * search.
  */
-import { Board, validate } from './board.js';
+import { Board, checkBoard, MAX_TILES, validate } from './board.js';
+import { checkCoord, checkInt, checkRandom, describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
-import { mulberry32, type Random } from './random.js';
+import { checkedRandom, mulberry32, type Random } from './random.js';
 import {
   type Coord,
   hexDistance,
@@ -68,14 +69,14 @@ export const DEFAULT_HEIGHT = 14;
 export const DEFAULT_PIECES = 6;
 
 /** Schema Init's conditions on top of schema Board's, in the order `validateInit` checks them. */
-export const INIT_INVARIANTS = [
+export const INIT_INVARIANTS = Object.freeze([
   'initialWater', // w = 0, wl = -15, wu = 15
   'landIsHeight', // ruling: h >= 0 is land, h < 0 water
   'landConnected', // all land tiles form one region
   'pieceCount', // both players have n pieces
   'piecePlacement', // ruling: Foxes on land, Dolphins in water
   'shortcutMedium', // bridges join land tiles, caves water tiles
-] as const;
+] as const);
 export type InitInvariant = (typeof INIT_INVARIANTS)[number];
 
 /** Whether the tiles with h >= 0 form one connected region (schema Connected). */
@@ -114,6 +115,9 @@ function landConnected(board: Board): boolean {
  * this is "over land" only at Init, when h >= 0 is exactly the land.
  */
 export function connected(board: Board, v: Coord, w: Coord): boolean {
+  checkBoard('connected', board);
+  checkCoord('connected: v', v);
+  checkCoord('connected: w', w);
   const target = board.tileIdAt(v.x, v.y);
   const start = board.tileIdAt(w.x, w.y);
   if (target < 0 || start < 0) return false;
@@ -143,11 +147,8 @@ export function connected(board: Board, v: Coord, w: Coord): boolean {
  * are equal.
  */
 export function validateInit(board: Board, n?: number): string | null {
-  if (!(board instanceof Board))
-    throw new InvalidArgumentError(`validateInit(board): board must be a Board, got ${String(board)}`);
-  if (n !== undefined && (!Number.isInteger(n) || n < 0)) {
-    throw new InvalidArgumentError(`validateInit(board, n): n must be an integer >= 0, got ${String(n)}`);
-  }
+  checkBoard('validateInit', board);
+  if (n !== undefined) checkInt('validateInit(board, n): n', n, 0, MAX_TILES);
   const broken = validate(board);
   if (broken !== null) return broken;
   if (board.w !== 0 || board.wl !== WATER_LOW || board.wu !== WATER_HIGH) return 'initialWater';
@@ -172,10 +173,7 @@ export function validateInit(board: Board, n?: number): string | null {
 }
 
 function positiveInt(name: string, v: number, lo: number, hi: number): number {
-  if (!Number.isInteger(v) || v < lo || v > hi) {
-    throw new InvalidArgumentError(`${name} must be an integer in ${lo}..${hi}, got ${String(v)}`);
-  }
-  return v;
+  return checkInt(name, v, lo, hi, true);
 }
 
 interface Grid {
@@ -479,7 +477,16 @@ function pick(rng: Random, pool: readonly number[], n: number): number[] {
  * shortcuts run straight). False when the ends are not on one straight line
  * or not of one medium, or not tiles of the board.
  */
-export function shortcutCrosses(board: Board, [a, b]: Shortcut): boolean {
+export function shortcutCrosses(board: Board, shortcut: Shortcut): boolean {
+  checkBoard('shortcutCrosses', board);
+  if (!Array.isArray(shortcut) || shortcut.length !== 2) {
+    throw new InvalidArgumentError(
+      `shortcutCrosses: expected a pair [Coord, Coord], got ${describe(shortcut)}`,
+      'WRONG_TYPE',
+    );
+  }
+  const a = checkCoord('shortcutCrosses: a', shortcut[0]);
+  const b = checkCoord('shortcutCrosses: b', shortcut[1]);
   const steps = hexDistance(a, b);
   const ta = board.tile(a.x, a.y);
   const tb = board.tile(b.x, b.y);
@@ -493,6 +500,8 @@ export function shortcutCrosses(board: Board, [a, b]: Shortcut): boolean {
 
 /** The most pieces a side `generateIsland` places on a width x height island: one tile in 8 (4 on 6 x 6). */
 export function maxPieces(width: number, height: number): number {
+  checkInt('maxPieces: width', width, 0, 2 ** 20);
+  checkInt('maxPieces: height', height, 0, 2 ** 20);
   return Math.floor((width * height) / 8);
 }
 
@@ -502,6 +511,10 @@ export function maxPieces(width: number, height: number): number {
  * near the coast, water level 0 and no event: a board for Init(n).
  */
 export function generateIsland(options: IslandOptions = {}): Board {
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidArgumentError(`generateIsland: options must be an object, got ${describe(options)}`, 'WRONG_TYPE');
+  }
+  if (options.rng !== undefined) checkRandom('generateIsland', options.rng);
   const W = positiveInt('width', options.width ?? DEFAULT_WIDTH, 6, 200);
   const H = positiveInt('height', options.height ?? DEFAULT_HEIGHT, 6, 200);
   const N = W * H;
@@ -509,7 +522,7 @@ export function generateIsland(options: IslandOptions = {}): Board {
   const perShortcut = Math.max(1, Math.round(N / 90));
   const nBridges = positiveInt('bridges', options.bridges ?? perShortcut, 0, N);
   const nCaves = positiveInt('caves', options.caves ?? perShortcut, 0, N);
-  const rng = options.rng ?? mulberry32(options.seed ?? 1);
+  const rng = checkedRandom(options.rng ?? mulberry32(options.seed ?? 1));
   const g = makeGrid(W, H);
   const order = shuffled(rng, N);
   // The ends must clear the tide by 3 where the tilt lets them (a feature

@@ -10,8 +10,10 @@
  * p.pieces; // [{ type: 'Fox', x: 3, y: 3 }]
  * ```
  */
-import type { Board } from './board.js';
-import { InvalidArgumentError, NoSuchPieceError } from './errors.js';
+import { sealClass } from './brand.js';
+import { type Board, checkBoard, MAX_TILES } from './board.js';
+import { checkAnimal, checkRandom, describe } from './checks.js';
+import { InvalidArgumentError, NoSuchPieceError, OwnedByControllerError } from './errors.js';
 import type { Random } from './random.js';
 import { type Animal, isAnimal, NEIGHBOUR_OFFSETS, otherAnimal, type Piece } from './vocabulary.js';
 
@@ -33,61 +35,153 @@ export interface Strategy {
 
 const keyOf = (x: number, y: number): number => y * 1048576 + x;
 
+/** The Controller owning each player (a token), and the players it is changing right now. */
+const owners = new WeakMap<Player, object>();
+const unlocked = new WeakSet<Player>();
+
+/** Internal: makes `token` (a Controller's) the player's owner; only `asPlayerOwner` may then change it. */
+export function adoptPlayer(player: Player, token: object): void {
+  const owner = owners.get(player);
+  if (owner !== undefined && owner !== token)
+    throw new OwnedByControllerError('this player belongs to another Controller');
+  owners.set(player, token);
+}
+
+/** Internal: runs `f` with the player open to changes, for its owner only. */
+export function asPlayerOwner<T>(player: Player, token: object, f: () => T): T {
+  if (owners.get(player) !== token) throw new OwnedByControllerError('not the owner of this player');
+  if (unlocked.has(player)) return f();
+  unlocked.add(player);
+  try {
+    return f();
+  } finally {
+    unlocked.delete(player);
+  }
+}
+
+/** Throws InvalidArgumentError WRONG_TYPE unless `s` is a Strategy (an object with a moveRequest function). */
+export function checkStrategy(name: string, s: unknown): Strategy {
+  if (typeof s !== 'object' || s === null || typeof (s as Strategy).moveRequest !== 'function') {
+    throw new InvalidArgumentError(
+      `${name} must be a Strategy { name, moveRequest() }, got ${describe(s)}`,
+      'WRONG_TYPE',
+    );
+  }
+  return s as Strategy;
+}
+
+/** Throws InvalidArgumentError unless `p` is a piece { type, x, y } with integer x, y. */
+function checkPiece(routine: string, p: unknown): Piece {
+  if (
+    typeof p !== 'object' ||
+    p === null ||
+    !isAnimal((p as Piece).type) ||
+    !Number.isInteger((p as Piece).x) ||
+    !Number.isInteger((p as Piece).y)
+  ) {
+    throw new InvalidArgumentError(`${routine}: expected a piece { type, x, y }, got ${describe(p)}`, 'WRONG_TYPE');
+  }
+  return p as Piece;
+}
+
 /** Schema Player: pieces all of one animal, moved by a strategy. */
 export class Player {
-  private readonly set = new Map<number, Piece>();
+  readonly #set = new Map<number, Piece>();
+  declare readonly animal: Animal;
+  declare readonly strategy: Strategy;
 
-  constructor(
-    readonly animal: Animal,
-    pieces: Iterable<Piece>,
-    readonly strategy: Strategy,
-  ) {
-    if (!isAnimal(animal))
-      throw new InvalidArgumentError(`a player commands 'Fox' or 'Dolphin', not ${String(animal)}`);
-    for (const p of pieces) {
-      // Schema Player: all pieces of one type.
-      if (p.type !== animal) throw new InvalidArgumentError(`a ${animal} player cannot hold a ${String(p.type)}`);
-      const k = keyOf(p.x, p.y);
-      if (this.set.has(k)) throw new InvalidArgumentError(`two pieces at (${p.x}, ${p.y})`);
-      this.set.set(k, { type: animal, x: p.x, y: p.y });
+  constructor(animal: Animal, pieces: Iterable<Piece>, strategy: Strategy) {
+    checkAnimal('new Player', animal);
+    checkStrategy('new Player: strategy', strategy);
+    if (
+      typeof pieces !== 'object' ||
+      pieces === null ||
+      typeof (pieces as Iterable<Piece>)[Symbol.iterator] !== 'function'
+    ) {
+      throw new InvalidArgumentError(`new Player: pieces must be iterable, got ${describe(pieces)}`, 'WRONG_TYPE');
     }
+    for (const p of pieces) {
+      checkPiece('new Player', p);
+      // Schema Player: all pieces of one type.
+      if (p.type !== animal) throw new InvalidArgumentError(`a ${animal} player cannot hold a ${p.type}`);
+      const k = keyOf(p.x, p.y);
+      if (this.#set.has(k)) throw new InvalidArgumentError(`two pieces at (${p.x}, ${p.y})`);
+      // A bound on an iterable that might never end.
+      if (this.#set.size >= MAX_TILES) {
+        throw new InvalidArgumentError(`new Player: at most ${MAX_TILES} pieces`, 'TOO_LARGE');
+      }
+      this.#set.set(k, { type: animal, x: p.x, y: p.y });
+    }
+    // Not writable: a Controller's check `player === p1` relies on them.
+    Object.defineProperty(this, 'animal', { value: animal, enumerable: true });
+    Object.defineProperty(this, 'strategy', { value: strategy, enumerable: true });
   }
 
   /** Pieces: the player's pieces. */
   get pieces(): Piece[] {
-    return [...this.set.values()];
+    return [...this.#set.values()];
   }
 
   get pieceCount(): number {
-    return this.set.size;
+    return this.#set.size;
   }
 
   has(p: Piece): boolean {
-    return p.type === this.animal && this.set.has(keyOf(p.x, p.y));
+    if (typeof p !== 'object' || p === null) return false;
+    return p.type === this.animal && this.#set.has(keyOf(p.x, p.y));
   }
 
   /** MoveRequest: asks the strategy for a piece and a target; null to pass. */
   moveRequest(board: Board, rng: Random): MoveRequest | null {
+    checkBoard('moveRequest', board);
+    checkRandom('moveRequest', rng);
     return this.strategy.moveRequest(board, this.animal, rng);
   }
 
   /** DoMove: Pieces' = Pieces u {(p.type, x, y)} \ {p}. Throws, changing nothing, when p is not the player's or (x, y) holds one. */
   doMove(p: Piece, x: number, y: number): void {
+    assertMutable(this, 'doMove');
+    checkPiece('doMove', p);
     if (!this.has(p)) throw new NoSuchPieceError(`the ${this.animal} player has no piece at (${p.x}, ${p.y})`);
     if (!Number.isInteger(x) || !Number.isInteger(y))
-      throw new InvalidArgumentError(`target (${x}, ${y}) is not a pair of integers`);
+      throw new InvalidArgumentError(
+        `target (${describe(x)}, ${describe(y)}) is not a pair of integers`,
+        typeof x === 'number' && typeof y === 'number' ? 'NOT_AN_INTEGER' : 'WRONG_TYPE',
+      );
     const k = keyOf(x, y);
-    if (this.set.has(k))
+    if (this.#set.has(k))
       throw new InvalidArgumentError(`the ${this.animal} player already has a piece at (${x}, ${y})`);
-    this.set.delete(keyOf(p.x, p.y));
-    this.set.set(k, { type: this.animal, x, y });
+    this.#set.delete(keyOf(p.x, p.y));
+    this.#set.set(k, { type: this.animal, x, y });
   }
 
   /** DoKill(x, y): the player's piece at (x, y) is removed. Throws, changing nothing, when there is none. */
   doKill(x: number, y: number): void {
-    if (!this.set.delete(keyOf(x, y)))
+    assertMutable(this, 'doKill');
+    if (!Number.isInteger(x) || !Number.isInteger(y)) {
+      throw new InvalidArgumentError(
+        `doKill: (${describe(x)}, ${describe(y)}) is not a pair of integers`,
+        typeof x === 'number' && typeof y === 'number' ? 'NOT_AN_INTEGER' : 'WRONG_TYPE',
+      );
+    }
+    if (!this.#set.delete(keyOf(x, y)))
       throw new NoSuchPieceError(`the ${this.animal} player has no piece at (${x}, ${y})`);
   }
+}
+
+function assertMutable(player: Player, routine: string): void {
+  if (owners.has(player) && !unlocked.has(player)) {
+    throw new OwnedByControllerError(`${routine}: this player belongs to a Controller; play through the Controller`);
+  }
+}
+
+sealClass(Player, 'Player');
+
+/** A strategy's arguments, checked: a Board, an animal and a Random. */
+function checkRequest(board: unknown, animal: unknown, rng: unknown): void {
+  checkBoard('moveRequest', board);
+  checkAnimal('moveRequest', animal);
+  checkRandom('moveRequest', rng);
 }
 
 function request(board: Board, animal: Animal, from: number, x: number, y: number): MoveRequest {
@@ -104,6 +198,7 @@ export function randomPlayer(): Strategy {
   return {
     name: 'random',
     moveRequest(board, animal, rng) {
+      checkRequest(board, animal, rng);
       const count = board.pieceCount(animal);
       if (count === 0) return null;
       const from = board.pieceTileId(animal, rng.int(0, count - 1));
@@ -260,6 +355,7 @@ export function greedyPlayer(): Strategy {
   return {
     name: 'greedy',
     moveRequest(board, animal, rng) {
+      checkRequest(board, animal, rng);
       const enemy = otherAnimal(animal);
       const field = distances(board, enemy);
       const exposed = reachable(board, enemy);
@@ -296,5 +392,5 @@ export function greedyPlayer(): Strategy {
 }
 
 /** The strategies by name, for command lines. */
-export const STRATEGIES = { random: randomPlayer, greedy: greedyPlayer } as const;
+export const STRATEGIES = Object.freeze({ random: randomPlayer, greedy: greedyPlayer } as const);
 export type StrategyName = keyof typeof STRATEGIES;

@@ -13,7 +13,8 @@
  * when the tile is water, then `F` or `D` for a piece; `_` where there is no
  * tile. Shortcuts are written `x,y-x,y`.
  */
-import { Board, type BoardInit } from './board.js';
+import { Board, type BoardInit, checkBoard } from './board.js';
+import { describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
 import type { Coord, Piece, Shortcut, Tile } from './vocabulary.js';
 
@@ -25,6 +26,7 @@ function shortcutText([a, b]: Shortcut): string {
 
 /** Prints a board in the text form `parseBoard` reads. */
 export function makeBoard(board: Board): string {
+  checkBoard('makeBoard', board);
   const tiles = board.tiles();
   const maxX = Math.max(0, ...tiles.map((t) => t.x));
   const maxY = Math.max(0, ...tiles.map((t) => t.y));
@@ -54,17 +56,18 @@ export function makeBoard(board: Board): string {
 function ints(line: string, keyword: string, count: number): number[] {
   const parts = line.trim().split(/\s+/);
   if (parts[0] !== keyword || parts.length !== count + 1 || !parts.slice(1).every((p) => /^-?\d+$/.test(p))) {
-    throw new InvalidArgumentError(`expected "${keyword}" and ${count} integers, got "${line}"`);
+    throw new InvalidArgumentError(`expected "${keyword}" and ${count} integers, got ${describe(line)}`, 'BAD_TEXT');
   }
   return parts.slice(1).map(Number);
 }
 
 function shortcuts(line: string, keyword: string): Shortcut[] {
   const parts = line.trim().split(/\s+/);
-  if (parts[0] !== keyword) throw new InvalidArgumentError(`expected a "${keyword}" line, got "${line}"`);
+  if (parts[0] !== keyword)
+    throw new InvalidArgumentError(`expected a "${keyword}" line, got ${describe(line)}`, 'BAD_TEXT');
   return parts.slice(1).map((p): Shortcut => {
     const m = /^(\d+),(\d+)-(\d+),(\d+)$/.exec(p);
-    if (m === null) throw new InvalidArgumentError(`a ${keyword} entry is x,y-x,y, got "${p}"`);
+    if (m === null) throw new InvalidArgumentError(`a ${keyword} entry is x,y-x,y, got ${describe(p)}`, 'BAD_TEXT');
     const a: Coord = { x: Number(m[1]), y: Number(m[2]) };
     const b: Coord = { x: Number(m[3]), y: Number(m[4]) };
     return [a, b];
@@ -73,9 +76,15 @@ function shortcuts(line: string, keyword: string): Shortcut[] {
 
 /** Reads the board data of the text form without checking the invariants. */
 export function parseBoardInit(text: string): BoardInit {
+  if (typeof text !== 'string') {
+    throw new InvalidArgumentError(`parseBoardInit: text must be a string, got ${describe(text)}`, 'WRONG_TYPE');
+  }
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   if (lines.length < 5 || lines[4]!.trim() !== 'tiles') {
-    throw new InvalidArgumentError('a board text has w, event, bridges, caves and tiles lines, then rows of tiles');
+    throw new InvalidArgumentError(
+      'a board text has w, event, bridges, caves and tiles lines, then rows of tiles',
+      'BAD_TEXT',
+    );
   }
   const [w, wl, wu] = ints(lines[0]!, 'w', 3) as [number, number, number];
   const [ex, ey] = ints(lines[1]!, 'event', 2) as [number, number];
@@ -88,7 +97,11 @@ export function parseBoardInit(text: string): BoardInit {
       .forEach((token, x) => {
         if (token === '_') return;
         const m = TOKEN.exec(token);
-        if (m === null) throw new InvalidArgumentError(`tile (${x}, ${y}): "${token}" is not height[~][F|D] or _`);
+        if (m === null)
+          throw new InvalidArgumentError(
+            `tile (${x}, ${y}): ${describe(token)} is not height[~][F|D] or _`,
+            'BAD_TEXT',
+          );
         tiles.push({ x, y, h: Number(m[1]), isWater: m[2] === '~' });
         if (m[3] !== '') pieces.push({ type: m[3] === 'F' ? 'Fox' : 'Dolphin', x, y });
       });

@@ -8,9 +8,11 @@
  * otherAnimal('Fox'); // 'Dolphin'
  * ```
  */
+import { deepFreeze } from './brand.js';
+import { checkAnimal, checkCoord } from './checks.js';
 
 /** `Animal == Fox | Dolphin`: a piece's kind, fixed for the whole game. */
-export const ANIMALS = ['Fox', 'Dolphin'] as const;
+export const ANIMALS = Object.freeze(['Fox', 'Dolphin'] as const);
 export type Animal = (typeof ANIMALS)[number];
 
 /** A tile coordinate pair (x, y) in the document's hexagonal axial grid. */
@@ -63,17 +65,18 @@ export const DEFAULT_MAX_TRIES = 20;
  * The six neighbours of (x, y) (Neighbours, 3.2.1), in the document's order:
  * (x-1, y-1), (x-1, y), (x, y+1), (x+1, y+1), (x+1, y), (x, y-1).
  */
-export const NEIGHBOUR_OFFSETS: readonly Coord[] = [
+export const NEIGHBOUR_OFFSETS: readonly Coord[] = deepFreeze([
   { x: -1, y: -1 },
   { x: -1, y: 0 },
   { x: 0, y: 1 },
   { x: 1, y: 1 },
   { x: 1, y: 0 },
   { x: 0, y: -1 },
-];
+]);
 
 /** The animal the other player commands. */
 export function otherAnimal(a: Animal): Animal {
+  checkAnimal('otherAnimal', a);
   return a === 'Fox' ? 'Dolphin' : 'Fox';
 }
 
@@ -88,6 +91,8 @@ export function isAnimal(value: unknown): value is Animal {
  * distance is (|dx| + |dy| + |dx - dy|) / 2.
  */
 export function hexDistance(a: Coord, b: Coord): number {
+  checkCoord('hexDistance: a', a);
+  checkCoord('hexDistance: b', b);
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   return (Math.abs(dx) + Math.abs(dy) + Math.abs(dx - dy)) / 2;

@@ -5,6 +5,7 @@ import {
   generateIsland,
   greedyPlayer,
   InvalidArgumentError,
+  InvalidBoardError,
   makeBoard,
   mulberry32,
   NoSuchPieceError,
@@ -87,8 +88,8 @@ describe('Controller', () => {
     expect(Controller.init(2, { seed: 5, view: { updateView: () => undefined } }).playRound().round).toBe(1);
   });
   it('a refused request does not use up a move', () => {
-    // Two foxes: getNrMoves = 1. The strategy asks twice for a refused move, then for a valid one.
-    const b = board(['0F 0 0 0F', '0~ 0~ 0~ 0~D']);
+    // Two foxes (and two dolphins: Init gives both sides n): getNrMoves = 1. The strategy asks twice for a refused move, then for a valid one.
+    const b = board(['1F 1 1 1F', '-1~ -1~ -1~D -1~D']);
     const asks = [
       { piece: { type: 'Fox' as const, x: 0, y: 0 }, x: 2, y: 0 },
       { piece: { type: 'Fox' as const, x: 0, y: 0 }, x: 0, y: 9 },
@@ -110,7 +111,7 @@ describe('Controller', () => {
   });
 
   it('passes after maxTries refused requests in a row, or when the strategy returns null', () => {
-    const b = board(['0F 0 0 0', '0~ 0~ 0~ 0~D']);
+    const b = board(['1F 1 1 1', '-1~ -1~ -1~ -1~D']);
     let asked = 0;
     const stubborn: Strategy = {
       name: 'stubborn',
@@ -131,19 +132,20 @@ describe('Controller', () => {
     });
     expect(asked).toBe(7);
     const idle: Strategy = { name: 'idle', moveRequest: () => null };
-    const g2 = new Controller({ board: board(['0F 0', '0~ 0~D']), fox: idle });
+    const g2 = new Controller({ board: board(['1F 1', '-1~ -1~D']), fox: idle });
     expect(g2.turn(g2.p1).passed).toBe(true);
   });
 
   it('a player with no legal move passes without being asked', () => {
-    // The fox is stranded: land is 4 tiles away.
-    const b = board(['0 0~ 0~ 0~ 0~F 0~D']);
+    // The fox has no tile next to it (a board that meets schema Init: the
+    // fox on land, the dolphin in water, heights summing to 0).
+    const b = board(['1F _ _ -1~D']);
     let asked = 0;
     const s: Strategy = {
       name: 'count',
       moveRequest: () => {
         asked++;
-        return { piece: { type: 'Fox', x: 4, y: 0 }, x: 3, y: 0 };
+        return { piece: { type: 'Fox', x: 0, y: 0 }, x: 1, y: 0 };
       },
     };
     const game = new Controller({ board: b, fox: s });
@@ -152,13 +154,13 @@ describe('Controller', () => {
   });
 
   it('a kill updates both players (DoMove, DoKill) and can end the game', () => {
-    const b = board(['0F 0~D 0~ 0~']);
+    const b = board(['1F 1', '-1~D -1~']);
     const game = new Controller({ board: b, fox: greedyPlayer() });
     const r = game.turn(game.p1);
     expect(r).toMatchObject({
       moves: 1,
       kills: 1,
-      played: [{ from: { x: 0, y: 0 }, to: { x: 1, y: 0 }, killed: true }],
+      played: [{ from: { x: 0, y: 0 }, to: { x: 0, y: 1 }, killed: true }],
     });
     expect(game.p2.pieceCount).toBe(0);
     expect(game.isOver()).toBe(true);
@@ -180,13 +182,14 @@ describe('Controller', () => {
   it("regression: Controller.init(n, { board }) ignored n and gave the board's piece count", () => {
     const b = generateIsland({ seed: 4, pieces: 3 });
     const before = makeBoard(b);
-    expect(() => Controller.init(5, { board: b })).toThrow(InvalidArgumentError);
+    expect(() => Controller.init(5, { board: b })).toThrow(InvalidBoardError);
+    expect(() => Controller.init(5, { board: b })).toThrow(expect.objectContaining({ invariant: 'pieceCount' }));
     expect(() => Controller.init(5, { board: b })).toThrow(
       'Init(n) needs 5 pieces a side, the board has 3 foxes and 3 dolphins',
     );
     expect(makeBoard(b)).toBe(before);
     expect(Controller.init(3, { board: b }).p1.pieceCount).toBe(3);
-    expect(() => Controller.init(3, { board: {} as never })).toThrow(/options.board must be a Board/);
+    expect(() => Controller.init(3, { board: {} as never })).toThrow(/options.board: expected a Board/);
   });
 
   it('a draw at the round limit', () => {

@@ -14,9 +14,10 @@
  * makeBoard(parseBoard(text)) === text; // true
  * ```
  */
-import { CardT } from './card.js';
-import { InvalidDeck, ParseError } from './errors.js';
-import { FreecellGame } from './game.js';
+import { CardT, checkCard } from './card.js';
+import { FreecellError, InvalidDeck, ParseError } from './errors.js';
+import { FreecellGame, isGame } from './game.js';
+import { shown } from './shown.js';
 import { F_C_SIZE, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, T_SIZE } from './types.js';
 
 /** fc-solve's order of suits in the Foundations line. */
@@ -24,8 +25,10 @@ const FOUNDATION_ORDER = 'HCDS';
 
 /** Parses a card like 'TH', '10h', 'AS'; returns the reason when it is not one. */
 export function parseCard(token: string): CardT | string {
+  if (typeof token !== 'string')
+    throw new FreecellError('wrong_type', `parseCard: expected a string, got ${shown(token)}`);
   const t = token.toUpperCase().replace(/^10/, 'T');
-  if (t.length !== 2) return `'${token}' is not a card (rank A 2-9 T J Q K, then suit H S D C)`;
+  if (t.length !== 2) return `${shown(token)} is not a card (rank A 2-9 T J Q K, then suit H S D C)`;
   const r = RANK_LETTERS.indexOf(t[0] as string);
   const s = SUIT_LETTERS.indexOf(t[1] as string);
   if (r < 0) return `'${token}' has no rank: use A 2-9 T J Q K`;
@@ -35,11 +38,14 @@ export function parseCard(token: string): CardT | string {
 
 /** The inverse of parseCard. */
 export function makeCard(card: CardT): string {
+  checkCard('makeCard', card);
   return card.toString();
 }
 
 /** Parses fc-solve board text into a started game; bad text throws ParseError naming the line. */
 export function parseBoard(text: string): FreecellGame {
+  if (typeof text !== 'string')
+    throw new FreecellError('wrong_type', `parseBoard: expected a string, got ${shown(text)}`);
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   while (lines.length > 0 && (lines[lines.length - 1] as string).trim() === '') lines.pop();
   let k = 0;
@@ -152,6 +158,7 @@ export function parseBoard(text: string): FreecellGame {
  * (then the missing suits as 0), so parseBoard puts every suit back on its pile.
  */
 export function makeBoard(game: FreecellGame): string {
+  if (!isGame(game)) throw new FreecellError('wrong_type', `makeBoard: expected a FreecellGame, got ${shown(game)}`);
   const p = game.position();
   const listed: string[] = [];
   const used = new Set<string>();

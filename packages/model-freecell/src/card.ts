@@ -9,13 +9,16 @@
  * c.toString(); // 'TH'
  * ```
  */
+import { sealClass } from './brand.js';
+import { FreecellError } from './errors.js';
+import { shown } from './shown.js';
 import { isRed, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, SUITS, VALUES, type Suit, type Value } from './types.js';
 
 export class CardT {
   readonly #v: Value;
   readonly #s: Suit;
 
-  /** MIS CardT(value, suit). A value or suit outside the MIS types throws a TypeError. */
+  /** MIS CardT(value, suit). A value or suit outside the MIS types throws FreecellError (not_a_value, not_a_suit). */
   constructor(value: Value, suit: Suit) {
     numVal(value);
     suitIndex(suit);
@@ -35,16 +38,19 @@ export class CardT {
 
   /** True when one card is red and the other black (the ruling: compare suits). */
   isOppositeColour(card: CardT): boolean {
+    checkCard('isOppositeColour', card);
     return isRed(this.#s) !== isRed(card.S());
   }
 
   /** True when this card is exactly one rank below `card`. */
   isOneLess(card: CardT): boolean {
+    checkCard('isOneLess', card);
     return numVal(this.#v) - numVal(card.V()) === -1;
   }
 
-  /** Same value and suit. */
+  /** Same value and suit; a card of the other build (ESM or CJS) compares too, anything else is not equal. */
   equals(card: CardT): boolean {
+    if (!isCard(card)) return false;
     return this.#v === card.V() && this.#s === card.S();
   }
 
@@ -60,9 +66,22 @@ export class CardT {
 
   /** The card with index `id` (0..51). */
   static fromId(id: number): CardT {
-    if (!Number.isInteger(id) || id < 0 || id > 51) throw new RangeError(`card id must be 0..51, got ${id}`);
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 51) {
+      throw new FreecellError(
+        typeof id !== 'number' ? 'wrong_type' : Number.isInteger(id) ? 'out_of_range' : 'not_an_integer',
+        `card id must be an integer 0..51, got ${shown(id)}`,
+      );
+    }
     return new CardT(VALUES[id >> 2] as Value, SUITS[id & 3] as Suit);
   }
+}
+
+/** Whether `x` is a CardT of any build of this package (ESM or CJS): a brand check. */
+export const isCard = sealClass(CardT, 'CardT') as (x: unknown) => x is CardT;
+
+/** Throws FreecellError (wrong_type) naming the routine unless `card` is a CardT. */
+export function checkCard(routine: string, card: unknown): asserts card is CardT {
+  if (!isCard(card)) throw new FreecellError('wrong_type', `${routine}: expected a CardT, got ${shown(card)}`);
 }
 
 /** The 52 cards ordered by id (ace of hearts, ace of diamonds, ...). */

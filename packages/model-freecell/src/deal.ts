@@ -15,6 +15,7 @@
  * ```
  */
 import { CardT } from './card.js';
+import { FreecellError } from './errors.js';
 import { shown } from './shown.js';
 import { T_SIZE } from './types.js';
 
@@ -23,8 +24,11 @@ const MS_SUIT_TO_INDEX = [3, 1, 0, 2] as const;
 
 /** The 52 cards in Microsoft's dealing order (row by row), as card ids. */
 export function msDealOrder(n: number): number[] {
-  if (!Number.isInteger(n) || n < 1 || n > 2 ** 31 - 1) {
-    throw new RangeError(`msDeal: the deal number must be an integer in 1..2147483647, got ${shown(n)}`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 2 ** 31 - 1) {
+    throw new FreecellError(
+      typeof n !== 'number' ? 'wrong_type' : Number.isInteger(n) ? 'out_of_range' : 'not_an_integer',
+      `msDeal: the deal number must be an integer in 1..2147483647, got ${shown(n)}`,
+    );
   }
   let seed = n;
   const deck = Array.from({ length: 52 }, (_, i) => i); // Microsoft's index: rank * 4 + C/D/H/S

@@ -1,6 +1,6 @@
 /**
- * The MIS's exceptions, each an Error subclass whose `code` is the MIS name
- * verbatim, plus the errors of the parts the MIS does not cover (a game used
+ * The package's error type, FreecellError, and the MIS's exceptions as its
+ * subclasses, each with a `code` naming it, plus the errors of the parts the MIS does not cover (a game used
  * before newGame, bad board text or move notation).
  *
  * ```ts
@@ -8,16 +8,48 @@
  * try { new FreecellGame().size('cell', 0); } catch (e) { (e as Error).name; } // 'GameNotStarted'
  * ```
  */
+import { sealClass } from './brand.js';
 
-/** An error with the MIS's exception name in `code` (and the class name in `name`). */
-class CodedError<C extends string> extends Error {
-  constructor(
-    readonly code: C,
-    name: string,
-    message: string,
-  ) {
+/**
+ * Every `code` a FreecellError carries: the MIS exceptions and this
+ * library's own (snake_case names of the classes below), then the kinds of
+ * bad argument (see the README's table).
+ */
+export type FreecellErrorCode =
+  | 'invalid_deck'
+  | 'invalid_availability'
+  | 'invalid_index'
+  | 'invalid_move'
+  | 'game_not_started'
+  | 'parse_error'
+  | 'wrong_type'
+  | 'not_an_integer'
+  | 'out_of_range'
+  | 'too_large'
+  | 'not_a_value'
+  | 'not_a_suit'
+  | 'not_a_pile_type'
+  | 'bad_move';
+
+/**
+ * The package's one error type: every refusal is a FreecellError with a
+ * `code`; the MIS's exceptions are its subclasses (their `name` the MIS
+ * name). `instanceof` is a brand check, so the ESM and CJS builds recognise
+ * each other's errors.
+ */
+export class FreecellError<C extends FreecellErrorCode = FreecellErrorCode> extends Error {
+  readonly code: C;
+  constructor(code: C, message: string, name = 'FreecellError') {
     super(message);
+    this.code = code;
     this.name = name;
+  }
+}
+
+/** The subclasses' shared shape: a fixed code and name. */
+class CodedError<C extends FreecellErrorCode> extends FreecellError<C> {
+  constructor(code: C, name: string, message: string) {
+    super(code, message, name);
   }
 }
 
@@ -71,3 +103,12 @@ export class ParseError extends CodedError<'parse_error'> {
     super('parse_error', 'ParseError', wholeText ? `board text: ${reason}` : `line ${line}: ${reason}`);
   }
 }
+
+sealClass(FreecellError, 'FreecellError');
+sealClass(CodedError, 'CodedError');
+sealClass(InvalidDeck, 'InvalidDeck');
+sealClass(InvalidAvailability, 'InvalidAvailability');
+sealClass(InvalidIndex, 'InvalidIndex');
+sealClass(InvalidMove, 'InvalidMove');
+sealClass(GameNotStarted, 'GameNotStarted');
+sealClass(ParseError, 'ParseError');

@@ -13,8 +13,16 @@
  * ```
  */
 import { CardT } from './card.js';
-import { GameNotStarted, InvalidAvailability, InvalidDeck, InvalidIndex, InvalidMove } from './errors.js';
-import { makeMove, parseMove, type Move, type MoveSource, type MoveTarget } from './notation.js';
+import { sealClass } from './brand.js';
+import {
+  FreecellError,
+  GameNotStarted,
+  InvalidAvailability,
+  InvalidDeck,
+  InvalidIndex,
+  InvalidMove,
+} from './errors.js';
+import { makeMove, moveShapeProblem, parseMove, type Move } from './notation.js';
 import { PileT } from './pile.js';
 import { shown } from './shown.js';
 import { F_C_SIZE, isRed, numVal, PILE_TYPES, PileType, T_SIZE } from './types.js';
@@ -45,7 +53,8 @@ function pilesFrom(p: Position): Piles {
 }
 
 function checkPileType(pile: PileType, routine: string): void {
-  if (!PILE_TYPES.includes(pile)) throw new TypeError(`${routine}: not a PileType: ${String(pile)}`);
+  if (!PILE_TYPES.includes(pile))
+    throw new FreecellError('not_a_pile_type', `${routine}: not a PileType: ${shown(pile)}`);
 }
 
 /** `newGame`'s check: exactly 52 CardT, all distinct. Returns what is wrong, or null. */
@@ -62,9 +71,23 @@ function deckProblem(cards: readonly unknown[]): string | null {
 
 /** Checks a whole position: 52 distinct cards, pile counts, cells of at most one card, foundations built up by suit. */
 function positionProblem(p: Position): string | null {
+  if (typeof p !== 'object' || p === null) return `the position must be an object, got ${shown(p)}`;
+  let total = 0;
+  for (const part of ['foundations', 'cells', 'tableau'] as const) {
+    const piles: unknown = p[part];
+    if (!Array.isArray(piles)) return `${part} must be an array of piles, got ${shown(piles)}`;
+    if (piles.length > T_SIZE) return `${piles.length} ${part}, at most ${T_SIZE}`;
+    for (let k = 0; k < piles.length; k++) {
+      const pile: unknown = piles[k];
+      if (!Array.isArray(pile)) return `${part}[${k}] must be an array of cards, got ${shown(pile)}`;
+      total += pile.length;
+    }
+  }
   if (p.foundations.length !== F_C_SIZE) return `${p.foundations.length} foundations, not ${F_C_SIZE}`;
   if (p.cells.length !== F_C_SIZE) return `${p.cells.length} cells, not ${F_C_SIZE}`;
   if (p.tableau.length !== T_SIZE) return `${p.tableau.length} tableau piles, not ${T_SIZE}`;
+  // Before flattening: a pile of a billion holes must not be copied.
+  if (total !== 52) return `the position holds ${total} cards, not 52`;
   for (const [k, cell] of p.cells.entries()) if (cell.length > 1) return `cell ${k} holds ${cell.length} cards`;
   for (const [k, f] of p.foundations.entries()) {
     for (const [r, c] of f.entries()) {
@@ -100,6 +123,7 @@ export class FreecellGame {
   setPosition(position: Position): void {
     const problem = positionProblem(position);
     if (problem !== null) throw new InvalidDeck(`setPosition: ${problem}`);
+    // Copied before use: a caller's arrays may change after the check.
     this.#p = pilesFrom(position);
     this.#history.length = 0;
   }
@@ -137,7 +161,7 @@ export class FreecellGame {
       [from, i],
       [to, j],
     ] as const) {
-      if (!validIndex(pile, k)) return `there is no ${pile} ${String(k)} (${pile} piles are 0..${COUNT[pile] - 1})`;
+      if (!validIndex(pile, k)) return `there is no ${pile} ${shown(k)} (${pile} piles are 0..${COUNT[pile] - 1})`;
     }
     const src = p[from][i] as PileT;
     const dst = p[to][j] as PileT;
@@ -157,7 +181,7 @@ export class FreecellGame {
   /** MIS moveCard(from, to, i, j): moves the top card of `from` pile i onto `to` pile j. */
   moveCard(from: PileType, to: PileType, i: number, j: number): void {
     const problem = this.#moveCardProblem(from, to, i, j, 'moveCard');
-    if (problem !== null) throw new InvalidMove(`moveCard(${from} ${String(i)} -> ${to} ${String(j)}): ${problem}`);
+    if (problem !== null) throw new InvalidMove(`moveCard(${from} ${shown(i)} -> ${to} ${shown(j)}): ${problem}`);
     const p = this.#piles('moveCard');
     this.#push();
     (p[to][j] as PileT).add((p[from][i] as PileT).rm());
@@ -188,7 +212,10 @@ export class FreecellGame {
   maxSequenceMove(toEmptyColumn: boolean): number {
     const p = this.#piles('maxSequenceMove');
     if (typeof toEmptyColumn !== 'boolean') {
-      throw new TypeError(`maxSequenceMove: toEmptyColumn must be true or false, got ${shown(toEmptyColumn)}`);
+      throw new FreecellError(
+        'wrong_type',
+        `maxSequenceMove: toEmptyColumn must be true or false, got ${shown(toEmptyColumn)}`,
+      );
     }
     const cells = p.cell.filter((c) => c.size() === 0).length;
     let cols = p.tableau.filter((t) => t.size() === 0).length;
@@ -358,8 +385,11 @@ export class FreecellGame {
   /** Takes back the last `count` moves (moveCard, play, and each automatic move count one each). */
   undo(count = 1): void {
     this.#piles('undo');
-    if (!Number.isInteger(count) || count < 0 || count > this.#history.length) {
-      throw new RangeError(`undo: count must be an integer in 0..${this.#history.length}, got ${count}`);
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > this.#history.length) {
+      throw new FreecellError(
+        typeof count !== 'number' ? 'wrong_type' : Number.isInteger(count) ? 'out_of_range' : 'not_an_integer',
+        `undo: count must be an integer in 0..${this.#history.length}, got ${shown(count)}`,
+      );
     }
     for (let k = 0; k < count; k++) this.#p = this.#history.pop() as Piles;
   }
@@ -388,7 +418,7 @@ export class FreecellGame {
     const p = this.#piles(routine);
     checkPileType(pile, routine);
     if (!validIndex(pile, i))
-      throw new InvalidIndex(`${routine}: ${pile} index must be 0..${COUNT[pile] - 1}, got ${i}`);
+      throw new InvalidIndex(`${routine}: ${pile} index must be 0..${COUNT[pile] - 1}, got ${shown(i)}`);
     return p[pile][i] as PileT;
   }
 
@@ -458,40 +488,8 @@ export class FreecellGame {
 
 type SequenceCount = { readonly ok: true; readonly count: number } | { readonly ok: false; readonly reason: string };
 
-/**
- * What is wrong with the shape of a Move built by hand (parseMove only makes
- * good ones), or null: `from` a column 0..7 or a cell 0..3, `to` one of those
- * or the foundation, `count` absent or a whole number >= 1, and other than 1
- * only from a column to a column (a cell or the foundation takes one card).
- */
-function moveShapeProblem(m: unknown): string | null {
-  if (typeof m !== 'object' || m === null) return `not a move: ${shown(m)}`;
-  const { from, to, count } = m as { from?: unknown; to?: unknown; count?: unknown };
-  const bad = badPlace(from, 'from', false) ?? badPlace(to, 'to', true);
-  if (bad !== null) return bad;
-  if (count === undefined) return null;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
-    return `count must be a whole number >= 1, got ${shown(count)}`;
-  }
-  const between = (from as MoveSource).kind === 'column' && (to as MoveTarget).kind === 'column';
-  if (count !== 1 && !between) return `count ${count}: only a column-to-column move carries more than one card`;
-  return null;
-}
-
-/** A Move's `from` or `to`, built by hand, may name a column or cell that does not exist. */
-function badPlace(p: unknown, role: 'from' | 'to', foundationOk: boolean): string | null {
-  if (typeof p !== 'object' || p === null) return `not a move: ${role} is ${shown(p)}`;
-  const { kind, index } = p as { kind?: unknown; index?: unknown };
-  if (kind === 'foundation' && foundationOk) return null;
-  if (kind !== 'column' && kind !== 'cell') {
-    const kinds = foundationOk ? "'column', 'cell' or 'foundation'" : "'column' or 'cell'";
-    return `not a place: ${role}.kind is ${shown(kind)}, expected ${kinds}`;
-  }
-  const n = kind === 'column' ? T_SIZE : F_C_SIZE;
-  return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < n
-    ? null
-    : `no ${kind} ${typeof index === 'number' ? String(index) : shown(index)} (a Move's ${kind} index is 0..${n - 1})`;
-}
+/** Whether `x` is a FreecellGame of any build of this package (ESM or CJS): a brand check. */
+export const isGame = sealClass(FreecellGame, 'FreecellGame') as (x: unknown) => x is FreecellGame;
 
 function validIndex(pile: PileType, i: number): boolean {
   return Number.isInteger(i) && i >= 0 && i < COUNT[pile];

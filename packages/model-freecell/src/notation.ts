@@ -11,7 +11,9 @@
  * makeMove(parseMove('a1')); // 'a1'
  * ```
  */
-import { ParseError } from './errors.js';
+import { FreecellError, ParseError } from './errors.js';
+import { shown } from './shown.js';
+import { F_C_SIZE, T_SIZE } from './types.js';
 
 export type MoveSource = { readonly kind: 'column' | 'cell'; readonly index: number };
 export type MoveTarget = MoveSource | { readonly kind: 'foundation' };
@@ -33,12 +35,58 @@ function place(ch: string): MoveTarget | null {
   return null;
 }
 
+/**
+ * What is wrong with the shape of a Move built by hand (parseMove only makes
+ * good ones), or null: `from` a column 0..7 or a cell 0..3, `to` one of those
+ * or the foundation, `count` absent or a whole number >= 1, and other than 1
+ * only from a column to a column (a cell or the foundation takes one card).
+ */
+export function moveShapeProblem(m: unknown): string | null {
+  if (typeof m !== 'object' || m === null) return `not a move: ${shown(m)}`;
+  const { from, to, count } = m as { from?: unknown; to?: unknown; count?: unknown };
+  const bad = badPlace(from, 'from', false) ?? badPlace(to, 'to', true);
+  if (bad !== null) return bad;
+  if (count === undefined) return null;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
+    return `count must be a whole number >= 1, got ${shown(count)}`;
+  }
+  const between = (from as MoveSource).kind === 'column' && (to as MoveTarget).kind === 'column';
+  if (count !== 1 && !between) return `count ${count}: only a column-to-column move carries more than one card`;
+  return null;
+}
+
+/** A Move's `from` or `to`, built by hand, may name a column or cell that does not exist. */
+function badPlace(p: unknown, role: 'from' | 'to', foundationOk: boolean): string | null {
+  if (typeof p !== 'object' || p === null) return `not a move: ${role} is ${shown(p)}`;
+  const { kind, index } = p as { kind?: unknown; index?: unknown };
+  if (kind === 'foundation' && foundationOk) return null;
+  if (kind !== 'column' && kind !== 'cell') {
+    const kinds = foundationOk ? "'column', 'cell' or 'foundation'" : "'column' or 'cell'";
+    return `not a place: ${role}.kind is ${shown(kind)}, expected ${kinds}`;
+  }
+  const n = kind === 'column' ? T_SIZE : F_C_SIZE;
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < n
+    ? null
+    : `no ${kind} ${typeof index === 'number' ? String(index) : shown(index)} (a Move's ${kind} index is 0..${n - 1})`;
+}
+
 /** Parses one move; bad notation throws ParseError saying what is wrong. */
 export function parseMove(text: string, line = 1): Move {
+  if (typeof text !== 'string')
+    throw new FreecellError('wrong_type', `parseMove: text must be a string, got ${shown(text)}`);
+  if (typeof line !== 'number' || !Number.isInteger(line) || line < 1) {
+    throw new FreecellError(
+      typeof line !== 'number' ? 'wrong_type' : Number.isInteger(line) ? 'out_of_range' : 'not_an_integer',
+      `parseMove: line must be an integer >= 1, got ${shown(line)}`,
+    );
+  }
   const s = text.trim();
   const m = /^([^v]{2})(?:v(\d+))?$/.exec(s);
   if (m === null)
-    throw new ParseError(line, `'${text}' is not a move: expected two places like '3a', 'a1', '4h', '36' or '36v3'`);
+    throw new ParseError(
+      line,
+      `${shown(text)} is not a move: expected two places like '3a', 'a1', '4h', '36' or '36v3'`,
+    );
   const pair = m[1] as string;
   const from = place(pair[0] as string);
   const to = place(pair[1] as string);
@@ -64,6 +112,8 @@ function placeName(p: MoveTarget): string {
  * a single-card move such as column to cell prints `1a` whatever its count.
  */
 export function makeMove(move: Move): string {
+  const bad = moveShapeProblem(move);
+  if (bad !== null) throw new FreecellError('bad_move', `makeMove: ${bad}`);
   const base = placeName(move.from) + placeName(move.to);
   const between = move.from.kind === 'column' && move.to.kind === 'column';
   return move.count === undefined || !between ? base : `${base}v${move.count}`;
@@ -71,6 +121,8 @@ export function makeMove(move: Move): string {
 
 /** Parses a solution: moves separated by spaces, commas or newlines. */
 export function parseMoves(text: string): Move[] {
+  if (typeof text !== 'string')
+    throw new FreecellError('wrong_type', `parseMoves: text must be a string, got ${shown(text)}`);
   const out: Move[] = [];
   text.split('\n').forEach((row, k) => {
     for (const tok of row.split(/[\s,]+/)) if (tok !== '') out.push(parseMove(tok, k + 1));
@@ -80,5 +132,11 @@ export function parseMoves(text: string): Move[] {
 
 /** Prints moves separated by spaces; the inverse of parseMoves. */
 export function makeMoves(moves: readonly Move[]): string {
-  return moves.map(makeMove).join(' ');
+  if (!Array.isArray(moves)) {
+    throw new FreecellError('wrong_type', `makeMoves: moves must be an array of moves, got ${shown(moves)}`);
+  }
+  // An index loop: map would skip (and join print as nothing) the holes of a sparse array.
+  const out: string[] = [];
+  for (let k = 0; k < moves.length; k++) out.push(makeMove(moves[k] as Move));
+  return out.join(' ');
 }

@@ -9,14 +9,23 @@
  * p.rm(); p.size(); // 0
  * ```
  */
-import type { CardT } from './card.js';
-import { InvalidAvailability } from './errors.js';
+import { sealClass } from './brand.js';
+import { type CardT, checkCard } from './card.js';
+import { FreecellError, InvalidAvailability } from './errors.js';
+import { shown } from './shown.js';
+
+/** The most cards a pile holds: the deck, so `add` cannot grow a pile without end. */
+export const MAX_PILE_SIZE = 52;
 
 export class PileT {
   #s: CardT[] = [];
 
   /** Puts `card` on top. */
   add(card: CardT): void {
+    checkCard('PileT.add', card);
+    if (this.#s.length >= MAX_PILE_SIZE) {
+      throw new FreecellError('too_large', `PileT.add: a pile holds at most ${MAX_PILE_SIZE} cards`);
+    }
     this.#s.push(card);
   }
 
@@ -41,6 +50,12 @@ export class PileT {
 
   /** The card at position i from the bottom (0 = bottom), for views and formats. */
   at(i: number): CardT | undefined {
+    if (typeof i !== 'number' || !Number.isInteger(i)) {
+      throw new FreecellError(
+        typeof i === 'number' ? 'not_an_integer' : 'wrong_type',
+        `PileT.at: the position must be an integer, got ${shown(i)}`,
+      );
+    }
     return this.#s[i];
   }
 
@@ -49,3 +64,5 @@ export class PileT {
     return this.#s.slice();
   }
 }
+
+sealClass(PileT, 'PileT');

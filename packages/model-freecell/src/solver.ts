@@ -31,7 +31,8 @@
  * g.gameWon(); // true
  * ```
  */
-import type { FreecellGame } from './game.js';
+import { FreecellError } from './errors.js';
+import { type FreecellGame, isGame } from './game.js';
 import { shown } from './shown.js';
 import { F_C_SIZE, T_SIZE } from './types.js';
 
@@ -747,21 +748,26 @@ const WEIGHT_NAMES = Object.keys(W1) as (keyof Weights)[];
 
 /** A budget: a number >= 0, Infinity allowed (no limit), NaN not (it would never run out). */
 function checkBudget(name: string, v: unknown): number {
-  if (typeof v !== 'number') throw new TypeError(`solve: ${name} must be a number, got ${shown(v)}`);
-  if (!(v >= 0)) throw new RangeError(`solve: ${name} must be a number >= 0, got ${shown(v)}`);
+  if (typeof v !== 'number') throw new FreecellError('wrong_type', `solve: ${name} must be a number, got ${shown(v)}`);
+  if (!(v >= 0)) throw new FreecellError('out_of_range', `solve: ${name} must be a number >= 0, got ${shown(v)}`);
   return v;
 }
 
 /** Weights over the defaults: known names only, each a finite number (NaN or Infinity would wreck the queue order). */
 function checkWeights(name: string, w: unknown): Weights {
   if (typeof w !== 'object' || w === null)
-    throw new TypeError(`solve: ${name} must be an object of weights, got ${shown(w)}`);
+    throw new FreecellError('wrong_type', `solve: ${name} must be an object of weights, got ${shown(w)}`);
   for (const [key, v] of Object.entries(w)) {
     if (!(WEIGHT_NAMES as string[]).includes(key)) {
-      throw new RangeError(`solve: ${name}.${key} is not a weight (the weights are ${WEIGHT_NAMES.join(', ')})`);
+      throw new FreecellError(
+        'out_of_range',
+        `solve: ${name}.${key} is not a weight (the weights are ${WEIGHT_NAMES.join(', ')})`,
+      );
     }
-    if (typeof v !== 'number') throw new TypeError(`solve: ${name}.${key} must be a number, got ${shown(v)}`);
-    if (!Number.isFinite(v)) throw new RangeError(`solve: ${name}.${key} must be a finite number, got ${v}`);
+    if (typeof v !== 'number')
+      throw new FreecellError('wrong_type', `solve: ${name}.${key} must be a number, got ${shown(v)}`);
+    if (!Number.isFinite(v))
+      throw new FreecellError('out_of_range', `solve: ${name}.${key} must be a finite number, got ${shown(v)}`);
   }
   return { ...W1, ...(w as Partial<Weights>) };
 }
@@ -778,32 +784,43 @@ function checkOptions(options: SolveOptions): {
   attempts: { weights: Weights; budget: number }[];
 } {
   if (typeof options !== 'object' || options === null)
-    throw new TypeError(`solve: options must be an object, got ${shown(options)}`);
-  const maxNodes = options.maxNodes === undefined ? Infinity : checkBudget('maxNodes', options.maxNodes);
+    throw new FreecellError('wrong_type', `solve: options must be an object, got ${shown(options)}`);
+  const asked = options.maxNodes === undefined ? MAX_SOLVE_NODES : checkBudget('maxNodes', options.maxNodes);
+  // Infinity, "no limit", is the package's limit; a finite number past it is refused.
+  if (asked > MAX_SOLVE_NODES && asked !== Infinity) {
+    throw new FreecellError('too_large', `solve: maxNodes must be at most ${MAX_SOLVE_NODES}, got ${shown(asked)}`);
+  }
+  const maxNodes = Math.min(asked, MAX_SOLVE_NODES);
   const { now, timeLimitMs } = options;
   if (now !== undefined && typeof now !== 'function')
-    throw new TypeError(`solve: now must be a function, got ${shown(now)}`);
+    throw new FreecellError('wrong_type', `solve: now must be a function, got ${shown(now)}`);
   let deadline = Infinity;
   if (timeLimitMs !== undefined) {
-    if (now === undefined) throw new TypeError('solve: timeLimitMs needs a clock, options.now');
+    if (now === undefined) throw new FreecellError('wrong_type', 'solve: timeLimitMs needs a clock, options.now');
     const limit = checkBudget('timeLimitMs', timeLimitMs);
     const start: unknown = now();
     if (typeof start !== 'number' || !Number.isFinite(start)) {
-      throw new RangeError(`solve: now() must return a finite number of milliseconds, got ${shown(start)}`);
+      throw new FreecellError(
+        'out_of_range',
+        `solve: now() must return a finite number of milliseconds, got ${shown(start)}`,
+      );
     }
     deadline = start + limit;
   }
   if (options.weights !== undefined && options.attempts !== undefined) {
-    throw new TypeError('solve: give weights or attempts, not both');
+    throw new FreecellError('wrong_type', 'solve: give weights or attempts, not both');
   }
   let attempts: { weights: Weights; budget: number }[];
   if (options.attempts !== undefined) {
-    if (!Array.isArray(options.attempts) || options.attempts.length === 0) {
-      throw new RangeError('solve: attempts must be a non-empty array of { weights, budget }');
+    if (!Array.isArray(options.attempts) || options.attempts.length === 0 || options.attempts.length > 100) {
+      throw new FreecellError(
+        'out_of_range',
+        'solve: attempts must be a non-empty array of at most 100 { weights, budget }',
+      );
     }
     attempts = options.attempts.map((a: unknown, k) => {
       if (typeof a !== 'object' || a === null)
-        throw new TypeError(`solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
+        throw new FreecellError('wrong_type', `solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
       const { weights, budget } = a as { weights?: unknown; budget?: unknown };
       return {
         weights: checkWeights(`attempts[${k}].weights`, weights),
@@ -819,12 +836,22 @@ function checkOptions(options: SolveOptions): {
 }
 
 /**
+ * The most positions one solve expands, over all its attempts (about 64
+ * bytes each, plus the queue): the default `maxNodes`, and what `Infinity`
+ * means; a larger finite maxNodes is refused. Deal 11982, the unsolvable
+ * one, is proved so in about 130,000.
+ */
+export const MAX_SOLVE_NODES = 5_000_000;
+
+/**
  * Solves the game from its current position. `solved` lists every move in
  * standard notation, automatic foundation moves included, for `game.play`;
  * `unsolvable` means every position reachable by standard moves was searched.
- * The game is not changed.
+ * The game is not changed. Every bad argument throws FreecellError with a
+ * code; at most MAX_SOLVE_NODES positions are expanded.
  */
 export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResult {
+  if (!isGame(game)) throw new FreecellError('wrong_type', `solve: expected a FreecellGame, got ${shown(game)}`);
   const { maxNodes, now, deadline, attempts } = checkOptions(options);
   const root = new Work();
   root.fromGame(game);

@@ -9,19 +9,21 @@
  * Value.king; // 'king'
  * ```
  */
+import { FreecellError } from './errors.js';
+import { shown } from './shown.js';
 
 /** CardTypes.Suit, in the MIS's order. */
-export const Suit = {
+export const Suit = Object.freeze({
   hearts: 'hearts',
   diamonds: 'diamonds',
   spades: 'spades',
   clubs: 'clubs',
-} as const;
+} as const);
 export type Suit = (typeof Suit)[keyof typeof Suit];
-export const SUITS: readonly Suit[] = Object.values(Suit);
+export const SUITS: readonly Suit[] = Object.freeze(Object.values(Suit));
 
 /** CardTypes.Value, ace low, in the MIS's order (numVal is the index). */
-export const Value = {
+export const Value = Object.freeze({
   ace: 'ace',
   two: 'two',
   three: 'three',
@@ -35,18 +37,18 @@ export const Value = {
   jack: 'jack',
   queen: 'queen',
   king: 'king',
-} as const;
+} as const);
 export type Value = (typeof Value)[keyof typeof Value];
-export const VALUES: readonly Value[] = Object.values(Value);
+export const VALUES: readonly Value[] = Object.freeze(Object.values(Value));
 
 /** PileTypes.PileType. */
-export const PileType = {
+export const PileType = Object.freeze({
   foundation: 'foundation',
   cell: 'cell',
   tableau: 'tableau',
-} as const;
+} as const);
 export type PileType = (typeof PileType)[keyof typeof PileType];
-export const PILE_TYPES: readonly PileType[] = Object.values(PileType);
+export const PILE_TYPES: readonly PileType[] = Object.freeze(Object.values(PileType));
 
 /** Number of foundations and of free cells (MIS F_C_SIZE). */
 export const F_C_SIZE = 4;
@@ -64,14 +66,14 @@ const SUIT_INDEX = new Map<string, number>(SUITS.map((s, i) => [s, i]));
 /** The MIS's local function numVal: ace 0 .. king 12. */
 export function numVal(v: Value): number {
   const n = VALUE_INDEX.get(v);
-  if (n === undefined) throw new TypeError(`not a Value: ${String(v)}`);
+  if (n === undefined) throw new FreecellError('not_a_value', `not a Value: ${shown(v)}`);
   return n;
 }
 
 /** Index of a suit in SUITS (hearts 0, diamonds 1, spades 2, clubs 3). */
 export function suitIndex(s: Suit): number {
   const n = SUIT_INDEX.get(s);
-  if (n === undefined) throw new TypeError(`not a Suit: ${String(s)}`);
+  if (n === undefined) throw new FreecellError('not_a_suit', `not a Suit: ${shown(s)}`);
   return n;
 }
 

@@ -13,6 +13,7 @@ import {
   VALUES,
   fullDeck,
   numVal,
+  FreecellError,
 } from '../src/index.js';
 
 describe('CardTypes and PileTypes', () => {
@@ -33,7 +34,7 @@ describe('CardTypes and PileTypes', () => {
   it('numVal is ace 0 .. king 12 and rejects non-values', () => {
     expect(numVal('ace')).toBe(0);
     expect(numVal('king')).toBe(12);
-    expect(() => numVal('eleven' as Value)).toThrow(TypeError);
+    expect(() => numVal('eleven' as Value)).toThrow(FreecellError);
   });
 });
 
@@ -45,8 +46,8 @@ describe('CardT', () => {
     expect(c.toString()).toBe('QS');
   });
   it('rejects a value or suit outside the MIS types', () => {
-    expect(() => new CardT('one' as Value, 'hearts')).toThrow(TypeError);
-    expect(() => new CardT('ace', 'stars' as Suit)).toThrow(TypeError);
+    expect(() => new CardT('one' as Value, 'hearts')).toThrow(FreecellError);
+    expect(() => new CardT('ace', 'stars' as Suit)).toThrow(FreecellError);
   });
   it('isOppositeColour compares suits: red hearts/diamonds against black spades/clubs (ruling)', () => {
     const table: [Suit, Suit, boolean][] = [];
@@ -72,7 +73,7 @@ describe('CardT', () => {
     const ids = fullDeck().map((c) => c.id);
     expect(new Set(ids).size).toBe(52);
     for (const id of ids) expect(CardT.fromId(id).id).toBe(id);
-    expect(() => CardT.fromId(52)).toThrow(RangeError);
+    expect(() => CardT.fromId(52)).toThrow(FreecellError);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBoard, msDeal, msDealOrder } from '../src/index.js';
+import { FreecellError, makeBoard, msDeal, msDealOrder } from '../src/index.js';
 import { deal } from './helpers.js';
 
 /** Microsoft's layout row by row, as printed on Rosetta Code. */
@@ -44,13 +44,16 @@ JD KS KC 4H`;
     expect(g.size('tableau', 0)).toBe(7);
     expect(g.size('tableau', 7)).toBe(6);
   });
-  it('accepts 1..2^31-1 and throws RangeError otherwise', () => {
+  it('accepts 1..2^31-1 and throws FreecellError otherwise', () => {
     expect(msDeal(2 ** 31 - 1)).toHaveLength(52);
-    for (const bad of [0, -1, 2 ** 31, 1.5, Number.NaN]) expect(() => msDeal(bad)).toThrow(RangeError);
+    for (const bad of [0, -1, 2 ** 31, 1.5, Number.NaN]) expect(() => msDeal(bad)).toThrow(FreecellError);
   });
   it("regression: msDeal('5') says the argument was a string (it reported 'got 5')", () => {
     expect(() => msDeal('5' as unknown as number)).toThrow(
-      new RangeError('msDeal: the deal number must be an integer in 1..2147483647, got "5" (a string)'),
+      new FreecellError(
+        'wrong_type',
+        'msDeal: the deal number must be an integer in 1..2147483647, got "5" (a string)',
+      ),
     );
     expect(() => msDeal(null as unknown as number)).toThrow(/got null$/);
     expect(() => msDeal(2.5)).toThrow(/got 2\.5$/);

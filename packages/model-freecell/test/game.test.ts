@@ -12,6 +12,7 @@ import {
   makeBoard,
   msDeal,
   type Move,
+  FreecellError,
 } from '../src/index.js';
 import { board, card, deal, STUCK } from './helpers.js';
 
@@ -116,7 +117,7 @@ describe('getCard and size', () => {
       expect(() => g.getCard(pile, i)).toThrow(InvalidIndex);
       expect(codeOf(() => g.size(pile, i))).toBe('invalid_index');
     }
-    expect(() => g.size('heap' as PileType, 0)).toThrow(TypeError);
+    expect(() => g.size('heap' as PileType, 0)).toThrow(FreecellError);
   });
 });
 
@@ -196,9 +197,9 @@ Freecells: 5C 3H - -
       'moveCard(tableau 0 -> tableau 1): 6S cannot go onto 9C on tableau 1',
     );
   });
-  it('rejects a pile type outside PileType with a TypeError', () => {
+  it('rejects a pile type outside PileType with a FreecellError', () => {
     const g = board(P);
-    expect(() => g.moveCard('deck' as PileType, 'cell', 0, 2)).toThrow(TypeError);
+    expect(() => g.moveCard('deck' as PileType, 'cell', 0, 2)).toThrow(FreecellError);
   });
 });
 
@@ -358,7 +359,7 @@ Freecells: - - - -
 });
 
 describe('undo and clone', () => {
-  it('undo(n) takes back n moves; more than were made is a RangeError that changes nothing', () => {
+  it('undo(n) takes back n moves; more than were made is a FreecellError that changes nothing', () => {
     const g = deal(2);
     const start = makeBoard(g);
     g.play('1a');
@@ -368,7 +369,7 @@ describe('undo and clone', () => {
     expect(g.undoDepth()).toBe(3);
     g.undo(2);
     expect(makeBoard(g)).toBe(one);
-    expect(() => g.undo(5)).toThrow(RangeError);
+    expect(() => g.undo(5)).toThrow(FreecellError);
     expect(makeBoard(g)).toBe(one);
     g.undo();
     expect(makeBoard(g)).toBe(start);
@@ -487,6 +488,6 @@ describe('regressions: a hand-built Move and its count', () => {
     expect(g.maxSequenceMove(true)).toBe(0);
     const h = board(RUN); // three empty columns: one is the target
     expect(h.maxSequenceMove(true)).toBe(5 * 4);
-    expect(() => g.maxSequenceMove('yes' as unknown as boolean)).toThrow(TypeError);
+    expect(() => g.maxSequenceMove('yes' as unknown as boolean)).toThrow(FreecellError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FreecellGame, GameNotStarted, makeBoard, msDeal, parseBoard, solve } from '../src/index.js';
+import { FreecellError, FreecellGame, GameNotStarted, makeBoard, msDeal, parseBoard, solve } from '../src/index.js';
 import { deal, STUCK } from './helpers.js';
 
 describe('solve', () => {
@@ -76,7 +76,7 @@ describe('solve', () => {
 
   it('rejects a game before newGame and a negative node budget', () => {
     expect(() => solve(new FreecellGame())).toThrow(GameNotStarted);
-    expect(() => solve(deal(1), { maxNodes: -1 })).toThrow(RangeError);
+    expect(() => solve(deal(1), { maxNodes: -1 })).toThrow(FreecellError);
   });
 
   it('is deterministic and leaves the game untouched', () => {
@@ -104,13 +104,13 @@ describe('regressions: solve checks its options', () => {
   let t = 0;
   const now = (): number => (t += 1000);
 
-  it('regression: timeLimitMs NaN is a RangeError (the search never gave up)', () => {
+  it('regression: timeLimitMs NaN is a FreecellError (the search never gave up)', () => {
     expect(() => solve(deal(11982), { timeLimitMs: Number.NaN, now })).toThrow(
-      new RangeError('solve: timeLimitMs must be a number >= 0, got NaN'),
+      new FreecellError('out_of_range', 'solve: timeLimitMs must be a number >= 0, got NaN'),
     );
     expect(() => solve(deal(1), { timeLimitMs: -5, now })).toThrow(/timeLimitMs must be a number >= 0, got -5/);
     expect(() => solve(deal(1), { timeLimitMs: '5' as unknown as number, now })).toThrow(
-      new TypeError('solve: timeLimitMs must be a number, got "5" (a string)'),
+      new FreecellError('wrong_type', 'solve: timeLimitMs must be a number, got "5" (a string)'),
     );
     // A clock that reads NaN would make the deadline NaN, never passed.
     expect(() => solve(deal(1), { timeLimitMs: 5, now: () => Number.NaN })).toThrow(
@@ -119,9 +119,9 @@ describe('regressions: solve checks its options', () => {
     expect(() => solve(deal(1), { maxNodes: Number.NaN })).toThrow(/maxNodes must be a number >= 0, got NaN/);
   });
 
-  it('regression: weights { home: NaN } is a RangeError naming the weight (it was accepted)', () => {
+  it('regression: weights { home: NaN } is a FreecellError naming the weight (it was accepted)', () => {
     expect(() => solve(deal(1), { weights: { home: Number.NaN } })).toThrow(
-      new RangeError('solve: weights.home must be a finite number, got NaN'),
+      new FreecellError('out_of_range', 'solve: weights.home must be a finite number, got NaN'),
     );
     expect(() => solve(deal(1), { weights: { cells: Infinity } })).toThrow(/weights\.cells must be a finite number/);
     expect(() => solve(deal(1), { weights: { hoem: 1 } as never })).toThrow(/weights\.hoem is not a weight/);

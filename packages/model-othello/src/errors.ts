@@ -1,7 +1,9 @@
 /**
- * The exceptions of the Othello MIS. Each is an Error subclass named as the
- * MIS names it, with `code` holding that name verbatim, so callers can test
- * either `instanceof` or `err.code`.
+ * The package's error type, OthelloException, and the exceptions of the
+ * Othello MIS as its subclasses, each named as the MIS names it, with `code`
+ * holding that name verbatim, so callers can test either `instanceof` or
+ * `err.code`. `instanceof` is a brand check, so the ESM and CJS builds
+ * recognise each other's errors.
  *
  * ```ts
  * import { Othello, InvalidMoveException } from '@arcade/model-othello';
@@ -9,17 +11,39 @@
  * catch (e) { e instanceof InvalidMoveException; } // true
  * ```
  */
+import { describe, sealClass } from './brand.js';
 
-/** What the four MIS exceptions share: `name` and `code` are the MIS name. */
-export abstract class OthelloException<C extends string> extends Error {
+/**
+ * Every `code` an OthelloException carries: the four MIS exception names,
+ * then the kinds of bad argument (see the README's table).
+ */
+export type OthelloErrorCode =
+  | 'OutOfBoundsException'
+  | 'InvalidMoveException'
+  | 'WrongPlayerException'
+  | 'ValidMoveExistsException'
+  | 'WRONG_TYPE'
+  | 'NOT_A_CELL'
+  | 'NOT_A_PLAYER'
+  | 'NOT_AN_INTEGER'
+  | 'OUT_OF_RANGE'
+  | 'TOO_LARGE'
+  | 'SYNTAX'
+  | 'NOTHING_TO_UNDO';
+
+/**
+ * The package's one error type: every refusal is an OthelloException with a
+ * `code`; the four MIS exceptions are its subclasses, whose `name` and
+ * `code` are the MIS name.
+ */
+export class OthelloException<C extends OthelloErrorCode = OthelloErrorCode> extends Error {
   readonly code: C;
-  protected constructor(code: C, message: string) {
+  constructor(code: C, message: string) {
     super(message);
     this.code = code;
-    this.name = code;
+    this.name = code.endsWith('Exception') ? code : 'OthelloException';
   }
 }
-
 /** A position off the board (MIS InvalidPosition), or a non-integer coordinate. */
 export class OutOfBoundsException extends OthelloException<'OutOfBoundsException'> {
   constructor(message: string) {
@@ -49,11 +73,22 @@ export class ValidMoveExistsException extends OthelloException<'ValidMoveExistsE
 }
 
 /**
- * Internal (not exported from the package): a TypeError naming the routine,
- * the argument and what was expected, for JavaScript callers that the types
- * do not stop; e.g. "perft: from must be an Othello, got object".
+ * Internal (not exported from the package): an OthelloException with code
+ * WRONG_TYPE naming the routine, the argument and what was expected, for
+ * JavaScript callers that the types do not stop; e.g. "perft: from must be
+ * an Othello, got an object".
  */
-export function wrongType(routine: string, expected: string, value: unknown): TypeError {
-  const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-  return new TypeError(`${routine}: ${expected}, got ${got}`);
+export function wrongType(routine: string, expected: string, value: unknown): OthelloException<'WRONG_TYPE'> {
+  return new OthelloException('WRONG_TYPE', `${routine}: ${expected}, got ${show(value)}`);
 }
+
+/** A value for a message, strings in single quotes, never throwing (brand.ts's describe). */
+export function show(value: unknown): string {
+  return typeof value === 'string' ? `'${value.length > 40 ? `${value.slice(0, 40)}...` : value}'` : describe(value);
+}
+
+sealClass(OthelloException, 'OthelloException');
+sealClass(OutOfBoundsException, 'OutOfBoundsException');
+sealClass(InvalidMoveException, 'InvalidMoveException');
+sealClass(WrongPlayerException, 'WrongPlayerException');
+sealClass(ValidMoveExistsException, 'ValidMoveExistsException');

@@ -14,13 +14,15 @@ export { SIZE, CELLS, Cell, SQUARES, isCell, opponent, onBoard, square } from '.
 export type { CellT, Player, Square } from './vocabulary.js';
 export {
   OthelloException,
+  type OthelloErrorCode,
   OutOfBoundsException,
   InvalidMoveException,
   WrongPlayerException,
   ValidMoveExistsException,
 } from './errors.js';
-export { Othello, perft } from './othello.js';
+export { MAX_PERFT_DEPTH, Othello, perft } from './othello.js';
 export {
+  MAX_TRANSCRIPT_MOVES,
   makeSquare,
   parseSquare,
   makeTranscript,
@@ -29,5 +31,18 @@ export {
   makeBoard,
   parseBoard,
 } from './notation.js';
-export { parseWthor, makeWthor, wthorSquare } from './wthor.js';
+export { MAX_WTHOR_GAMES, parseWthor, makeWthor, wthorSquare } from './wthor.js';
 export type { WthorFile, WthorGame } from './wthor.js';
+
+// Issue 12: everything the package exports is frozen, deeply (classes,
+// their prototypes and methods, functions, constant tables), so that no
+// caller can change it for every other user in the process.
+import { deepFreeze } from './brand.js';
+import * as errorsModule from './errors.js';
+import * as notationModule from './notation.js';
+import * as othelloModule from './othello.js';
+import * as vocabularyModule from './vocabulary.js';
+import * as wthorModule from './wthor.js';
+
+for (const m of [errorsModule, notationModule, othelloModule, vocabularyModule, wthorModule])
+  deepFreeze(Object.values(m));

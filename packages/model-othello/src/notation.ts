@@ -11,31 +11,39 @@
  * makeBoard(g).slice(-1);            // 'O': white to move
  * ```
  */
-import { wrongType } from './errors.js';
-import { Othello } from './othello.js';
+import { OthelloException, show, wrongType } from './errors.js';
+import { isOthello, Othello } from './othello.js';
 import { Cell, onBoard, SIZE, SQUARES, square, type Player, type Square } from './vocabulary.js';
 
 const LETTERS = 'abcdefgh';
 
 /** The name of a square: `makeSquare({ i: 4, j: 5 })` is 'f5'. */
 export function makeSquare(s: Square): string {
+  if (typeof s !== 'object' || s === null) throw wrongType('makeSquare', 'the square must be an object { i, j }', s);
   const { i, j } = square(s.i, s.j);
   return LETTERS[j]! + String(i + 1);
 }
 
 /** The square a name denotes, either case: `parseSquare('F5')` is { i: 4, j: 5 }. */
 export function parseSquare(text: string): Square {
+  if (typeof text !== 'string') throw wrongType('parseSquare', 'the name must be a string such as "f5"', text);
   const m = /^([a-h])([1-8])$/i.exec(text);
   if (m === null) {
-    throw new SyntaxError(`parseSquare: '${text}' is not a square a1..h8 (column letter, then row digit)`);
+    throw new OthelloException(
+      'SYNTAX',
+      `parseSquare: ${show(text)} is not a square a1..h8 (column letter, then row digit)`,
+    );
   }
   return square(Number(m[2]) - 1, LETTERS.indexOf(m[1]!.toLowerCase()));
 }
 
 /** A square for a message, without throwing on one off the board. */
 function label(s: Square): string {
-  return onBoard(s.i, s.j) ? makeSquare(s) : `(${String(s.i)}, ${String(s.j)})`;
+  return onBoard(s.i, s.j) ? makeSquare(s) : `(${show(s.i)}, ${show(s.j)})`;
 }
+
+/** The most moves a transcript holds: a game has 60 empty squares to fill. */
+export const MAX_TRANSCRIPT_MOVES = 60;
 
 /**
  * The moves of a transcript such as 'f5d6C3d3', either case, passes left
@@ -45,11 +53,20 @@ function label(s: Square): string {
 export function parseTranscript(text: string): Square[] {
   if (typeof text !== 'string') throw wrongType('parseTranscript', 'text must be a string such as "f5d6c3"', text);
   const compact = text.replace(/\s+/g, '');
+  if (compact.length > 2 * MAX_TRANSCRIPT_MOVES) {
+    throw new OthelloException(
+      'TOO_LARGE',
+      `parseTranscript: a transcript has at most ${MAX_TRANSCRIPT_MOVES} moves, got ${Math.ceil(compact.length / 2)}`,
+    );
+  }
   const out: Square[] = [];
   for (let p = 0; p < compact.length; p += 2) {
     const pair = compact.slice(p, p + 2);
     if (!/^[a-h][1-8]$/i.test(pair)) {
-      throw new SyntaxError(`parseTranscript: move ${out.length + 1} '${pair}' is not a square a1..h8`);
+      throw new OthelloException(
+        'SYNTAX',
+        `parseTranscript: move ${out.length + 1} ${show(pair)} is not a square a1..h8`,
+      );
     }
     out.push(parseSquare(pair));
   }
@@ -59,7 +76,17 @@ export function parseTranscript(text: string): Square[] {
 /** A transcript in lower case: `makeTranscript(game.moves())`. Passes are
  * not written, so a pass at the end of a game is lost (see playTranscript). */
 export function makeTranscript(moves: readonly Square[]): string {
-  return moves.map(makeSquare).join('');
+  if (!Array.isArray(moves)) throw wrongType('makeTranscript', 'moves must be an array of squares', moves);
+  if (moves.length > MAX_TRANSCRIPT_MOVES) {
+    throw new OthelloException(
+      'TOO_LARGE',
+      `makeTranscript: a transcript has at most ${MAX_TRANSCRIPT_MOVES} moves, got ${moves.length}`,
+    );
+  }
+  let out = '';
+  // An index loop: map would skip the holes of a sparse array.
+  for (let n = 0; n < moves.length; n++) out += makeSquare(moves[n] as Square);
+  return out;
 }
 
 /**
@@ -79,11 +106,19 @@ export function playTranscript(moves: string | readonly Square[], game: Othello 
   if (typeof moves !== 'string' && !Array.isArray(moves)) {
     throw wrongType('playTranscript', 'moves must be a transcript string or an array of squares', moves);
   }
-  if (!(game instanceof Othello)) throw wrongType('playTranscript', 'game must be an Othello', game);
+  if (!isOthello(game)) throw wrongType('playTranscript', 'game must be an Othello', game);
   const list: readonly unknown[] = typeof moves === 'string' ? parseTranscript(moves) : moves;
+  if (list.length > MAX_TRANSCRIPT_MOVES) {
+    throw new OthelloException(
+      'TOO_LARGE',
+      `playTranscript: a transcript has at most ${MAX_TRANSCRIPT_MOVES} moves, got ${list.length}`,
+    );
+  }
   const start = game.ply;
   try {
-    list.forEach((item, n) => {
+    // An index loop: forEach would skip the holes of a sparse array.
+    for (let n = 0; n < list.length; n++) {
+      const item = list[n];
       if (typeof item !== 'object' || item === null) {
         throw wrongType('playTranscript', `move ${n + 1} must be a square { i, j }`, item);
       }
@@ -96,7 +131,7 @@ export function playTranscript(moves: string | readonly Square[], game: Othello 
         if (e instanceof Error) e.message = `move ${n + 1} (${label(s)}): ${e.message}`;
         throw e;
       }
-    });
+    }
   } catch (e) {
     while (game.ply > start) game.undo();
     throw e;
@@ -105,7 +140,8 @@ export function playTranscript(moves: string | readonly Square[], game: Othello 
 }
 
 /** The letters Edax's board_set reads (case-insensitive there too). */
-const TO_CELL: Readonly<Record<string, Cell>> = {
+const TO_CELL: Readonly<Record<string, Cell>> = Object.freeze({
+  __proto__: null,
   X: Cell.BLACK,
   x: Cell.BLACK,
   '*': Cell.BLACK,
@@ -117,7 +153,7 @@ const TO_CELL: Readonly<Record<string, Cell>> = {
   w: Cell.WHITE,
   '-': Cell.FREE,
   '.': Cell.FREE,
-};
+} as unknown as Record<string, Cell>);
 
 const FROM_CELL: Readonly<Record<Cell, string>> = { BLACK: 'X', WHITE: 'O', FREE: '-' };
 
@@ -126,6 +162,7 @@ const FROM_CELL: Readonly<Record<Cell, string>> = { BLACK: 'X', WHITE: 'O', FREE
  * (black), O (white) and - (free), a space, then the side to move (X or O).
  */
 export function makeBoard(game: Othello): string {
+  if (!isOthello(game)) throw wrongType('makeBoard', 'game must be an Othello', game);
   let s = '';
   for (let i = 0; i < SIZE; i++) for (let j = 0; j < SIZE; j++) s += FROM_CELL[game.getb(i, j)];
   return `${s} ${FROM_CELL[game.getTurn()]}`;
@@ -143,12 +180,16 @@ export function parseBoard(text: string): Othello {
   const t = text.trim();
   const m = /^(\S{64})\s*(\S)$/.exec(t);
   if (m === null) {
-    throw new SyntaxError(`parseBoard: expected 64 squares a1..h8, a space and the side to move, got '${text}'`);
+    throw new OthelloException(
+      'SYNTAX',
+      `parseBoard: expected 64 squares a1..h8, a space and the side to move, got ${show(text)}`,
+    );
   }
   const cells = Array.from(m[1]!, (ch, k) => {
     const c = TO_CELL[ch];
     if (c === undefined) {
-      throw new SyntaxError(
+      throw new OthelloException(
+        'SYNTAX',
         `parseBoard: square ${makeSquare(SQUARES[k]!)} is '${ch}', not X, O or - (or x * b B, o w W, .)`,
       );
     }
@@ -156,7 +197,7 @@ export function parseBoard(text: string): Othello {
   });
   const turn = TO_CELL[m[2]!];
   if (turn !== Cell.BLACK && turn !== Cell.WHITE) {
-    throw new SyntaxError(`parseBoard: the side to move is '${m[2]!}', not X or O (or x * b B, o w W)`);
+    throw new OthelloException('SYNTAX', `parseBoard: the side to move is '${m[2]!}', not X or O (or x * b B, o w W)`);
   }
   return Othello.fromCells(cells, turn as Player);
 }

@@ -12,11 +12,14 @@
  * ```
  */
 import { genMoves, legalFlips, outHi, perftFrom, popcount } from './bitboard.js';
+import { sealClass } from './brand.js';
 import {
   InvalidMoveException,
+  OthelloException,
   OutOfBoundsException,
   ValidMoveExistsException,
   WrongPlayerException,
+  show,
   wrongType,
 } from './errors.js';
 import { Cell, CELLS, isCell, onBoard, SIZE, SQUARES, type Player, type Square } from './vocabulary.js';
@@ -32,21 +35,26 @@ const START_BH = 1 << 3; // d5
 const START_WL = 1 << 27; // d4
 const START_WH = 1 << 4; // e5
 
-function describe(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : String(value);
-}
+/**
+ * The deepest perft: a game has at most 60 moves, and every ply of a perft
+ * tree below a finished game is the same leaf, so a deeper depth asks
+ * nothing new. (Time still grows about eightfold per ply: perft(11) takes
+ * seconds, perft(14) hours; the limit bounds what a depth can mean.)
+ */
+export const MAX_PERFT_DEPTH = 60;
 
 function checkCell(routine: string, c: unknown): asserts c is Cell {
   if (!isCell(c)) {
-    throw new TypeError(`${routine}: the colour must be one of ${CELLS.join(', ')} (Cell.*), got ${describe(c)}`);
+    throw new OthelloException(
+      'NOT_A_CELL',
+      `${routine}: the colour must be one of ${CELLS.join(', ')} (Cell.*), got ${show(c)}`,
+    );
   }
 }
 
 function checkPosition(routine: string, i: unknown, j: unknown): void {
   if (!onBoard(i, j)) {
-    throw new OutOfBoundsException(
-      `${routine}(${describe(i)}, ${describe(j)}): i and j must be integers in 0..${SIZE - 1}`,
-    );
+    throw new OutOfBoundsException(`${routine}(${show(i)}, ${show(j)}): i and j must be integers in 0..${SIZE - 1}`);
   }
 }
 
@@ -81,10 +89,16 @@ export class Othello {
       throw wrongType('Othello.fromCells', `cells must be an array of ${SIZE * SIZE} Cell values`, cells);
     }
     if (cells.length !== SIZE * SIZE) {
-      throw new RangeError(`Othello.fromCells: expected ${SIZE * SIZE} cells, got ${cells.length}`);
+      throw new OthelloException(
+        'OUT_OF_RANGE',
+        `Othello.fromCells: expected ${SIZE * SIZE} cells, got ${cells.length}`,
+      );
     }
     if (turn !== Cell.BLACK && turn !== Cell.WHITE) {
-      throw new TypeError(`Othello.fromCells: the side to move must be BLACK or WHITE, got ${describe(turn)}`);
+      throw new OthelloException(
+        'NOT_A_PLAYER',
+        `Othello.fromCells: the side to move must be BLACK or WHITE, got ${show(turn)}`,
+      );
     }
     const g = new Othello();
     g.bl = g.bh = g.wl = g.wh = 0;
@@ -238,7 +252,7 @@ export class Othello {
   /** Takes back the last move or pass (make/undo for search). Throws when
    * there is nothing to take back since init() or fromCells(). */
   undo(): void {
-    if (this.plies === 0) throw new RangeError('undo: no move or pass to take back');
+    if (this.plies === 0) throw new OthelloException('NOTHING_TO_UNDO', 'undo: no move or pass to take back');
     this.plies--;
     const h = this.hist;
     const at = this.plies * ENTRY;
@@ -281,9 +295,7 @@ export class Othello {
   /** Leaves of the game tree `depth` plies below this position (a forced
    * pass is one ply, a finished game one leaf). */
   perft(depth: number): number {
-    if (!Number.isInteger(depth) || depth < 0) {
-      throw new RangeError(`perft: depth must be a non-negative integer, got ${describe(depth)}`);
-    }
+    checkDepth(depth);
     if (depth === 0) return 1;
     return this.blacksTurn
       ? perftFrom(this.bl, this.bh, this.wl, this.wh, depth)
@@ -331,8 +343,24 @@ export class Othello {
   }
 }
 
-/** perft(depth) from the start position, or from `from` when given. */
+/** Whether `x` is an Othello of any build of this package (ESM or CJS). */
+export const isOthello = sealClass(Othello, 'Othello') as (x: unknown) => x is Othello;
+
+/** Refuses a perft depth that is not an integer in 0..MAX_PERFT_DEPTH. */
+function checkDepth(depth: unknown): void {
+  const why = `perft: depth must be an integer in 0..${MAX_PERFT_DEPTH}, got ${show(depth)}`;
+  if (typeof depth !== 'number') throw new OthelloException('WRONG_TYPE', why);
+  if (!Number.isInteger(depth)) throw new OthelloException('NOT_AN_INTEGER', why);
+  if (depth < 0) throw new OthelloException('OUT_OF_RANGE', why);
+  if (depth > MAX_PERFT_DEPTH) throw new OthelloException('TOO_LARGE', why);
+}
+
+/**
+ * perft(depth) from the start position, or from `from` when given: an
+ * Othello of either build (a brand check, not instanceof).
+ */
 export function perft(depth: number, from: Othello = new Othello()): number {
-  if (!(from instanceof Othello)) throw wrongType('perft', 'from must be an Othello', from);
+  checkDepth(depth);
+  if (!isOthello(from)) throw wrongType('perft', 'from must be an Othello', from);
   return from.perft(depth);
 }

@@ -9,12 +9,13 @@
  * square(4, 5); // { i: 4, j: 5 }, the square f5
  * ```
  */
+import { OthelloException, OutOfBoundsException, show } from './errors.js';
 
 /** SIZE: the board is SIZE x SIZE (MIS exported constant). */
 export const SIZE = 8;
 
 /** The values of the MIS type cellT, in the MIS order. */
-export const CELLS = ['FREE', 'BLACK', 'WHITE'] as const;
+export const CELLS = Object.freeze(['FREE', 'BLACK', 'WHITE'] as const);
 
 /** cellT: the content of a square, and also a player (BLACK or WHITE). */
 export type Cell = (typeof CELLS)[number];
@@ -23,11 +24,11 @@ export type Cell = (typeof CELLS)[number];
 export type CellT = Cell;
 
 /** `Cell.FREE`, `Cell.BLACK`, `Cell.WHITE`, as the MIS writes them. */
-export const Cell = {
+export const Cell = Object.freeze({
   FREE: 'FREE',
   BLACK: 'BLACK',
   WHITE: 'WHITE',
-} as const satisfies { readonly [K in Cell]: K };
+} as const satisfies { readonly [K in Cell]: K });
 
 /** A player: the two cell values that own discs. */
 export type Player = typeof Cell.BLACK | typeof Cell.WHITE;
@@ -39,6 +40,9 @@ export function isCell(c: unknown): c is Cell {
 
 /** The other player. */
 export function opponent(c: Player): Player {
+  if (c !== Cell.BLACK && c !== Cell.WHITE) {
+    throw new OthelloException('NOT_A_PLAYER', `opponent: the player must be BLACK or WHITE, got ${show(c)}`);
+  }
   return c === Cell.BLACK ? Cell.WHITE : Cell.BLACK;
 }
 
@@ -66,10 +70,10 @@ export function onBoard(i: unknown, j: unknown): boolean {
   );
 }
 
-/** The shared square object for (i, j); throws RangeError off the board. */
+/** The shared square object for (i, j); throws OutOfBoundsException off the board. */
 export function square(i: number, j: number): Square {
   if (!onBoard(i, j)) {
-    throw new RangeError(`square(${String(i)}, ${String(j)}): i and j must be integers in 0..${SIZE - 1}`);
+    throw new OutOfBoundsException(`square(${show(i)}, ${show(j)}): i and j must be integers in 0..${SIZE - 1}`);
   }
   return SQUARES[8 * i + j]!;
 }

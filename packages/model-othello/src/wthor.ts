@@ -10,12 +10,18 @@
  * playTranscript(games[0]!.moves).count('BLACK');
  * ```
  */
-import { wrongType } from './errors.js';
+import { OthelloException, show, wrongType } from './errors.js';
 import { onBoard, SQUARES, type Square } from './vocabulary.js';
 
 const HEADER = 16;
 const RECORD = 68;
 const MOVES = 60;
+
+/**
+ * The most games makeWthor writes (68 MB): a larger array, even a sparse
+ * one, would be refused by the allocator or exhaust the heap.
+ */
+export const MAX_WTHOR_GAMES = 1_000_000;
 
 /** One game record. */
 export interface WthorGame {
@@ -44,10 +50,17 @@ export interface WthorFile {
 
 /** The square of a WTHOR move byte: 10 * row + column, 11 = a1, 88 = h8. */
 export function wthorSquare(byte: number): Square {
+  if (typeof byte !== 'number') throw wrongType('wthorSquare', 'the move byte must be a number 11..88', byte);
+  if (!Number.isInteger(byte)) {
+    throw new OthelloException(
+      'NOT_AN_INTEGER',
+      `wthorSquare: the move byte must be an integer 11..88, got ${show(byte)}`,
+    );
+  }
   const row = Math.floor(byte / 10);
   const col = byte % 10;
   if (row < 1 || row > 8 || col < 1 || col > 8) {
-    throw new RangeError(`wthorSquare: ${byte} is not a move (10 * row + column, 11..88)`);
+    throw new OthelloException('OUT_OF_RANGE', `wthorSquare: ${byte} is not a move (10 * row + column, 11..88)`);
   }
   return SQUARES[8 * (row - 1) + col - 1]!;
 }
@@ -56,7 +69,7 @@ export function wthorSquare(byte: number): Square {
 export function parseWthor(bytes: Uint8Array): WthorFile {
   if (!(bytes instanceof Uint8Array)) throw wrongType('parseWthor', 'bytes must be a Uint8Array (or Buffer)', bytes);
   if (bytes.length < HEADER || (bytes.length - HEADER) % RECORD !== 0) {
-    throw new RangeError(`parseWthor: ${bytes.length} bytes is not 16 + 68 * games`);
+    throw new OthelloException('OUT_OF_RANGE', `parseWthor: ${bytes.length} bytes is not 16 + 68 * games`);
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const count = (bytes.length - HEADER) / RECORD;
@@ -95,34 +108,43 @@ const FIELDS = [
   ['theoreticalScore', 64],
 ] as const;
 
-/** Throws RangeError naming the game, field and value unless `game` fits a record. */
+/** Throws OthelloException naming the game, field and value unless `game` fits a record. */
 function checkGame(game: WthorGame, g: number): void {
   if (typeof game !== 'object' || game === null)
     throw wrongType('makeWthor', `game ${g + 1} must be a WthorGame`, game);
   for (const [field, max] of FIELDS) {
     const v: unknown = game[field];
     if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > max) {
-      const shown = typeof v === 'string' ? `'${v}'` : String(v);
-      throw new RangeError(`makeWthor: game ${g + 1} ${field} is ${shown}, not an integer in 0..${max}`);
+      throw new OthelloException(
+        typeof v !== 'number' ? 'WRONG_TYPE' : Number.isInteger(v) ? 'OUT_OF_RANGE' : 'NOT_AN_INTEGER',
+        `makeWthor: game ${g + 1} ${field} is ${show(v)}, not an integer in 0..${max}`,
+      );
     }
   }
   if (!Array.isArray(game.moves))
     throw wrongType('makeWthor', `game ${g + 1} moves must be an array of squares`, game.moves);
   if (game.moves.length > MOVES) {
-    throw new RangeError(`makeWthor: game ${g + 1} has ${game.moves.length} moves, at most ${MOVES}`);
+    throw new OthelloException(
+      'TOO_LARGE',
+      `makeWthor: game ${g + 1} has ${game.moves.length} moves, at most ${MOVES}`,
+    );
   }
-  game.moves.forEach((s: unknown, m) => {
-    const sq = s as Square | null;
+  // Index loops here and below: forEach skips the holes of a sparse array.
+  for (let m = 0; m < game.moves.length; m++) {
+    const sq = game.moves[m] as Square | null | undefined;
     if (typeof sq !== 'object' || sq === null || !onBoard(sq.i, sq.j)) {
-      const shown = typeof sq === 'object' && sq !== null ? `(${String(sq.i)}, ${String(sq.j)})` : String(sq);
-      throw new RangeError(`makeWthor: game ${g + 1} move ${m + 1} is ${shown}, not a square (i, j integers in 0..7)`);
+      const shown = typeof sq === 'object' && sq !== null ? `(${show(sq.i)}, ${show(sq.j)})` : show(sq);
+      throw new OthelloException(
+        'OUT_OF_RANGE',
+        `makeWthor: game ${g + 1} move ${m + 1} is ${shown}, not a square (i, j integers in 0..7)`,
+      );
     }
-  });
+  }
 }
 
 /**
  * Writes a .wtb file: the header with its game count set, then the games.
- * Throws RangeError naming the game, field and value for a field that does
+ * Throws OthelloException naming the game, field and value for a field that does
  * not fit its bytes (an index outside 0..65535, a score outside 0..64, a
  * non-integer, a move off the board), rather than writing it truncated.
  */
@@ -130,25 +152,36 @@ export function makeWthor(file: WthorFile): Uint8Array {
   if (typeof file !== 'object' || file === null) throw wrongType('makeWthor', 'file must be a WthorFile', file);
   if (!(file.header instanceof Uint8Array)) throw wrongType('makeWthor', 'header must be a Uint8Array', file.header);
   if (file.header.length !== HEADER) {
-    throw new RangeError(`makeWthor: the header must be ${HEADER} bytes, got ${file.header.length}`);
+    throw new OthelloException(
+      'OUT_OF_RANGE',
+      `makeWthor: the header must be ${HEADER} bytes, got ${file.header.length}`,
+    );
   }
   const games: readonly WthorGame[] = file.games;
   if (!Array.isArray(games as unknown)) throw wrongType('makeWthor', 'games must be an array', games);
-  games.forEach(checkGame);
+  if (games.length > MAX_WTHOR_GAMES) {
+    throw new OthelloException(
+      'TOO_LARGE',
+      `makeWthor: a file holds at most ${MAX_WTHOR_GAMES} games, got ${games.length}`,
+    );
+  }
+  for (let g = 0; g < games.length; g++) checkGame(games[g] as WthorGame, g);
   const out = new Uint8Array(HEADER + RECORD * games.length);
   const view = new DataView(out.buffer);
   out.set(file.header);
   view.setUint32(4, games.length, true);
-  games.forEach((game, g) => {
+  for (let g = 0; g < games.length; g++) {
+    const game = games[g] as WthorGame;
     const at = HEADER + g * RECORD;
     view.setUint16(at, game.tournament, true);
     view.setUint16(at + 2, game.black, true);
     view.setUint16(at + 4, game.white, true);
     out[at + 6] = game.blackScore;
     out[at + 7] = game.theoreticalScore;
-    game.moves.forEach((s, m) => {
+    for (let m = 0; m < game.moves.length; m++) {
+      const s = game.moves[m] as Square;
       out[at + 8 + m] = 10 * (s.i + 1) + s.j + 1;
-    });
-  });
+    }
+  }
   return out;
 }

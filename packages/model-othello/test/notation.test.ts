@@ -13,6 +13,7 @@ import {
   parseTranscript,
   playTranscript,
   SQUARES,
+  OthelloException,
 } from '../src/index.js';
 
 describe('squares', () => {
@@ -33,10 +34,10 @@ describe('squares', () => {
 
   it('rejects what is not a square, naming it', () => {
     for (const bad of ['i1', 'a9', 'a0', 'a', 'a11', '', ' a1']) {
-      expect(() => parseSquare(bad)).toThrow(SyntaxError);
+      expect(() => parseSquare(bad)).toThrow(OthelloException);
     }
     expect(() => parseSquare('z3')).toThrow(/'z3'/);
-    expect(() => makeSquare({ i: 8, j: 0 })).toThrow(RangeError);
+    expect(() => makeSquare({ i: 8, j: 0 })).toThrow(OthelloException);
   });
 });
 
@@ -127,16 +128,16 @@ describe('transcripts', () => {
     expect(() => parseTranscript(null as unknown as string)).toThrow(
       /^parseTranscript: text must be a string .*, got null$/,
     );
-    expect(() => playTranscript(null as unknown as string)).toThrow(TypeError);
+    expect(() => playTranscript(null as unknown as string)).toThrow(OthelloException);
     expect(() => playTranscript(null as unknown as string)).toThrow(
       /playTranscript: moves must be a transcript string or an array of squares, got null/,
     );
-    expect(() => playTranscript('f5', {} as Othello)).toThrow(/playTranscript: game must be an Othello, got object/);
+    expect(() => playTranscript('f5', {} as Othello)).toThrow(/playTranscript: game must be an Othello, got an object/);
     expect(() => playTranscript([null] as unknown as string)).toThrow(/playTranscript: move 1 must be a square/);
     expect(() => parseBoard(null as unknown as string)).toThrow(
       /^parseBoard: text must be an Edax board string, got null$/,
     );
-    expect(() => parseBoard(42 as unknown as string)).toThrow(TypeError);
+    expect(() => parseBoard(42 as unknown as string)).toThrow(OthelloException);
   });
 });
 

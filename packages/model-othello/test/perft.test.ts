@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Cell, type Othello, parseTranscript, perft, playTranscript } from '../src/index.js';
+import { Cell, type Othello, OthelloException, parseTranscript, perft, playTranscript } from '../src/index.js';
 import { Reference } from './reference.js';
 
 // perft(1..11) from the start position, a forced pass counting as one ply and
@@ -42,15 +42,15 @@ describe('perft', () => {
     for (let d = 1; d <= 5; d++) expect(perft(d, g)).toBe(1);
   });
 
-  it('rejects a depth that is not a non-negative integer', () => {
-    expect(() => perft(-1)).toThrow(RangeError);
-    expect(() => perft(1.5)).toThrow(/non-negative integer/);
-    expect(() => perft(Number.NaN)).toThrow(RangeError);
+  it('rejects a depth that is not an integer in 0..MAX_PERFT_DEPTH', () => {
+    expect(() => perft(-1)).toThrow(OthelloException);
+    expect(() => perft(1.5)).toThrow(/an integer in 0..60/);
+    expect(() => perft(Number.NaN)).toThrow(OthelloException);
   });
 
   it('regression: perft(1, {}) failed inside with "from.perft is not a function"', () => {
-    expect(() => perft(1, {} as Othello)).toThrow(TypeError);
-    expect(() => perft(1, {} as Othello)).toThrow(/^perft: from must be an Othello, got object$/);
+    expect(() => perft(1, {} as Othello)).toThrow(OthelloException);
+    expect(() => perft(1, {} as Othello)).toThrow(/^perft: from must be an Othello, got an object$/);
     expect(() => perft(1, null as unknown as Othello)).toThrow(/got null/);
   });
 

@@ -15,6 +15,7 @@ import {
   type Square,
   type WthorFile,
   type WthorGame,
+  OthelloException,
 } from '../src/index.js';
 
 const DIR = join(__dirname, 'fixtures', 'wthor');
@@ -176,7 +177,7 @@ describe('makeWthor on bad fields', () => {
       [{ moves: [{ i: 0, j: 0.5 }] }, /game 2 move 1 is \(0, 0\.5\)/],
     ];
     for (const [fields, message] of bad) {
-      expect(() => makeWthor(file(fields))).toThrow(RangeError);
+      expect(() => makeWthor(file(fields))).toThrow(OthelloException);
       expect(() => makeWthor(file(fields))).toThrow(message);
     }
     expect(() => makeWthor(file({ moves: [null as unknown as Square] }))).toThrow(/game 2 move 1 is null/);
@@ -188,10 +189,10 @@ describe('makeWthor on bad fields', () => {
       /header must be a Uint8Array/,
     );
     expect(() => makeWthor({ header, year: 0, games: {} } as unknown as WthorFile)).toThrow(
-      /games must be an array, got object/,
+      /games must be an array, got an object/,
     );
     expect(() => parseWthor('bytes' as unknown as Uint8Array)).toThrow(
-      /^parseWthor: bytes must be a Uint8Array \(or Buffer\), got string$/,
+      /^parseWthor: bytes must be a Uint8Array \(or Buffer\), got 'bytes'$/,
     );
   });
 });

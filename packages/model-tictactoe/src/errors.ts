@@ -1,5 +1,6 @@
 /**
- * The one exception of the package: a broken precondition of the GAME class.
+ * The package's one error type, TicTacToeError, and its two subclasses: a
+ * broken precondition of the GAME class, and bad notation.
  * Eiffel reports the tag of the first require clause that fails; so does this
  * error, in `code`, so a caller can branch on the contract rather than on the
  * wording of a message.
@@ -13,28 +14,55 @@
  * }
  * ```
  */
+import { sealClass } from './brand.js';
 import type { ContractTag, Routine } from './vocabulary.js';
 
+/**
+ * Every `code` a TicTacToeError carries: a contract tag, a notation
+ * problem, or the kind of bad argument (see the README's table).
+ */
+export type TicTacToeErrorCode =
+  | ContractTag
+  | 'invalid_notation'
+  | 'unreachable_position'
+  | 'wrong_type'
+  | 'not_an_integer'
+  | 'out_of_range'
+  | 'bad_random'
+  | 'no_constructor';
+
+/** The package's one error type: every refusal is one, with a `code`. */
+export class TicTacToeError extends Error {
+  readonly code: TicTacToeErrorCode;
+  constructor(code: TicTacToeErrorCode, message: string) {
+    super(message);
+    this.code = code;
+    this.name = 'TicTacToeError';
+  }
+}
+
 /** A call broke a precondition; `code` is the contract's tag, `routine` the Eiffel feature. */
-export class PreconditionViolation extends Error {
-  override readonly name = 'PreconditionViolation';
-  readonly code: ContractTag;
+export class PreconditionViolation extends TicTacToeError {
+  declare readonly code: ContractTag;
   readonly routine: Routine;
 
   constructor(routine: Routine, code: ContractTag, detail: string) {
-    super(`${routine}: precondition ${code} broken: ${detail}`);
-    this.code = code;
+    super(code, `${routine}: precondition ${code} broken: ${detail}`);
+    this.name = 'PreconditionViolation';
     this.routine = routine;
   }
 }
 
 /** The compact notation of `parseGame` could not be read, or names a position no game reaches. */
-export class GameNotationError extends Error {
-  override readonly name = 'GameNotationError';
-  readonly code: 'invalid_notation' | 'unreachable_position';
+export class GameNotationError extends TicTacToeError {
+  declare readonly code: 'invalid_notation' | 'unreachable_position';
 
   constructor(code: 'invalid_notation' | 'unreachable_position', message: string) {
-    super(message);
-    this.code = code;
+    super(code, message);
+    this.name = 'GameNotationError';
   }
 }
+
+sealClass(TicTacToeError, 'TicTacToeError');
+sealClass(PreconditionViolation, 'PreconditionViolation');
+sealClass(GameNotationError, 'GameNotationError');

@@ -11,17 +11,19 @@
  * makeGame(g); // 'X.O/.X./..O'
  * ```
  */
+import { describe } from './brand.js';
 import { GameNotationError } from './errors.js';
 import { checkGame, restoreGame, type Game } from './game.js';
 import { Circle, Cross, Empty, SIZE, type CellValue } from './vocabulary.js';
 
-const LETTERS: Readonly<Record<string, CellValue>> = {
-  '.': Empty,
-  X: Cross,
-  x: Cross,
-  O: Circle,
-  o: Circle,
-};
+// A map, not an object literal: a key such as 'constructor' or '__proto__' must not find an inherited member.
+const LETTERS: ReadonlyMap<string, CellValue> = new Map<string, CellValue>([
+  ['.', Empty],
+  ['X', Cross],
+  ['x', Cross],
+  ['O', Circle],
+  ['o', Circle],
+]);
 
 /**
  * Reads a game from its compact notation (`X`/`x`, `O`/`o`, `.`; rows split by
@@ -30,13 +32,13 @@ const LETTERS: Readonly<Record<string, CellValue>> = {
  */
 export function parseGame(text: string): Game {
   if (typeof text !== 'string') {
-    throw new GameNotationError('invalid_notation', `expected a string such as 'X.O/.X./..O', got ${typeof text}`);
+    throw new GameNotationError('invalid_notation', `expected a string such as 'X.O/.X./..O', got ${describe(text)}`);
   }
   const rows = text.split('/');
   if (rows.length !== SIZE) {
     throw new GameNotationError(
       'invalid_notation',
-      `expected ${SIZE} rows separated by '/', got ${rows.length} in ${JSON.stringify(text)}`,
+      `expected ${SIZE} rows separated by '/', got ${rows.length} in ${describe(text)}`,
     );
   }
   const board: CellValue[] = [];
@@ -49,7 +51,7 @@ export function parseGame(text: string): Game {
       );
     }
     chars.forEach((ch, c) => {
-      const value = LETTERS[ch];
+      const value = LETTERS.get(ch);
       if (value === undefined) {
         throw new GameNotationError(
           'invalid_notation',

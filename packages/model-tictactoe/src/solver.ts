@@ -11,6 +11,8 @@
  * bestMoves(g); // [{ i: 1, j: 3 }]: the only winning put
  * ```
  */
+import { describe } from './brand.js';
+import { TicTacToeError } from './errors.js';
 import { checkGame, type Game } from './game.js';
 import { Circle, Cross, type Move } from './vocabulary.js';
 
@@ -86,23 +88,41 @@ export function bestMoves(game: Game): readonly Move[] {
 export function chooseBestMove(game: Game, random: RandomSource): Move | null {
   checkGame('chooseBestMove', game);
   if (typeof random !== 'function') {
-    throw new TypeError(
-      `chooseBestMove: random must be a function returning numbers in [0, 1), got ${random === null ? 'null' : typeof random}`,
+    throw new TicTacToeError(
+      'wrong_type',
+      `chooseBestMove: random must be a function returning numbers in [0, 1), got ${describe(random)}`,
     );
   }
   const moves = bestMoves(game);
   if (moves.length === 0) return null;
   const r = random();
-  if (!(r >= 0 && r < 1)) throw new RangeError(`random() must return a number in [0, 1), got ${r}`);
+  if (typeof r !== 'number' || !(r >= 0 && r < 1)) {
+    throw new TicTacToeError(
+      'bad_random',
+      `chooseBestMove: random() must return a number in [0, 1), got ${describe(r)}`,
+    );
+  }
   return moves[Math.floor(r * moves.length)] ?? null;
 }
 
+/** The smallest and largest seed `mulberry32` takes: a 32-bit integer, signed or unsigned. */
+export const SEED_MIN = -(2 ** 31);
+export const SEED_MAX = 2 ** 32 - 1;
+
 /**
  * A small seeded generator (mulberry32) of numbers in [0, 1): the same seed
- * gives the same sequence, so a computer player's game can be replayed.
+ * gives the same sequence, so a computer player's game can be replayed. The
+ * seed is an integer in SEED_MIN..SEED_MAX (a negative seed s is the
+ * generator of s + 2^32); anything else throws, since `>>> 0` would silently
+ * turn 1.5 or 2^32 into another seed.
  */
 export function mulberry32(seed: number): RandomSource {
-  if (!Number.isInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < SEED_MIN || seed > SEED_MAX) {
+    throw new TicTacToeError(
+      typeof seed !== 'number' ? 'wrong_type' : !Number.isInteger(seed) ? 'not_an_integer' : 'out_of_range',
+      `mulberry32: seed must be an integer in ${SEED_MIN}..${SEED_MAX}, got ${describe(seed)}`,
+    );
+  }
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -9,6 +9,8 @@
  * cellSymbol(Cross); // 'X'
  * ```
  */
+import { describe } from './brand.js';
+import { TicTacToeError } from './errors.js';
 
 /** A9: `Empty = 0`, the value of a cell nobody has played. */
 export const Empty = 0;
@@ -18,12 +20,12 @@ export const Cross = 1;
 export const Circle = 2;
 
 /** Every value `item` may return (the class's `valid_value` postcondition). */
-export const CELL_VALUES = [Empty, Cross, Circle] as const;
+export const CELL_VALUES = Object.freeze([Empty, Cross, Circle] as const);
 /** A cell's value: `Empty`, `Cross` or `Circle`. */
 export type CellValue = (typeof CELL_VALUES)[number];
 
 /** The two players, in turn order (the class invariant `valid_player`). */
-export const PLAYERS = [Cross, Circle] as const;
+export const PLAYERS = Object.freeze([Cross, Circle] as const);
 /** A player: `Cross` or `Circle`. */
 export type Player = (typeof PLAYERS)[number];
 
@@ -34,12 +36,19 @@ export const SIZE = 3;
  * The tags of the class's preconditions (`cross_turn` ... `empty`), plus
  * `not_over`, the precondition this package adds once a game can end.
  */
-export const CONTRACT_TAGS = ['not_over', 'cross_turn', 'circle_turn', 'i_in_bounds', 'j_in_bounds', 'empty'] as const;
+export const CONTRACT_TAGS = Object.freeze([
+  'not_over',
+  'cross_turn',
+  'circle_turn',
+  'i_in_bounds',
+  'j_in_bounds',
+  'empty',
+] as const);
 /** The tag of a precondition: what a `PreconditionViolation`'s `code` holds. */
 export type ContractTag = (typeof CONTRACT_TAGS)[number];
 
 /** The routines of the class that have preconditions, by their Eiffel names. */
-export const ROUTINES = ['item', 'put_cross', 'put_circle'] as const;
+export const ROUTINES = Object.freeze(['item', 'put_cross', 'put_circle'] as const);
 /** A routine with a precondition. */
 export type Routine = (typeof ROUTINES)[number];
 
@@ -65,21 +74,39 @@ export const LINES: readonly Line[] = Object.freeze([
 ]);
 
 /** The letters of the compact notation and of the console view. */
-export const CELL_SYMBOLS = { [Empty]: '.', [Cross]: 'X', [Circle]: 'O' } as const;
+export const CELL_SYMBOLS = Object.freeze({ [Empty]: '.', [Cross]: 'X', [Circle]: 'O' } as const);
 /** The letter of a cell value: '.', 'X' or 'O'. */
 export type CellSymbol = (typeof CELL_SYMBOLS)[CellValue];
 
 /** The letter for a cell value: `.` for Empty, `X` for Cross, `O` for Circle. */
 export function cellSymbol(value: CellValue): CellSymbol {
-  return CELL_SYMBOLS[value];
+  return CELL_SYMBOLS[checkCellValue('cellSymbol', value)];
 }
 
 /** The name of a cell value as the spec writes it: 'Empty', 'Cross' or 'Circle'. */
 export function cellName(value: CellValue): 'Empty' | 'Cross' | 'Circle' {
+  checkCellValue('cellName', value);
   return value === Cross ? 'Cross' : value === Circle ? 'Circle' : 'Empty';
 }
 
 /** The other player. */
 export function opponent(player: Player): Player {
+  if (player !== Cross && player !== Circle) {
+    throw new TicTacToeError(
+      typeof player === 'number' ? 'out_of_range' : 'wrong_type',
+      `opponent: player must be Cross (1) or Circle (2), got ${describe(player)}`,
+    );
+  }
   return player === Cross ? Circle : Cross;
+}
+
+/** `value` if it is a cell value, else a TicTacToeError naming the routine. */
+function checkCellValue(routine: string, value: unknown): CellValue {
+  if (value !== Empty && value !== Cross && value !== Circle) {
+    throw new TicTacToeError(
+      typeof value === 'number' ? 'out_of_range' : 'wrong_type',
+      `${routine}: value must be Empty (0), Cross (1) or Circle (2), got ${describe(value)}`,
+    );
+  }
+  return value;
 }

@@ -220,22 +220,24 @@ describe('chooseBestMove and mulberry32', () => {
 
   it('rejects a random source outside [0, 1) and a non-integer seed', () => {
     expect(() => chooseBestMove(Game.make(), () => 1)).toThrow('random() must return a number in [0, 1), got 1');
-    expect(() => chooseBestMove(Game.make(), () => Number.NaN)).toThrow(RangeError);
-    expect(() => mulberry32(1.5)).toThrow('seed must be an integer, got 1.5');
+    expect(() => chooseBestMove(Game.make(), () => Number.NaN)).toThrow(
+      expect.objectContaining({ code: 'bad_random' }),
+    );
+    expect(() => mulberry32(1.5)).toThrow(/seed must be an integer in -2147483648..4294967295, got 1.5/);
   });
 
-  it('regression: value({}) and bestMoves(null) failed inside the solver; now a TypeError names the argument', () => {
-    expect(() => value({} as Game)).toThrow(TypeError);
+  it('regression: value({}) and bestMoves(null) failed inside the solver; now a TicTacToeError names the argument', () => {
+    expect(() => value({} as Game)).toThrow(expect.objectContaining({ code: 'wrong_type' }));
     expect(() => value({} as Game)).toThrow(
-      /^value: game must be a Game \(from Game\.make\(\) or parseGame\(\)\), got object$/,
+      /^value: game must be a Game \(from Game\.make\(\) or parseGame\(\)\), got an object$/,
     );
     expect(() => bestMoves(null as unknown as Game)).toThrow(/^bestMoves: game must be a Game .*got null$/);
     expect(() => value(Object.create(Game.prototype) as Game)).toThrow(/^value: game must be a Game/);
     expect(() => chooseBestMove('X../.../...' as unknown as Game, Math.random)).toThrow(
-      /chooseBestMove: game must be a Game .*got string/,
+      /chooseBestMove: game must be a Game .*got "X..\/...\/..."/,
     );
     expect(() => chooseBestMove(Game.make(), 0.5 as unknown as () => number)).toThrow(
-      /^chooseBestMove: random must be a function returning numbers in \[0, 1\), got number$/,
+      /^chooseBestMove: random must be a function returning numbers in \[0, 1\), got 0\.5$/,
     );
   });
 

@@ -10,8 +10,16 @@
  * b.getNumRow(); // 2
  * ```
  */
+import { describe, sealClass } from './brand.js';
 import { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
 import { PointT } from './point.js';
+
+/**
+ * The largest number of rows, and of columns, a board may have (so at most a
+ * million cells): a larger size throws IllegalArgumentException with code
+ * TOO_LARGE instead of exhausting the heap.
+ */
+export const MAX_BOARD_SIDE = 1000;
 
 export class Board<T> {
   /** s: seq of (seq of T). Protected so TwoDotsBoard can apply a whole update at once. */
@@ -25,13 +33,12 @@ export class Board<T> {
    * row by row from the top left.
    */
   constructor(row: number, col: number, fill: (p: PointT) => T) {
-    if (!Number.isSafeInteger(row) || row < 0 || !Number.isSafeInteger(col) || col < 0) {
-      throw new IllegalArgumentException(
-        `Board: the size must be two integers >= 0, got ${String(row)} x ${String(col)}`,
-      );
-    }
+    checkSize('Board', row, col);
     if (typeof fill !== 'function') {
-      throw new IllegalArgumentException('Board: fill must be a function from a point to a cell value');
+      throw new IllegalArgumentException(
+        `Board: fill must be a function from a point to a cell value, got ${describe(fill)}`,
+        'WRONG_TYPE',
+      );
     }
     this.#nRow = row;
     this.#nCol = col;
@@ -76,12 +83,37 @@ export class Board<T> {
 
   protected checkPoint(routine: string, p: PointT): void {
     if (!PointT.isPoint(p)) {
-      throw new IllegalArgumentException(`${routine}: expected a PointT, got ${String(p)}`);
+      throw new IllegalArgumentException(`${routine}: expected a PointT, got ${describe(p)}`, 'WRONG_TYPE');
     }
     if (!this.validPoint(p)) {
       throw new IndexOutOfBoundsException(
         `${routine}: point ${p.toString()} is off the ${this.#nRow} x ${this.#nCol} board`,
       );
     }
+  }
+}
+
+/** Whether `x` is a Board (a TwoDotsBoard included) of any build of this package. */
+export const isBoard: (x: unknown) => x is Board<unknown> = sealClass(Board, 'Board') as (
+  x: unknown,
+) => x is Board<unknown>;
+
+/** Refuses a board size that is not two integers in 0..MAX_BOARD_SIDE, with a code for each reason. */
+export function checkSize(routine: string, row: unknown, col: unknown): void {
+  const got = `got ${describe(row)} x ${describe(col)}`;
+  if (typeof row !== 'number' || typeof col !== 'number') {
+    throw new IllegalArgumentException(`${routine}: the size must be two numbers, ${got}`, 'WRONG_TYPE');
+  }
+  if (!Number.isInteger(row) || !Number.isInteger(col)) {
+    throw new IllegalArgumentException(`${routine}: the size must be two integers, ${got}`, 'NOT_AN_INTEGER');
+  }
+  if (row < 0 || col < 0) {
+    throw new IllegalArgumentException(`${routine}: the size must be two integers >= 0, ${got}`, 'OUT_OF_RANGE');
+  }
+  if (row > MAX_BOARD_SIDE || col > MAX_BOARD_SIDE) {
+    throw new IllegalArgumentException(
+      `${routine}: a board has at most ${MAX_BOARD_SIDE} rows and ${MAX_BOARD_SIDE} columns, ${got}`,
+      'TOO_LARGE',
+    );
   }
 }

@@ -11,10 +11,11 @@
  * The model never calls Math.random or reads the clock: every random draw
  * comes from an `Rng` the caller passes in, so one seed replays a game.
  */
+import { describe } from './brand.js';
 import { IllegalArgumentException } from './errors.js';
 
 /** The colours in MIS order; `randomVal` maps i = 0..4 onto them. */
-export const COLORS = ['R', 'G', 'B', 'P', 'Y'] as const;
+export const COLORS = Object.freeze(['R', 'G', 'B', 'P', 'Y'] as const);
 
 /** A dot colour: R red, G green, B blue, P purple, Y yellow. */
 export type Color = (typeof COLORS)[number];
@@ -45,16 +46,32 @@ export function isColor(value: unknown): value is Color {
 /** A source of uniform numbers in [0, 1), like Math.random but injectable. */
 export type Rng = () => number;
 
+/** The smallest and largest seed `mulberry32` takes: a 32-bit integer, signed or unsigned. */
+export const SEED_MIN = -(2 ** 31);
+export const SEED_MAX = 2 ** 32 - 1;
+
 /**
  * mulberry32: a tiny, fast 32-bit seeded generator (Tommy Ettinger's public
  * domain mixer). Good enough for dealing dots; not for cryptography.
- * The seed is taken modulo 2^32.
+ * The seed is an integer in SEED_MIN..SEED_MAX (a negative seed s is the
+ * generator of s + 2^32); anything else throws IllegalArgumentException
+ * (code OUT_OF_RANGE or NOT_AN_INTEGER or WRONG_TYPE), since `>>> 0` would
+ * silently turn 1.5 or 2^32 into another seed and deal another game.
  */
 export function mulberry32(seed: number): Rng {
-  if (!Number.isFinite(seed)) {
-    throw new IllegalArgumentException(`mulberry32: seed must be a finite number, got ${String(seed)}`);
+  if (typeof seed !== 'number') {
+    throw new IllegalArgumentException(`mulberry32: seed must be a number, got ${describe(seed)}`, 'WRONG_TYPE');
   }
-  let a = Math.trunc(seed) >>> 0;
+  if (!Number.isInteger(seed)) {
+    throw new IllegalArgumentException(`mulberry32: seed must be an integer, got ${describe(seed)}`, 'NOT_AN_INTEGER');
+  }
+  if (seed < SEED_MIN || seed > SEED_MAX) {
+    throw new IllegalArgumentException(
+      `mulberry32: seed must be in ${SEED_MIN}..${SEED_MAX}, got ${describe(seed)}`,
+      'OUT_OF_RANGE',
+    );
+  }
+  let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -70,10 +87,14 @@ export function mulberry32(seed: number): Rng {
  * distributed in 0 <= i <= 4" and throws IllegalArgumentException.
  */
 export function randomColor(rng: Rng): Color {
+  if (typeof rng !== 'function') {
+    throw new IllegalArgumentException(`randomColor: rng must be a function, got ${describe(rng)}`, 'WRONG_TYPE');
+  }
   const x = rng();
   if (typeof x !== 'number' || !(x >= 0 && x < 1)) {
     throw new IllegalArgumentException(
-      `randomColor: the random source must return a number in [0, 1), got ${String(x)}`,
+      `randomColor: the random source must return a number in [0, 1), got ${describe(x)}`,
+      'BAD_RANDOM',
     );
   }
   // x < 1 so the index is at most 4; the fallback only satisfies the type checker.

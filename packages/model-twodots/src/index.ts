@@ -11,10 +11,25 @@
  * if (hint) board.applyMove(hint.path); // { loop, color, removed, total }
  * ```
  */
-export { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
-export { COLORS, Color, COLOR_NAMES, isColor, mulberry32, randomColor, type Rng } from './color.js';
+export {
+  IllegalArgumentException,
+  IndexOutOfBoundsException,
+  TwoDotsError,
+  type TwoDotsErrorCode,
+} from './errors.js';
+export {
+  COLORS,
+  Color,
+  COLOR_NAMES,
+  isColor,
+  mulberry32,
+  randomColor,
+  type Rng,
+  SEED_MAX,
+  SEED_MIN,
+} from './color.js';
 export { PointT, type BoardMoves } from './point.js';
-export { Board } from './board.js';
+export { Board, MAX_BOARD_SIDE } from './board.js';
 export {
   TwoDotsBoard,
   type MovesProblem,
@@ -33,3 +48,18 @@ export {
   type MoveResult,
 } from './loop.js';
 export { bestMove, type BestMove } from './best.js';
+
+// Issue 12: everything the package exports is frozen, deeply (classes,
+// their prototypes and methods, functions, constant tables), so that no
+// caller can change it for every other user in the process.
+import { deepFreeze } from './brand.js';
+import * as boardModule from './board.js';
+import * as colorModule from './color.js';
+import * as errorsModule from './errors.js';
+import * as loopModule from './loop.js';
+import * as bestModule from './best.js';
+import * as pointModule from './point.js';
+import * as twodotsModule from './twodots.js';
+
+for (const m of [boardModule, colorModule, errorsModule, pointModule, twodotsModule, loopModule, bestModule])
+  deepFreeze(Object.values(m));

@@ -8,34 +8,27 @@
  * p.equals(new PointT(2, 3)); // true
  * ```
  */
+import { describe, sealClass } from './brand.js';
 import { IllegalArgumentException } from './errors.js';
 
 /**
- * The brand every PointT carries. `Symbol.for` makes it one symbol across
- * copies of this package: the ESM and the CJS build each define their own
- * class, so `instanceof` alone would refuse the other build's points (a
- * program that both `require`s and `import`s the package got "expected a
- * PointT, got (0, 0)").
+ * PointT is branded (`Symbol.for('@arcade/model-twodots/PointT')`): the ESM
+ * and the CJS build each define their own class, so `instanceof` alone would
+ * refuse the other build's points (a program that both `require`s and
+ * `import`s the package got "expected a PointT, got (0, 0)").
  */
-const POINT_BRAND: unique symbol = Symbol.for('@arcade/model-twodots/PointT');
-
 export class PointT {
   /**
    * Whether `x` is a PointT from any build of this package (ESM or CJS):
    * a brand check, not a prototype check. `x instanceof PointT` asks the same.
    */
+  /**
+   * Whether `x` is a PointT from any build of this package (ESM or CJS):
+   * a brand check, not a prototype check. `x instanceof PointT` asks the same.
+   */
   static isPoint(x: unknown): x is PointT {
-    return (
-      typeof x === 'object' &&
-      x !== null &&
-      (x as { readonly [POINT_BRAND]?: unknown })[POINT_BRAND] === true &&
-      typeof (x as PointT).row === 'function' &&
-      typeof (x as PointT).col === 'function'
-    );
-  }
-
-  static [Symbol.hasInstance](x: unknown): x is PointT {
-    return PointT.isPoint(x);
+    // The brand alone is not enough: a point also answers row() and col().
+    return isPointT(x) && typeof (x as PointT).row === 'function' && typeof (x as PointT).col === 'function';
   }
 
   readonly #r: number;
@@ -44,7 +37,10 @@ export class PointT {
   /** PointT(row, col). The MIS types both as integers: anything else throws. */
   constructor(row: number, col: number) {
     if (!Number.isSafeInteger(row) || !Number.isSafeInteger(col)) {
-      throw new IllegalArgumentException(`PointT: row and col must be integers, got (${String(row)}, ${String(col)})`);
+      throw new IllegalArgumentException(
+        `PointT: row and col must be integers, got (${describe(row)}, ${describe(col)})`,
+        typeof row !== 'number' || typeof col !== 'number' ? 'WRONG_TYPE' : 'NOT_AN_INTEGER',
+      );
     }
     this.#r = row;
     this.#c = col;
@@ -60,10 +56,18 @@ export class PointT {
 
   /** A new point (row + dr, col + dc); this point is unchanged. */
   translate(dr: number, dc: number): PointT {
+    if (!Number.isSafeInteger(dr) || !Number.isSafeInteger(dc)) {
+      throw new IllegalArgumentException(
+        `translate: dr and dc must be integers, got (${describe(dr)}, ${describe(dc)})`,
+        typeof dr !== 'number' || typeof dc !== 'number' ? 'WRONG_TYPE' : 'NOT_AN_INTEGER',
+      );
+    }
     return new PointT(this.#r + dr, this.#c + dc);
   }
 
+  /** Same row and column; a point of the other build compares too, anything else is not equal. */
   equals(other: PointT): boolean {
+    if (!isPointT(other)) return false;
     return this.#r === other.row() && this.#c === other.col();
   }
 
@@ -73,10 +77,7 @@ export class PointT {
   }
 }
 
-// The brand sits on the prototype (no memory per point), non-enumerable so
-// it stays out of spreads and logs, and outside the class body so the
-// published types do not name a private symbol.
-Object.defineProperty(PointT.prototype, POINT_BRAND, { value: true });
+const isPointT = sealClass(PointT, 'PointT');
 
 /** BoardMoves: the MIS's "seq of PointT", a path of dots in the order drawn. */
 export type BoardMoves = PointT[];

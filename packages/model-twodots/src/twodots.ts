@@ -11,7 +11,8 @@
  * makeBoard(b).split('\n')[0].slice(0, 2); // 'RR': other columns are untouched
  * ```
  */
-import { Board } from './board.js';
+import { describe, sealClass } from './brand.js';
+import { Board, checkSize, isBoard } from './board.js';
 import { COLORS, type Color, isColor, mulberry32, randomColor, type Rng } from './color.js';
 import { IllegalArgumentException } from './errors.js';
 import { checkPlay, type MoveResult, type PlayProblem, planMove } from './loop.js';
@@ -38,6 +39,12 @@ export type MovesProblem =
 
 /** The MIS's isAdjacent: one step up, down, left or right. */
 export function isAdjacent(p: PointT, q: PointT): boolean {
+  if (!PointT.isPoint(p) || !PointT.isPoint(q)) {
+    throw new IllegalArgumentException(
+      `isAdjacent: expected two PointT, got ${describe(p)} and ${describe(q)}`,
+      'WRONG_TYPE',
+    );
+  }
   return Math.abs(p.row() - q.row()) + Math.abs(p.col() - q.col()) === 1;
 }
 
@@ -54,7 +61,10 @@ export class TwoDotsBoard extends Board<Color> {
    */
   constructor(rows: number, cols: number, rng: Rng = mulberry32(0)) {
     if (typeof rng !== 'function') {
-      throw new IllegalArgumentException('TwoDotsBoard: rng must be a function returning numbers in [0, 1)');
+      throw new IllegalArgumentException(
+        `TwoDotsBoard: rng must be a function returning numbers in [0, 1), got ${describe(rng)}`,
+        'WRONG_TYPE',
+      );
     }
     const preset = presetRows;
     super(rows, cols, (p) => preset?.[p.row()]?.[p.col()] ?? randomColor(rng));
@@ -63,20 +73,37 @@ export class TwoDotsBoard extends Board<Color> {
 
   /** A board holding exactly these rows of colours; `rng` refills it after a move. */
   static fromRows(rows: readonly (readonly Color[])[], rng: Rng = mulberry32(0)): TwoDotsBoard {
+    if (!Array.isArray(rows)) {
+      throw new IllegalArgumentException(
+        `fromRows: rows must be an array of arrays, got ${describe(rows)}`,
+        'WRONG_TYPE',
+      );
+    }
     const nRow = rows.length;
-    const nCol = rows[0]?.length ?? 0;
-    rows.forEach((line, i) => {
+    const first: unknown = rows[0];
+    const nCol = Array.isArray(first) ? first.length : 0;
+    checkSize('fromRows', nRow, nCol);
+    if (typeof rng !== 'function') {
+      throw new IllegalArgumentException(`fromRows: rng must be a function, got ${describe(rng)}`, 'WRONG_TYPE');
+    }
+    // Index loops, not forEach: forEach skips the holes of a sparse array.
+    for (let i = 0; i < nRow; i++) {
+      const line: unknown = rows[i];
+      if (!Array.isArray(line)) {
+        throw new IllegalArgumentException(`fromRows: row ${i} is ${describe(line)}, not an array`, 'WRONG_TYPE');
+      }
       if (line.length !== nCol) {
         throw new IllegalArgumentException(`fromRows: row ${i} has ${line.length} dots, row 0 has ${nCol}`);
       }
-      line.forEach((c, j) => {
+      for (let j = 0; j < nCol; j++) {
+        const c: unknown = line[j];
         if (!isColor(c)) {
           throw new IllegalArgumentException(
-            `fromRows: (${i}, ${j}) is ${shownValue(c)}, not one of ${COLORS.join(' ')}`,
+            `fromRows: (${i}, ${j}) is ${describe(c)}, not one of ${COLORS.join(' ')}`,
           );
         }
-      });
-    });
+      }
+    }
     // The constructor fills from presetRows instead of drawing, so `rng`
     // starts fresh for the moves to come.
     presetRows = rows;
@@ -100,7 +127,7 @@ export class TwoDotsBoard extends Board<Color> {
    */
   override set(p: PointT, v: Color): void {
     if (!isColor(v)) {
-      throw new IllegalArgumentException(`set: ${shownValue(v)} is not a colour, not one of ${COLORS.join(' ')}`);
+      throw new IllegalArgumentException(`set: ${describe(v)} is not a colour, not one of ${COLORS.join(' ')}`);
     }
     super.set(p, v);
   }
@@ -123,11 +150,14 @@ export class TwoDotsBoard extends Board<Color> {
       const p = b[i] as PointT;
       if (!this.validPoint(p)) return { kind: 'offBoard', index: i, point: p };
     }
-    for (let i = 1; i < b.length; i++) {
+    // A set, not a double loop: a path of a million points must not take 10^12 steps.
+    const cols = this.getNumCol();
+    const seen = new Set<number>();
+    for (let i = 0; i < b.length; i++) {
       const p = b[i] as PointT;
-      for (let j = 0; j < i; j++) {
-        if (p.equals(b[j] as PointT)) return { kind: 'repeated', index: i, point: p };
-      }
+      const key = p.row() * cols + p.col();
+      if (seen.has(key)) return { kind: 'repeated', index: i, point: p };
+      seen.add(key);
     }
     for (let i = 1; i < b.length; i++) {
       const from = b[i - 1] as PointT;
@@ -201,35 +231,54 @@ export class TwoDotsBoard extends Board<Color> {
   }
 }
 
-/** A value as a message shows it: strings quoted, anything else as String() can, never throwing. */
-function shownValue(v: unknown): string {
-  if (typeof v === 'string') return JSON.stringify(v);
-  try {
-    return String(v);
-  } catch {
-    return typeof v;
-  }
+sealClass(TwoDotsBoard, 'TwoDotsBoard');
+
+/** A point (or anything else) as a message shows it, never throwing. */
+function shownPoint(p: unknown): string {
+  return PointT.isPoint(p) ? p.toString() : describe(p);
+}
+
+/** A colour letter as it is, anything else as describe shows it. */
+function shownColor(c: unknown): string {
+  return isColor(c) ? c : describe(c);
 }
 
 /** A one-line English reason for a MovesProblem (or a loop's PlayProblem), in the model's 0-based points. */
 export function describeProblem(problem: PlayProblem): string {
+  const kind: unknown = typeof problem === 'object' && problem !== null ? problem.kind : undefined;
+  const kinds = [
+    'notMoves',
+    'tooShort',
+    'offBoard',
+    'repeated',
+    'notAdjacent',
+    'twoColors',
+    'loopTooShort',
+    'notClosed',
+  ];
+  if (typeof kind !== 'string' || !kinds.includes(kind)) {
+    throw new IllegalArgumentException(
+      `describeProblem: expected a MovesProblem or PlayProblem, got ${describe(problem)}`,
+      'WRONG_TYPE',
+    );
+  }
   switch (problem.kind) {
     case 'notMoves':
       return 'the moves must be an array of PointT';
     case 'tooShort':
-      return `a path needs at least 2 dots, got ${problem.length}`;
+      return `a path needs at least 2 dots, got ${describe(problem.length)}`;
     case 'offBoard':
-      return `point ${problem.point.toString()} is off the board`;
+      return `point ${shownPoint(problem.point)} is off the board`;
     case 'repeated':
-      return `point ${problem.point.toString()} appears twice`;
+      return `point ${shownPoint(problem.point)} appears twice`;
     case 'notAdjacent':
-      return `${problem.from.toString()} and ${problem.to.toString()} are not next to each other`;
+      return `${shownPoint(problem.from)} and ${shownPoint(problem.to)} are not next to each other`;
     case 'twoColors':
-      return `${problem.from.toString()} is ${problem.fromColor} but ${problem.to.toString()} is ${problem.toColor}`;
+      return `${shownPoint(problem.from)} is ${shownColor(problem.fromColor)} but ${shownPoint(problem.to)} is ${shownColor(problem.toColor)}`;
     case 'loopTooShort':
-      return `a loop needs at least 4 dots and a return to the first, got ${problem.length} points`;
+      return `a loop needs at least 4 dots and a return to the first, got ${describe(problem.length)} points`;
     case 'notClosed':
-      return `a loop ends on its first dot ${problem.first.toString()}, not on ${problem.last.toString()}`;
+      return `a loop ends on its first dot ${shownPoint(problem.first)}, not on ${shownPoint(problem.last)}`;
   }
 }
 
@@ -238,9 +287,12 @@ export function describeProblem(problem: PlayProblem): string {
  * `makeBoard(parseBoard(t))` is `t`.
  */
 export function makeBoard(b: Board<Color>): string {
+  if (!isBoard(b)) {
+    throw new IllegalArgumentException(`makeBoard: expected a Board, got ${describe(b)}`, 'WRONG_TYPE');
+  }
   return b
     .toRows()
-    .map((line) => line.join(''))
+    .map((line) => line.map((c) => (typeof c === 'string' ? c : describe(c))).join(''))
     .join('\n');
 }
 
@@ -249,6 +301,9 @@ export function makeBoard(b: Board<Color>): string {
  * lines and surrounding spaces ignored); `rng` refills it after moves.
  */
 export function parseBoard(text: string, rng: Rng = mulberry32(0)): TwoDotsBoard {
+  if (typeof text !== 'string') {
+    throw new IllegalArgumentException(`parseBoard: text must be a string, got ${describe(text)}`, 'WRONG_TYPE');
+  }
   const rows = text
     .split('\n')
     .map((line) => line.trim())
@@ -258,7 +313,8 @@ export function parseBoard(text: string, rng: Rng = mulberry32(0)): TwoDotsBoard
       const bad = letters.findIndex((ch) => !isColor(ch));
       if (bad >= 0) {
         throw new IllegalArgumentException(
-          `parseBoard: row ${i} has ${JSON.stringify(letters[bad])}, not one of ${COLORS.join(' ')}`,
+          `parseBoard: row ${i} has ${describe(letters[bad])}, not one of ${COLORS.join(' ')}`,
+          'BAD_TEXT',
         );
       }
       return letters as Color[];

@@ -120,7 +120,7 @@ describe('Board<T>', () => {
     expect(() => new Board(1.5, 2, () => 1)).toThrow(IllegalArgumentException);
     expect(() => new Board(2, 2, 5 as unknown as () => number)).toThrow(IllegalArgumentException);
     expect(() => new Board(-1, 2, () => 1)).toThrow(
-      expect.objectContaining({ code: 'IllegalArgumentException', name: 'IllegalArgumentException' }),
+      expect.objectContaining({ code: 'OUT_OF_RANGE', name: 'IllegalArgumentException' }),
     );
   });
 

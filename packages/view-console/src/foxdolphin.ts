@@ -17,8 +17,9 @@
  * on a hex map: two beside it, two above, two below. Tiles of one x lie on a
  * `/` diagonal: the x rulers above and below the map label both ends of it.
  */
-import { type Board, type Coord, islandFrozen } from '@arcade/model-foxdolphin';
+import { Board, type Coord, islandFrozen } from '@arcade/model-foxdolphin';
 import { type AnsiColor, paint } from './color.js';
+import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } from './errors.js';
 
 /**
  * The symbol of each thing on the map. Every symbol also says the terrain
@@ -26,7 +27,7 @@ import { type AnsiColor, paint } from './color.js';
  * `#`), out of it lower case (or `=`), so land and water read without
  * colour wherever something stands.
  */
-export const FOXDOLPHIN_SYMBOLS = {
+export const FOXDOLPHIN_SYMBOLS = Object.freeze({
   land: '.',
   water: '~',
   /** A fox on land. */
@@ -45,7 +46,7 @@ export const FOXDOLPHIN_SYMBOLS = {
   cave: 'O',
   /** A cave end on land. */
   caveOnLand: 'o',
-} as const;
+} as const);
 
 type Thing = 'fox' | 'dolphin' | 'bridge' | 'cave';
 
@@ -91,6 +92,8 @@ const coordText = (c: Coord): string => `${c.x},${c.y}`;
 
 /** The status line: round, water level and bounds, the running event, pieces left. */
 export function renderFoxDolphinStatus(board: Board, options: Pick<FoxDolphinRenderOptions, 'round'> = {}): string {
+  checkInstance('renderFoxDolphinStatus', 'a Board', Board, board);
+  options = checkRenderOptions('renderFoxDolphinStatus', options);
   const [ex, days] = board.nEvent;
   const event = days > 0 ? `event ${ex > 0 ? '+' : ''}${ex} (${days} day${days === 1 ? '' : 's'} left)` : 'no event';
   const parts = [
@@ -132,6 +135,21 @@ const LINE_WIDTH = 80;
  * ```
  */
 export function wrapFoxDolphinList(head: string, items: readonly string[], width = LINE_WIDTH): string {
+  if (typeof head !== 'string') {
+    throw new ViewConsoleError('WRONG_TYPE', `wrapFoxDolphinList: head must be a string, got ${describe(head)}`);
+  }
+  if (!Array.isArray(items) || !items.every((i) => typeof i === 'string')) {
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
+      `wrapFoxDolphinList: items must be an array of strings, got ${describe(items)}`,
+    );
+  }
+  if (typeof width !== 'number' || !Number.isInteger(width) || width < 1 || width > 10_000) {
+    throw new ViewConsoleError(
+      typeof width === 'number' ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
+      `wrapFoxDolphinList: width must be an integer in 1..10000, got ${describe(width)}`,
+    );
+  }
   const lines: string[] = [];
   let line = head;
   for (const item of items) {
@@ -150,6 +168,8 @@ export function wrapFoxDolphinList(head: string, items: readonly string[], width
  * the list of bridges and caves. Never writes to the terminal.
  */
 export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions = {}): string {
+  checkInstance('renderFoxDolphin', 'a Board', Board, board);
+  options = checkRenderOptions('renderFoxDolphin', options);
   const color = options.color ?? false;
   const coordinates = options.coordinates ?? true;
   const n = board.tileCount;
@@ -231,3 +251,19 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** The render options, checked: booleans, and `round` an integer >= 0 when given. */
+function checkRenderOptions<T extends Pick<FoxDolphinRenderOptions, 'round'>>(routine: string, options: unknown): T {
+  const o = checkOptions<T>(routine, options, ['color', 'coordinates', 'legend', 'shortcuts']);
+  const round: unknown = o.round;
+  if (round !== undefined && (typeof round !== 'number' || !Number.isInteger(round) || round < 0)) {
+    throw new ViewConsoleError(
+      typeof round === 'number' ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
+      `${routine}: options.round must be an integer >= 0, got ${describe(round)}`,
+    );
+  }
+  return o;
+}
+
+// Issue 12: exported tables and functions are frozen, so no caller can change them for everyone.
+deepFreeze(FOXDOLPHIN_SYMBOLS, renderFoxDolphinStatus, wrapFoxDolphinList, renderFoxDolphin);

@@ -20,8 +20,9 @@
  * // 0 of 52 cards home.
  * ```
  */
-import { type CardT, type FreecellGame, F_C_SIZE, isRed, T_SIZE } from '@arcade/model-freecell';
+import { CardT, F_C_SIZE, FreecellGame, isRed, T_SIZE } from '@arcade/model-freecell';
 import { paint } from './color.js';
+import { checkInstance, checkOptions, deepFreeze } from './errors.js';
 
 export interface FreecellRenderOptions {
   /** ANSI colours (default off): red suits in red. The app decides with colorEnabled(). */
@@ -37,10 +38,12 @@ export interface FreecellRenderOptions {
   readonly moves?: number;
 }
 
-const SYMBOLS: Readonly<Record<string, string>> = { H: '♥', D: '♦', S: '♠', C: '♣' };
+const SYMBOLS: Readonly<Record<string, string>> = Object.freeze({ H: '♥', D: '♦', S: '♠', C: '♣' });
 
 /** One card as two characters, rank then suit ('TH'), red in red when colour is on. */
 export function renderFreecellCard(card: CardT, options: FreecellRenderOptions = {}): string {
+  checkInstance('renderFreecellCard', 'a CardT', CardT, card);
+  options = checkOptions('renderFreecellCard', options, ['color', 'symbols', 'status']);
   const text = card.toString();
   const shown = options.symbols === true ? text[0]! + SYMBOLS[text[1]!]! : text;
   return isRed(card.S()) ? paint(shown, 'red', options.color === true) : shown;
@@ -48,6 +51,7 @@ export function renderFreecellCard(card: CardT, options: FreecellRenderOptions =
 
 /** The status line: how many cards are home, or that the game is won or stuck. */
 export function freecellStatus(game: FreecellGame): string {
+  checkInstance('freecellStatus', 'a FreecellGame', FreecellGame, game);
   if (game.gameWon()) return 'All 52 cards home: won!';
   let home = 0;
   for (let i = 0; i < F_C_SIZE; i++) home += game.size('foundation', i);
@@ -62,6 +66,8 @@ export function freecellStatus(game: FreecellGame): string {
  * status line.
  */
 export function renderFreecell(game: FreecellGame, options: FreecellRenderOptions = {}): string {
+  checkInstance('renderFreecell', 'a FreecellGame', FreecellGame, game);
+  options = checkOptions('renderFreecell', options, ['color', 'symbols', 'status']);
   const p = game.position();
   const slot = (cards: readonly CardT[]): string => {
     const top = cards[cards.length - 1];
@@ -93,3 +99,6 @@ export function renderFreecell(game: FreecellGame, options: FreecellRenderOption
 function withMoveCount(status: string, moves: number | undefined): string {
   return moves === undefined ? status : `${status} Moves: ${moves}.`;
 }
+
+// Issue 12: exported tables and functions are frozen, so no caller can change them for everyone.
+deepFreeze(renderFreecellCard, freecellStatus, renderFreecell);

@@ -6,3 +6,4 @@ export * from './freecell.js';
 export * from './tictactoe.js';
 export * from './foxdolphin.js';
 export * from './console.js';
+export { ViewConsoleError, type ViewConsoleErrorCode } from './errors.js';

@@ -22,6 +22,7 @@
  */
 import { readSync, writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
+import { describe, ViewConsoleError } from './errors.js';
 import { createRequire } from 'node:module';
 
 type ReadlineSync = typeof import('readline-sync');
@@ -192,12 +193,25 @@ export function fdSink(fd: number, write: WriteSync = systemWrite): OutputSink {
   };
 }
 
+/** The longest sleepSync: a minute (the foxdolphin app's --delay goes as far). */
+export const MAX_SLEEP_MS = 60_000;
+
 /**
  * Sleeps synchronously: games read their input synchronously, so they wait
  * the same way (fdReader while a non-blocking stdin has no data yet, the
- * foxdolphin app between watched rounds).
+ * foxdolphin app between watched rounds). `ms` must be a number in
+ * 0..MAX_SLEEP_MS: Atomics.wait reads NaN (and so undefined or 'abc') as
+ * "forever", so anything else throws ViewConsoleError before waiting.
  */
 export function sleepSync(ms: number): void {
+  if (typeof ms !== 'number') {
+    throw new ViewConsoleError('WRONG_TYPE', `sleepSync: ms must be a number of milliseconds, got ${describe(ms)}`);
+  }
+  if (Number.isNaN(ms)) throw new ViewConsoleError('NOT_A_NUMBER', 'sleepSync: ms is NaN, which would wait forever');
+  if (ms < 0) throw new ViewConsoleError('OUT_OF_RANGE', `sleepSync: ms must be >= 0, got ${describe(ms)}`);
+  if (ms > MAX_SLEEP_MS) {
+    throw new ViewConsoleError('TOO_LARGE', `sleepSync: ms must be at most ${MAX_SLEEP_MS}, got ${describe(ms)}`);
+  }
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 

@@ -22,19 +22,20 @@
  * // Black (X) to move. X 2, O 2
  * ```
  */
-import { Cell, SIZE, type Othello } from '@arcade/model-othello';
+import { Cell, Othello, SIZE } from '@arcade/model-othello';
 import { type AnsiColor, paint } from './color.js';
+import { checkInstance, checkOptions, deepFreeze } from './errors.js';
 
 /** The letter of each cell value and of the legal-move marker. */
-export const OTHELLO_SYMBOLS = { BLACK: 'X', WHITE: 'O', FREE: '.', MOVE: '*' } as const;
+export const OTHELLO_SYMBOLS = Object.freeze({ BLACK: 'X', WHITE: 'O', FREE: '.', MOVE: '*' } as const);
 
 /** The colour of each letter; the board itself sits on green when colour is on. */
-export const OTHELLO_PALETTE: { readonly [K in keyof typeof OTHELLO_SYMBOLS]: AnsiColor } = {
+export const OTHELLO_PALETTE: { readonly [K in keyof typeof OTHELLO_SYMBOLS]: AnsiColor } = Object.freeze({
   BLACK: 'black',
   WHITE: 'white',
   FREE: 'dim',
   MOVE: 'yellow',
-};
+});
 
 export interface OthelloRenderOptions {
   /** ANSI colours (default off); the app decides with colorEnabled(). */
@@ -49,6 +50,7 @@ const NAMES = { BLACK: 'Black (X)', WHITE: 'White (O)' } as const;
 
 /** The status line: whose turn (or the result) and the disc counts. */
 export function othelloStatus(game: Othello): string {
+  checkInstance('othelloStatus', 'an Othello', Othello, game);
   const x = game.count(Cell.BLACK);
   const o = game.count(Cell.WHITE);
   const counts = `X ${x}, O ${o}`;
@@ -62,6 +64,8 @@ export function othelloStatus(game: Othello): string {
 
 /** The board as text, one row per line, framed by its coordinates. */
 export function renderOthello(game: Othello, options: OthelloRenderOptions = {}): string {
+  checkInstance('renderOthello', 'an Othello', Othello, game);
+  options = checkOptions('renderOthello', options, ['color', 'showMoves', 'status']);
   const color = options.color ?? false;
   const marks = new Set<number>();
   if (options.showMoves === true) for (const { i, j } of game.legalMoves()) marks.add(SIZE * i + j);
@@ -83,3 +87,6 @@ export function renderOthello(game: Othello, options: OthelloRenderOptions = {})
   if (options.status ?? true) lines.push(othelloStatus(game));
   return lines.join('\n');
 }
+
+// Issue 12: exported tables and functions are frozen, so no caller can change them for everyone.
+deepFreeze(OTHELLO_SYMBOLS, OTHELLO_PALETTE, othelloStatus, renderOthello);

@@ -25,17 +25,18 @@ import {
   cellName,
   cellSymbol,
   type CellValue,
-  type Game,
+  Game,
   type Line,
   type Move,
 } from '@arcade/model-tictactoe';
 import { type AnsiColor, paint } from './color.js';
+import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } from './errors.js';
 
 /** The colour of each mark; the letter X or O is always printed too. */
-export const TIC_TAC_TOE_PALETTE: { readonly [Cross]: AnsiColor; readonly [Circle]: AnsiColor } = {
+export const TIC_TAC_TOE_PALETTE: { readonly [Cross]: AnsiColor; readonly [Circle]: AnsiColor } = Object.freeze({
   [Cross]: 'red',
   [Circle]: 'blue',
-};
+});
 
 export interface TicTacToeRenderOptions {
   /** ANSI colours (default off); the app decides with colorEnabled(). */
@@ -46,6 +47,14 @@ export interface TicTacToeRenderOptions {
 
 /** A line named by its cells: 'row 2', 'column 3', 'diagonal 1,1 to 3,3'. */
 export function describeTicTacToeLine(line: Line): string {
+  const isMove = (m: unknown): m is Move =>
+    typeof m === 'object' && m !== null && Number.isInteger((m as Move).i) && Number.isInteger((m as Move).j);
+  if (!Array.isArray(line) || line.length !== 3 || !line.every(isMove)) {
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
+      `describeTicTacToeLine: expected a Line of three moves, got ${describe(line)}`,
+    );
+  }
   const [a, , c] = line;
   if (a.i === c.i) return `row ${a.i}`;
   if (a.j === c.j) return `column ${a.j}`;
@@ -58,6 +67,7 @@ function playerLabel(value: CellValue): string {
 
 /** One line saying where the game stands: 'Cross (X) to move', 'Circle (O) wins: column 2', 'Draw: ...'. */
 export function describeTicTacToeStatus(game: Game): string {
+  checkInstance('describeTicTacToeStatus', 'a Game', Game, game);
   const winner = game.winner();
   if (winner !== Empty)
     return `${playerLabel(winner)} wins: ${game.winningLines().map(describeTicTacToeLine).join(' and ')}`;
@@ -74,6 +84,8 @@ export function describeTicTacToeStatus(game: Game): string {
  * status line names that line in words.
  */
 export function renderTicTacToe(game: Game, options: TicTacToeRenderOptions = {}): string {
+  checkInstance('renderTicTacToe', 'a Game', Game, game);
+  options = checkOptions('renderTicTacToe', options, ['color', 'status']);
   const color = options.color === true;
   const winning = new Set(game.winningLines().flatMap((line) => line.map((m) => `${m.i},${m.j}`)));
   const rows: string[] = [`    ${paint([1, 2, 3].join('   '), 'dim', color)}`];
@@ -108,13 +120,19 @@ export type ParseTicTacToeMoveResult =
  * (`game.isValidMove`), not the parser's.
  */
 export function parseTicTacToeMove(text: string): ParseTicTacToeMoveResult {
+  if (typeof text !== 'string') {
+    throw new ViewConsoleError('WRONG_TYPE', `parseTicTacToeMove: expected a string, got ${describe(text)}`);
+  }
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, reason: 'type a row and a column from 1 to 3, e.g. 2,3' };
   if (/^\d{3,}$/.test(trimmed)) {
-    return { ok: false, reason: `"${trimmed}" has ${trimmed.length} digits: type a row and a column, e.g. 23 or 2,3` };
+    return {
+      ok: false,
+      reason: `${describe(trimmed)} has ${trimmed.length} digits: type a row and a column, e.g. 23 or 2,3`,
+    };
   }
   const match = /^(\d)(\d)$/.exec(trimmed) ?? /^(\d+)(?:\s*,\s*|\s+)(\d+)$/.exec(trimmed);
-  if (match === null) return { ok: false, reason: `"${trimmed}" is not a row and a column: type e.g. 2,3` };
+  if (match === null) return { ok: false, reason: `${describe(trimmed)} is not a row and a column: type e.g. 2,3` };
   const i = Number(match[1]);
   const j = Number(match[2]);
   if (i < 1 || i > SIZE) return { ok: false, reason: `row ${i} is off the board: rows are 1 to ${SIZE}` };
@@ -124,5 +142,18 @@ export function parseTicTacToeMove(text: string): ParseTicTacToeMoveResult {
 
 /** Writes a move the way parseTicTacToeMove reads it: '2,3'. */
 export function makeTicTacToeMove(move: Move): string {
+  if (typeof move !== 'object' || move === null || !Number.isInteger(move.i) || !Number.isInteger(move.j)) {
+    throw new ViewConsoleError('WRONG_TYPE', `makeTicTacToeMove: expected a move { i, j }, got ${describe(move)}`);
+  }
   return `${move.i},${move.j}`;
 }
+
+// Issue 12: exported tables and functions are frozen, so no caller can change them for everyone.
+deepFreeze(
+  TIC_TAC_TOE_PALETTE,
+  describeTicTacToeLine,
+  describeTicTacToeStatus,
+  renderTicTacToe,
+  parseTicTacToeMove,
+  makeTicTacToeMove,
+);
