@@ -141,6 +141,8 @@ describe('fuzz: every export with hostile values throws TwoDotsError with a code
   const generic = new Board<number>(2, 2, (p) => p.row());
   const state = () => makeBoard(board);
   const path = [P(0, 0), P(0, 1)];
+  // A closed path of 5 points (refused: it turns back on itself), so the loop checks run on it.
+  const square = [P(0, 2), P(1, 2), P(2, 2), P(1, 2), P(0, 2)];
   const targets: FuzzTarget[] = [
     { name: 'mulberry32', valid: [[0, 7, -1]], call: ([s]) => mulberry32(s as number) },
     { name: 'randomColor', valid: [[mulberry32(1), () => 0.5]], call: ([r]) => lib.randomColor(r as lib.Rng) },
@@ -216,6 +218,32 @@ describe('fuzz: every export with hostile values throws TwoDotsError with a code
       name: 'parseBoard',
       valid: [['RG\nBY'], [mulberry32(4)]],
       call: ([t, g]) => parseBoard(t as string, g as lib.Rng),
+    },
+    // Issue 13's loops and hints, beside the MIS.
+    {
+      name: 'checkLoop',
+      valid: [[board], [square, path]],
+      call: ([b, q]) => lib.checkLoop(b as lib.TwoDotsBoard, q as lib.PointT[]),
+      state,
+    },
+    {
+      name: 'isLoop',
+      valid: [[board], [square, path]],
+      call: ([b, q]) => lib.isLoop(b as lib.TwoDotsBoard, q as lib.PointT[]),
+      state,
+    },
+    {
+      name: 'checkPlay',
+      valid: [[board], [square, path]],
+      call: ([b, q]) => lib.checkPlay(b as lib.TwoDotsBoard, q as lib.PointT[]),
+      state,
+    },
+    { name: 'bestMove', valid: [[board]], call: ([b]) => lib.bestMove(b as lib.TwoDotsBoard), state },
+    {
+      name: 'twoDots.applyMove',
+      valid: [[square, path]],
+      call: ([q]) => board.clone().applyMove(q as lib.PointT[]),
+      state,
     },
   ];
 
