@@ -73,6 +73,23 @@ describe('GameConsole.ask', () => {
     expect(echoed.output.text()).toBe('> 1,1\n> x?[2J\n');
   });
 
+  it('regression: the echo of a long line after its prompt went past 80 columns (prompt + 80 characters + ...)', () => {
+    const prompt = '15 moves left. Your move (row,col row,col ...): ';
+    const long = '1,1 '.repeat(40);
+    const fits = 'x'.repeat(80 - prompt.length);
+    const { game, output } = setup([long, fits, `${fits}y`], { echo: true });
+    for (let n = 0; n < 3; n++) game.ask(`board drawn above\n${prompt}`);
+    const lines = output
+      .text()
+      .split('\n')
+      .filter((l) => l.startsWith(prompt));
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(/^15 moves left.*: 1,1 1,1 .*\.\.\.$/);
+    expect(lines[1]).toBe(`${prompt}${fits}`); // a line that just fits is shown whole
+    expect(lines[2]).toBe(`${prompt}${fits.slice(0, -3)}...`);
+  });
+
   it('says there is no board yet when board() answers null', () => {
     const { game, output } = setup(['board', 'M'], { board: () => null });
     game.ask('> ');
