@@ -38,6 +38,7 @@ import {
   stderrSink,
   stdoutSink,
 } from './io.js';
+import { describeValue, hasMethods } from './describe.js';
 
 export { OutputClosedError, isOutputClosedError } from './io.js';
 
@@ -141,24 +142,6 @@ export const SHARED_COMMANDS: readonly GameCommand[] = Object.freeze([
 export const MAX_GAME_COMMANDS = 16;
 
 const COMMAND_NAME = /^[a-z][a-z0-9-]{0,15}$/;
-
-/** A short description of a wrong value, built so that it cannot throw. */
-function describeValue(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return `the string "${printableInput(v, 20)}"`;
-  if (typeof v === 'symbol') return 'a symbol';
-  return `${typeof v} ${String(v)}`;
-}
-
-function hasMethods(v: unknown, names: readonly string[]): boolean {
-  return (
-    (typeof v === 'object' || typeof v === 'function') &&
-    v !== null &&
-    names.every((name) => typeof (v as Record<string, unknown>)[name] === 'function')
-  );
-}
 
 function checkIO(io: unknown): ConsoleIO {
   if (typeof io !== 'object' || io === null || Array.isArray(io)) {
