@@ -52,7 +52,8 @@ export const SOLVE_PAUSE_MS = 120;
 /** The largest board file read (a board is under 200 bytes; anything far bigger is not one). */
 export const MAX_BOARD_BYTES = 64 * 1024;
 
-export const USAGE = `Usage: freecell [--deal N] [--seed N] [--no-auto] [--solve] [--board FILE] [--help]
+export const USAGE = `Usage: freecell [--deal N] [--seed N] [--no-auto] [--solve] [--board FILE]
+                [--help]
 
 FreeCell in the terminal. Move cards in standard notation: 3a (column 3 to
 cell a), a4 (cell a to column 4), 4h (column 4 home), 36 (column 3 to 6,

@@ -322,6 +322,10 @@ describe('freecell main: the command line', () => {
     expect(main(['--deal', '1'], { input: scriptedReader(['6a']), output: closed, error })).toBe(0);
   });
 
+  it('regression: the --help usage line was 83 columns', () => {
+    for (const line of USAGE.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
+  });
+
   it('regression: usage and board-file reasons went past 80 columns (long values, long paths)', () => {
     const long = `/tmp/${'z'.repeat(120)}/board.txt`;
     for (const args of [
