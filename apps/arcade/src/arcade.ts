@@ -12,7 +12,14 @@
  * main([], { input: scriptedReader(['4']), output, launch }); // 0, after launch(tictactoe, [])
  * ```
  */
-import { type ConsoleIO, GameConsole, parseCommandLine, runConsoleGame } from '@arcade/view-console/console';
+import {
+  type ConsoleIO,
+  GameConsole,
+  parseCommandLine,
+  quoteOptionValue,
+  runConsoleGame,
+  usageError as writeUsageError,
+} from '@arcade/view-console/console';
 import { quoteInput } from '@arcade/view-console/io';
 import { findGame, GAME_IDS, GAMES, type GameInfo, renderMenu } from './games.js';
 import { resolveGame, runGame } from './launch.js';
@@ -73,10 +80,7 @@ export function main(args: readonly string[], io: ArcadeIO): number {
     const at = args.findIndex((a) => !a.startsWith('-'));
     const own = at < 0 ? args : args.slice(0, at);
     const parsed = parseCommandLine(own, { help: { type: 'boolean', short: 'h' } } as const);
-    const usageError = (reason: string): number => {
-      (io.error ?? io.output).write(`${PROGRAM}: ${reason}\n${USAGE}\n`);
-      return 2;
-    };
+    const usageError = (reason: string): number => writeUsageError(io, PROGRAM, reason, USAGE);
     if (typeof parsed === 'string') return usageError(parsed);
     if (parsed.values.help === true) {
       io.output.write(`${USAGE}\n`);
@@ -85,7 +89,8 @@ export function main(args: readonly string[], io: ArcadeIO): number {
     if (at >= 0) {
       const name = args[at]!;
       const game = findGame(name);
-      if (game === null) return usageError(`unknown game ${quoteInput(name)}: the games are ${GAME_IDS.join(', ')}`);
+      // Within 80 columns whatever was typed: the list of games is in the usage printed under it.
+      if (game === null) return usageError(`unknown game ${quoteOptionValue(name)} (the games are listed below)`);
       return launch(game, args.slice(at + 1));
     }
     return menu(io, launch);

@@ -17,13 +17,12 @@
  */
 import { readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { type LineReader, ReadError, sleepSync } from '@arcade/view-console/io';
+import { type LineReader, type ReadSync, readSomeSync } from '@arcade/view-console/io';
+
+export type { ReadSync };
 
 /** The longest line kept: the rest of a longer line is read (and so consumed) but dropped. */
 export const MAX_LINE_BYTES = 4096;
-
-/** The read call byteLineReader makes; tests pass a scripted one. */
-export type ReadSync = (fd: number, buffer: Uint8Array, offset: number, length: number, position: null) => number;
 
 /**
  * Reads lines from `fd` one byte at a time (see above). Accepts `\n` and
@@ -44,18 +43,8 @@ export function byteLineReader(fd = 0, read: ReadSync = readSync): LineReader {
       let line = '';
       let bytes = 0;
       for (;;) {
-        let n: number;
-        try {
-          n = read(fd, byte, 0, 1, null);
-        } catch (err) {
-          const code = (err as NodeJS.ErrnoException).code;
-          if (code === 'EAGAIN') {
-            sleepSync(10);
-            continue;
-          }
-          if (code === 'EOF') n = 0;
-          else throw new ReadError(err);
-        }
+        // view-console's read: waits on a non-blocking descriptor, ReadError on a failure.
+        const n = readSomeSync(fd, byte, read);
         if (n === 0) {
           closed = true;
           line += decoder.end();

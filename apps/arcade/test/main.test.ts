@@ -96,10 +96,16 @@ describe('main', () => {
     const unknown = run(['chess', '--x'], []);
     expect(unknown.code).toBe(2);
     expect(unknown.launched).toEqual([]);
-    expect(unknown.err.split('\n')[0]).toBe(
-      'arcade: unknown game "chess": the games are dots, othello, freecell, tictactoe, foxdolphin',
-    );
+    expect(unknown.err.split('\n')[0]).toBe('arcade: unknown game "chess" (the games are listed below)');
     expect(run(['--bogus', 'dots'], []).err.split('\n')[0]).toBe('arcade: unknown option "--bogus"');
+  });
+
+  it('regression: "unknown game" listed every game on one line of 85 to 108 columns', () => {
+    for (const name of ['', 'chess', 'x'.repeat(100)]) {
+      const first = run([name], []).err.split('\n')[0] ?? '';
+      expect(first).toMatch(/^arcade: unknown game "/);
+      expect(first.length, first).toBeLessThanOrEqual(80);
+    }
   });
 });
 

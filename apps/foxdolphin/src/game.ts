@@ -36,7 +36,18 @@ import {
   SEED_MAX,
   type View,
 } from '@arcade/model-foxdolphin';
-import { type ConsoleIO, GameConsole, parseCommandLine, runConsoleGame } from '@arcade/view-console/console';
+import {
+  choiceOption,
+  quoteOptionValue,
+  type ConsoleIO,
+  GameConsole,
+  intOption,
+  parseCommandLine,
+  runConsoleGame,
+  seedOption,
+  usageError,
+  wrapText,
+} from '@arcade/view-console/console';
 import { renderFoxDolphin, wrapFoxDolphinList } from '@arcade/view-console/foxdolphin';
 import { quoteInput } from '@arcade/view-console/io';
 
@@ -149,7 +160,7 @@ const OPTIONS = {
 /** What each option's value is, for the reason when it is missing. */
 const EXPECTS = {
   seed: `an integer from 0 to ${SEED_MAX}`,
-  size: 'WxH with each 6..200 (e.g. 20x14)',
+  size: 'WxH, each 6..200 (e.g. 20x14)',
   pieces: 'an integer from 1 to 5000',
   rounds: 'an integer from 1 to 1000000',
   delay: 'an integer from 0 to 60000',
@@ -157,77 +168,46 @@ const EXPECTS = {
   ai: 'greedy or random',
 };
 
-function intArg(name: string, v: string, lo: number, hi: number): number | string {
-  if (!/^-?\d{1,15}$/.test(v) || Number(v) < lo || Number(v) > hi) {
-    return `${name} needs an integer from ${lo} to ${hi}, got ${quoteInput(v)}`;
-  }
-  return Number(v);
-}
-
-function choice<T extends string>(
-  name: string,
-  v: string,
-  allowed: readonly T[],
-): { readonly value: T; readonly error?: undefined } | { readonly error: string } {
-  const lower = v.toLowerCase();
-  if ((allowed as readonly string[]).includes(lower)) return { value: lower as T };
-  return { error: `${name} needs ${allowed.join(' or ')}, got ${quoteInput(v)}` };
-}
-
 /** Parses the command line (util.parseArgs); a string is a one-line usage error. */
 export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
   const parsed = parseCommandLine(args, OPTIONS, { expects: EXPECTS });
   if (typeof parsed === 'string') return parsed;
   const v = parsed.values;
-  let seed: number | null = null;
+  const seed = v.seed === undefined ? null : seedOption(v.seed);
+  if (seed?.ok === false) return seed.reason;
   let width = DEFAULT_WIDTH;
   let height = DEFAULT_HEIGHT;
-  let pieces: number | null = null;
-  let rounds = DEFAULT_ROUND_LIMIT;
-  let play: Animal | null = null;
-  let ai: StrategyName = 'greedy';
-  let delay: number | null = null;
-  let n: number | string;
-  if (v.seed !== undefined) {
-    // mulberry32 keeps 32 bits: 2^32 would replay seed 0, -1 seed 2^32 - 1.
-    n = intArg('--seed', v.seed, 0, SEED_MAX);
-    if (typeof n === 'string') return n;
-    seed = n;
-  }
   if (v.size !== undefined) {
     const m = /^(\d{1,3})(?:[x,](\d{1,3}))?$/i.exec(v.size);
     const w = m === null ? NaN : Number(m[1]);
     const h = m === null ? NaN : Number(m[2] ?? m[1]);
-    if (!(w >= 6 && w <= 200 && h >= 6 && h <= 200)) return `--size needs ${EXPECTS.size}, got ${quoteInput(v.size)}`;
+    if (!(w >= 6 && w <= 200 && h >= 6 && h <= 200)) {
+      return `--size needs ${EXPECTS.size}, got ${quoteOptionValue(v.size)}`;
+    }
     width = w;
     height = h;
   }
-  if (v.pieces !== undefined) {
-    n = intArg('--pieces', v.pieces, 1, 5000);
-    if (typeof n === 'string') return n;
-    pieces = n;
-  }
-  if (v.rounds !== undefined) {
-    n = intArg('--rounds', v.rounds, 1, 1_000_000);
-    if (typeof n === 'string') return n;
-    rounds = n;
-  }
-  if (v.delay !== undefined) {
-    n = intArg('--delay', v.delay, 0, 60_000);
-    if (typeof n === 'string') return n;
-    delay = n;
-  }
-  if (v.play !== undefined) {
-    const c = choice('--play', v.play, ['fox', 'dolphin'] as const);
-    if (c.error !== undefined) return c.error;
-    play = c.value === 'fox' ? 'Fox' : 'Dolphin';
-  }
-  if (v.ai !== undefined) {
-    const c = choice('--ai', v.ai, ['greedy', 'random'] as const);
-    if (c.error !== undefined) return c.error;
-    ai = c.value;
-  }
-  return { help: v.help === true, seed, width, height, pieces, rounds, play, ai, delay };
+  const pieces = v.pieces === undefined ? null : intOption('--pieces', v.pieces, 1, 5000);
+  if (pieces?.ok === false) return pieces.reason;
+  const rounds = v.rounds === undefined ? null : intOption('--rounds', v.rounds, 1, 1_000_000);
+  if (rounds?.ok === false) return rounds.reason;
+  const delay = v.delay === undefined ? null : intOption('--delay', v.delay, 0, 60_000);
+  if (delay?.ok === false) return delay.reason;
+  const play = v.play === undefined ? null : choiceOption('--play', v.play, ['fox', 'dolphin'] as const);
+  if (play?.ok === false) return play.reason;
+  const ai = v.ai === undefined ? null : choiceOption('--ai', v.ai, ['greedy', 'random'] as const);
+  if (ai?.ok === false) return ai.reason;
+  return {
+    help: v.help === true,
+    seed: seed?.value ?? null,
+    width,
+    height,
+    pieces: pieces?.value ?? null,
+    rounds: rounds?.value ?? DEFAULT_ROUND_LIMIT,
+    play: play === null ? null : play.value === 'fox' ? 'Fox' : 'Dolphin',
+    ai: ai?.value ?? 'greedy',
+    delay: delay?.value ?? null,
+  };
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -451,24 +431,22 @@ export function main(args: readonly string[], io: FoxDolphinIO): number {
 function play(args: readonly string[], io: FoxDolphinIO): number {
   const options = parseArgs(args);
   const out = (s: string): void => io.output.write(s);
-  if (typeof options === 'string') {
-    (io.error ?? io.output).write(`foxdolphin: ${options}\n${USAGE}\n`);
-    return 2;
-  }
+  // Prose (what happened in a round, a note) is wrapped at 80 columns; maps are written as they are.
+  const say = (s: string): void => out(`${wrapText(s)}\n`);
+  if (typeof options === 'string') return usageError(io, 'foxdolphin', options, USAGE);
   if (options.help) {
     out(`${USAGE}\n`);
     return 0;
   }
-  const error = (s: string): void => (io.error ?? io.output).write(s);
+  const error = (s: string): void => (io.error ?? io.output).write(`${wrapText(`foxdolphin: ${s}`)}\n`);
   // The generator's own limit, checked here so the message names the option
   // (and says when it is the default the user never typed).
   const pieces = options.pieces ?? DEFAULT_PIECES;
   const most = maxPieces(options.width, options.height);
   if (pieces > most) {
-    const given = options.pieces === null ? ' (the default)' : '';
-    error(
-      `foxdolphin: --pieces ${pieces}${given} is too many for a ${options.width}x${options.height} island: at most ${most} a side\n`,
-    );
+    const given = options.pieces === null ? ' (default)' : '';
+    // One line within 80 columns: 'foxdolphin: --pieces 5000 (default): a 200x200 island holds at most 4999 a side'.
+    error(`--pieces ${pieces}${given}: a ${options.width}x${options.height} island holds at most ${most} a side`);
     return 2;
   }
   const seed = options.seed ?? io.randomSeed?.() ?? 1;
@@ -477,7 +455,7 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
   try {
     board = generateIsland({ rng, width: options.width, height: options.height, pieces });
   } catch (e) {
-    error(`foxdolphin: ${(e as Error).message}\n`);
+    error((e as Error).message);
     return 2;
   }
   const color = io.color ?? false;
@@ -487,7 +465,7 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     const frozen = islandFrozen(board);
     if (frozen === null || frozenSaid) return '';
     frozenSaid = true;
-    return `${describeFrozen(frozen)}\n`;
+    return describeFrozen(frozen);
   };
   const computer = (): Strategy => STRATEGIES[options.ai]();
   let game: Controller | null = null;
@@ -512,13 +490,18 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
       ? undefined
       : {
           updateView: () => undefined,
-          waterStepped: (w, round) => out(`Round ${round}: ${describeWater(w)}\n${frozenNote()}`),
+          waterStepped: (w, round) => {
+            say(`Round ${round}: ${describeWater(w)}`);
+            const note = frozenNote();
+            if (note !== '') say(note);
+          },
           turnEnded: (t, round) => {
-            if (t.animal !== options.play) out(`${describeMoves(t)}\n`);
+            if (t.animal !== options.play) say(describeMoves(t));
             // A stranded side is not asked, so it would not see the island: show it.
-            else if (t.stuck)
-              out(`${renderFoxDolphin(board, { color, round })}${describeTurn(t)} ${describeStuck(board, t.animal)}\n`);
-            else out(`${describeTurn(t)}\n`);
+            else if (t.stuck) {
+              out(renderFoxDolphin(board, { color, round }));
+              say(`${describeTurn(t)} ${describeStuck(board, t.animal)}`);
+            } else say(describeTurn(t));
           },
         };
   game = new Controller({
@@ -535,7 +518,7 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
   out(`${human === null ? clear : ''}${renderFoxDolphin(board, { color, round: 0 })}`);
   if (!outlastsTide(board)) {
     error(
-      `foxdolphin: warning: a ${options.width}x${options.height} island is too small for its land to stay above the tide (width + height under ${MIN_LASTING_SIZE}): it will drown or dry up for good\n`,
+      `warning: a ${options.width}x${options.height} island is too small for its land to stay above the tide (width + height under ${MIN_LASTING_SIZE}): it will drown or dry up for good`,
     );
   }
   const delay = options.delay ?? io.defaultDelay ?? 0;
@@ -543,8 +526,10 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     while (!game.isOver()) {
       const r = game.playRound();
       if (human === null) {
-        const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
-        out(`${clear}${renderFoxDolphin(board, { color, round: r.round })}${lines}\n${frozenNote()}`);
+        out(`${clear}${renderFoxDolphin(board, { color, round: r.round })}`);
+        say([describeWater(r), ...r.turns.map(describeTurn)].join(' '));
+        const note = frozenNote();
+        if (note !== '') say(note);
         if (delay > 0 && !game.isOver()) io.sleep?.(delay);
       }
     }

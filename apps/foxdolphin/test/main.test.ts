@@ -271,7 +271,8 @@ describe('regressions: options and moves', () => {
     const r = run(['--play', 'fox', '--seed', '4', '--size', '8x6', '--rounds', '300'], Array(400).fill('pass'));
     expect(r.out.split('The island is under water: foxes cannot move').length - 1).toBe(1);
     expect(r.out).toContain('ISLAND UNDER WATER: foxes cannot move');
-    expect(r.out).toMatch(
+    // Wrapped at 80 columns: compare with the line breaks read as spaces.
+    expect(r.out.replace(/\n/g, ' ')).toMatch(
       /Foxes: 0 moves \(then passed\)\. All your foxes are stranded \(no land within 2 tiles\): your turn passes\./,
     );
     // Watching, too: said once, after the map of the round it happened in.
@@ -279,13 +280,38 @@ describe('regressions: options and moves', () => {
     expect(w.out.split('The island has run dry: dolphins cannot move').length - 1).toBe(1);
     expect(w.out).toContain('ISLAND DRY: dolphins cannot move');
   });
+  it('regression: round lines (99 columns), status lines (89) and reasons went past 80 columns', () => {
+    const watched = run(['--seed', '1']);
+    const played = run(['--play', 'fox', '--seed', '1'], Array(300).fill('pass'));
+    const dolphins = run(['--play', 'dolphin', '--seed', '2', '--pieces', '40', '--size', '40x30', '--rounds', '30']);
+    for (const r of [watched, played]) {
+      expect(r.out).toMatch(/\nResult: /);
+      for (const line of r.out.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
+    }
+    // A 40-wide map is wider than 80 columns by nature; its prose is not.
+    for (const line of dolphins.out.split('\n')) {
+      if (/^(y ?\d+| +\d)/.test(line)) continue;
+      expect(line.length, line).toBeLessThanOrEqual(80);
+    }
+    // The longest reason of its kind: four-digit pieces, a 199x200 island (never played: refused first).
+    const long = run(['--size', '199x200', '--pieces', '5000']);
+    expect(long.err).toBe('foxdolphin: --pieces 5000: a 199x200 island holds at most 4975 a side\n');
+    for (const args of [
+      ['--seed', 'x'.repeat(99)],
+      ['--size', '9'.repeat(99)],
+      ['--rounds', '-'.repeat(99)],
+    ]) {
+      const first = run(args).err.split('\n')[0] ?? '';
+      expect(first.length, first).toBeLessThanOrEqual(80);
+    }
+  });
   it('regression: --size 6x6 said "pieces must be an integer in 1..4, got 6" (a number the user never typed)', () => {
     const r = run(['--size', '6x6']);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('foxdolphin: --pieces 6 (the default) is too many for a 6x6 island: at most 4 a side\n');
+    expect(r.err).toBe('foxdolphin: --pieces 6 (default): a 6x6 island holds at most 4 a side\n');
     expect(r.out).toBe('');
     expect(run(['--size', '6x6', '--pieces', '5']).err).toBe(
-      'foxdolphin: --pieces 5 is too many for a 6x6 island: at most 4 a side\n',
+      'foxdolphin: --pieces 5: a 6x6 island holds at most 4 a side\n',
     );
     expect(run(['--size', '6x6', '--pieces', '4', '--rounds', '1']).code).toBe(0);
   });
@@ -297,7 +323,7 @@ describe('regressions: options and moves', () => {
     const small = run(['--size', '8x6', '--seed', '1', '--rounds', '1']);
     expect(small.code).toBe(0);
     expect(small.err).toBe(
-      'foxdolphin: warning: a 8x6 island is too small for its land to stay above the tide (width + height under 17): it will drown or dry up for good\n',
+      'foxdolphin: warning: a 8x6 island is too small for its land to stay above the\ntide (width + height under 17): it will drown or dry up for good\n',
     );
     for (const size of ['20x14', '9x8', '16x12'])
       expect(run(['--size', size, '--seed', '1', '--rounds', '1']).err).toBe('');

@@ -14,7 +14,17 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { FreecellGame, msDeal, parseBoard, solve } from '@arcade/model-freecell';
-import { type ConsoleIO, type GameCommand, GameConsole, parseCommandLine } from '@arcade/view-console/console';
+import {
+  type ConsoleIO,
+  type GameCommand,
+  GameConsole,
+  intOption,
+  parseCommandLine,
+  runConsoleGame,
+  SEED_MAX,
+  seedOption,
+  usageError,
+} from '@arcade/view-console/console';
 import { renderFreecell } from '@arcade/view-console/freecell';
 import { quoteInput } from '@arcade/view-console/io';
 import { randomDeal } from './random.js';
@@ -42,7 +52,8 @@ export const SOLVE_PAUSE_MS = 120;
 /** The largest board file read (a board is under 200 bytes; anything far bigger is not one). */
 export const MAX_BOARD_BYTES = 64 * 1024;
 
-export const USAGE = `Usage: freecell [--deal N] [--seed N] [--no-auto] [--solve] [--board FILE] [--help]
+export const USAGE = `Usage: freecell [--deal N] [--seed N] [--no-auto] [--solve] [--board FILE]
+                [--help]
 
 FreeCell in the terminal. Move cards in standard notation: 3a (column 3 to
 cell a), a4 (cell a to column 4), 4h (column 4 home), 36 (column 3 to 6,
@@ -50,9 +61,9 @@ as many cards as fit). Type help during the game for the rules.
 
 Options:
   --deal N       play Microsoft deal N (1 to 2147483647)
-  --seed N       pick the random deal with seed N (an integer); without
-                 --deal or --seed the deal is picked from the clock, and its
-                 number is printed so that you can play it again
+  --seed N       pick the random deal with seed N (0 to ${SEED_MAX});
+                 without --deal or --seed the deal is picked from the clock,
+                 and its number is printed so that you can play it again
   --no-auto      no automatic moves: every card home is a move you type
   --solve        play nothing: print a solution (or that there is none)
   --board FILE   start from an fc-solve board text (- reads stdin, with
@@ -88,18 +99,12 @@ export function parseOptions(args: readonly string[]): FreecellOptions | string 
   });
   if (typeof parsed === 'string') return parsed;
   const v = parsed.values;
-  let deal: number | null = null;
-  if (v.deal !== undefined) {
-    const n = /^\d{1,10}$/.test(v.deal) ? Number(v.deal) : Number.NaN;
-    if (!(n >= 1 && n <= MAX_DEAL))
-      return `--deal needs a deal number from 1 to ${MAX_DEAL}, got ${quoteInput(v.deal)}`;
-    deal = n;
-  }
-  let seed: number | null = null;
-  if (v.seed !== undefined) {
-    if (!/^-?\d{1,15}$/.test(v.seed)) return `--seed needs an integer, got ${quoteInput(v.seed)}`;
-    seed = Number(v.seed);
-  }
+  const dealOption = v.deal === undefined ? null : intOption('--deal', v.deal, 1, MAX_DEAL);
+  if (dealOption?.ok === false) return dealOption.reason;
+  const deal = dealOption?.value ?? null;
+  const seedValue = v.seed === undefined ? null : seedOption(v.seed);
+  if (seedValue?.ok === false) return seedValue.reason;
+  const seed = seedValue?.value ?? null;
   const board = v.board ?? null;
   if (board !== null && board === '') return '--board needs a file name (- for stdin), got ""';
   if (deal !== null && board !== null) return '--deal and --board name two different games: give one';
@@ -153,12 +158,14 @@ interface Start {
  * board file, 2 a bad command line.
  */
 export function main(args: readonly string[], io: FreecellIO): number {
+  // runConsoleGame: a closed output pipe ends with 0, unreadable input is one line on io.error and 1.
+  return runConsoleGame('freecell', io, () => run(args, io));
+}
+
+function run(args: readonly string[], io: FreecellIO): number {
   const error = io.error ?? io.output;
   const options = parseOptions(args);
-  if (typeof options === 'string') {
-    error.write(`freecell: ${options}\n${USAGE}\n`);
-    return 2;
-  }
+  if (typeof options === 'string') return usageError(io, 'freecell', options, USAGE);
   if (options.help) {
     io.output.write(`${USAGE}\n`);
     return 0;
@@ -188,7 +195,8 @@ export function main(args: readonly string[], io: FreecellIO): number {
 /** Reads an fc-solve board from a file, or from the input for '-'; a string is the one-line reason. */
 function readBoard(file: string, io: FreecellIO): FreecellGame | string {
   let text: string;
-  const name = file === '-' ? 'stdin' : file;
+  // The file's name quoted short, so that the reason stays within 80 columns whatever the path.
+  const name = file === '-' ? 'stdin' : quoteInput(file);
   if (file === '-') {
     const lines: string[] = [];
     let size = 0;
@@ -201,10 +209,10 @@ function readBoard(file: string, io: FreecellIO): FreecellGame | string {
   } else {
     try {
       const size = statSync(file).size;
-      if (size > MAX_BOARD_BYTES) return `${file}: ${size} bytes: not a FreeCell board (at most ${MAX_BOARD_BYTES})`;
+      if (size > MAX_BOARD_BYTES) return `${name}: ${size} bytes: not a FreeCell board (at most ${MAX_BOARD_BYTES})`;
       text = readFileSync(file, 'utf8');
     } catch (e) {
-      return `cannot read the board file: ${(e as Error).message}`;
+      return `cannot read the board file ${name}: ${fileProblem(e)}`;
     }
   }
   try {
@@ -214,6 +222,25 @@ function readBoard(file: string, io: FreecellIO): FreecellGame | string {
     const message = (e as Error).message.replace(/[\r\n]+/g, ' ');
     return `${name}: ${message}`;
   }
+}
+
+/**
+ * Why a file cannot be read, in a few words: Node's own message repeats the
+ * whole path (`ENOENT: no such file or directory, stat '...'`), which can
+ * push the line past 80 columns.
+ */
+function fileProblem(e: unknown): string {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  const known: Record<string, string> = {
+    ENOENT: 'no such file',
+    EACCES: 'permission denied',
+    EISDIR: 'it is a directory',
+    ENOTDIR: 'a part of the path is not a directory',
+    ELOOP: 'too many symbolic links',
+    ENAMETOOLONG: 'the name is too long',
+  };
+  if (typeof code === 'string') return known[code] ?? code;
+  return e instanceof Error ? e.message.slice(0, 40) : 'unknown error';
 }
 
 /** --solve: the solution on one line after a header line, or why there is none. */

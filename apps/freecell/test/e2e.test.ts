@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FreecellGame, msDeal, parseMove } from '@arcade/model-freecell';
 import { describe, expect, it } from 'vitest';
+import { quoteInput } from '@arcade/view-console';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { RUN_BOARD, replies, run } from './helpers.js';
 
@@ -99,7 +100,7 @@ describe('freecell binary: the solver', () => {
     const r = freecell(['--board', file, '--solve']);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toBe(`freecell: ${file}: line 3: 9C is already on line 2\n`);
+    expect(r.err).toBe(`freecell: ${quoteInput(file)}: line 3: 9C is already on line 2\n`);
     const short = freecell(['--board', '-', '--solve'], RUN_BOARD.split('\n').slice(0, 5).join('\n'));
     expect(short.code).toBe(1);
     expect(short.err).toBe('freecell: stdin: line 5: 4 column lines, expected 8\n');

@@ -5,9 +5,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FreecellGame, msDeal, parseBoard, solve } from '@arcade/model-freecell';
-import { renderFreecell } from '@arcade/view-console';
+import {
+  bufferSink,
+  OutputClosedError,
+  quoteInput,
+  ReadError,
+  renderFreecell,
+  scriptedReader,
+} from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
-import { parseOptions, randomDeal, USAGE } from '../src/index.js';
+import { main, parseOptions, randomDeal, USAGE } from '../src/index.js';
 import { RUN_BOARD, replies, run } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'freecell-main-'));
@@ -241,11 +248,12 @@ describe('freecell main: the command line', () => {
 
   it('bad options get one line of reason and the usage, status 2', () => {
     const cases: [string[], string][] = [
-      [['--deal', '0'], '--deal needs a deal number from 1 to 2147483647, got "0"'],
-      [['--deal', '2147483648'], '--deal needs a deal number from 1 to 2147483647, got "2147483648"'],
-      [['--deal', 'x'], '--deal needs a deal number from 1 to 2147483647, got "x"'],
+      [['--deal', '0'], '--deal needs an integer from 1 to 2147483647, got "0"'],
+      [['--deal', '2147483648'], '--deal needs an integer from 1 to 2147483647, got "2147483648"'],
+      [['--deal', 'x'], '--deal needs an integer from 1 to 2147483647, got "x"'],
       [['--deal'], '--deal needs a deal number, got nothing'],
-      [['--seed', '1.5'], '--seed needs an integer, got "1.5"'],
+      [['--seed', '1.5'], '--seed needs an integer from 0 to 4294967295, got "1.5"'],
+      [['--seed', '-1'], '--seed needs an integer from 0 to 4294967295, got "-1"'],
       [['--bogus'], 'unknown option "--bogus"'],
       [['--no-auto=yes'], '--no-auto takes no value, got "--no-auto=yes"'],
       [['extra'], 'unexpected argument "extra"'],
@@ -284,9 +292,52 @@ describe('freecell main: the command line', () => {
     const r = run(['--board', bad, '--solve'], []);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toBe(`freecell: ${bad}: line 3: 'XD' has no rank: use A 2-9 T J Q K\n`);
+    expect(r.err).toBe(`freecell: ${quoteInput(bad)}: line 3: 'XD' has no rank: use A 2-9 T J Q K\n`);
     const missing = run(['--board', join(dir, 'nope.txt')], []);
     expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/^freecell: cannot read the board file: ENOENT[^\n]*nope\.txt'\n$/);
+    expect(missing.err).toBe(
+      `freecell: cannot read the board file ${quoteInput(join(dir, 'nope.txt'))}: no such file\n`,
+    );
+  });
+
+  it('regression: unreadable input was reported on stdout (main did not run through runConsoleGame)', () => {
+    const output = bufferSink();
+    const error = bufferSink();
+    const input = {
+      readLine(): string | null {
+        throw new ReadError(
+          Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' }),
+        );
+      },
+      close() {},
+    };
+    expect(main(['--deal', '1'], { input, output, error })).toBe(1);
+    expect(output.text()).not.toContain('cannot read');
+    expect(error.text()).toBe('freecell: cannot read the input: EISDIR: illegal operation on a directory, read\n');
+    const closed = {
+      write: () => {
+        throw new OutputClosedError();
+      },
+    };
+    expect(main(['--deal', '1'], { input: scriptedReader(['6a']), output: closed, error })).toBe(0);
+  });
+
+  it('regression: the --help usage line was 83 columns', () => {
+    for (const line of USAGE.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
+  });
+
+  it('regression: usage and board-file reasons went past 80 columns (long values, long paths)', () => {
+    const long = `/tmp/${'z'.repeat(120)}/board.txt`;
+    for (const args of [
+      ['--deal', '9'.repeat(30)],
+      ['--seed', 'x'.repeat(100)],
+      ['--board', long],
+      ['--board', long, '--solve'],
+    ]) {
+      const r = run(args, []);
+      const first = r.err.split('\n')[0] ?? '';
+      expect(first, args.join(' ')).toMatch(/^freecell: /);
+      expect(first.length, first).toBeLessThanOrEqual(80);
+    }
   });
 });

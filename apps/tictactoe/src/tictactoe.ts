@@ -24,7 +24,16 @@ import {
   SIZE,
   cellSymbol,
 } from '@arcade/model-tictactoe';
-import { type ConsoleIO, GameConsole, parseCommandLine, runConsoleGame } from '@arcade/view-console/console';
+import {
+  type ConsoleIO,
+  choiceOption,
+  GameConsole,
+  parseCommandLine,
+  runConsoleGame,
+  SEED_MAX,
+  seedOption,
+  usageError,
+} from '@arcade/view-console/console';
 import { printableInput, quoteInput } from '@arcade/view-console/io';
 import { makeTicTacToeMove, parseTicTacToeMove, renderTicTacToe } from '@arcade/view-console/tictactoe';
 import { computerMove, hint, LEVELS, type Level, type Outcome, PLAYER_KINDS, type PlayerKind } from './computer.js';
@@ -32,8 +41,8 @@ import { computerMove, hint, LEVELS, type Level, type Outcome, PLAYER_KINDS, typ
 /** The program's name, in messages. */
 export const PROGRAM = 'tictactoe';
 
-/** The largest seed: mulberry32 keeps 32 bits, so a larger one would replay a smaller one's game. */
-export const SEED_MAX = 4_294_967_295;
+/** The largest seed (view-console's, the same for every game). */
+export { SEED_MAX };
 
 export interface TicTacToeIO extends ConsoleIO {
   /** A seed when --seed is not given: the cli seeds from the clock here, never in the model. */
@@ -75,18 +84,6 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** The value of a one-of option (case-insensitive), or a one-line reason. */
-function oneOf<T extends string>(
-  name: string,
-  list: readonly T[],
-  v: string | undefined,
-  fallback: T,
-): { readonly value: T } | string {
-  if (v === undefined) return { value: fallback };
-  const found = list.find((x) => x === v.trim().toLowerCase());
-  return found === undefined ? `--${name} needs ${list.join(' or ')}, got ${quoteInput(v)}` : { value: found };
-}
-
 /** Parses the command line (util.parseArgs through the shared screen); a string is a one-line reason. */
 export function parseArgs(args: readonly string[]): TicTacToeOptions | string {
   const parsed = parseCommandLine(args, OPTIONS, {
@@ -94,21 +91,21 @@ export function parseArgs(args: readonly string[]): TicTacToeOptions | string {
   });
   if (typeof parsed === 'string') return parsed;
   const { values } = parsed;
-  const x = oneOf('x', PLAYER_KINDS, values.x, 'human');
-  if (typeof x === 'string') return x;
-  const o = oneOf('o', PLAYER_KINDS, values.o, 'computer');
-  if (typeof o === 'string') return o;
-  const level = oneOf('level', LEVELS, values.level, 'perfect');
-  if (typeof level === 'string') return level;
-  let seed: number | null = null;
-  if (values.seed !== undefined) {
-    const s = values.seed.trim();
-    if (!/^\d{1,10}$/.test(s) || Number(s) > SEED_MAX) {
-      return `--seed needs an integer from 0 to ${SEED_MAX}, got ${quoteInput(values.seed)}`;
-    }
-    seed = Number(s);
-  }
-  return { help: values.help === true, x: x.value, o: o.value, level: level.value, seed };
+  const x = values.x === undefined ? null : choiceOption('--x', values.x, PLAYER_KINDS);
+  if (x?.ok === false) return x.reason;
+  const o = values.o === undefined ? null : choiceOption('--o', values.o, PLAYER_KINDS);
+  if (o?.ok === false) return o.reason;
+  const level = values.level === undefined ? null : choiceOption('--level', values.level, LEVELS);
+  if (level?.ok === false) return level.reason;
+  const seed = values.seed === undefined ? null : seedOption(values.seed);
+  if (seed?.ok === false) return seed.reason;
+  return {
+    help: values.help === true,
+    x: x?.value ?? 'human',
+    o: o?.value ?? 'computer',
+    level: level?.value ?? 'perfect',
+    seed: seed?.value ?? null,
+  };
 }
 
 /** A typed move read against a game: the move, or a one-line reason. */
@@ -194,10 +191,7 @@ Type a move as row,column, each from 1 to 3: 1,1 is the top left cell, 2,2 the c
 export function main(args: readonly string[], io: TicTacToeIO): number {
   return runConsoleGame(PROGRAM, io, () => {
     const options = parseArgs(args);
-    if (typeof options === 'string') {
-      (io.error ?? io.output).write(`${PROGRAM}: ${options}\n${USAGE}\n`);
-      return 2;
-    }
+    if (typeof options === 'string') return usageError(io, PROGRAM, options, USAGE);
     if (options.help) {
       io.output.write(`${USAGE}\n`);
       return 0;

@@ -38,6 +38,17 @@ describe('parseArgs', () => {
     expect(parseArgs(['extra'])).toBe('unexpected argument "extra"');
     expect(parseArgs(['--help=yes'])).toBe('--help takes no value, got "--help=yes"');
   });
+
+  it('regression: a reason quoting a long value went past 80 columns (up to 87)', () => {
+    for (const option of ['--x', '--o', '--level', '--seed']) {
+      const output = bufferSink();
+      const error = bufferSink();
+      expect(main([option, '9'.repeat(100)], { input: scriptedReader([]), output, error })).toBe(2);
+      const first = error.text().split('\n')[0] ?? '';
+      expect(first).toMatch(new RegExp(`^tictactoe: ${option} needs .*, got "9{12}\\.\\.\\."$`));
+      expect(first.length, first).toBeLessThanOrEqual(80);
+    }
+  });
 });
 
 describe('readMove', () => {

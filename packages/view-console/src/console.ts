@@ -25,14 +25,20 @@
  * fs.writeSync and throws OutputClosedError where the write happens.
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { colorEnabled } from './color.js';
 import {
+  consoleReader,
   isOutputClosedError,
   isReadError,
   isWriteError,
   type LineReader,
   type OutputSink,
   printableInput,
+  shouldEchoInput,
+  stderrSink,
+  stdoutSink,
 } from './io.js';
+import { describeValue, hasMethods } from './describe.js';
 
 export { OutputClosedError, isOutputClosedError } from './io.js';
 
@@ -49,6 +55,38 @@ export interface ConsoleIO {
   readonly echo?: boolean;
   /** ANSI colour on boards (decided by the cli with colorEnabled: NO_COLOR, FORCE_COLOR, TERM=dumb, TTY). */
   readonly color?: boolean;
+}
+
+/** The ConsoleIO of this process, with what every app's cli.ts adds (see processConsoleIO). */
+export interface ProcessConsoleIO extends ConsoleIO {
+  /** Whether stdout is a terminal (a watched game pauses and clears the screen only there). */
+  readonly terminal: boolean;
+  /** A seed from the clock for a game started without --seed (read here, in the cli, never in a model). */
+  readonly randomSeed: () => number;
+}
+
+/**
+ * Every app's cli.ts wiring, in one place: the console reader (readline-sync
+ * on a terminal, stdin otherwise), stdout and stderr written synchronously,
+ * colour as colorEnabled decides (NO_COLOR, FORCE_COLOR, TERM=dumb, TTY),
+ * echo unless both ends are a terminal, and a clock seed.
+ *
+ * ```ts
+ * process.exitCode = main(process.argv.slice(2), processConsoleIO());
+ * ```
+ */
+export function processConsoleIO(): ProcessConsoleIO {
+  const terminal = process.stdout.isTTY === true;
+  return {
+    input: consoleReader(),
+    output: stdoutSink,
+    error: stderrSink,
+    color: colorEnabled(process.env, terminal),
+    // A terminal shows the typing itself; piped input, and `game | tee log`, would otherwise lose the moves.
+    echo: shouldEchoInput(process.stdin.isTTY === true, terminal),
+    terminal,
+    randomSeed: () => Date.now() % 1_000_000,
+  };
 }
 
 /** A command a game adds beside the shared help/board/quit. */
@@ -104,24 +142,6 @@ export const SHARED_COMMANDS: readonly GameCommand[] = Object.freeze([
 export const MAX_GAME_COMMANDS = 16;
 
 const COMMAND_NAME = /^[a-z][a-z0-9-]{0,15}$/;
-
-/** A short description of a wrong value, built so that it cannot throw. */
-function describeValue(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return `the string "${printableInput(v, 20)}"`;
-  if (typeof v === 'symbol') return 'a symbol';
-  return `${typeof v} ${String(v)}`;
-}
-
-function hasMethods(v: unknown, names: readonly string[]): boolean {
-  return (
-    (typeof v === 'object' || typeof v === 'function') &&
-    v !== null &&
-    names.every((name) => typeof (v as Record<string, unknown>)[name] === 'function')
-  );
-}
 
 function checkIO(io: unknown): ConsoleIO {
   if (typeof io !== 'object' || io === null || Array.isArray(io)) {
@@ -265,6 +285,17 @@ function wrapLine(line: string, width: number): string {
 }
 
 /**
+ * What the echo of a line read shows after its prompt: the line as far as it
+ * fits with the prompt's last line in 80 columns, cut with '...' beyond
+ * that (a long line typed or piped must not make the transcript wider).
+ */
+function echoText(prompt: string, line: string): string {
+  const room = Math.max(4, CONSOLE_WIDTH - columns(prompt.slice(prompt.lastIndexOf('\n') + 1)));
+  const whole = printableInput(line, room);
+  return columns(whole) <= room ? whole : printableInput(line, room - 3);
+}
+
+/**
  * One game's console over a ConsoleIO: messages, board drawings, one-line
  * refusals, prompts that answer help/board/quit themselves, and the last
  * `Result:` line. Writes may throw OutputClosedError (the output's reader
@@ -363,7 +394,7 @@ export class GameConsole {
         this.#io.output.write('\n');
         return { kind: 'end' };
       }
-      if (this.#io.echo === true) this.#io.output.write(`${printableInput(line, CONSOLE_WIDTH)}\n`);
+      if (this.#io.echo === true) this.#io.output.write(`${echoText(String(prompt), line)}\n`);
       const word = line.trim().toLowerCase();
       if (word === '') {
         if (options.blankIsMove === true) return { kind: 'move', text: line };
@@ -463,6 +494,68 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
     values: values as ParsedCommandLine<T>['values'],
     positionals: settings.allowPositionals === true ? positionals : [],
   };
+}
+
+/**
+ * The largest `--seed`: the games' seeded generators (mulberry32) keep 32
+ * bits, so a larger seed would only replay a smaller one's game.
+ */
+export const SEED_MAX = 4_294_967_295;
+
+/** What an option value checker returns: the value, or a one-line reason for a usage error. */
+export type OptionValue<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+
+/**
+ * An option's value quoted for a reason: printable and at most 12
+ * characters, so that `<program>: <reason>` stays within 80 columns
+ * whatever was typed.
+ */
+export function quoteOptionValue(value: string): string {
+  return `"${printableInput(String(value), 12)}"`;
+}
+
+/**
+ * An integer option from `min` to `max` (both safe integers), e.g.
+ * `intOption('--rounds', '50', 1, 1000)`; the reason for anything else is
+ * `--rounds needs an integer from 1 to 1000, got "x"`.
+ */
+export function intOption(name: string, value: string, min: number, max: number): OptionValue<number> {
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
+    throw new RangeError(`intOption: min and max must be safe integers with min <= max, got ${min} and ${max}`);
+  }
+  const text = String(value).trim();
+  const n = /^[-+]?\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(n >= min && n <= max)) {
+    return { ok: false, reason: `${name} needs an integer from ${min} to ${max}, got ${quoteOptionValue(value)}` };
+  }
+  return { ok: true, value: n };
+}
+
+/** `--seed N`: an integer from 0 to SEED_MAX, the same for every game. */
+export function seedOption(value: string): OptionValue<number> {
+  return intOption('--seed', value, 0, SEED_MAX);
+}
+
+/**
+ * One of a list of words, case-insensitive (`choiceOption('--level',
+ * 'Random', ['perfect', 'random'])` is `random`); the reason for anything
+ * else is `--level needs perfect or random, got "x"`.
+ */
+export function choiceOption<T extends string>(name: string, value: string, choices: readonly T[]): OptionValue<T> {
+  const word = String(value).trim().toLowerCase();
+  const found = choices.find((c) => c === word);
+  if (found !== undefined) return { ok: true, value: found };
+  const list = choices.length <= 2 ? choices.join(' or ') : `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+  return { ok: false, reason: `${name} needs ${list}, got ${quoteOptionValue(value)}` };
+}
+
+/**
+ * A bad command line: `<program>: <reason>` and the usage on io.error (io.output
+ * when there is none); returns the exit status 2 for main to return.
+ */
+export function usageError(io: ConsoleIO, program: string, reason: string, usage: string): 2 {
+  (io.error ?? io.output).write(`${program}: ${reason}\n${usage}\n`);
+  return 2;
 }
 
 /**

@@ -90,7 +90,10 @@ export interface FoxDolphinRenderOptions {
 
 const coordText = (c: Coord): string => `${c.x},${c.y}`;
 
-/** The status line: round, water level and bounds, the running event, pieces left. */
+/**
+ * The status line: round, water level and bounds, the running event, pieces
+ * left; broken between its parts into two lines when it would pass 80 columns.
+ */
 export function renderFoxDolphinStatus(board: Board, options: Pick<FoxDolphinRenderOptions, 'round'> = {}): string {
   checkInstance('renderFoxDolphinStatus', 'a Board', Board, board);
   options = checkRenderOptions('renderFoxDolphinStatus', options);
@@ -107,7 +110,15 @@ export function renderFoxDolphinStatus(board: Board, options: Pick<FoxDolphinRen
   const frozen = islandFrozen(board);
   if (frozen !== null)
     parts.push(frozen === 'drowned' ? 'ISLAND UNDER WATER: foxes cannot move' : 'ISLAND DRY: dolphins cannot move');
-  return parts.join(' | ');
+  // Within 80 columns: a part that would cross the edge starts the next line.
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 3 + part.length <= LINE_WIDTH)
+      lines[lines.length - 1] = `${last} | ${part}`;
+    else lines.push(part);
+  }
+  return lines.join('\n');
 }
 
 /**

@@ -215,6 +215,32 @@ export function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** The read call readSomeSync makes; tests pass a scripted one. */
+export type ReadSync = (fd: number, buffer: Uint8Array, offset: number, length: number, position: null) => number;
+
+/**
+ * One synchronous read of up to `buffer.length` bytes from `fd`: the count
+ * read, 0 at end of input. A non-blocking descriptor with no data yet
+ * (EAGAIN) is waited on and read again; EOF (the end of a pipe on Windows)
+ * is 0; any other failure (stdin is a directory: EISDIR) throws a
+ * ReadError. fdReader and the launcher's byte-at-a-time reader share it.
+ */
+export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = readSync): number {
+  for (;;) {
+    try {
+      return read(fd, buffer, 0, buffer.length, null);
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'EAGAIN') {
+        sleepSync(10);
+        continue;
+      }
+      if (code === 'EOF') return 0;
+      throw new ReadError(err);
+    }
+  }
+}
+
 /**
  * Reads lines from a file descriptor (stdin by default) synchronously, for
  * piped or redirected input. Decodes UTF-8 across chunk boundaries, accepts
@@ -229,26 +255,12 @@ export function fdReader(fd = 0): LineReader {
   let closed = false;
 
   function fill(): void {
-    for (;;) {
-      let n: number;
-      try {
-        n = readSync(fd, chunk, 0, chunk.length, null);
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'EAGAIN') {
-          sleepSync(10);
-          continue;
-        }
-        if (code === 'EOF') n = 0;
-        else throw new ReadError(err);
-      }
-      if (n === 0) {
-        pending += decoder.end();
-        eof = true;
-      } else {
-        pending += decoder.write(chunk.subarray(0, n));
-      }
-      return;
+    const n = readSomeSync(fd, chunk);
+    if (n === 0) {
+      pending += decoder.end();
+      eof = true;
+    } else {
+      pending += decoder.write(chunk.subarray(0, n));
     }
   }
 

@@ -39,6 +39,7 @@ import {
   showCharacter,
   stdoutSink,
 } from './io.js';
+import { describeValue, hasMethods } from './describe.js';
 
 /** The terminal colour of each dot; the letter is always printed too. */
 export const TWO_DOTS_PALETTE: { readonly [K in Color]: AnsiColor } = {
@@ -217,22 +218,6 @@ export interface BoardViewOptions {
   readonly rules?: string | (() => string);
   /** Offer the levels game (L) at the mode prompt beside T and M (default false: the MIS's two). */
   readonly levels?: boolean;
-}
-
-/** A short description of a wrong option value for a TypeError. */
-function describeValue(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'object') return 'an object';
-  return typeof v === 'string' ? `the string ${JSON.stringify(v.slice(0, 20))}` : `${typeof v} ${String(v)}`;
-}
-
-function hasMethods(v: unknown, names: readonly string[]): boolean {
-  return (
-    (typeof v === 'object' || typeof v === 'function') &&
-    v !== null &&
-    names.every((name) => typeof (v as Record<string, unknown>)[name] === 'function')
-  );
 }
 
 /** Checks BoardView's options, throwing a TypeError that names the wrong one. */

@@ -73,6 +73,23 @@ describe('GameConsole.ask', () => {
     expect(echoed.output.text()).toBe('> 1,1\n> x?[2J\n');
   });
 
+  it('regression: the echo of a long line after its prompt went past 80 columns (prompt + 80 characters + ...)', () => {
+    const prompt = '15 moves left. Your move (row,col row,col ...): ';
+    const long = '1,1 '.repeat(40);
+    const fits = 'x'.repeat(80 - prompt.length);
+    const { game, output } = setup([long, fits, `${fits}y`], { echo: true });
+    for (let n = 0; n < 3; n++) game.ask(`board drawn above\n${prompt}`);
+    const lines = output
+      .text()
+      .split('\n')
+      .filter((l) => l.startsWith(prompt));
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(/^15 moves left.*: 1,1 1,1 .*\.\.\.$/);
+    expect(lines[1]).toBe(`${prompt}${fits}`); // a line that just fits is shown whole
+    expect(lines[2]).toBe(`${prompt}${fits.slice(0, -3)}...`);
+  });
+
   it('says there is no board yet when board() answers null', () => {
     const { game, output } = setup(['board', 'M'], { board: () => null });
     game.ask('> ');
@@ -331,5 +348,67 @@ describe('the console entry point', () => {
     for (const name of ['GameConsole', 'OutputClosedError', 'wrapText', 'parseCommandLine', 'runConsoleGame']) {
       expect(consoleModule).toHaveProperty(name);
     }
+  });
+});
+
+describe('option checkers (one piece of code for every app)', () => {
+  it('intOption reads an integer in its range, or gives the reason', () => {
+    expect(consoleModule.intOption('--rounds', ' 50 ', 1, 1000)).toEqual({ ok: true, value: 50 });
+    expect(consoleModule.intOption('--rounds', '0', 1, 1000)).toEqual({
+      ok: false,
+      reason: '--rounds needs an integer from 1 to 1000, got "0"',
+    });
+    for (const bad of ['1.5', '1e3', '', 'x', '-', '99999999999999999999'])
+      expect(consoleModule.intOption('--n', bad, -5, 5).ok, bad).toBe(false);
+    expect(consoleModule.intOption('--n', '-5', -5, 5)).toEqual({ ok: true, value: -5 });
+    expect(() => consoleModule.intOption('--n', '1', 5, 1)).toThrow(RangeError);
+  });
+
+  it('seedOption is 0 to SEED_MAX (32 bits: a larger seed would replay a smaller one)', () => {
+    expect(consoleModule.SEED_MAX).toBe(2 ** 32 - 1);
+    expect(consoleModule.seedOption('4294967295')).toEqual({ ok: true, value: 4294967295 });
+    expect(consoleModule.seedOption('4294967296').ok).toBe(false);
+    expect(consoleModule.seedOption('-1').ok).toBe(false);
+  });
+
+  it('choiceOption is case-insensitive and lists the choices in its reason', () => {
+    expect(consoleModule.choiceOption('--level', ' Random', ['perfect', 'random'] as const)).toEqual({
+      ok: true,
+      value: 'random',
+    });
+    expect(consoleModule.choiceOption('--ai', 'x', ['a', 'b', 'c'] as const)).toEqual({
+      ok: false,
+      reason: '--ai needs a, b or c, got "x"',
+    });
+  });
+
+  it('regression: a reason quoting a long value went past 80 columns ("<program>: " + 20 characters quoted)', () => {
+    const reason = consoleModule.seedOption('x'.repeat(200));
+    expect(reason.ok).toBe(false);
+    if (!reason.ok) {
+      expect(reason.reason).toBe('--seed needs an integer from 0 to 4294967295, got "xxxxxxxxxxxx..."');
+      expect(`foxdolphin: ${reason.reason}`.length).toBeLessThanOrEqual(80);
+    }
+    expect(consoleModule.quoteOptionValue('\u001b[2J')).toBe('"?[2J"');
+  });
+
+  it('usageError writes the reason and the usage on io.error and gives 2', () => {
+    const output = bufferSink();
+    const error = bufferSink();
+    expect(consoleModule.usageError({ input: scriptedReader([]), output, error }, 'demo', 'bad', 'Usage: demo')).toBe(
+      2,
+    );
+    expect(error.text()).toBe('demo: bad\nUsage: demo\n');
+    expect(output.text()).toBe('');
+  });
+
+  it('processConsoleIO wires stdout, stderr, colour, echo and a clock seed', () => {
+    const io = consoleModule.processConsoleIO();
+    expect(typeof io.input.readLine).toBe('function');
+    expect(typeof io.echo).toBe('boolean');
+    expect(typeof io.color).toBe('boolean');
+    expect(io.terminal).toBe(process.stdout.isTTY === true);
+    const seed = io.randomSeed();
+    expect(Number.isSafeInteger(seed) && seed >= 0 && seed <= consoleModule.SEED_MAX).toBe(true);
   });
 });

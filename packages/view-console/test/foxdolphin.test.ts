@@ -12,7 +12,8 @@ describe('renderFoxDolphin', () => {
   it('draws the hex map with rulers, status, legend and shortcuts', () => {
     expect(renderFoxDolphin(small, { round: 4 })).toBe(
       [
-        'round 4 | water level 2 (range -10..20) | event +5 (3 days left) | foxes 1 | dolphins 1',
+        'round 4 | water level 2 (range -10..20) | event +5 (3 days left) | foxes 1',
+        'dolphins 1',
         '   x',
         '    0 1 2',
         'y0  # F #',
@@ -116,10 +117,16 @@ describe('renderFoxDolphinStatus', () => {
   it('says when the island is all under water or all dry, for good', () => {
     const drowned = parseBoard(['w 0 -15 15', 'event 0 0', 'bridges', 'caves', 'tiles', '1~F -1~D'].join('\n'));
     expect(renderFoxDolphinStatus(drowned)).toBe(
-      'water level 0 (range -15..15) | no event | foxes 1 | dolphins 1 | ISLAND UNDER WATER: foxes cannot move',
+      'water level 0 (range -15..15) | no event | foxes 1 | dolphins 1\nISLAND UNDER WATER: foxes cannot move',
     );
     const dry = parseBoard(['w 0 -15 15', 'event 0 0', 'bridges', 'caves', 'tiles', '1F -1D'].join('\n'));
-    expect(renderFoxDolphinStatus(dry)).toContain('| ISLAND DRY: dolphins cannot move');
+    expect(renderFoxDolphinStatus(dry)).toContain('\nISLAND DRY: dolphins cannot move');
+  });
+  it('regression: the status line went past 80 columns (round, an event and two-digit counts: 87)', () => {
+    const b = parseBoard(['w 4 4 34', 'event 19 3', 'bridges', 'caves', 'tiles', '1F -1~D'].join('\n'));
+    const text = renderFoxDolphinStatus(b, { round: 214 });
+    expect(text).toBe('round 214 | water level 4 (range 4..34) | event +19 (3 days left) | foxes 1\ndolphins 1');
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 });
 

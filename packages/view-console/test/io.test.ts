@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   ANSI_COLOR_NAMES,
   ReadError,
+  isReadError,
+  readSomeSync,
   shouldEchoInput,
   bufferSink,
   colorEnabled,
@@ -274,5 +276,34 @@ describe('regressions', () => {
     }
     expect(() => fdReader(987654).readLine()).toThrow(ReadError);
     expect(new ReadError('plain').code).toBeUndefined();
+  });
+});
+
+describe('readSomeSync', () => {
+  it('returns the count read, waits on EAGAIN, reads EOF as 0 and throws ReadError otherwise', () => {
+    const fail = (code: string) => Object.assign(new Error(code), { code });
+    const answers: Array<number | Error> = [fail('EAGAIN'), 3];
+    const read = () => {
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return next ?? 0;
+    };
+    expect(readSomeSync(0, Buffer.alloc(8), read)).toBe(3);
+    expect(answers).toHaveLength(0);
+    expect(
+      readSomeSync(0, Buffer.alloc(8), () => {
+        throw fail('EOF');
+      }),
+    ).toBe(0);
+    let thrown: unknown;
+    try {
+      readSomeSync(0, Buffer.alloc(8), () => {
+        throw fail('EISDIR');
+      });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(isReadError(thrown)).toBe(true);
+    expect((thrown as ReadError).code).toBe('EISDIR');
   });
 });
