@@ -258,9 +258,9 @@ function search(
     if (ex === null) work.prepPeek();
     for (let k = 0; k < count; k++) {
       const m = moves[k] as number;
-      let p: number;
-      if ((m & 7) === COL_TO_CELL && ex === null && (p = work.peekToCell((m >> 3) & 15)) === p) {
-        // The common child, column to cell, scored and hashed without making it.
+      // The common child, column to cell, is scored and hashed without making it (NaN: it cannot be).
+      let p = (m & 7) === COL_TO_CELL && ex === null ? work.peekToCell((m >> 3) & 15) : Number.NaN;
+      if (p === p) {
         if (!seen.add(work.peek1, work.peek2)) continue;
       } else {
         work.apply(m);

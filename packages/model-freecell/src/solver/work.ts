@@ -588,43 +588,40 @@ export class Work {
       const t = cell[k] as number;
       if (t !== EMPTY && found[t & 3] === t >> 2) out[n++] = TO_FOUND_CELL | (k << 3) | (t << 16);
     }
-    // Column to column.
-    for (let s = 0; s < 8; s++) {
-      const ns = len[s] as number;
-      if (ns === 0) continue;
-      const run = this.prun[s * STRIDE + ns - 1] as number;
-      const topRank = (col[s * STRIDE + ns - 1] as number) >> 2;
-      for (let d = 0; d < 8; d++) {
-        if (d === s) continue;
-        const nd = len[d] as number;
-        if (nd === 0) {
-          if (d !== firstEmpty) continue;
-          const most = Math.min(run, capToEmpty);
-          for (let k = most; k >= 1; k--) if (k < ns) out[n++] = COL_TO_COL | (s << 3) | (d << 7) | (k << 11);
-          continue;
+    // Onto each non-empty column, the two cards that fit on its top: found
+    // where they are, not by trying every source.
+    const { locCol, locIdx, prun } = this;
+    for (let d = 0; d < 8; d++) {
+      const nd = len[d] as number;
+      if (nd === 0) continue;
+      const t = col[d * STRIDE + nd - 1] as number;
+      const r = t >> 2;
+      if (r === 0) continue;
+      const first = (r - 1) * 4 + ((t & 2) ^ 2);
+      for (let x = first; x < first + 2; x++) {
+        if ((found[x & 3] as number) > r - 1) continue; // home
+        const c = locCol[x] as number;
+        if (c === IN_CELL) {
+          let k = 0;
+          while (cell[k] !== x) k++;
+          out[n++] = CELL_TO_COL | (k << 3) | (d << 7);
+        } else if (c !== d) {
+          const ns = len[c] as number;
+          const k = ns - (locIdx[x] as number);
+          if (k <= (prun[c * STRIDE + ns - 1] as number) && k <= capTo)
+            out[n++] = COL_TO_COL | (c << 3) | (d << 7) | (k << 11);
         }
-        const t = col[d * STRIDE + nd - 1] as number;
-        // The card of the run that would go onto t sits k - 1 cards down.
-        const k = (t >> 2) - topRank;
-        if (k < 1 || k > run || k > capTo) continue;
-        const b = col[s * STRIDE + ns - k] as number;
-        if (((b ^ t) & 2) === 0) continue;
-        out[n++] = COL_TO_COL | (s << 3) | (d << 7) | (k << 11);
       }
     }
-    // Cell to column.
-    for (let k = 0; k < 4; k++) {
-      const card = cell[k] as number;
-      if (card === EMPTY) continue;
-      for (let d = 0; d < 8; d++) {
-        const nd = len[d] as number;
-        if (nd === 0) {
-          if (d === firstEmpty) out[n++] = CELL_TO_COL | (k << 3) | (d << 7);
-          continue;
-        }
-        const t = col[d * STRIDE + nd - 1] as number;
-        if (t >> 2 === (card >> 2) + 1 && ((t ^ card) & 2) !== 0) out[n++] = CELL_TO_COL | (k << 3) | (d << 7);
+    // Onto the first empty column: every part of each run but a whole column, and each cell's card.
+    if (firstEmpty >= 0) {
+      for (let s = 0; s < 8; s++) {
+        const ns = len[s] as number;
+        if (ns === 0) continue;
+        const most = Math.min(prun[s * STRIDE + ns - 1] as number, capToEmpty, ns - 1);
+        for (let k = most; k >= 1; k--) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (k << 11);
       }
+      for (let k = 0; k < 4; k++) if (cell[k] !== EMPTY) out[n++] = CELL_TO_COL | (k << 3) | (firstEmpty << 7);
     }
     // Column to a free cell.
     if (firstCell >= 0) {
