@@ -258,8 +258,14 @@ function search(
     if (ex === null) work.prepPeek();
     for (let k = 0; k < count; k++) {
       const m = moves[k] as number;
-      // The common child, column to cell, is scored and hashed without making it (NaN: it cannot be).
-      let p = (m & 7) === COL_TO_CELL && ex === null ? work.peekToCell((m >> 3) & 15) : Number.NaN;
+      // Children but foundation moves are scored and hashed without making them (NaN: not this one).
+      const kind = m & 7;
+      let p =
+        ex !== null || kind < COL_TO_CELL
+          ? Number.NaN
+          : kind === COL_TO_CELL
+            ? work.peekToCell((m >> 3) & 15)
+            : work.peekMove(m);
       if (p === p) {
         if (!seen.add(work.peek1, work.peek2)) continue;
       } else {

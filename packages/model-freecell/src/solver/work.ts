@@ -525,6 +525,117 @@ export class Work {
   }
 
   /**
+   * A column-to-column or cell-to-column move without making it, as
+   * peekToCell: sets peek1/peek2 to the child's hash and returns its score,
+   * or NaN when the move would expose a safe card. Needs prepPeek().
+   */
+  peekMove(m: number): number {
+    const { col, len, pblk, pseq, pmin } = this;
+    const fromCell = (m & 7) === CELL_TO_COL;
+    const src = (m >> 3) & 15;
+    const d = (m >> 7) & 15;
+    const k = fromCell ? 1 : (m >> 11) & 31;
+    const nd = len[d] as number;
+    let h1 = this.h1;
+    let h2 = this.h2;
+    let blk = this.blk;
+    let seq = this.seq;
+    let free = this.free;
+    let empties = this.empties;
+    let ns = 0;
+    let first = 0; // where the moved cards start in col (or the cell card)
+    if (fromCell) {
+      const card = this.cell[src] as number;
+      h1 = (h1 - (MIX1[CELL_ROW | card] as number)) | 0;
+      h2 = (h2 - (MIX2[CELL_ROW | card] as number)) | 0;
+      free++;
+    } else {
+      ns = len[src] as number;
+      first = src * STRIDE + ns - k;
+      const rest = ns - k;
+      if (rest > 0 && this.isSafe(col[first - 1] as number)) return Number.NaN;
+      let z1 = this.z1[src] as number;
+      let z2 = this.z2[src] as number;
+      h1 = (h1 - fmix(z1)) | 0;
+      h2 = (h2 - fmix(z2 ^ 0x27d4eb2f)) | 0;
+      for (let j = rest; j < ns; j++) {
+        const z = (j << 6) | (col[first + j - rest] as number);
+        z1 = (z1 - (MIX1[z] as number)) | 0;
+        z2 = (z2 - (MIX2[z] as number)) | 0;
+      }
+      h1 = (h1 + fmix(z1)) | 0;
+      h2 = (h2 + fmix(z2 ^ 0x27d4eb2f)) | 0;
+      const top = src * STRIDE + ns - 1;
+      blk -= pblk[top] as number;
+      seq -= pseq[top] as number;
+      if (rest > 0) {
+        blk += pblk[first - 1] as number;
+        seq += pseq[first - 1] as number;
+      } else empties++;
+    }
+    // The destination column, extended card by card from its top summary.
+    let z1 = this.z1[d] as number;
+    let z2 = this.z2[d] as number;
+    h1 = (h1 - fmix(z1)) | 0;
+    h2 = (h2 - fmix(z2 ^ 0x27d4eb2f)) | 0;
+    let b = 0;
+    let minRank = 99;
+    let u = 1;
+    let below = EMPTY;
+    if (nd > 0) {
+      const top = d * STRIDE + nd - 1;
+      b = pblk[top] as number;
+      minRank = pmin[top] as number;
+      u = pseq[top] as number;
+      below = col[top] as number;
+      blk -= b;
+      seq -= u;
+    } else empties--;
+    for (let j = 0; j < k; j++) {
+      const card = fromCell ? (this.cell[src] as number) : (col[first + j] as number);
+      const z = ((nd + j) << 6) | card;
+      z1 = (z1 + (MIX1[z] as number)) | 0;
+      z2 = (z2 + (MIX2[z] as number)) | 0;
+      const r = card >> 2;
+      if (below !== EMPTY && !(below >> 2 === r + 1 && ((below ^ card) & 2) !== 0)) u++;
+      if (r > minRank) b++;
+      else minRank = r;
+      below = card;
+    }
+    h1 = (h1 + fmix(z1)) | 0;
+    h2 = (h2 + fmix(z2 ^ 0x27d4eb2f)) | 0;
+    blk += b;
+    seq += u;
+    this.peek1 = h1;
+    this.peek2 = h2;
+    // The next cards needed: how deep each lies after the move.
+    const { found, locCol, locIdx } = this;
+    let above = 0;
+    for (let s = 0; s < 4; s++) {
+      const f = found[s] as number;
+      if (f === 13) continue;
+      const card = f * 4 + s;
+      const c = locCol[card] as number;
+      if (c === IN_CELL) {
+        if (fromCell && this.cell[src] === card) above += 0; // onto d's top
+        continue;
+      }
+      const idx = locIdx[card] as number;
+      if (c === d) above += nd + k - 1 - idx;
+      else if (!fromCell && c === src) above += idx >= ns - k ? ns - 1 - idx : ns - k - 1 - idx;
+      else above += (len[c] as number) - 1 - idx;
+    }
+    return (
+      this.wHome * (52 - this.home) +
+      this.wBlk * blk +
+      this.wAbove * above +
+      this.wSeq * seq -
+      this.wCells * free -
+      this.wCols * empties
+    );
+  }
+
+  /**
    * The exact canonical key into `out` (returns its length): the non-empty
    * columns ordered by their bottom card (unique), each as its length and
    * cards, then the cells sorted. Foundations follow from the rest.
