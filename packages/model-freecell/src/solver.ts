@@ -148,6 +148,8 @@ function search(
   } else seen.reset();
   heap.size = 0;
   work.setWeights(w);
+  // A budgeted search may skip moves (see Work.moves); an unbudgeted one is complete.
+  work.every = budget === Infinity;
   const wDepth = w.depth;
   let { pool, parent, moveOf, depth, recOf } = s;
   let nodes = 0;
@@ -266,7 +268,7 @@ function search(
           : kind === COL_TO_CELL
             ? work.peekToCell((m >> 3) & 15)
             : work.peekMove(m);
-      if (p === p) {
+      if (!Number.isNaN(p)) {
         if (!seen.add(work.peek1, work.peek2)) continue;
       } else {
         work.apply(m);

@@ -91,6 +91,8 @@ export class Work {
   free = 4;
   empties = 8;
   home = 52;
+  /** Every move (a complete search), or, onto an empty column, only the longest run and the top card. */
+  every = true;
   // The heuristic's weights, set once per search.
   wHome = 0;
   wBlk = 0;
@@ -730,7 +732,11 @@ export class Work {
         const ns = len[s] as number;
         if (ns === 0) continue;
         const most = Math.min(prun[s * STRIDE + ns - 1] as number, capToEmpty, ns - 1);
-        for (let k = most; k >= 1; k--) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (k << 11);
+        if (this.every) for (let k = most; k >= 1; k--) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (k << 11);
+        else if (most >= 1) {
+          out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (most << 11);
+          if (most > 1) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (1 << 11);
+        }
       }
       for (let k = 0; k < 4; k++) if (cell[k] !== EMPTY) out[n++] = CELL_TO_COL | (k << 3) | (firstEmpty << 7);
     }
