@@ -742,7 +742,11 @@ export class Work {
     }
     // Column to a free cell.
     if (firstCell >= 0) {
-      for (let s = 0; s < 8; s++) if ((len[s] as number) > 0) out[n++] = COL_TO_CELL | (s << 3) | (firstCell << 7);
+      for (let s = 0; s < 8; s++) {
+        const ns = len[s] as number;
+        if (ns > 0 && (this.every || (prun[s * STRIDE + ns - 1] as number) === 1))
+          out[n++] = COL_TO_CELL | (s << 3) | (firstCell << 7);
+      }
     }
     return n;
   }
