@@ -105,12 +105,13 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   let total = 0;
   try {
     for (const { weights, budget } of attempts) {
-      let r = search(rootRec, weights, Math.min(budget, maxNodes - total), now, deadline, false);
+      // An attempt without a budget of its own searches every move (it is complete); the others skip a few.
+      let r = search(rootRec, weights, Math.min(budget, maxNodes - total), now, deadline, false, budget === Infinity);
       total += r.expanded;
       if (r.exhausted) {
         // The 64-bit hash could, with odds near 1e-10, have merged two positions:
         // the proof is redone with exact keys (only unsolvable positions get here).
-        r = search(rootRec, weights, maxNodes - total, now, deadline, true);
+        r = search(rootRec, weights, maxNodes - total, now, deadline, true, true);
         total += r.expanded;
       }
       if (r.path !== null) return finish(game, r.path, total);
@@ -137,6 +138,7 @@ function search(
   now: (() => number) | undefined,
   deadline: number,
   exact: boolean,
+  every: boolean,
 ): SearchResult {
   scratch ??= freshScratch();
   const s = scratch;
@@ -148,8 +150,7 @@ function search(
   } else seen.reset();
   heap.size = 0;
   work.setWeights(w);
-  // A budgeted search may skip moves (see Work.moves); an unbudgeted one is complete.
-  work.every = budget === Infinity;
+  work.every = every;
   const wDepth = w.depth;
   let { pool, parent, moveOf, depth, recOf } = s;
   let nodes = 0;
@@ -279,12 +280,13 @@ function search(
           path.push(m);
           return { path, exhausted: false, expanded };
         }
-        p = fresh ? work.score() : Number.NaN;
+        // The exact pass only has to see every position: no order, so no score (depth-first).
+        p = fresh ? (ex !== null ? 0 : work.score()) : Number.NaN;
         work.unautoplay(made);
         work.unapply(m);
         if (!fresh) continue;
       }
-      p += dPrio;
+      if (ex === null) p += dPrio;
       const nid = nodes++;
       parent[nid] = id;
       moveOf[nid] = m;

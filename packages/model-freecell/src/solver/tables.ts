@@ -104,7 +104,9 @@ export class ExactSet {
     }
     this.hash[e] = h;
     this.off[e] = this.used;
-    this.keys.set(key.subarray(0, n), this.used);
+    const ks = this.keys;
+    const at = this.used;
+    for (let k = 0; k < n; k++) ks[at + k] = key[k] as number;
     this.used += n;
     this.off[e + 1] = this.used;
     slots[i] = e + 1;

@@ -637,14 +637,15 @@ export class Work {
     );
   }
 
+  private order = new Int32Array(8);
+
   /**
    * The exact canonical key into `out` (returns its length): the non-empty
    * columns ordered by their bottom card (unique), each as its length and
    * cards, then the cells sorted. Foundations follow from the rest.
    */
   key(out: Uint8Array): number {
-    const { len, col, cell } = this;
-    const order = [0, 0, 0, 0, 0, 0, 0, 0];
+    const { len, col, cell, order } = this;
     let m = 0;
     for (let c = 0; c < 8; c++) {
       if (len[c] === 0) continue;
@@ -665,8 +666,17 @@ export class Work {
       for (let k = 0; k < n; k++) out[p++] = col[base + k] as number;
     }
     out[p++] = 0;
-    const cs = [cell[0] as number, cell[1] as number, cell[2] as number, cell[3] as number].sort((a, b) => a - b);
-    for (let k = 0; k < 4; k++) out[p++] = cs[k] as number;
+    // The cells sorted (insertion sort of four).
+    const start = p;
+    for (let k = 0; k < 4; k++) {
+      const v = cell[k] as number;
+      let j = p++;
+      while (j > start && (out[j - 1] as number) > v) {
+        out[j] = out[j - 1] as number;
+        j--;
+      }
+      out[j] = v;
+    }
     return p;
   }
 
@@ -732,7 +742,8 @@ export class Work {
         const ns = len[s] as number;
         if (ns === 0) continue;
         const most = Math.min(prun[s * STRIDE + ns - 1] as number, capToEmpty, ns - 1);
-        if (this.every) for (let k = most; k >= 1; k--) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (k << 11);
+        if (this.every)
+          for (let k = most; k >= 1; k--) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (k << 11);
         else if (most >= 1) {
           out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (most << 11);
           if (most > 1) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (1 << 11);
