@@ -154,17 +154,6 @@ function search(
   const wDepth = w.depth;
   let { pool, parent, moveOf, depth, recOf } = s;
   let nodes = 0;
-  // Makes room for `more` nodes.
-  const room = (more: number): void => {
-    if (nodes + more <= parent.length) return;
-    const n = Math.max(parent.length * 2, nodes + more);
-    for (const k of ['parent', 'moveOf', 'depth', 'recOf'] as const) {
-      const bigger = new Int32Array(n);
-      bigger.set(s[k]);
-      s[k] = bigger;
-    }
-    ({ parent, moveOf, depth, recOf } = s);
-  };
   const ex = exact ? exactSeen : null;
 
   work.load(rootRec, 0);
@@ -253,7 +242,10 @@ function search(
     recOf[id] = expanded;
     expanded++;
     const count = work.moves(moves);
-    room(count);
+    if (nodes + count > parent.length) {
+      grow(s, nodes + count);
+      ({ parent, moveOf, depth, recOf } = s);
+    }
     const d = (depth[id] as number) + 1;
     const dPrio = wDepth * d;
     let best = -1;
@@ -306,10 +298,28 @@ function search(
   }
 }
 
+/** Makes room for `need` nodes. */
+function grow(s: Scratch, need: number): void {
+  const n = Math.max(s.parent.length * 2, need);
+  for (const k of ['parent', 'moveOf', 'depth', 'recOf'] as const) {
+    const bigger = new Int32Array(n);
+    bigger.set(s[k]);
+    s[k] = bigger;
+  }
+}
+
 function pathTo(id: number, parent: Int32Array, moveOf: Int32Array): number[] {
   const out: number[] = [];
   for (let n = id; (parent[n] as number) >= 0; n = parent[n] as number) out.push(moveOf[n] as number);
   return out.reverse();
+}
+
+/** Sends the safe cards home and writes those moves. */
+function emitAuto(work: Work, out: string[]): void {
+  const start = work.autoTop;
+  work.autoplay();
+  for (let k = start; k < work.autoTop; k++) out.push(work.notation(work.autoLog[k] as number));
+  work.autoTop = start;
 }
 
 /**
@@ -322,17 +332,11 @@ function finish(game: FreecellGame, path: readonly number[], nodes: number): Sol
   const work = scratch.root;
   work.fromGame(game);
   const out: string[] = [];
-  const emitAuto = (): void => {
-    const start = work.autoTop;
-    work.autoplay();
-    for (let k = start; k < work.autoTop; k++) out.push(work.notation(work.autoLog[k] as number));
-    work.autoTop = start;
-  };
-  emitAuto();
+  emitAuto(work, out);
   for (const m of path) {
     out.push(work.notation(m));
     work.apply(m);
-    emitAuto();
+    emitAuto(work, out);
   }
   return { status: 'solved', moves: out, length: path.length, nodes };
 }

@@ -170,14 +170,16 @@ export class Work {
   fromGame(game: FreecellGame): void {
     const p = game.position();
     const rec = new Uint8Array(REC);
-    p.cells.forEach((c, k) => {
-      rec[k] = c[0] === undefined ? EMPTY : c[0].id;
-    });
+    for (let k = 0; k < 4; k++) {
+      const c = p.cells[k]?.[0];
+      rec[k] = c === undefined ? EMPTY : c.id;
+    }
     let q = 12;
-    p.tableau.forEach((t, c) => {
+    for (let c = 0; c < 8; c++) {
+      const t = p.tableau[c] ?? [];
       rec[4 + c] = t.length;
       for (const card of t) rec[q++] = card.id;
-    });
+    }
     this.load(rec, 0);
   }
 
@@ -768,16 +770,16 @@ export class Work {
     const src = (m >> 3) & 15;
     const dst = (m >> 7) & 15;
     const colName = String(src + 1);
-    const cellName = (c: number): string => 'abcd'[c] as string;
+    const cells = 'abcd';
     switch (kind) {
       case TO_FOUND_COL:
         return `${colName}h`;
       case TO_FOUND_CELL:
-        return `${cellName(src)}h`;
+        return `${cells[src]}h`;
       case COL_TO_CELL:
-        return colName + cellName(dst);
+        return colName + cells[dst];
       case CELL_TO_COL:
-        return cellName(src) + String(dst + 1);
+        return cells[src] + String(dst + 1);
       default: {
         const count = (m >> 11) & 31;
         // Onto an empty column, play() moves the longest run allowed unless told a count.
