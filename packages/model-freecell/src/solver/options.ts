@@ -59,7 +59,7 @@ export type SolveResult =
  * The first weight set, tuned (coordinate descent, fewest positions expanded) on
  * Microsoft deals 5001..5300, then 20001..20400; the default for `weights`.
  */
-const W1: Weights = { home: 0.7, blocked: 1.125, above: 0.375, cells: 4, cols: 2, unseq: 1, depth: 0.75 };
+export const W1: Weights = { home: 0.7, blocked: 1.125, above: 0.375, cells: 4, cols: 2, unseq: 1, depth: 0.75 };
 /** A second view, tuned on the deals of 1..4000 that the first does not solve within 2,000 positions. */
 const W2: Weights = { home: 0.84, blocked: 0.08, above: 0.56, cells: 1, cols: 0.84, unseq: 1.5, depth: 1 };
 /**
