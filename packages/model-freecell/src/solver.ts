@@ -12,7 +12,10 @@
  *   never taken off the foundations (standard FreeCell; the MIS also allows
  *   it, the solver does not use it). Every single-card move is among these
  *   (up to the order of cells and columns), so the search covers every
- *   position reachable in standard FreeCell.
+ *   position reachable in standard FreeCell. The budgeted attempts skip
+ *   two kinds of move that rarely help (the top card of a run into a cell;
+ *   onto an empty column, parts of a run but the longest and the top card);
+ *   the unbudgeted one, and every proof, uses them all.
  * - After every move the safe cards go home automatically (and appear in
  *   the solution): a card whose opposite-colour cards of the rank below are
  *   home can never be needed again, so this loses no solutions.
@@ -130,7 +133,7 @@ interface SearchResult {
   readonly expanded: number;
 }
 
-/** One best-first search from the stored position `rootRec`. */
+/** One best-first search from the stored position `rootRec` (depth-first when exact: it only has to see everything). */
 function search(
   rootRec: Uint8Array,
   w: Weights,
