@@ -43,6 +43,8 @@
  */
 import type { FreecellGame } from './game.js';
 import { checkOptions, type SolveOptions, type SolveResult, type Weights } from './solver/options.js';
+import { listMoves, notation } from './solver/moves.js';
+import { peekMove, peekToCell, prepPeek } from './solver/peek.js';
 import { ExactSet, Heap, SeenSet } from './solver/tables.js';
 import { COL_TO_CELL, REC, Work } from './solver/work.js';
 
@@ -244,7 +246,7 @@ function search(
     work.store(pool, expanded * REC);
     recOf[id] = expanded;
     expanded++;
-    const count = work.moves(moves);
+    const count = listMoves(work, moves);
     if (nodes + count > parent.length) {
       grow(s, nodes + count);
       ({ parent, moveOf, depth, recOf } = s);
@@ -253,7 +255,7 @@ function search(
     const dPrio = wDepth * d;
     let best = -1;
     let bestPrio = Infinity;
-    if (ex === null) work.prepPeek();
+    if (ex === null) prepPeek(work);
     for (let k = 0; k < count; k++) {
       const m = moves[k] as number;
       // Children but foundation moves are scored and hashed without making them (NaN: not this one).
@@ -262,8 +264,8 @@ function search(
         ex !== null || kind < COL_TO_CELL
           ? Number.NaN
           : kind === COL_TO_CELL
-            ? work.peekToCell((m >> 3) & 15)
-            : work.peekMove(m);
+            ? peekToCell(work, (m >> 3) & 15)
+            : peekMove(work, m);
       if (!Number.isNaN(p)) {
         if (!seen.add(work.peek1, work.peek2)) continue;
       } else {
@@ -321,7 +323,7 @@ function pathTo(id: number, parent: Int32Array, moveOf: Int32Array): number[] {
 function emitAuto(work: Work, out: string[]): void {
   const start = work.autoTop;
   work.autoplay();
-  for (let k = start; k < work.autoTop; k++) out.push(work.notation(work.autoLog[k] as number));
+  for (let k = start; k < work.autoTop; k++) out.push(notation(work, work.autoLog[k] as number));
   work.autoTop = start;
 }
 
@@ -337,7 +339,7 @@ function finish(game: FreecellGame, path: readonly number[], nodes: number): Sol
   const out: string[] = [];
   emitAuto(work, out);
   for (const m of path) {
-    out.push(work.notation(m));
+    out.push(notation(work, m));
     work.apply(m);
     emitAuto(work, out);
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type FreecellGame, makeBoard, parseBoard, solve } from '../src/index.js';
 import { W1 } from '../src/solver/options.js';
+import { listMoves } from '../src/solver/moves.js';
+import { peekMove, peekToCell, prepPeek } from '../src/solver/peek.js';
 import { COL_TO_CELL, Work } from '../src/solver/work.js';
 import { deal } from './helpers.js';
 
@@ -74,6 +76,7 @@ describe('solve from the middle of games', () => {
         }
         continue;
       }
+      if (r.status !== 'solved') continue;
       seen.solved++;
       for (const m of r.moves) g.play(m);
       expect(g.gameWon(), `deal ${n}`).toBe(true);
@@ -146,13 +149,13 @@ describe('regressions: the solver works on its own position', () => {
       w.autoplay();
       w.autoTop = 0;
       w.setWeights(W1);
-      w.prepPeek();
+      prepPeek(w);
       const h = [w.h1, w.h2];
-      const count = w.moves(buf);
+      const count = listMoves(w, buf);
       for (let k = 0; k < count; k++) {
         const m = buf[k] as number;
         if ((m & 7) < COL_TO_CELL) continue;
-        const p = (m & 7) === COL_TO_CELL ? w.peekToCell((m >> 3) & 15) : w.peekMove(m);
+        const p = (m & 7) === COL_TO_CELL ? peekToCell(w, (m >> 3) & 15) : peekMove(w, m);
         if (Number.isNaN(p)) continue; // the move exposes a safe card: the search makes it
         const peeked = [w.peek1, w.peek2];
         w.apply(m);

@@ -27,8 +27,8 @@ import type { Weights } from './options.js';
 export const STRIDE = 24; // column capacity in the work arrays (a column never exceeds 19 cards)
 export const REC = 64; // bytes per stored position: 4 cells, 8 column lengths, at most 52 cards
 export const EMPTY = 255;
-const IN_CELL = 8;
-const CELL_ROW = 31 << 6; // the MIX row of a card in a cell (any cell: cells are unordered)
+export const IN_CELL = 8;
+export const CELL_ROW = 31 << 6; // the MIX row of a card in a cell (any cell: cells are unordered)
 
 // Move encoding: kind | src << 3 | dst << 7 | count << 11 | card << 16 (the card for foundation moves).
 export const TO_FOUND_COL = 0;
@@ -37,8 +37,8 @@ export const COL_TO_CELL = 2;
 export const CELL_TO_COL = 3;
 export const COL_TO_COL = 4;
 
-const MIX1 = new Int32Array(64 * 32);
-const MIX2 = new Int32Array(64 * 32);
+export const MIX1 = new Int32Array(64 * 32);
+export const MIX2 = new Int32Array(64 * 32);
 {
   // Fixed pseudo-random tables (a seeded xorshift), so hashes are the same every run.
   let x = 0x9e3779b9 | 0;
@@ -54,7 +54,7 @@ const MIX2 = new Int32Array(64 * 32);
   }
 }
 
-function fmix(h: number): number {
+export function fmix(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -464,180 +464,12 @@ export class Work {
     );
   }
 
-  /** The heuristic's `above` term, and how many of the next cards needed lie in each column (for peekToCell). */
+  /** The heuristic's `above` term and the next cards needed per column, for peek.ts. */
   above = 0;
   needIn = new Int32Array(8);
-  prepPeek(): void {
-    const { found, locCol, locIdx, len, needIn } = this;
-    needIn.fill(0);
-    let above = 0;
-    for (let s = 0; s < 4; s++) {
-      const f = found[s] as number;
-      if (f === 13) continue;
-      const card = f * 4 + s;
-      const c = locCol[card] as number;
-      if (c === IN_CELL) continue;
-      above += (len[c] as number) - 1 - (locIdx[card] as number);
-      needIn[c]!++;
-    }
-    this.above = above;
-  }
-
-  /** The hash of the position after moving column s's top card to a cell, from peekToCell. */
+  /** The hash of the child a peek looked at (peek.ts). */
   peek1 = 0;
   peek2 = 0;
-
-  /**
-   * Column s's top card to a cell without making the move: sets peek1/peek2
-   * to the child's hash and returns its score, or NaN when the move would
-   * expose a safe card (the child then needs the full move and autoplay).
-   * Needs prepPeek() on this position.
-   */
-  peekToCell(s: number): number {
-    const n = this.len[s] as number;
-    const i = s * STRIDE + n - 1;
-    const card = this.col[i] as number;
-    if (n >= 2 && this.isSafe(this.col[i - 1] as number)) return Number.NaN;
-    const z = ((n - 1) << 6) | card;
-    const z1 = this.z1[s] as number;
-    const z2 = this.z2[s] as number;
-    this.peek1 = (this.h1 - fmix(z1) + fmix((z1 - (MIX1[z] as number)) | 0) + (MIX1[CELL_ROW | card] as number)) | 0;
-    this.peek2 =
-      (this.h2 -
-        fmix(z2 ^ 0x27d4eb2f) +
-        fmix(((z2 - (MIX2[z] as number)) | 0) ^ 0x27d4eb2f) +
-        (MIX2[CELL_ROW | card] as number)) |
-      0;
-    let blk = this.blk - (this.pblk[i] as number);
-    let seq = this.seq - (this.pseq[i] as number);
-    let empties = this.empties;
-    if (n >= 2) {
-      blk += this.pblk[i - 1] as number;
-      seq += this.pseq[i - 1] as number;
-    } else empties++;
-    // The next cards needed below the top are one card less deep (the top itself was at depth 0).
-    let above = this.above - (this.needIn[s] as number);
-    if ((this.found[card & 3] as number) === card >> 2) above++;
-    return (
-      this.wHome * (52 - this.home) +
-      this.wBlk * blk +
-      this.wAbove * above +
-      this.wSeq * seq -
-      this.wCells * (this.free - 1) -
-      this.wCols * empties
-    );
-  }
-
-  /**
-   * A column-to-column or cell-to-column move without making it, as
-   * peekToCell: sets peek1/peek2 to the child's hash and returns its score,
-   * or NaN when the move would expose a safe card. Needs prepPeek().
-   */
-  peekMove(m: number): number {
-    const { col, len, pblk, pseq, pmin } = this;
-    const fromCell = (m & 7) === CELL_TO_COL;
-    const src = (m >> 3) & 15;
-    const d = (m >> 7) & 15;
-    const k = fromCell ? 1 : (m >> 11) & 31;
-    const nd = len[d] as number;
-    let h1 = this.h1;
-    let h2 = this.h2;
-    let blk = this.blk;
-    let seq = this.seq;
-    let free = this.free;
-    let empties = this.empties;
-    let ns = 0;
-    let first = 0; // where the moved cards start in col (or the cell card)
-    if (fromCell) {
-      const card = this.cell[src] as number;
-      h1 = (h1 - (MIX1[CELL_ROW | card] as number)) | 0;
-      h2 = (h2 - (MIX2[CELL_ROW | card] as number)) | 0;
-      free++;
-    } else {
-      ns = len[src] as number;
-      first = src * STRIDE + ns - k;
-      const rest = ns - k;
-      if (rest > 0 && this.isSafe(col[first - 1] as number)) return Number.NaN;
-      let z1 = this.z1[src] as number;
-      let z2 = this.z2[src] as number;
-      h1 = (h1 - fmix(z1)) | 0;
-      h2 = (h2 - fmix(z2 ^ 0x27d4eb2f)) | 0;
-      for (let j = rest; j < ns; j++) {
-        const z = (j << 6) | (col[first + j - rest] as number);
-        z1 = (z1 - (MIX1[z] as number)) | 0;
-        z2 = (z2 - (MIX2[z] as number)) | 0;
-      }
-      h1 = (h1 + fmix(z1)) | 0;
-      h2 = (h2 + fmix(z2 ^ 0x27d4eb2f)) | 0;
-      const top = src * STRIDE + ns - 1;
-      blk -= pblk[top] as number;
-      seq -= pseq[top] as number;
-      if (rest > 0) {
-        blk += pblk[first - 1] as number;
-        seq += pseq[first - 1] as number;
-      } else empties++;
-    }
-    // The destination column, extended card by card from its top summary.
-    let z1 = this.z1[d] as number;
-    let z2 = this.z2[d] as number;
-    h1 = (h1 - fmix(z1)) | 0;
-    h2 = (h2 - fmix(z2 ^ 0x27d4eb2f)) | 0;
-    let b = 0;
-    let minRank = 99;
-    let u = 1;
-    let below = EMPTY;
-    if (nd > 0) {
-      const top = d * STRIDE + nd - 1;
-      b = pblk[top] as number;
-      minRank = pmin[top] as number;
-      u = pseq[top] as number;
-      below = col[top] as number;
-      blk -= b;
-      seq -= u;
-    } else empties--;
-    for (let j = 0; j < k; j++) {
-      const card = fromCell ? (this.cell[src] as number) : (col[first + j] as number);
-      const z = ((nd + j) << 6) | card;
-      z1 = (z1 + (MIX1[z] as number)) | 0;
-      z2 = (z2 + (MIX2[z] as number)) | 0;
-      const r = card >> 2;
-      if (below !== EMPTY && !(below >> 2 === r + 1 && ((below ^ card) & 2) !== 0)) u++;
-      if (r > minRank) b++;
-      else minRank = r;
-      below = card;
-    }
-    h1 = (h1 + fmix(z1)) | 0;
-    h2 = (h2 + fmix(z2 ^ 0x27d4eb2f)) | 0;
-    blk += b;
-    seq += u;
-    this.peek1 = h1;
-    this.peek2 = h2;
-    // The next cards needed: how deep each lies after the move.
-    const { found, locCol, locIdx } = this;
-    let above = 0;
-    for (let s = 0; s < 4; s++) {
-      const f = found[s] as number;
-      if (f === 13) continue;
-      const card = f * 4 + s;
-      const c = locCol[card] as number;
-      if (c === IN_CELL) {
-        if (fromCell && this.cell[src] === card) above += 0; // onto d's top
-        continue;
-      }
-      const idx = locIdx[card] as number;
-      if (c === d) above += nd + k - 1 - idx;
-      else if (!fromCell && c === src) above += idx >= ns - k ? ns - 1 - idx : ns - k - 1 - idx;
-      else above += (len[c] as number) - 1 - idx;
-    }
-    return (
-      this.wHome * (52 - this.home) +
-      this.wBlk * blk +
-      this.wAbove * above +
-      this.wSeq * seq -
-      this.wCells * free -
-      this.wCols * empties
-    );
-  }
 
   private order = new Int32Array(8);
 
@@ -680,115 +512,5 @@ export class Work {
       out[j] = v;
     }
     return p;
-  }
-
-  /** Lists the moves worth searching into `out`; returns how many. */
-  moves(out: Int32Array): number {
-    const { col, len, cell, found } = this;
-    let n = 0;
-    let firstCell = -1;
-    for (let k = 0; k < 4; k++)
-      if (cell[k] === EMPTY) {
-        firstCell = k;
-        break;
-      }
-    let firstEmpty = -1;
-    for (let c = 0; c < 8; c++)
-      if (len[c] === 0) {
-        firstEmpty = c;
-        break;
-      }
-    const free = this.free;
-    const empties = this.empties;
-    const capTo = (1 + free) << empties;
-    const capToEmpty = empties > 0 ? (1 + free) << (empties - 1) : 0;
-    // To the foundation (the safe ones already went automatically).
-    for (let c = 0; c < 8; c++) {
-      const ns = len[c] as number;
-      if (ns === 0) continue;
-      const t = col[c * STRIDE + ns - 1] as number;
-      if (found[t & 3] === t >> 2) out[n++] = TO_FOUND_COL | (c << 3) | ((t & 3) << 16);
-    }
-    for (let k = 0; k < 4; k++) {
-      const t = cell[k] as number;
-      if (t !== EMPTY && found[t & 3] === t >> 2) out[n++] = TO_FOUND_CELL | (k << 3) | (t << 16);
-    }
-    // Onto each non-empty column, the two cards that fit on its top: found
-    // where they are, not by trying every source.
-    const { locCol, locIdx, prun } = this;
-    for (let d = 0; d < 8; d++) {
-      const nd = len[d] as number;
-      if (nd === 0) continue;
-      const t = col[d * STRIDE + nd - 1] as number;
-      const r = t >> 2;
-      if (r === 0) continue;
-      const first = (r - 1) * 4 + ((t & 2) ^ 2);
-      for (let x = first; x < first + 2; x++) {
-        if ((found[x & 3] as number) > r - 1) continue; // home
-        const c = locCol[x] as number;
-        if (c === IN_CELL) {
-          let k = 0;
-          while (cell[k] !== x) k++;
-          out[n++] = CELL_TO_COL | (k << 3) | (d << 7);
-        } else if (c !== d) {
-          const ns = len[c] as number;
-          const k = ns - (locIdx[x] as number);
-          if (k <= (prun[c * STRIDE + ns - 1] as number) && k <= capTo)
-            out[n++] = COL_TO_COL | (c << 3) | (d << 7) | (k << 11);
-        }
-      }
-    }
-    // Onto the first empty column: every part of each run but a whole column, and each cell's card.
-    if (firstEmpty >= 0) {
-      for (let s = 0; s < 8; s++) {
-        const ns = len[s] as number;
-        if (ns === 0) continue;
-        const most = Math.min(prun[s * STRIDE + ns - 1] as number, capToEmpty, ns - 1);
-        if (this.every)
-          for (let k = most; k >= 1; k--) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (k << 11);
-        else if (most >= 1) {
-          out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (most << 11);
-          if (most > 1) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (1 << 11);
-        }
-      }
-      for (let k = 0; k < 4; k++) if (cell[k] !== EMPTY) out[n++] = CELL_TO_COL | (k << 3) | (firstEmpty << 7);
-    }
-    // Column to a free cell.
-    if (firstCell >= 0) {
-      for (let s = 0; s < 8; s++) {
-        const ns = len[s] as number;
-        if (ns > 0 && (this.every || (prun[s * STRIDE + ns - 1] as number) === 1))
-          out[n++] = COL_TO_CELL | (s << 3) | (firstCell << 7);
-      }
-    }
-    return n;
-  }
-
-  /** The standard notation of move m in this position (before it is made). */
-  notation(m: number): string {
-    const kind = m & 7;
-    const src = (m >> 3) & 15;
-    const dst = (m >> 7) & 15;
-    const colName = String(src + 1);
-    const cells = 'abcd';
-    switch (kind) {
-      case TO_FOUND_COL:
-        return `${colName}h`;
-      case TO_FOUND_CELL:
-        return `${cells[src]}h`;
-      case COL_TO_CELL:
-        return colName + cells[dst];
-      case CELL_TO_COL:
-        return cells[src] + String(dst + 1);
-      default: {
-        const count = (m >> 11) & 31;
-        // Onto an empty column, play() moves the longest run allowed unless told a count.
-        if (this.len[dst] === 0) {
-          const cap = (1 + this.free) << (this.empties - 1);
-          if (count !== Math.min(this.run(src), cap)) return `${colName}${dst + 1}v${count}`;
-        }
-        return colName + String(dst + 1);
-      }
-    }
   }
 }
