@@ -1,68 +1,213 @@
 // Solves Microsoft FreeCell deals with the package's solver and prints the
-// counts, the time and the average solution length (a sequence move counts
-// as one, automatic foundation moves not at all).
+// counts, the time per deal, the machine and the average solution length.
 //
-//   pnpm bench                 deals 1..32000
-//   pnpm bench -- --quick      deals 1..1000 (or BENCH_QUICK=1 pnpm bench)
-//   pnpm bench -- --from 5000 --to 6000
+//   pnpm bench                          deals 1..32000 on one core (the figure to compare)
+//   pnpm bench -- --quick               deals 1..1000 (or BENCH_QUICK=1 pnpm bench)
+//   pnpm bench -- --from A --to B       a range, one worker thread per core
+//   pnpm bench -- --from A --to B --jobs N
+//   pnpm bench -- --check               also replay every solution with play() to a win
 //
-// Run `pnpm build` first: this imports ../dist/index.js.
+// Run `pnpm build` first: this imports ../dist/index.js. The time counted is
+// solve()'s own (its conversion from the game and its notation output
+// included; dealing the cards with msDeal/newGame not). With one job it is
+// process.cpuUsage() around the calls (cpu time: the fairest figure on a
+// shared machine; taken per batch of 100 deals), with workers performance.now()
+// summed over the deals.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
-if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
+const dist = new URL('../dist/index.js', import.meta.url);
+if (!existsSync(dist)) {
   console.error('bench: dist/index.js is missing; run `pnpm build` first.');
   process.exit(1);
 }
-const { FreecellGame, msDeal, solve } = await import('../dist/index.js');
+const { FreecellGame, msDeal, solve } = await import(dist.href);
 
-const args = process.argv.slice(2);
-const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1';
-const arg = (name, dflt) => {
-  const k = args.indexOf(name);
-  return k >= 0 ? Number(args[k + 1]) : dflt;
-};
-const from = arg('--from', 1);
-const to = arg('--to', quick ? 1000 : 32000);
-const check = args.includes('--check'); // also replay every solution with play()
-
-const counts = { solved: 0, unsolvable: 0, 'gave-up': 0 };
-const unsolvable = [];
-const gaveUp = [];
-let moves = 0;
-let nodes = 0;
-let worst = { deal: 0, ms: 0 };
-const cpu0 = process.cpuUsage();
-const t0 = performance.now();
-for (let n = from; n <= to; n++) {
-  const g = new FreecellGame();
-  g.newGame(msDeal(n));
-  const t = performance.now();
-  const r = solve(g);
-  const ms = performance.now() - t;
-  if (ms > worst.ms) worst = { deal: n, ms };
-  counts[r.status]++;
-  nodes += r.nodes;
-  if (r.status === 'solved') {
-    moves += r.length;
-    if (check) {
-      for (const m of r.moves) g.play(m);
-      if (!g.gameWon()) throw new Error(`deal ${n}: the solution does not win`);
+/** Solves deals from..to; returns the tallies. */
+function runRange(from, to, check, cpuEach) {
+  const t = {
+    deals: 0,
+    solved: 0,
+    unsolvable: [],
+    gaveUp: [],
+    moves: 0,
+    own: 0,
+    nodes: 0,
+    ms: 0,
+    cpu: 0,
+    worst: { deal: 0, ms: 0 },
+  };
+  // Deal a batch first, then solve it between two cpuUsage() calls (a call per deal would
+  // cost more than a small solve), with performance.now() around each deal for the slowest.
+  for (let a = from; a <= to; a += 100) {
+    const b = Math.min(to, a + 99);
+    const games = [];
+    for (let n = a; n <= b; n++) {
+      const g = new FreecellGame();
+      g.newGame(msDeal(n));
+      games.push(g);
     }
-  } else if (r.status === 'unsolvable') unsolvable.push(n);
-  else gaveUp.push(n);
+    const results = [];
+    const c0 = cpuEach ? process.cpuUsage() : null;
+    for (let n = a; n <= b; n++) {
+      const t0 = performance.now();
+      results.push(solve(games[n - a]));
+      const ms = performance.now() - t0;
+      t.ms += ms;
+      if (ms > t.worst.ms) t.worst = { deal: n, ms };
+    }
+    if (c0 !== null) {
+      const c = process.cpuUsage(c0);
+      t.cpu += (c.user + c.system) / 1000;
+    }
+    for (let n = a; n <= b; n++) {
+      const r = results[n - a];
+      const g = games[n - a];
+      t.deals++;
+      t.nodes += r.nodes;
+      if (r.status === 'solved') {
+        t.solved++;
+        t.own += r.length;
+        // Moves besides foundation moves: every move but those ending in 'h'.
+        for (const m of r.moves) if (!m.endsWith('h')) t.moves++;
+        if (check) {
+          for (const m of r.moves) g.play(m);
+          if (!g.gameWon()) throw new Error(`deal ${n}: the solution does not win`);
+        }
+      } else if (r.status === 'unsolvable') t.unsolvable.push(n);
+      else t.gaveUp.push(n);
+    }
+  }
+  return t;
 }
-const wall = (performance.now() - t0) / 1000;
-const cpu = process.cpuUsage(cpu0);
 
-console.log(`FreeCell solver, Microsoft deals ${from}..${to}${check ? ' (every solution replayed)' : ''}`);
-console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, node ${process.version}`);
-console.log(
-  `solved: ${counts.solved}, unsolvable: ${counts.unsolvable}${unsolvable.length ? ` (${unsolvable.join(', ')})` : ''}, gave-up: ${counts['gave-up']}${gaveUp.length ? ` (${gaveUp.slice(0, 20).join(', ')})` : ''}`,
-);
-console.log(
-  `time: ${wall.toFixed(2)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s cpu, ${((wall * 1000) / (to - from + 1)).toFixed(2)} ms per deal; slowest deal ${worst.deal} (${worst.ms.toFixed(0)} ms)`,
-);
-console.log(
-  `average solution: ${(moves / Math.max(1, counts.solved)).toFixed(1)} moves (sequence moves count one, automatic foundation moves none); ${Math.round(nodes / (to - from + 1))} positions expanded per deal`,
-);
+function merge(a, b) {
+  a.deals += b.deals;
+  a.solved += b.solved;
+  a.unsolvable.push(...b.unsolvable);
+  a.gaveUp.push(...b.gaveUp);
+  a.moves += b.moves;
+  a.own += b.own;
+  a.nodes += b.nodes;
+  a.ms += b.ms;
+  a.cpu += b.cpu;
+  if (b.worst.ms > a.worst.ms) a.worst = b.worst;
+}
+
+if (!isMainThread) {
+  // A worker: solve the chunks the main thread sends until it sends null.
+  parentPort.on('message', (chunk) => {
+    if (chunk === null) process.exit(0);
+    parentPort.postMessage(runRange(chunk.from, chunk.to, workerData.check, false));
+  });
+} else {
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1';
+  const check = args.includes('--check');
+  const arg = (name) => {
+    const k = args.indexOf(name);
+    if (k < 0) return undefined;
+    const v = Number(args[k + 1]);
+    if (!Number.isInteger(v) || v < 1) {
+      console.error(`bench: ${name} needs a whole number >= 1, got ${args[k + 1] ?? 'nothing'}`);
+      process.exit(2);
+    }
+    return v;
+  };
+  const ranged = args.includes('--from') || args.includes('--to');
+  const from = arg('--from') ?? 1;
+  const to = arg('--to') ?? (quick ? 1000 : 32000);
+  if (to < from || to > 2 ** 31 - 1) {
+    console.error(`bench: the range ${from}..${to} is empty or past 2^31-1`);
+    process.exit(2);
+  }
+  const cores = os.availableParallelism?.() ?? os.cpus().length;
+  // The default run (no range given) uses one core, the comparison figure; a range uses every core.
+  const jobs = Math.min(arg('--jobs') ?? (ranged ? cores : 1), to - from + 1);
+  const total = to - from + 1;
+  const tty = process.stdout.isTTY === true;
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const sum = runRange(1, 0, false, false);
+
+  if (jobs === 1) {
+    // In this thread, in chunks, so a terminal sees progress.
+    for (let a = from; a <= to; a += 1000) {
+      merge(sum, runRange(a, Math.min(to, a + 999), check, true));
+      if (tty) progress();
+    }
+  } else {
+    const CHUNK = Math.max(50, Math.min(2000, Math.ceil(total / (jobs * 20))));
+    let next = from;
+    await new Promise((resolve, reject) => {
+      let live = jobs;
+      for (let j = 0; j < jobs; j++) {
+        const w = new Worker(new URL(import.meta.url), { workerData: { check } });
+        const feed = () => {
+          if (next > to) {
+            w.postMessage(null);
+            return;
+          }
+          const chunk = { from: next, to: Math.min(to, next + CHUNK - 1) };
+          next = chunk.to + 1;
+          w.postMessage(chunk);
+        };
+        w.on('message', (t) => {
+          merge(sum, t);
+          if (tty) progress();
+          feed();
+        });
+        w.on('error', reject);
+        w.on('exit', () => {
+          if (--live === 0) resolve();
+        });
+        feed();
+      }
+    });
+  }
+  if (tty) process.stdout.write('\r\x1b[K');
+
+  const wall = (performance.now() - t0) / 1000;
+  const cu = process.cpuUsage(cpu0);
+  const cpu = (cu.user + cu.system) / 1e6;
+  sum.unsolvable.sort((a, b) => a - b);
+  sum.gaveUp.sort((a, b) => a - b);
+  const list = (xs, most) =>
+    xs.length === 0 ? '' : ` (${xs.slice(0, most).join(', ')}${xs.length > most ? ', ...' : ''})`;
+  const perDeal = (s) => `${((s * 1e6) / total).toFixed(0)} us per deal`;
+  console.log(
+    `FreeCell solver, Microsoft deals ${from}..${to}${check ? ' (every solution replayed with play())' : ''}`,
+  );
+  console.log(
+    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${cores} cores, node ${process.version}, ${jobs} job${jobs > 1 ? 's' : ''}, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `solved: ${sum.solved}, unsolvable: ${sum.unsolvable.length}${list(sum.unsolvable, 50)}, gave-up: ${sum.gaveUp.length}${list(sum.gaveUp, 20)}`,
+  );
+  // One job: solve's cpu time (process.cpuUsage around the calls) is the figure, the
+  // least disturbed by other work on the machine; with workers, the wall time in solve.
+  const inSolve =
+    jobs === 1
+      ? `${(sum.cpu / 1000).toFixed(2)} s cpu in solve (${perDeal(sum.cpu / 1000)}), ${(sum.ms / 1000).toFixed(2)} s wall`
+      : `${(sum.ms / 1000).toFixed(2)} s wall in solve over ${jobs} jobs (${perDeal(sum.ms / 1000)})`;
+  console.log(
+    `time: ${inSolve}; whole run ${wall.toFixed(2)} s wall, ${cpu.toFixed(2)} s cpu; slowest deal ${sum.worst.deal} (${sum.worst.ms.toFixed(0)} ms)`,
+  );
+  const avg = (x) => (x / Math.max(1, sum.solved)).toFixed(1);
+  console.log(
+    `average solution: ${avg(sum.moves)} moves besides foundation moves (a sequence move counts one); ${avg(sum.own)} with the solver's own foundation moves, automatic ones not; ${Math.round(sum.nodes / total)} positions expanded per deal`,
+  );
+
+  function progress() {
+    const s = (performance.now() - t0) / 1000;
+    const rate = sum.deals / s;
+    const eta = rate > 0 ? (total - sum.deals) / rate : 0;
+    process.stdout.write(
+      `\r\x1b[K${sum.deals}/${total} deals, ${rate.toFixed(0)}/s, ${s.toFixed(0)} s, eta ${eta.toFixed(0)} s, unsolvable ${sum.unsolvable.length}, gave up ${sum.gaveUp.length}`,
+    );
+  }
+}

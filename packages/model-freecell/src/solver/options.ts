@@ -1,0 +1,186 @@
+/**
+ * The solver's public types, its default weights and attempts, and the
+ * checking of solve's options (a bad option throws before any search runs).
+ *
+ * ```ts
+ * import { FreecellGame, msDeal, solve } from '@arcade/model-freecell';
+ * const g = new FreecellGame();
+ * g.newGame(msDeal(1));
+ * solve(g, { maxNodes: 100_000 }).status; // 'solved'
+ * ```
+ */
+import { FreecellError } from '../errors.js';
+import { shown } from '../shown.js';
+
+/** The heuristic's weights: the position with the lowest weighted sum is searched first. */
+export interface Weights {
+  /** Per card not yet home. */
+  readonly home: number;
+  /** Per card lying above a lower card in its column. */
+  readonly blocked: number;
+  /** Per card above the next card its suit needs. */
+  readonly above: number;
+  /** Per free cell (subtracted). */
+  readonly cells: number;
+  /** Per empty column (subtracted). */
+  readonly cols: number;
+  /** Per card not on a card one higher of the other colour. */
+  readonly unseq: number;
+  /** Per move made so far: more finds shorter solutions, slower. */
+  readonly depth: number;
+}
+
+export interface SolveOptions {
+  /** Give up after expanding this many positions in all (default: no limit). */
+  readonly maxNodes?: number;
+  /** Give up after this many milliseconds of `now()`; needs `now`. */
+  readonly timeLimitMs?: number;
+  /** A clock in milliseconds (e.g. `() => performance.now()`); the model reads no clock itself. */
+  readonly now?: () => number;
+  /** Tuning: one search with these weights (over the defaults) and no budget but maxNodes. */
+  readonly weights?: Partial<Weights>;
+  /** Tuning: the searches to try in turn; the last should have budget Infinity to stay complete. */
+  readonly attempts?: readonly { readonly weights: Partial<Weights>; readonly budget: number }[];
+}
+
+export type SolveResult =
+  | {
+      readonly status: 'solved';
+      /** Every move in standard notation, automatic foundation moves included. */
+      readonly moves: string[];
+      /** The number of moves without the automatic foundation moves. */
+      readonly length: number;
+      /** Positions expanded. */
+      readonly nodes: number;
+    }
+  | { readonly status: 'unsolvable'; readonly nodes: number }
+  | { readonly status: 'gave-up'; readonly nodes: number };
+
+/**
+ * The first weight set, tuned (coordinate descent, fewest positions expanded) on
+ * Microsoft deals 5001..5300, then 20001..20400; the default for `weights`.
+ */
+export const W1: Weights = { home: 0.7, blocked: 1.125, above: 0.375, cells: 4, cols: 2, unseq: 1, depth: 0.75 };
+/** A second view, tuned on the deals of 1..4000 that the first does not solve within 2,000 positions. */
+const W2: Weights = { home: 0.84, blocked: 0.08, above: 0.56, cells: 1, cols: 0.84, unseq: 1.5, depth: 1 };
+/**
+ * W2 with space valued twice as much and a little less depth: on deals 1..2000,
+ * the median deal takes 77 positions (W1: 120) and solutions are shorter (41.5
+ * moves against 43.6), but more deals need thousands, so it goes first with a small budget.
+ */
+const W0: Weights = { home: 0.84, blocked: 0.08, above: 0.56, cells: 2, cols: 1.6, unseq: 1.5, depth: 0.8 };
+/** A third, tuned on the 77 solvable deals of 1..32000 that the first two left (it values space highly). */
+const W3: Weights = { home: 0.7, blocked: 0.844, above: 0.188, cells: 6, cols: 7, unseq: 1, depth: 0.75 };
+
+/**
+ * The attempts solve makes, in order: quick searches with different weights
+ * fail on different deals, so a short attempt with another view beats a long
+ * one with the same view. The last has no budget, so it is complete. The
+ * budgets were chosen by replaying each weight set's position counts on deals
+ * 1..2000 (fewest positions in all, solutions no longer than before).
+ */
+export const ATTEMPTS: readonly { readonly weights: Weights; readonly budget: number }[] = [
+  { weights: W0, budget: 400 },
+  { weights: W1, budget: 2000 },
+  { weights: W2, budget: 4000 },
+  { weights: W3, budget: Infinity },
+];
+
+const WEIGHT_NAMES = Object.keys(W1) as (keyof Weights)[];
+
+/**
+ * The most positions one solve expands, over all its attempts (about 64
+ * bytes each, plus the queue): the default `maxNodes`, and what `Infinity`
+ * means; a larger finite maxNodes is refused. Deal 11982, the unsolvable
+ * one, is proved so in about 130,000.
+ */
+export const MAX_SOLVE_NODES = 5_000_000;
+
+/** A budget: a number >= 0, Infinity allowed (no limit), NaN not (it would never run out). */
+function checkBudget(name: string, v: unknown): number {
+  if (typeof v !== 'number') throw new FreecellError('wrong_type', `solve: ${name} must be a number, got ${shown(v)}`);
+  if (!(v >= 0)) throw new FreecellError('out_of_range', `solve: ${name} must be a number >= 0, got ${shown(v)}`);
+  return v;
+}
+
+/** Weights over the defaults: known names only, each a finite number (NaN or Infinity would wreck the queue order). */
+function checkWeights(name: string, w: unknown): Weights {
+  if (typeof w !== 'object' || w === null)
+    throw new FreecellError('wrong_type', `solve: ${name} must be an object of weights, got ${shown(w)}`);
+  for (const [key, v] of Object.entries(w)) {
+    if (!(WEIGHT_NAMES as string[]).includes(key)) {
+      throw new FreecellError(
+        'out_of_range',
+        `solve: ${name}.${key} is not a weight (the weights are ${WEIGHT_NAMES.join(', ')})`,
+      );
+    }
+    if (typeof v !== 'number')
+      throw new FreecellError('wrong_type', `solve: ${name}.${key} must be a number, got ${shown(v)}`);
+    if (!Number.isFinite(v))
+      throw new FreecellError('out_of_range', `solve: ${name}.${key} must be a finite number, got ${shown(v)}`);
+  }
+  return { ...W1, ...(w as Partial<Weights>) };
+}
+
+/**
+ * Checks solve's options before anything runs, so a bad one throws a clear
+ * error instead of a search that never gives up (timeLimitMs NaN) or a
+ * queue in no order (a NaN weight).
+ */
+export function checkOptions(options: SolveOptions): {
+  maxNodes: number;
+  now: (() => number) | undefined;
+  deadline: number;
+  attempts: { weights: Weights; budget: number }[];
+} {
+  if (typeof options !== 'object' || options === null)
+    throw new FreecellError('wrong_type', `solve: options must be an object, got ${shown(options)}`);
+  const asked = options.maxNodes === undefined ? MAX_SOLVE_NODES : checkBudget('maxNodes', options.maxNodes);
+  // Infinity, "no limit", is the package's limit; a finite number past it is refused.
+  if (asked > MAX_SOLVE_NODES && asked !== Infinity) {
+    throw new FreecellError('too_large', `solve: maxNodes must be at most ${MAX_SOLVE_NODES}, got ${shown(asked)}`);
+  }
+  const maxNodes = Math.min(asked, MAX_SOLVE_NODES);
+  const { now, timeLimitMs } = options;
+  if (now !== undefined && typeof now !== 'function')
+    throw new FreecellError('wrong_type', `solve: now must be a function, got ${shown(now)}`);
+  let deadline = Infinity;
+  if (timeLimitMs !== undefined) {
+    if (now === undefined) throw new FreecellError('wrong_type', 'solve: timeLimitMs needs a clock, options.now');
+    const limit = checkBudget('timeLimitMs', timeLimitMs);
+    const start: unknown = now();
+    if (typeof start !== 'number' || !Number.isFinite(start)) {
+      throw new FreecellError(
+        'out_of_range',
+        `solve: now() must return a finite number of milliseconds, got ${shown(start)}`,
+      );
+    }
+    deadline = start + limit;
+  }
+  if (options.weights !== undefined && options.attempts !== undefined) {
+    throw new FreecellError('wrong_type', 'solve: give weights or attempts, not both');
+  }
+  let attempts: { weights: Weights; budget: number }[];
+  if (options.attempts !== undefined) {
+    if (!Array.isArray(options.attempts) || options.attempts.length === 0 || options.attempts.length > 100) {
+      throw new FreecellError(
+        'out_of_range',
+        'solve: attempts must be a non-empty array of at most 100 { weights, budget }',
+      );
+    }
+    attempts = options.attempts.map((a: unknown, k) => {
+      if (typeof a !== 'object' || a === null)
+        throw new FreecellError('wrong_type', `solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
+      const { weights, budget } = a as { weights?: unknown; budget?: unknown };
+      return {
+        weights: checkWeights(`attempts[${k}].weights`, weights),
+        budget: checkBudget(`attempts[${k}].budget`, budget),
+      };
+    });
+  } else if (options.weights !== undefined) {
+    attempts = [{ weights: checkWeights('weights', options.weights), budget: Infinity }];
+  } else {
+    attempts = ATTEMPTS.map((a) => ({ ...a }));
+  }
+  return { maxNodes, now, deadline, attempts };
+}

@@ -1,0 +1,177 @@
+/**
+ * Children scored and hashed without making the move: the search's most
+ * frequent work. Each peek reads the parent position's running totals and
+ * prefix summaries and returns the child's score (setting w.peek1/w.peek2 to
+ * its hash), exactly what making the move, scoring and unmaking it would give
+ * (a test checks this), or NaN when the move would expose a card that goes
+ * home automatically (the search then makes it).
+ *
+ * ```ts
+ * prepPeek(work);                 // once per expanded position
+ * const p = peekToCell(work, 3);  // column 4's top card to a cell
+ * if (!Number.isNaN(p)) seen.add(work.peek1, work.peek2);
+ * ```
+ */
+import { CELL_ROW, CELL_TO_COL, EMPTY, fmix, IN_CELL, MIX1, MIX2, STRIDE, type Work } from './work.js';
+
+/** The heuristic's `above` term, and how many of the next cards needed lie in each column (for peekToCell). */
+export function prepPeek(w: Work): void {
+  const { found, locCol, locIdx, len, needIn } = w;
+  needIn.fill(0);
+  let above = 0;
+  for (let s = 0; s < 4; s++) {
+    const f = found[s] as number;
+    if (f === 13) continue;
+    const card = f * 4 + s;
+    const c = locCol[card] as number;
+    if (c === IN_CELL) continue;
+    above += (len[c] as number) - 1 - (locIdx[card] as number);
+    needIn[c]!++;
+  }
+  w.above = above;
+}
+
+/**
+ * Column s's top card to a cell without making the move: sets peek1/peek2
+ * to the child's hash and returns its score, or NaN when the move would
+ * expose a safe card (the child then needs the full move and autoplay).
+ * Needs prepPeek() on this position.
+ */
+export function peekToCell(w: Work, s: number): number {
+  const n = w.len[s] as number;
+  const i = s * STRIDE + n - 1;
+  const card = w.col[i] as number;
+  if (n >= 2 && w.isSafe(w.col[i - 1] as number)) return Number.NaN;
+  const z = ((n - 1) << 6) | card;
+  const z1 = w.z1[s] as number;
+  const z2 = w.z2[s] as number;
+  w.peek1 = (w.h1 - fmix(z1) + fmix((z1 - (MIX1[z] as number)) | 0) + (MIX1[CELL_ROW | card] as number)) | 0;
+  w.peek2 =
+    (w.h2 -
+      fmix(z2 ^ 0x27d4eb2f) +
+      fmix(((z2 - (MIX2[z] as number)) | 0) ^ 0x27d4eb2f) +
+      (MIX2[CELL_ROW | card] as number)) |
+    0;
+  let blk = w.blk - (w.pblk[i] as number);
+  let seq = w.seq - (w.pseq[i] as number);
+  let empties = w.empties;
+  if (n >= 2) {
+    blk += w.pblk[i - 1] as number;
+    seq += w.pseq[i - 1] as number;
+  } else empties++;
+  // The next cards needed below the top are one card less deep (the top itself was at depth 0).
+  let above = w.above - (w.needIn[s] as number);
+  if ((w.found[card & 3] as number) === card >> 2) above++;
+  return (
+    w.wHome * (52 - w.home) +
+    w.wBlk * blk +
+    w.wAbove * above +
+    w.wSeq * seq -
+    w.wCells * (w.free - 1) -
+    w.wCols * empties
+  );
+}
+
+/**
+ * A column-to-column or cell-to-column move without making it, as
+ * peekToCell: sets peek1/peek2 to the child's hash and returns its score,
+ * or NaN when the move would expose a safe card. Needs prepPeek().
+ */
+export function peekMove(w: Work, m: number): number {
+  const { col, len, pblk, pseq, pmin } = w;
+  const fromCell = (m & 7) === CELL_TO_COL;
+  const src = (m >> 3) & 15;
+  const d = (m >> 7) & 15;
+  const k = fromCell ? 1 : (m >> 11) & 31;
+  const nd = len[d] as number;
+  let h1 = w.h1;
+  let h2 = w.h2;
+  let blk = w.blk;
+  let seq = w.seq;
+  let free = w.free;
+  let empties = w.empties;
+  let ns = 0;
+  let first = 0; // where the moved cards start in col (or the cell card)
+  if (fromCell) {
+    const card = w.cell[src] as number;
+    h1 = (h1 - (MIX1[CELL_ROW | card] as number)) | 0;
+    h2 = (h2 - (MIX2[CELL_ROW | card] as number)) | 0;
+    free++;
+  } else {
+    ns = len[src] as number;
+    first = src * STRIDE + ns - k;
+    const rest = ns - k;
+    if (rest > 0 && w.isSafe(col[first - 1] as number)) return Number.NaN;
+    let z1 = w.z1[src] as number;
+    let z2 = w.z2[src] as number;
+    h1 = (h1 - fmix(z1)) | 0;
+    h2 = (h2 - fmix(z2 ^ 0x27d4eb2f)) | 0;
+    for (let j = rest; j < ns; j++) {
+      const z = (j << 6) | (col[first + j - rest] as number);
+      z1 = (z1 - (MIX1[z] as number)) | 0;
+      z2 = (z2 - (MIX2[z] as number)) | 0;
+    }
+    h1 = (h1 + fmix(z1)) | 0;
+    h2 = (h2 + fmix(z2 ^ 0x27d4eb2f)) | 0;
+    const top = src * STRIDE + ns - 1;
+    blk -= pblk[top] as number;
+    seq -= pseq[top] as number;
+    if (rest > 0) {
+      blk += pblk[first - 1] as number;
+      seq += pseq[first - 1] as number;
+    } else empties++;
+  }
+  // The destination column, extended card by card from its top summary.
+  let z1 = w.z1[d] as number;
+  let z2 = w.z2[d] as number;
+  h1 = (h1 - fmix(z1)) | 0;
+  h2 = (h2 - fmix(z2 ^ 0x27d4eb2f)) | 0;
+  let b = 0;
+  let minRank = 99;
+  let u = 1;
+  let below = EMPTY;
+  if (nd > 0) {
+    const top = d * STRIDE + nd - 1;
+    b = pblk[top] as number;
+    minRank = pmin[top] as number;
+    u = pseq[top] as number;
+    below = col[top] as number;
+    blk -= b;
+    seq -= u;
+  } else empties--;
+  for (let j = 0; j < k; j++) {
+    const card = fromCell ? (w.cell[src] as number) : (col[first + j] as number);
+    const z = ((nd + j) << 6) | card;
+    z1 = (z1 + (MIX1[z] as number)) | 0;
+    z2 = (z2 + (MIX2[z] as number)) | 0;
+    const r = card >> 2;
+    if (below !== EMPTY && !(below >> 2 === r + 1 && ((below ^ card) & 2) !== 0)) u++;
+    if (r > minRank) b++;
+    else minRank = r;
+    below = card;
+  }
+  h1 = (h1 + fmix(z1)) | 0;
+  h2 = (h2 + fmix(z2 ^ 0x27d4eb2f)) | 0;
+  blk += b;
+  seq += u;
+  w.peek1 = h1;
+  w.peek2 = h2;
+  // The next cards needed: how deep each lies after the move.
+  const { found, locCol, locIdx } = w;
+  let above = 0;
+  for (let s = 0; s < 4; s++) {
+    const f = found[s] as number;
+    if (f === 13) continue;
+    const card = f * 4 + s;
+    const c = locCol[card] as number;
+    if (c === IN_CELL) {
+      if (fromCell && w.cell[src] === card) above += 0; // onto d's top
+      continue;
+    }
+    const idx = locIdx[card] as number;
+    if (c === d) above += nd + k - 1 - idx;
+    else if (!fromCell && c === src) above += idx >= ns - k ? ns - 1 - idx : ns - k - 1 - idx;
+    else above += (len[c] as number) - 1 - idx;
+  }
+  return w.wHome * (52 - w.home) + w.wBlk * blk + w.wAbove * above + w.wSeq * seq - w.wCells * free - w.wCols * empties;
+}

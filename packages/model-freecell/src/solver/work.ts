@@ -1,0 +1,516 @@
+/**
+ * The position the solver works on: cards as small integers in typed arrays,
+ * with make/unmake of moves and running totals (hash, heuristic terms) kept
+ * up to date by every card pushed onto or popped off a column, so that a
+ * child position costs O(cards moved), and its hash and score O(1).
+ *
+ * - Card id = rank * 4 + suit, suits H D S C (0, 1 red; 2, 3 black), as CardT.id.
+ * - Each column keeps per-height prefix summaries (cards above a lower
+ *   card, cards out of sequence, length of the ordered run on top): pushing
+ *   a card computes one more height, popping one is free.
+ * - The position hash is order-free: each column has a Zobrist hash (a
+ *   random key per card and height, summed), and the position's is the sum
+ *   of the columns' hashes passed through a mixer (fmix) and of the cell
+ *   cards' keys (64 bits as two int32 sums), so positions equal up to the
+ *   order of columns and of cells meet in the seen table.
+ *
+ * ```ts
+ * const w = new Work();
+ * w.fromGame(game);      // a started FreecellGame
+ * w.moves(buffer);       // the moves worth searching, encoded
+ * w.apply(m); w.unapply(m);
+ * ```
+ */
+import type { FreecellGame } from '../game.js';
+import type { Weights } from './options.js';
+
+export const STRIDE = 24; // column capacity in the work arrays (a column never exceeds 19 cards)
+export const REC = 64; // bytes per stored position: 4 cells, 8 column lengths, at most 52 cards
+export const EMPTY = 255;
+export const IN_CELL = 8;
+export const CELL_ROW = 31 << 6; // the MIX row of a card in a cell (any cell: cells are unordered)
+
+// Move encoding: kind | src << 3 | dst << 7 | count << 11 | card << 16 (the card for foundation moves).
+export const TO_FOUND_COL = 0;
+export const TO_FOUND_CELL = 1;
+export const COL_TO_CELL = 2;
+export const CELL_TO_COL = 3;
+export const COL_TO_COL = 4;
+
+export const MIX1 = new Int32Array(64 * 32);
+export const MIX2 = new Int32Array(64 * 32);
+{
+  // Fixed pseudo-random tables (a seeded xorshift), so hashes are the same every run.
+  let x = 0x9e3779b9 | 0;
+  const next = (): number => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x;
+  };
+  for (let i = 0; i < MIX1.length; i++) {
+    MIX1[i] = next();
+    MIX2[i] = next();
+  }
+}
+
+export function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h;
+}
+
+export class Work {
+  col = new Uint8Array(8 * STRIDE);
+  len = new Int32Array(8);
+  cell = new Int32Array(4).fill(EMPTY);
+  found = new Int32Array(4);
+  /** Where each card not home is: column 0..7 or IN_CELL, and its height in the column. */
+  locCol = new Int32Array(52);
+  locIdx = new Int32Array(52);
+  /** Automatic moves made, a stack of encoded moves, for unmake (at most 52 along a path, 52 more in a child). */
+  autoLog = new Int32Array(128);
+  autoTop = 0;
+  // Prefix summaries of each column's cards 0..k at c * STRIDE + k, valid up to the
+  // column's length (and above it for cards popped since, until something is pushed there).
+  pblk = new Int32Array(8 * STRIDE);
+  pmin = new Int32Array(8 * STRIDE);
+  pseq = new Int32Array(8 * STRIDE);
+  prun = new Int32Array(8 * STRIDE);
+  /** Each column's Zobrist sums (a key per card and height), mixed into the totals by fmix. */
+  z1 = new Int32Array(8);
+  z2 = new Int32Array(8);
+  // Running totals.
+  h1 = 0;
+  h2 = 0;
+  blk = 0;
+  seq = 0;
+  free = 4;
+  empties = 8;
+  home = 52;
+  /** Every move (a complete search), or, onto an empty column, only the longest run and the top card. */
+  every = true;
+  // The heuristic's weights, set once per search.
+  wHome = 0;
+  wBlk = 0;
+  wAbove = 0;
+  wSeq = 0;
+  wCells = 0;
+  wCols = 0;
+
+  setWeights(w: Weights): void {
+    this.wHome = w.home;
+    this.wBlk = w.blocked;
+    this.wAbove = w.above;
+    this.wSeq = w.unseq;
+    this.wCells = w.cells;
+    this.wCols = w.cols;
+  }
+
+  private clear(): void {
+    this.len.fill(0);
+    this.z1.fill(0);
+    this.z2.fill(0);
+    this.cell.fill(EMPTY);
+    this.found.fill(13);
+    // Eight empty columns' shares, so that leave and enter need no special case.
+    this.h1 = 8 * fmix(0);
+    this.h2 = (8 * fmix(0x27d4eb2f)) | 0;
+    this.blk = 0;
+    this.seq = 0;
+    this.free = 4;
+    this.empties = 8;
+    this.home = 52;
+    this.autoTop = 0;
+  }
+
+  /** Loads a stored position (see store). */
+  load(pool: Uint8Array, off: number): void {
+    this.clear();
+    const found = this.found;
+    for (let k = 0; k < 4; k++) {
+      const c = pool[off + k] as number;
+      if (c !== EMPTY) {
+        this.cellPut(k, c);
+        found[c & 3]!--;
+        this.home--;
+      }
+    }
+    let p = off + 12;
+    for (let c = 0; c < 8; c++) {
+      const n = pool[off + 4 + c] as number;
+      if (n === 0) continue;
+      this.leave(c);
+      for (let k = 0; k < n; k++) {
+        const card = pool[p++] as number;
+        this.put(c, card);
+        found[card & 3]!--;
+      }
+      this.enter(c);
+      this.home -= n;
+    }
+  }
+
+  store(pool: Uint8Array, off: number): void {
+    const { cell, len, col } = this;
+    for (let k = 0; k < 4; k++) pool[off + k] = cell[k] as number;
+    let p = off + 12;
+    for (let c = 0; c < 8; c++) {
+      const n = len[c] as number;
+      pool[off + 4 + c] = n;
+      const base = c * STRIDE;
+      for (let k = 0; k < n; k++) pool[p++] = col[base + k] as number;
+    }
+  }
+
+  /** Loads the game's position, columns and cells in the game's order. */
+  fromGame(game: FreecellGame): void {
+    const p = game.position();
+    const rec = new Uint8Array(REC);
+    for (let k = 0; k < 4; k++) {
+      const c = p.cells[k]?.[0];
+      rec[k] = c === undefined ? EMPTY : c.id;
+    }
+    let q = 12;
+    for (let c = 0; c < 8; c++) {
+      const t = p.tableau[c] ?? [];
+      rec[4 + c] = t.length;
+      for (const card of t) rec[q++] = card.id;
+    }
+    this.load(rec, 0);
+  }
+
+  /** Computes the summaries at slot i = c * STRIDE + k from those below it. */
+  private extend(i: number, k: number, card: number): void {
+    const r = card >> 2;
+    let blocked = 0;
+    let minRank = 99;
+    let unseq = 1;
+    let run = 1;
+    if (k > 0) {
+      blocked = this.pblk[i - 1] as number;
+      minRank = this.pmin[i - 1] as number;
+      unseq = this.pseq[i - 1] as number;
+      const below = this.col[i - 1] as number;
+      if (below >> 2 === r + 1 && ((below ^ card) & 2) !== 0) run = (this.prun[i - 1] as number) + 1;
+      else unseq++;
+    }
+    if (r > minRank) blocked++;
+    else minRank = r;
+    this.pblk[i] = blocked;
+    this.pmin[i] = minRank;
+    this.pseq[i] = unseq;
+    this.prun[i] = run;
+  }
+
+  /** Takes column c out of the totals (before it changes). */
+  private leave(c: number): void {
+    const n = this.len[c] as number;
+    this.h1 = (this.h1 - fmix(this.z1[c] as number)) | 0;
+    this.h2 = (this.h2 - fmix((this.z2[c] as number) ^ 0x27d4eb2f)) | 0;
+    if (n === 0) {
+      this.empties--;
+      return;
+    }
+    const i = c * STRIDE + n - 1;
+    this.blk -= this.pblk[i] as number;
+    this.seq -= this.pseq[i] as number;
+  }
+
+  /** Adds column c to the totals (after it changed). */
+  private enter(c: number): void {
+    const n = this.len[c] as number;
+    this.h1 = (this.h1 + fmix(this.z1[c] as number)) | 0;
+    this.h2 = (this.h2 + fmix((this.z2[c] as number) ^ 0x27d4eb2f)) | 0;
+    if (n === 0) {
+      this.empties++;
+      return;
+    }
+    const i = c * STRIDE + n - 1;
+    this.blk += this.pblk[i] as number;
+    this.seq += this.pseq[i] as number;
+  }
+
+  /** Puts card on column c (between leave and enter). */
+  private put(c: number, card: number): void {
+    const n = this.len[c] as number;
+    const i = c * STRIDE + n;
+    this.col[i] = card;
+    this.extend(i, n, card);
+    const z = (n << 6) | card;
+    this.z1[c] = (this.z1[c] as number) + (MIX1[z] as number);
+    this.z2[c] = (this.z2[c] as number) + (MIX2[z] as number);
+    this.locCol[card] = c;
+    this.locIdx[card] = n;
+    this.len[c] = n + 1;
+  }
+
+  /** Puts card on column c. */
+  push(c: number, card: number): void {
+    this.leave(c);
+    this.put(c, card);
+    this.enter(c);
+  }
+
+  /** Takes `count` cards off column c, without the totals (they stay in the array above its length). */
+  private take(c: number, count: number): void {
+    const n = this.len[c] as number;
+    const base = c * STRIDE;
+    let z1 = this.z1[c] as number;
+    let z2 = this.z2[c] as number;
+    for (let k = n - count; k < n; k++) {
+      const z = (k << 6) | (this.col[base + k] as number);
+      z1 -= MIX1[z] as number;
+      z2 -= MIX2[z] as number;
+    }
+    this.z1[c] = z1;
+    this.z2[c] = z2;
+    this.len[c] = n - count;
+  }
+
+  /** Takes `count` cards off column c (they stay in the array above its length). */
+  pop(c: number, count: number): void {
+    this.leave(c);
+    this.take(c, count);
+    this.enter(c);
+  }
+
+  cellPut(k: number, card: number): void {
+    this.cell[k] = card;
+    this.free--;
+    this.locCol[card] = IN_CELL;
+    this.h1 = (this.h1 + (MIX1[CELL_ROW | card] as number)) | 0;
+    this.h2 = (this.h2 + (MIX2[CELL_ROW | card] as number)) | 0;
+  }
+
+  cellTake(k: number): number {
+    const card = this.cell[k] as number;
+    this.cell[k] = EMPTY;
+    this.free++;
+    this.h1 = (this.h1 - (MIX1[CELL_ROW | card] as number)) | 0;
+    this.h2 = (this.h2 - (MIX2[CELL_ROW | card] as number)) | 0;
+    return card;
+  }
+
+  top(c: number): number {
+    const n = this.len[c] as number;
+    return n === 0 ? EMPTY : (this.col[c * STRIDE + n - 1] as number);
+  }
+
+  /** Number of cards on top of column c forming an ordered run. */
+  run(c: number): number {
+    const n = this.len[c] as number;
+    return n === 0 ? 0 : (this.prun[c * STRIDE + n - 1] as number);
+  }
+
+  isSafe(card: number): boolean {
+    const r = card >> 2;
+    if (this.found[card & 3] !== r) return false;
+    if (r <= 1) return true;
+    const o = (card & 2) ^ 2; // first suit of the other colour
+    return (this.found[o] as number) >= r && (this.found[o + 1] as number) >= r;
+  }
+
+  apply(m: number): void {
+    const kind = m & 7;
+    const src = (m >> 3) & 15;
+    const dst = (m >> 7) & 15;
+    switch (kind) {
+      case TO_FOUND_COL:
+        this.pop(src, 1);
+        this.found[m >> 16]!++;
+        this.home++;
+        break;
+      case TO_FOUND_CELL:
+        this.found[this.cellTake(src) & 3]!++;
+        this.home++;
+        break;
+      case COL_TO_CELL: {
+        const card = this.col[src * STRIDE + (this.len[src] as number) - 1] as number;
+        this.pop(src, 1);
+        this.cellPut(dst, card);
+        break;
+      }
+      case CELL_TO_COL:
+        this.push(dst, this.cellTake(src));
+        break;
+      default: {
+        const count = (m >> 11) & 31;
+        const from = src * STRIDE + (this.len[src] as number) - count;
+        this.leave(src);
+        this.leave(dst);
+        for (let k = 0; k < count; k++) this.put(dst, this.col[from + k] as number);
+        this.take(src, count);
+        this.enter(src);
+        this.enter(dst);
+      }
+    }
+  }
+
+  /** Unmakes move m, the last move made and not unmade (the cards it moved are put back, summaries recomputed). */
+  unapply(m: number): void {
+    const kind = m & 7;
+    const src = (m >> 3) & 15;
+    const dst = (m >> 7) & 15;
+    switch (kind) {
+      case TO_FOUND_COL: {
+        const suit = m >> 16;
+        const f = --this.found[suit]!;
+        this.home--;
+        this.push(src, f * 4 + suit);
+        break;
+      }
+      case TO_FOUND_CELL: {
+        const card = m >> 16;
+        this.found[card & 3]!--;
+        this.home--;
+        this.cellPut(src, card);
+        break;
+      }
+      case COL_TO_CELL:
+        this.push(src, this.cellTake(dst));
+        break;
+      case CELL_TO_COL: {
+        const card = this.col[dst * STRIDE + (this.len[dst] as number) - 1] as number;
+        this.pop(dst, 1);
+        this.cellPut(src, card);
+        break;
+      }
+      default: {
+        const count = (m >> 11) & 31;
+        const from = dst * STRIDE + (this.len[dst] as number) - count;
+        this.leave(src);
+        this.leave(dst);
+        for (let k = 0; k < count; k++) this.put(src, this.col[from + k] as number);
+        this.take(dst, count);
+        this.enter(src);
+        this.enter(dst);
+      }
+    }
+  }
+
+  /**
+   * After move m from a position where no card was safe to send home: only
+   * a card m exposed, or a foundation m raised, can make one safe.
+   */
+  autoplayAfter(m: number): number {
+    const kind = m & 7;
+    if (kind === CELL_TO_COL) return 0;
+    if (kind === COL_TO_CELL || kind === COL_TO_COL) {
+      const src = (m >> 3) & 15;
+      const n = this.len[src] as number;
+      if (n === 0 || !this.isSafe(this.col[src * STRIDE + n - 1] as number)) return 0;
+    }
+    return this.autoplay();
+  }
+
+  /** Sends every safe card home, logging each move; returns how many. */
+  autoplay(): number {
+    let made = 0;
+    let again = true;
+    while (again) {
+      again = false;
+      for (let c = 0; c < 8; c++) {
+        const n = this.len[c] as number;
+        if (n === 0) continue;
+        const card = this.col[c * STRIDE + n - 1] as number;
+        if (this.isSafe(card)) {
+          const m = TO_FOUND_COL | (c << 3) | ((card & 3) << 16);
+          this.apply(m);
+          this.autoLog[this.autoTop++] = m;
+          made++;
+          again = true;
+        }
+      }
+      for (let k = 0; k < 4; k++) {
+        const card = this.cell[k] as number;
+        if (card !== EMPTY && this.isSafe(card)) {
+          const m = TO_FOUND_CELL | (k << 3) | (card << 16);
+          this.apply(m);
+          this.autoLog[this.autoTop++] = m;
+          made++;
+          again = true;
+        }
+      }
+    }
+    return made;
+  }
+
+  unautoplay(made: number): void {
+    for (let k = 0; k < made; k++) this.unapply(this.autoLog[--this.autoTop] as number);
+  }
+
+  /** The heuristic (lower is better). */
+  score(): number {
+    let above = 0;
+    const { found, locCol, locIdx, len } = this;
+    for (let s = 0; s < 4; s++) {
+      const f = found[s] as number;
+      if (f === 13) continue;
+      const card = f * 4 + s;
+      const c = locCol[card] as number;
+      if (c !== IN_CELL) above += (len[c] as number) - 1 - (locIdx[card] as number);
+    }
+    return (
+      this.wHome * (52 - this.home) +
+      this.wBlk * this.blk +
+      this.wAbove * above +
+      this.wSeq * this.seq -
+      this.wCells * this.free -
+      this.wCols * this.empties
+    );
+  }
+
+  /** The heuristic's `above` term and the next cards needed per column, for peek.ts. */
+  above = 0;
+  needIn = new Int32Array(8);
+  /** The hash of the child a peek looked at (peek.ts). */
+  peek1 = 0;
+  peek2 = 0;
+
+  private order = new Int32Array(8);
+
+  /**
+   * The exact canonical key into `out` (returns its length): the non-empty
+   * columns ordered by their bottom card (unique), each as its length and
+   * cards, then the cells sorted. Foundations follow from the rest.
+   */
+  key(out: Uint8Array): number {
+    const { len, col, cell, order } = this;
+    let m = 0;
+    for (let c = 0; c < 8; c++) {
+      if (len[c] === 0) continue;
+      const b = col[c * STRIDE] as number;
+      let j = m++;
+      while (j > 0 && (col[(order[j - 1] as number) * STRIDE] as number) > b) {
+        order[j] = order[j - 1] as number;
+        j--;
+      }
+      order[j] = c;
+    }
+    let p = 0;
+    for (let j = 0; j < m; j++) {
+      const c = order[j] as number;
+      const n = len[c] as number;
+      out[p++] = n;
+      const base = c * STRIDE;
+      for (let k = 0; k < n; k++) out[p++] = col[base + k] as number;
+    }
+    out[p++] = 0;
+    // The cells sorted (insertion sort of four).
+    const start = p;
+    for (let k = 0; k < 4; k++) {
+      const v = cell[k] as number;
+      let j = p++;
+      while (j > start && (out[j - 1] as number) > v) {
+        out[j] = out[j - 1] as number;
+        j--;
+      }
+      out[j] = v;
+    }
+    return p;
+  }
+}
