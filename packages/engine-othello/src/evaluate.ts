@@ -68,7 +68,10 @@ export function evaluate(pl: number, ph: number, ol: number, oh: number): number
   const rl = genMoves(ol, oh, pl, ph);
   const rh = outHi;
   const mobility =
-    popcount(ml, mh) + popcount(ml & CORNER_LO, mh & CORNER_HI) - popcount(rl, rh) - popcount(rl & CORNER_LO, rh & CORNER_HI);
+    popcount(ml, mh) +
+    popcount(ml & CORNER_LO, mh & CORNER_HI) -
+    popcount(rl, rh) -
+    popcount(rl & CORNER_LO, rh & CORNER_HI);
   // Potential mobility: empty squares next to the other side's discs.
   let al = around(ol, oh) & el;
   let ah = aroundHi & eh;

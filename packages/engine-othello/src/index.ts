@@ -11,3 +11,5 @@ export { solve } from './solve.js';
 export type { SolveOptions, SolveResult } from './solve.js';
 export { EngineError, ENGINE_ERROR_CODES, isEngineError } from './errors.js';
 export type { EngineErrorCode } from './errors.js';
+export { analyze, LEVELS } from './analyze.js';
+export type { AnalyzeOptions, AnalyzeProgress, AnalyzeResult } from './analyze.js';

@@ -91,5 +91,6 @@ export function solve(game: Othello, options?: SolveOptions): SolveResult {
       `solve: the budget ran out after ${S.nodes} nodes before the position was solved`,
     );
   }
-  return Object.freeze({ move: ROOT.move < 0 ? null : SQUARES[ROOT.move]!, score, nodes: S.nodes });
+  // + 0: a negated zero is -0, which prints and compares (Object.is) as -0.
+  return Object.freeze({ move: ROOT.move < 0 ? null : SQUARES[ROOT.move]!, score: score + 0, nodes: S.nodes });
 }

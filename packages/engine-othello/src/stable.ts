@@ -111,10 +111,7 @@ export function stableDiscs(pl: number, ph: number, ol: number, oh: number): num
   let b = EDGE_STABLE[(packA(pl) | (packA(ph) << 4)) * 256 + (packA(ol) | (packA(oh) << 4))]!;
   sl |= UNPACK_LO[b]!;
   sh |= UNPACK_HI[b]!;
-  b =
-    EDGE_STABLE[
-      (packA(pl >>> 7) | (packA(ph >>> 7) << 4)) * 256 + (packA(ol >>> 7) | (packA(oh >>> 7) << 4))
-    ]!;
+  b = EDGE_STABLE[(packA(pl >>> 7) | (packA(ph >>> 7) << 4)) * 256 + (packA(ol >>> 7) | (packA(oh >>> 7) << 4))]!;
   sl |= UNPACK_LO[b]! << 7;
   sh |= UNPACK_HI[b]! << 7;
   sl &= pl;
@@ -193,8 +190,7 @@ export function edgeStableCount(pl: number, ph: number, ol: number, oh: number):
   const a = EDGE_STABLE[(pl & 255) * 256 + (ol & 255)]!;
   const b = EDGE_STABLE[(ph >>> 24) * 256 + (oh >>> 24)]!;
   const c = EDGE_STABLE[(packA(pl) | (packA(ph) << 4)) * 256 + (packA(ol) | (packA(oh) << 4))]!;
-  const d =
-    EDGE_STABLE[(packA(pl >>> 7) | (packA(ph >>> 7) << 4)) * 256 + (packA(ol >>> 7) | (packA(oh >>> 7) << 4))]!;
+  const d = EDGE_STABLE[(packA(pl >>> 7) | (packA(ph >>> 7) << 4)) * 256 + (packA(ol >>> 7) | (packA(oh >>> 7) << 4))]!;
   return popcount8(a) + popcount8(b) + popcount8(c) + popcount8(d);
 }
 

@@ -75,13 +75,7 @@ export class Table {
     let at = b;
     // The same position, else a stale slot, else the shallower one.
     if (d[b] === pl && d[b + 1] === ph && d[b + 2] === ol && d[b + 3] === oh && d[b + 4]! >>> 8 === g) at = b;
-    else if (
-      d[b + 8] === pl &&
-      d[b + 9] === ph &&
-      d[b + 10] === ol &&
-      d[b + 11] === oh &&
-      d[b + 12]! >>> 8 === g
-    ) {
+    else if (d[b + 8] === pl && d[b + 9] === ph && d[b + 10] === ol && d[b + 11] === oh && d[b + 12]! >>> 8 === g) {
       at = b + 8;
     } else {
       const m0 = d[b + 4]!;
