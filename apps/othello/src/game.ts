@@ -13,6 +13,7 @@
  */
 import {
   Cell,
+  makeBoard,
   Othello,
   type Player,
   makeSquare,
@@ -96,16 +97,16 @@ class Match {
   readonly #io: OthelloIO;
   readonly #players: Readonly<Record<Player, PlayerKind>>;
   readonly #level: number;
-  readonly #rng: () => number;
+  readonly #seed: number;
   /** Whether the board has changed since it was last drawn. */
   #fresh = true;
 
-  constructor(game: Othello, options: OthelloOptions, rng: () => number, io: OthelloIO) {
+  constructor(game: Othello, options: OthelloOptions, seed: number, io: OthelloIO) {
     this.game = game;
     this.#io = io;
     this.#players = { BLACK: options.black, WHITE: options.white };
     this.#level = options.level;
-    this.#rng = rng;
+    this.#seed = seed;
     this.#console = new GameConsole(io, {
       program: 'othello',
       rules: RULES,
@@ -124,11 +125,13 @@ class Match {
   }
 
   render(): string {
-    const humanToMove = this.#players[this.game.getTurn()] === 'human';
+    const over = this.game.isGameOver();
     return renderOthello(this.game, {
       color: this.#console.color,
-      showMoves: humanToMove && !this.game.isGameOver(),
+      showMoves: !over && this.#players[this.game.getTurn()] === 'human',
       lastMove: this.lastMove(),
+      // At the end the game's own line gives the count and the winner, with who "you" are.
+      status: !over,
     });
   }
 
@@ -159,11 +162,24 @@ class Match {
     }
   }
 
+  /**
+   * The random source for a search: a function of the seed and the position
+   * alone, so a position gets the same answer however it was reached (after
+   * an undo, after a hint, in a game loaded with --load).
+   */
+  rngFor(game: Othello): () => number {
+    // FNV-1a over the Edax board string, mixed with the seed.
+    let h = 0x811c9dc5;
+    for (const ch of makeBoard(game)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+    return seededRandom((h >>> 0) * 2 ** 20 + (Math.abs(this.#seed) % 2 ** 20) * (this.#seed < 0 ? -1 : 1));
+  }
+
   /** The engine's answer for the side to move, with the progress line on a terminal. */
   think(): AnalyzeResult {
     const clock = this.#io.clock;
+    const rng = this.rngFor(this.game);
     if (this.#io.progress !== true || clock === undefined) {
-      return analyze(this.game, { level: this.#level, rng: this.#rng, ...(clock ? { clock } : {}) });
+      return analyze(this.game, { level: this.#level, rng, ...(clock ? { clock } : {}) });
     }
     const output = this.#io.output;
     const start = clock();
@@ -176,7 +192,7 @@ class Match {
       output.write(`\r${line.padEnd(shown)}`);
       shown = line.length;
     };
-    const result = analyze(this.game, { level: this.#level, rng: this.#rng, clock, onProgress });
+    const result = analyze(this.game, { level: this.#level, rng, clock, onProgress });
     if (shown > 0) output.write(`\r${' '.repeat(shown)}\r`);
     return result;
   }
@@ -205,7 +221,7 @@ class Match {
       } else if (/^[a-z][0-9]{1,2}$/i.test(typed)) {
         c.refuse(`${shown} is off the board: columns go from a to h, rows from 1 to 8.`);
       } else {
-        c.refuse(`${shown} is not a move: type a square such as d3 (column a-h, row 1-8), or help.`);
+        c.refuse(`${shown} is not a move: type a square such as d3, or help.`);
       }
       return;
     }
@@ -360,7 +376,7 @@ export function main(args: readonly string[], io: OthelloIO): number {
       return 0;
     }
     const seed = options.seed ?? Math.trunc(io.randomSeed?.() ?? 0);
-    const match = new Match(start as Othello, options, seededRandom(seed), io);
+    const match = new Match(start as Othello, options, seed, io);
     match.console.say(intro(options, seed));
     return match.play();
   });
