@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { Cell, Othello, parseBoard, playTranscript } from '@arcade/model-othello';
 import { renderOthello } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../test-support/cli.js';
+import { interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { CLI, drive, lastBoard, lastLine, markedMoves, transcriptOf } from './helpers.js';
 
 function othello(args: readonly string[], input: string, env?: Record<string, string>) {
@@ -317,5 +317,14 @@ describe('othello binary: the terminal', () => {
     expect(coloured.out).toContain('\u001b[');
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes under test
     expect(coloured.out.replace(/\u001b\[[0-9;]*m/g, '')).toBe(plain.out);
+  });
+});
+
+describe('othello binary: an interrupt', () => {
+  it('Ctrl-C (SIGINT) at the prompt ends it by the signal (status 130 in a shell), no stack trace', async () => {
+    const { code, signal, err } = await interruptAtPrompt(CLI, ['--seed', '1'], 'Black (X) to move: ');
+    expect(signal).toBe('SIGINT');
+    expect(code).toBeNull();
+    expect(err).toBe('');
   });
 });
