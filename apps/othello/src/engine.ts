@@ -11,6 +11,7 @@ export interface Progress {
   readonly depth: number;
   readonly move: Square | null;
   readonly score: number;
+  readonly exact: boolean;
   readonly nodes: number;
 }
 
@@ -32,7 +33,7 @@ export interface AnalyzeResult {
   readonly pv: readonly Square[];
 }
 
-export const LEVELS = 5;
+export const LEVELS = 10;
 
 export function analyze(game: Othello, options: AnalyzeOptions = {}): AnalyzeResult {
   const me = game.getTurn();
@@ -54,7 +55,7 @@ export function analyze(game: Othello, options: AnalyzeOptions = {}): AnalyzeRes
       best = sq;
     }
   }
-  options.onProgress?.({ depth: 1, move: best, score: bestScore, nodes: 1 });
+  options.onProgress?.({ depth: 1, move: best, score: bestScore, exact: false, nodes: 1 });
   return {
     move: best,
     score: best === null ? 0 : bestScore,

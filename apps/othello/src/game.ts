@@ -77,8 +77,9 @@ export function formatTranscript(moves: readonly Square[]): string {
   return `Transcript: ${lines.join(`\n${' '.repeat(12)}`)}`;
 }
 
-/** A score in discs, signed: +4, -2, 0. */
-function signed(n: number): string {
+/** A score in discs, rounded and signed: +4, -2, 0 (an estimate may come with a fraction). */
+function signed(score: number): string {
+  const n = Math.round(score) + 0; // + 0: no "-0"
   return n > 0 ? `+${n}` : String(n);
 }
 
@@ -187,7 +188,10 @@ class Match {
     const onProgress = (p: Progress): void => {
       if (clock() - start < PROGRESS_DELAY_MS) return;
       const best = p.move === null ? 'none' : makeSquare(p.move);
-      const line = `Thinking... depth ${p.depth}, best so far ${best} (${signed(p.score)})`;
+      const line =
+        p.exact === true
+          ? `Thinking... solved to the end (${p.depth} empties): ${best} (${signed(p.score)})`
+          : `Thinking... depth ${p.depth}, best so far ${best} (${signed(p.score)})`;
       // \r back to the start of the line; spaces cover a longer line written before.
       output.write(`\r${line.padEnd(shown)}`);
       shown = line.length;

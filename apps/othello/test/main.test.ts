@@ -25,7 +25,10 @@ describe('the progress line', () => {
       clock: steppingClock(PROGRESS_DELAY_MS),
     });
     const text = output.text();
-    const m = /\rThinking\.\.\. depth \d+, best so far ([a-h][1-8]) \([+-]?\d+\)/.exec(text);
+    const m =
+      /\rThinking\.\.\. (depth \d+, best so far|solved to the end \(\d+ empties\):) ([a-h][1-8]) \([+-]?\d+\)/.exec(
+        text,
+      );
     expect(m).not.toBeNull();
     // Cleared before the move is announced: spaces over it, the cursor back at the start.
     expect(text).toMatch(/\r {20,}\rWhite \(O\) plays [a-h][1-8]\.\n/);
