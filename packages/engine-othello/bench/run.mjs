@@ -1,0 +1,199 @@
+// The engine's figures: the FForum endgame problems 20-39 solved exactly
+// (fixtures: test/fixtures/fforum-20-39.obf, FForum problems as distributed
+// with Edax), and strength matches between the levels and against a greedy
+// and a random player, from 50 fixed openings (perft-6 positions, each
+// played with both colours).
+// Run after `pnpm build`:  pnpm bench  [-- --quick] [-- --no-matches] [-- --no-fforum]
+// --quick: FForum 20-35 and 10 openings (20 games a match).
+// Times are wall clock and CPU time of this process (process.cpuUsage): the
+// machine may be shared, and CPU time does not count other people's work.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { Cell, makeSquare, Othello, parseBoard } from '@arcade/model-othello';
+import { analyze, LEVELS, solve } from '../dist/index.js';
+
+const quick = process.argv.includes('--quick');
+const doFforum = !process.argv.includes('--no-fforum');
+const doMatches = !process.argv.includes('--no-matches');
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+console.log(`machine: ${cpu}, ${os.cpus().length} cores, node ${process.version}, ${os.platform()} ${os.arch()}`);
+console.log(
+  `load average: ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} (other work on the machine slows the wall-clock figures)`,
+);
+
+function cpuSeconds(c0) {
+  const u = process.cpuUsage(c0);
+  return (u.user + u.system) / 1e6;
+}
+
+function fforum() {
+  const lines = readFileSync(new URL('../test/fixtures/fforum-20-39.obf', import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
+  const last = quick ? 35 : 39;
+  console.log(`\nFForum ${20}-${last}: exact solve, one core`);
+  console.log(' #   empties  score  move       nodes    wall s     CPU s   M nodes/s (CPU)  check');
+  let totalNodes = 0;
+  let totalWall = 0;
+  let totalCpu = 0;
+  let wrong = 0;
+  lines.forEach((line, i) => {
+    const n = 20 + i;
+    if (n > last) return;
+    const [board, ...rest] = line.split(';');
+    const values = rest
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => {
+        const [m, v] = s.split(':');
+        return [m.toLowerCase(), Number(v)];
+      });
+    const game = parseBoard(board);
+    const empties = game.count(Cell.FREE);
+    const c0 = process.cpuUsage();
+    const t0 = process.hrtime.bigint();
+    const r = solve(game);
+    const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+    const used = cpuSeconds(c0);
+    totalNodes += r.nodes;
+    totalWall += wall;
+    totalCpu += used;
+    const move = r.move === null ? 'pass' : makeSquare(r.move);
+    const ok = r.score === values[0][1] && values.some(([m, v]) => m === move && v === r.score);
+    if (!ok) wrong++;
+    console.log(
+      `${String(n).padStart(2)}  ${String(empties).padStart(7)}  ${String(r.score).padStart(5)}  ${move.padEnd(4)} ${String(r.nodes).padStart(12)}  ${wall.toFixed(3).padStart(8)}  ${used.toFixed(3).padStart(8)}  ${(r.nodes / used / 1e6).toFixed(2).padStart(15)}  ${ok ? 'exact' : `WRONG (expected ${values[0][1]})`}`,
+    );
+  });
+  console.log(
+    `total: ${totalNodes} nodes, ${totalWall.toFixed(2)} s wall, ${totalCpu.toFixed(2)} s CPU, ${(totalNodes / totalCpu / 1e6).toFixed(2)} M nodes/s; ${wrong === 0 ? 'every score exact and every move a best one' : `${wrong} WRONG`}`,
+  );
+  if (wrong > 0) process.exitCode = 1;
+}
+
+/** The 8200 perft-6 positions in move order; 50 evenly spaced ones are the openings. */
+function openings(count) {
+  const lines = [];
+  const g = new Othello();
+  const walk = (depth, path) => {
+    if (depth === 0) {
+      lines.push(path.slice());
+      return;
+    }
+    for (const s of g.legalMoves()) {
+      g.move(s.i, s.j, g.getTurn());
+      path.push(s);
+      walk(depth - 1, path);
+      path.pop();
+      g.undo();
+    }
+  };
+  walk(6, []);
+  const out = [];
+  for (let n = 0; n < count; n++) out.push(lines[Math.floor((n * lines.length) / count)]);
+  return out;
+}
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const levelPlayer = (level) => ({ name: `level ${level}`, move: (g) => analyze(g, { level }).move });
+const greedy = {
+  name: 'greedy',
+  move: (g) => {
+    // Most discs flipped; the first in a1..h8 order on a tie.
+    const me = g.getTurn();
+    let best = null;
+    let most = -1;
+    for (const s of g.legalMoves()) {
+      const before = g.count(me);
+      g.move(s.i, s.j, me);
+      const flipped = g.count(me) - before - 1;
+      g.undo();
+      if (flipped > most) {
+        most = flipped;
+        best = s;
+      }
+    }
+    return best;
+  },
+};
+const randomPlayer = (seed) => {
+  const rng = mulberry32(seed);
+  return {
+    name: 'random',
+    move: (g) => {
+      const moves = g.legalMoves();
+      return moves[Math.floor(rng() * moves.length)];
+    },
+  };
+};
+
+/** One game from `opening`; returns black's final disc difference (empties to the winner). */
+function play(opening, black, white) {
+  const g = new Othello();
+  for (const s of opening) g.move(s.i, s.j, g.getTurn());
+  while (!g.isGameOver()) {
+    if (!g.isAnyValidMove()) {
+      g.switchTurn();
+      continue;
+    }
+    const p = g.getTurn() === Cell.BLACK ? black : white;
+    const s = p.move(g);
+    g.move(s.i, s.j, g.getTurn());
+  }
+  const b = g.count(Cell.BLACK);
+  const w = g.count(Cell.WHITE);
+  const e = 64 - b - w;
+  return b > w ? b - w + e : b < w ? b - w - e : 0;
+}
+
+function match(list, a, makeB) {
+  let wins = 0;
+  let draws = 0;
+  let losses = 0;
+  let discs = 0;
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  list.forEach((opening, n) => {
+    for (const aBlack of [true, false]) {
+      const b = makeB(2 * n + (aBlack ? 0 : 1));
+      const d = aBlack ? play(opening, a, b) : -play(opening, b, a);
+      if (d > 0) wins++;
+      else if (d < 0) losses++;
+      else draws++;
+      discs += d;
+    }
+  });
+  const games = wins + draws + losses;
+  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  const b = makeB(0);
+  console.log(
+    `${a.name.padEnd(9)} vs ${b.name.padEnd(9)} ${String(wins).padStart(3)}-${String(draws).padStart(2)}-${String(losses).padStart(3)}  ${((100 * (wins + draws / 2)) / games).toFixed(1).padStart(5)}%  ${(discs / games >= 0 ? '+' : '') + (discs / games).toFixed(1).padStart(5)} discs  ${wall.toFixed(1).padStart(7)} s wall ${cpuSeconds(c0).toFixed(1).padStart(7)} s CPU`,
+  );
+}
+
+function matches() {
+  const list = openings(quick ? 10 : 50);
+  console.log(
+    `\nMatches: ${list.length} perft-6 openings, each played with both colours (${2 * list.length} games a match)`,
+  );
+  console.log('player    vs opponent   W-D-L      score  disc diff (average)   time');
+  match(list, levelPlayer(LEVELS), () => greedy);
+  match(list, levelPlayer(LEVELS), (seed) => randomPlayer(seed));
+  for (let l = LEVELS; l >= 2; l--) match(list, levelPlayer(l), () => levelPlayer(l - 1));
+}
+
+if (doFforum) fforum();
+if (doMatches) matches();

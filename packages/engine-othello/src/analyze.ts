@@ -1,0 +1,268 @@
+/**
+ * analyze(game, options?): the move to play for a level or a budget, by
+ * iterative deepening of the midgame search, then an exact solve once the
+ * empties are few enough for the level (or the budget allows it).
+ *
+ * ```ts
+ * import { playTranscript } from '@arcade/model-othello';
+ * import { analyze } from '@arcade/engine-othello';
+ * const r = analyze(playTranscript('f5d6c3'), { level: 3 });
+ * r.move; r.score; r.pv;
+ * ```
+ */
+import type { Othello, Square } from '@arcade/model-othello';
+import { SQUARES } from '@arcade/model-othello';
+import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
+import { endTable, newSolve, ROOT, solveRoot } from './endgame.js';
+import { EngineError } from './errors.js';
+import { evaluate, UNIT } from './evaluate.js';
+import { INF_MID, midSearch, midTable, newMidgame } from './midgame.js';
+import { fnOption, intOption, optionsObject, readGame } from './position.js';
+import { checkClock, readBudget } from './solve.js';
+import { ABORT, finalScore, S, startBudget } from './state.js';
+import type { Table } from './table.js';
+
+/** The number of levels: 1 is for beginners, LEVELS the strongest. */
+export const LEVELS = 10;
+
+/** Per level: midgame depth, empties from which the endgame is solved
+ * exactly, and the random noise added to the root scores (in discs). */
+const LEVEL_TABLE: readonly (readonly [depth: number, exact: number, noise: number])[] = Object.freeze([
+  [1, 4, 8],
+  [1, 6, 0],
+  [2, 8, 0],
+  [3, 10, 0],
+  [4, 12, 0],
+  [5, 12, 0],
+  [6, 14, 0],
+  [7, 14, 0],
+  [8, 16, 0],
+  [10, 18, 0],
+]);
+
+/** Progress of a running analysis: reported after each completed iteration. */
+export interface AnalyzeProgress {
+  /** The depth just completed (the number of empties once solved exactly). */
+  readonly depth: number;
+  /** The best move so far. */
+  readonly move: Square | null;
+  /** Its score in discs for the side to move (exact when `exact`). */
+  readonly score: number;
+  readonly exact: boolean;
+  /** Nodes searched so far. */
+  readonly nodes: number;
+}
+
+export interface AnalyzeOptions {
+  /** 1..LEVELS; default LEVELS unless depth or a budget is given. */
+  readonly level?: number;
+  /** Midgame search depth in plies, 1..60 (replaces the level's). */
+  readonly depth?: number;
+  /** Time budget in milliseconds by `clock` (needs `clock`). */
+  readonly timeMs?: number;
+  /** Node budget. */
+  readonly maxNodes?: number;
+  /** A clock in milliseconds, e.g. `() => performance.now()`; the engine reads no time itself. */
+  readonly clock?: () => number;
+  /** Random source in [0, 1) for the noise of the beginner level; default: a fixed seed. */
+  readonly rng?: () => number;
+  /** Called after each completed iteration with the depth reached and the best move so far. */
+  readonly onProgress?: (progress: AnalyzeProgress) => void;
+}
+
+export interface AnalyzeResult {
+  /** The move to play; null when the side to move must pass or the game is over. */
+  readonly move: Square | null;
+  /** Score in discs for the side to move: exact when `exact`, else an estimate. */
+  readonly score: number;
+  /** The score is the exact result under perfect play. */
+  readonly exact: boolean;
+  /** The depth completed (the number of empties when exact). */
+  readonly depth: number;
+  /** Nodes searched. */
+  readonly nodes: number;
+  /** The expected line, starting with `move` (passes left out). */
+  readonly pv: readonly Square[];
+}
+
+/** mulberry32: the default random source (seed 0), so analyze is deterministic without an rng. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The line from (pl, ph, ol, oh) by the table's best moves, starting with `first`. */
+function principalVariation(
+  t: Table,
+  pl: number,
+  ph: number,
+  ol: number,
+  oh: number,
+  first: number,
+  max: number,
+): Square[] {
+  const pv: Square[] = [];
+  let k = first;
+  while (k >= 0 && pv.length < max) {
+    const fl = flips(k, pl, ph, ol, oh);
+    const fh = outHi;
+    const taken = k < 32 ? ((pl | ol) >>> k) & 1 : ((ph | oh) >>> (k - 32)) & 1;
+    if ((fl | fh) === 0 || taken !== 0) break;
+    pv.push(SQUARES[k]!);
+    const nl = ol ^ fl;
+    const nh = oh ^ fh;
+    ol = pl | fl | (k < 32 ? 1 << k : 0);
+    oh = ph | fh | (k < 32 ? 0 : 1 << k);
+    pl = nl;
+    ph = nh;
+    if ((genMoves(pl, ph, ol, oh) | outHi) === 0) {
+      // A pass: the other side plays on.
+      const sl = pl;
+      const sh = ph;
+      pl = ol;
+      ph = oh;
+      ol = sl;
+      oh = sh;
+    }
+    const at = t.probe(pl, ph, ol, oh);
+    k = at >= 0 ? t.data[at + 7]! : -1;
+  }
+  return pv;
+}
+
+/** The legal moves of the mover as square numbers. */
+function legalSquares(pl: number, ph: number, ol: number, oh: number): number[] {
+  const ml = genMoves(pl, ph, ol, oh);
+  const mh = outHi;
+  const out: number[] = [];
+  for (let k = 0; k < 32; k++) if (((ml >>> k) & 1) !== 0) out.push(k);
+  for (let k = 0; k < 32; k++) if (((mh >>> k) & 1) !== 0) out.push(k + 32);
+  return out;
+}
+
+function child(pl: number, ph: number, ol: number, oh: number, k: number): [number, number, number, number] {
+  const fl = flips(k, pl, ph, ol, oh);
+  const fh = outHi;
+  return [ol ^ fl, oh ^ fh, pl | fl | (k < 32 ? 1 << k : 0), ph | fh | (k < 32 ? 0 : 1 << k)];
+}
+
+export function analyze(game: Othello, options?: AnalyzeOptions): AnalyzeResult {
+  const o = optionsObject('analyze', options);
+  const p = readGame('analyze', game);
+  const level = intOption('analyze', 'level', o.level, 1, LEVELS);
+  const depthOption = intOption('analyze', 'depth', o.depth, 1, 60);
+  const budget = readBudget('analyze', o);
+  const rngOption = fnOption<() => number>('analyze', 'rng', o.rng);
+  const onProgress = fnOption<(p: AnalyzeProgress) => void>('analyze', 'onProgress', o.onProgress);
+  checkClock('analyze', budget.clock);
+  const budgeted = budget.maxNodes !== Number.POSITIVE_INFINITY || budget.clock !== null;
+  // Without a level, a budget alone means: as deep as the budget allows.
+  const setting = LEVEL_TABLE[(level ?? LEVELS) - 1]!;
+  const unbounded = level === undefined && depthOption === undefined && budgeted;
+  const depthLimit = depthOption ?? (unbounded ? 60 : setting[0]);
+  const exactLimit = unbounded ? 64 : setting[1];
+  const noise = level === undefined ? 0 : setting[2] * UNIT;
+  const rng = rngOption ?? mulberry32(0);
+
+  const { pl, ph, ol, oh } = p;
+  const empties = 64 - popcount(pl | ol, ph | oh);
+  const moves = legalSquares(pl, ph, ol, oh);
+  if (moves.length === 0) {
+    const over = (genMoves(ol, oh, pl, ph) | outHi) === 0;
+    const score = over ? finalScore(popcount(pl, ph), popcount(ol, oh)) : evaluate(pl, ph, ol, oh) / UNIT;
+    return Object.freeze({ move: null, score: score + 0, exact: over, depth: 0, nodes: 0, pv: Object.freeze([]) });
+  }
+
+  // The fallback if the budget runs out before depth 1: the best move by the evaluation.
+  let best = { move: moves[0]!, score: -INF_MID, depth: 0, exact: false, pv: [] as Square[] };
+  for (const k of moves) {
+    const [a, b, c, d] = child(pl, ph, ol, oh, k);
+    const v = -evaluate(a, b, c, d);
+    if (v > best.score) best = { move: k, score: v, depth: 0, exact: false, pv: [SQUARES[k]!] };
+  }
+  best.score /= UNIT;
+
+  startBudget(budget.maxNodes, budget.clock, budget.timeMs);
+  newMidgame();
+  const report = (): void => {
+    onProgress?.(
+      Object.freeze({
+        depth: best.depth,
+        move: SQUARES[best.move]!,
+        score: best.score,
+        exact: best.exact,
+        nodes: S.nodes,
+      }),
+    );
+  };
+  // Root moves, reordered after each iteration: best first.
+  const order = moves.slice();
+  try {
+    const maxDepth = Math.min(depthLimit, empties);
+    for (let d = 1; d <= maxDepth; d++) {
+      // When the exact solve comes next, the midgame iterations are only a
+      // fallback in case the budget runs out: without a budget, one is enough.
+      if (empties <= exactLimit && d > (budgeted ? Math.max(1, empties - 12) : 1)) break;
+      let alpha = -INF_MID;
+      let bestMove = order[0]!;
+      let bestScore = -INF_MID;
+      for (let i = 0; i < order.length; i++) {
+        const k = order[i]!;
+        const [a, b, c, e] = child(pl, ph, ol, oh, k);
+        S.ply = 1;
+        let v: number;
+        if (noise > 0) {
+          v = -midSearch(a, b, c, e, -INF_MID, INF_MID, d - 1) + Math.round((rng() - 0.5) * noise);
+        } else if (i === 0) v = -midSearch(a, b, c, e, -INF_MID, INF_MID, d - 1);
+        else {
+          v = -midSearch(a, b, c, e, -alpha - 1, -alpha, d - 1);
+          if (v > alpha) v = -midSearch(a, b, c, e, -INF_MID, -v, d - 1);
+        }
+        if (v > bestScore) {
+          bestScore = v;
+          bestMove = k;
+          if (v > alpha) alpha = v;
+        }
+      }
+      order.splice(order.indexOf(bestMove), 1);
+      order.unshift(bestMove);
+      const [a, b, c, e] = child(pl, ph, ol, oh, bestMove);
+      const at = midTable().probe(a, b, c, e);
+      const pv = [SQUARES[bestMove]!];
+      if (at >= 0) pv.push(...principalVariation(midTable(), a, b, c, e, midTable().data[at + 7]!, d - 1));
+      best = { move: bestMove, score: bestScore / UNIT, depth: d, exact: false, pv };
+      report();
+    }
+    if (empties <= exactLimit) {
+      S.ply = 0;
+      newSolve();
+      const score = solveRoot(pl, ph, ol, oh, -64, 64);
+      const k = ROOT.move;
+      best = {
+        move: k,
+        score: score + 0,
+        depth: empties,
+        exact: true,
+        pv: principalVariation(endTable(), pl, ph, ol, oh, k, empties),
+      };
+      report();
+    }
+  } catch (e) {
+    if (e !== ABORT) throw e;
+  }
+  return Object.freeze({
+    move: SQUARES[best.move]!,
+    score: best.score,
+    exact: best.exact,
+    depth: best.depth,
+    nodes: S.nodes,
+    pv: Object.freeze(best.pv),
+  });
+}
+
+export { EngineError };

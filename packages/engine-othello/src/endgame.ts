@@ -1,0 +1,570 @@
+/**
+ * The exact endgame solver: fail-soft alpha-beta with principal-variation
+ * search on the final disc difference (empty squares to the winner).
+ *
+ * Three layers, as in strong engines (Edax):
+ * - `deep` (more than SHALLOW empties): legal moves generated, ordered by the
+ *   table move, then fastest-first (fewest opponent replies), corners and
+ *   quadrant parity; a transposition table from TABLE_MIN empties;
+ * - `shallow` (4..SHALLOW empties): no move generation, no table; the empty
+ *   squares are tried directly, odd quadrants first (parity);
+ * - `last3`, `last2`, `last1`: the last three empties written out.
+ *
+ * Positions are four int32 arguments (pl, ph: the mover's discs, ol, oh: the
+ * opponent's; see @arcade/model-othello/bitboard), so nothing allocates per
+ * node: a move is `ol ^ f, oh ^ fh, pl | f | bit, ph | fh` passed down.
+ *
+ * ```ts
+ * import { solveRoot, ROOT } from './endgame.js';
+ * solveRoot(pl, ph, ol, oh, -64, 64); // exact score; ROOT.move is a best move
+ * ```
+ */
+import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
+import {
+  FLIPS_HI,
+  FLIPS_LO,
+  finalScore,
+  MAX_MOVES,
+  MOVES,
+  NEIGHBOURS_HI,
+  NEIGHBOURS_LO,
+  ORDER,
+  PARITY_HI,
+  PARITY_LO,
+  parityOf,
+  poll,
+  QUADRANT,
+  S,
+} from './state.js';
+import { evaluate } from './evaluate.js';
+import { INF_MID, midSearch, newMidgame } from './midgame.js';
+import { stableDiscs, stableHi } from './stable.js';
+import { Table } from './table.js';
+
+/** The stability cutoff is tried when alpha is at least this, by empties
+ * (Edax's NWS_STABILITY_THRESHOLD): below it, it rarely cuts. */
+const STABILITY_THRESHOLD = Int32Array.from([
+  99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52,
+  54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
+  64, 64, 64, 64, 64, 64,
+]);
+
+/** At or below this many empties, `shallow` (no move generation, no table). */
+const SHALLOW = 6;
+/** From this many empties up, the transposition table is used. */
+const TABLE_MIN = 9;
+/** From this many empties up, moves are also ordered by the evaluation. */
+const EVAL_ORDER_MIN = 12;
+/** Weight of the evaluation against fastest-first (64 a reply). */
+const EVAL_ORDER_W = 2;
+/** From this many empties up, moves are ordered by a 2-ply search instead
+ * (FForum 20-39: 470 million nodes by the evaluation alone, 330 million so). */
+const MID_ORDER_MIN = 16;
+const MID_ORDER_DEPTH = 2;
+/** Above every score. */
+const INF = 100;
+
+/** The endgame's transposition table: 2^20 entries (32 MiB), made on first use. */
+let table: Table | null = null;
+export function endTable(): Table {
+  if (table === null) table = new Table(20);
+  return table;
+}
+
+/** Corners get a bonus in move ordering. */
+const CORNER_LO = 0x00000081;
+const CORNER_HI = 0x81000000 | 0;
+
+/** The score with one empty square k: the mover plays it if it can, else the opponent, else nobody. */
+function last1(pl: number, ph: number, ol: number, oh: number, k: number): number {
+  S.nodes++;
+  const n = popcount(pl, ph);
+  let f = flips(k, pl, ph, ol, oh);
+  let c = popcount(f, outHi);
+  if (c !== 0) return 2 * (n + c) - 62;
+  f = flips(k, ol, oh, pl, ph);
+  c = popcount(f, outHi);
+  if (c !== 0) return 2 * (n - c) - 64;
+  return n > 31 ? 2 * n - 62 : 2 * n - 64;
+}
+
+/** Two empties a and b. */
+function last2(
+  pl: number,
+  ph: number,
+  ol: number,
+  oh: number,
+  alpha: number,
+  beta: number,
+  a: number,
+  b: number,
+  passed: boolean,
+): number {
+  S.nodes++;
+  let best = -INF;
+  let fl = 0;
+  let fh = 0;
+  if (((NEIGHBOURS_LO[a]! & ol) | (NEIGHBOURS_HI[a]! & oh)) !== 0) {
+    fl = flips(a, pl, ph, ol, oh);
+    fh = outHi;
+  }
+  if ((fl | fh) !== 0) {
+    best = -last1(ol ^ fl, oh ^ fh, pl | fl | (a < 32 ? 1 << a : 0), ph | fh | (a < 32 ? 0 : 1 << a), b);
+    if (best >= beta) return best;
+  }
+  fl = 0;
+  fh = 0;
+  if (((NEIGHBOURS_LO[b]! & ol) | (NEIGHBOURS_HI[b]! & oh)) !== 0) {
+    fl = flips(b, pl, ph, ol, oh);
+    fh = outHi;
+  }
+  if ((fl | fh) !== 0) {
+    const v = -last1(ol ^ fl, oh ^ fh, pl | fl | (b < 32 ? 1 << b : 0), ph | fh | (b < 32 ? 0 : 1 << b), a);
+    if (v > best) best = v;
+  }
+  if (best === -INF) {
+    if (passed) return -finalScore(popcount(ol, oh), popcount(pl, ph));
+    return -last2(ol, oh, pl, ph, -beta, -alpha, a, b, true);
+  }
+  return best;
+}
+
+/** Three empties a, b, c (already in parity order). */
+function last3(
+  pl: number,
+  ph: number,
+  ol: number,
+  oh: number,
+  alpha: number,
+  beta: number,
+  a: number,
+  b: number,
+  c: number,
+  passed: boolean,
+): number {
+  S.nodes++;
+  let best = -INF;
+  let fl: number;
+  let fh: number;
+  let v: number;
+  fl = 0;
+  fh = 0;
+  if (((NEIGHBOURS_LO[a]! & ol) | (NEIGHBOURS_HI[a]! & oh)) !== 0) {
+    fl = flips(a, pl, ph, ol, oh);
+    fh = outHi;
+  }
+  if ((fl | fh) !== 0) {
+    v = -last2(
+      ol ^ fl,
+      oh ^ fh,
+      pl | fl | (a < 32 ? 1 << a : 0),
+      ph | fh | (a < 32 ? 0 : 1 << a),
+      -beta,
+      -alpha,
+      b,
+      c,
+      false,
+    );
+    if (v >= beta) return v;
+    best = v;
+    if (v > alpha) alpha = v;
+  }
+  fl = 0;
+  fh = 0;
+  if (((NEIGHBOURS_LO[b]! & ol) | (NEIGHBOURS_HI[b]! & oh)) !== 0) {
+    fl = flips(b, pl, ph, ol, oh);
+    fh = outHi;
+  }
+  if ((fl | fh) !== 0) {
+    v = -last2(
+      ol ^ fl,
+      oh ^ fh,
+      pl | fl | (b < 32 ? 1 << b : 0),
+      ph | fh | (b < 32 ? 0 : 1 << b),
+      -beta,
+      -alpha,
+      a,
+      c,
+      false,
+    );
+    if (v >= beta) return v;
+    if (v > best) {
+      best = v;
+      if (v > alpha) alpha = v;
+    }
+  }
+  fl = 0;
+  fh = 0;
+  if (((NEIGHBOURS_LO[c]! & ol) | (NEIGHBOURS_HI[c]! & oh)) !== 0) {
+    fl = flips(c, pl, ph, ol, oh);
+    fh = outHi;
+  }
+  if ((fl | fh) !== 0) {
+    v = -last2(
+      ol ^ fl,
+      oh ^ fh,
+      pl | fl | (c < 32 ? 1 << c : 0),
+      ph | fh | (c < 32 ? 0 : 1 << c),
+      -beta,
+      -alpha,
+      a,
+      b,
+      false,
+    );
+    if (v > best) best = v;
+  }
+  if (best === -INF) {
+    if (passed) return -finalScore(popcount(ol, oh), popcount(pl, ph));
+    return -last3(ol, oh, pl, ph, -beta, -alpha, a, b, c, true);
+  }
+  return best;
+}
+
+/** The empties of (el, eh) in parity order into E3 (used for the last three). */
+let e0 = 0;
+let e1 = 0;
+let e2 = 0;
+function three(el: number, eh: number, parity: number): void {
+  // Odd quadrants first: with three empties, a lone square in its quadrant
+  // is played first (it is the parity move).
+  let n = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const ml = pass === 0 ? PARITY_LO[parity]! : ~PARITY_LO[parity]!;
+    const mh = pass === 0 ? PARITY_HI[parity]! : ~PARITY_HI[parity]!;
+    let sl = el & ml;
+    let sh = eh & mh;
+    while (sl !== 0) {
+      const j = 31 - Math.clz32(sl);
+      sl ^= 1 << j;
+      if (n === 0) e0 = j;
+      else if (n === 1) e1 = j;
+      else e2 = j;
+      n++;
+    }
+    while (sh !== 0) {
+      const j = 31 - Math.clz32(sh);
+      sh ^= 1 << j;
+      if (n === 0) e0 = j + 32;
+      else if (n === 1) e1 = j + 32;
+      else e2 = j + 32;
+      n++;
+    }
+  }
+}
+
+/** Any number of empties: the right layer. */
+function search(
+  pl: number,
+  ph: number,
+  ol: number,
+  oh: number,
+  alpha: number,
+  beta: number,
+  empties: number,
+  parity: number,
+): number {
+  if (empties > SHALLOW) return deep(pl, ph, ol, oh, alpha, beta, empties, parity);
+  if (empties > 3) return shallow(pl, ph, ol, oh, alpha, beta, empties, parity, false);
+  const el = ~(pl | ol);
+  const eh = ~(ph | oh);
+  if (empties === 3) {
+    three(el, eh, parity);
+    return last3(pl, ph, ol, oh, alpha, beta, e0, e1, e2, false);
+  }
+  if (empties === 2) {
+    three(el, eh, parity);
+    return last2(pl, ph, ol, oh, alpha, beta, e0, e1, false);
+  }
+  if (empties === 1) {
+    const k = el !== 0 ? 31 - Math.clz32(el) : 63 - Math.clz32(eh);
+    return last1(pl, ph, ol, oh, k);
+  }
+  S.nodes++;
+  return finalScore(popcount(pl, ph), popcount(ol, oh));
+}
+
+/** 4..SHALLOW empties: the empty squares tried in parity order, no move list. */
+function shallow(
+  pl: number,
+  ph: number,
+  ol: number,
+  oh: number,
+  alpha: number,
+  beta: number,
+  empties: number,
+  parity: number,
+  passed: boolean,
+): number {
+  if (++S.nodes >= S.nextPoll) poll();
+  if (alpha >= STABILITY_THRESHOLD[empties]!) {
+    const bound = 64 - 2 * popcount(stableDiscs(ol, oh, pl, ph), stableHi);
+    if (bound <= alpha) return bound;
+  }
+  const el = ~(pl | ol);
+  const eh = ~(ph | oh);
+  let best = -INF;
+  for (let pass = 0; pass < 2; pass++) {
+    let sl = el & (pass === 0 ? PARITY_LO[parity]! : ~PARITY_LO[parity]!);
+    let sh = eh & (pass === 0 ? PARITY_HI[parity]! : ~PARITY_HI[parity]!);
+    while (sl !== 0) {
+      const j = 31 - Math.clz32(sl);
+      const bit = 1 << j;
+      sl ^= bit;
+      if (((NEIGHBOURS_LO[j]! & ol) | (NEIGHBOURS_HI[j]! & oh)) === 0) continue;
+      const fl = flips(j, pl, ph, ol, oh);
+      const fh = outHi;
+      if ((fl | fh) === 0) continue;
+      const v = -search(ol ^ fl, oh ^ fh, pl | fl | bit, ph | fh, -beta, -alpha, empties - 1, parity ^ QUADRANT[j]!);
+      if (v > best) {
+        if (v >= beta) return v;
+        best = v;
+        if (v > alpha) alpha = v;
+      }
+    }
+    while (sh !== 0) {
+      const j = 31 - Math.clz32(sh);
+      const bit = 1 << j;
+      sh ^= bit;
+      const k = j + 32;
+      if (((NEIGHBOURS_LO[k]! & ol) | (NEIGHBOURS_HI[k]! & oh)) === 0) continue;
+      const fl = flips(k, pl, ph, ol, oh);
+      const fh = outHi;
+      if ((fl | fh) === 0) continue;
+      const v = -search(ol ^ fl, oh ^ fh, pl | fl, ph | fh | bit, -beta, -alpha, empties - 1, parity ^ QUADRANT[k]!);
+      if (v > best) {
+        if (v >= beta) return v;
+        best = v;
+        if (v > alpha) alpha = v;
+      }
+    }
+  }
+  if (best === -INF) {
+    if (passed) return -finalScore(popcount(ol, oh), popcount(pl, ph));
+    return -shallow(ol, oh, pl, ph, -beta, -alpha, empties, parity, true);
+  }
+  return best;
+}
+
+/**
+ * Fills the ply's move list with the legal moves (ml, mh) of the mover,
+ * their flips and an ordering value (higher first): the table move first,
+ * then fewest opponent replies, corners, odd quadrants. Returns the count.
+ */
+function listMoves(
+  pl: number,
+  ph: number,
+  ol: number,
+  oh: number,
+  ml: number,
+  mh: number,
+  parity: number,
+  tableMove: number,
+  base: number,
+  empties: number,
+): number {
+  let n = 0;
+  for (let half = 0; half < 2; half++) {
+    let m = half === 0 ? ml : mh;
+    while (m !== 0) {
+      const j = 31 - Math.clz32(m);
+      const bit = 1 << j;
+      m ^= bit;
+      const k = half === 0 ? j : j + 32;
+      const fl = flips(k, pl, ph, ol, oh);
+      const fh = outHi;
+      const at = base + n;
+      MOVES[at] = k;
+      FLIPS_LO[at] = fl;
+      FLIPS_HI[at] = fh;
+      let value: number;
+      if (k === tableMove) value = 1 << 24;
+      else {
+        // The opponent's replies after the move; corner replies count double.
+        const nl = pl | fl | (half === 0 ? bit : 0);
+        const nh = ph | fh | (half === 0 ? 0 : bit);
+        const rl = genMoves(ol ^ fl, oh ^ fh, nl, nh);
+        const rh = outHi;
+        const replies = popcount(rl, rh) + popcount(rl & CORNER_LO, rh & CORNER_HI);
+        value = -replies * 64;
+        if ((half === 0 ? bit & CORNER_LO : bit & CORNER_HI) !== 0) value += 48;
+        if ((parity & QUADRANT[k]!) !== 0) value += 16;
+        if (empties >= MID_ORDER_MIN) {
+          S.ply++;
+          value -= EVAL_ORDER_W * midSearch(ol ^ fl, oh ^ fh, nl, nh, -INF_MID, INF_MID, MID_ORDER_DEPTH);
+          S.ply--;
+        } else if (empties >= EVAL_ORDER_MIN) value -= EVAL_ORDER_W * evaluate(ol ^ fl, oh ^ fh, nl, nh);
+      }
+      ORDER[at] = value;
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Moves the best-valued remaining move of the list to position i. */
+function pick(base: number, i: number, n: number): void {
+  let b = base + i;
+  let bv = ORDER[b]!;
+  for (let x = base + i + 1; x < base + n; x++) {
+    if (ORDER[x]! > bv) {
+      bv = ORDER[x]!;
+      b = x;
+    }
+  }
+  const a = base + i;
+  if (b !== a) {
+    const k = MOVES[a]!;
+    const fl = FLIPS_LO[a]!;
+    const fh = FLIPS_HI[a]!;
+    const o = ORDER[a]!;
+    MOVES[a] = MOVES[b]!;
+    FLIPS_LO[a] = FLIPS_LO[b]!;
+    FLIPS_HI[a] = FLIPS_HI[b]!;
+    ORDER[a] = ORDER[b]!;
+    MOVES[b] = k;
+    FLIPS_LO[b] = fl;
+    FLIPS_HI[b] = fh;
+    ORDER[b] = o;
+  }
+}
+
+/** More than SHALLOW empties: move list, ordering, table, PVS. */
+function deep(
+  pl: number,
+  ph: number,
+  ol: number,
+  oh: number,
+  alpha: number,
+  beta: number,
+  empties: number,
+  parity: number,
+): number {
+  if (++S.nodes >= S.nextPoll) poll();
+  if (alpha >= STABILITY_THRESHOLD[empties]!) {
+    const bound = 64 - 2 * popcount(stableDiscs(ol, oh, pl, ph), stableHi);
+    if (bound <= alpha) return bound;
+  }
+  let tableMove = -1;
+  const useTable = empties >= TABLE_MIN;
+  const t = useTable ? endTable() : null;
+  if (t !== null) {
+    const at = t.probe(pl, ph, ol, oh);
+    if (at >= 0) {
+      const d = t.data;
+      const lower = d[at + 5]!;
+      const upper = d[at + 6]!;
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower === upper) return lower;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+      tableMove = d[at + 7]!;
+    }
+  }
+  const ml = genMoves(pl, ph, ol, oh);
+  const mh = outHi;
+  if ((ml | mh) === 0) {
+    if ((genMoves(ol, oh, pl, ph) | outHi) === 0) return finalScore(popcount(pl, ph), popcount(ol, oh));
+    return -deep(ol, oh, pl, ph, -beta, -alpha, empties, parity);
+  }
+  const base = S.ply * MAX_MOVES;
+  const n = listMoves(pl, ph, ol, oh, ml, mh, parity, tableMove, base, empties);
+  S.ply++;
+  let best = -INF;
+  let bestMove = -1;
+  const a0 = alpha;
+  for (let i = 0; i < n; i++) {
+    pick(base, i, n);
+    const k = MOVES[base + i]!;
+    const fl = FLIPS_LO[base + i]!;
+    const fh = FLIPS_HI[base + i]!;
+    const nl = ol ^ fl;
+    const nh = oh ^ fh;
+    const ql = pl | fl | (k < 32 ? 1 << k : 0);
+    const qh = ph | fh | (k < 32 ? 0 : 1 << k);
+    const np = parity ^ QUADRANT[k]!;
+    let v: number;
+    if (i === 0) v = -search(nl, nh, ql, qh, -beta, -alpha, empties - 1, np);
+    else {
+      v = -search(nl, nh, ql, qh, -alpha - 1, -alpha, empties - 1, np);
+      if (v > alpha && v < beta) v = -search(nl, nh, ql, qh, -beta, -v, empties - 1, np);
+    }
+    if (v > best) {
+      best = v;
+      bestMove = k;
+      if (v >= beta) break;
+      if (v > alpha) alpha = v;
+    }
+  }
+  S.ply--;
+  if (t !== null) {
+    if (best >= beta) t.store(pl, ph, ol, oh, empties, best, INF, bestMove);
+    else if (best > a0) t.store(pl, ph, ol, oh, empties, best, best, bestMove);
+    else t.store(pl, ph, ol, oh, empties, -INF, best, bestMove);
+  }
+  return best;
+}
+
+/** The best move found by the last `solveRoot` (-1 when the mover must pass or the game is over). */
+export const ROOT = { move: -1 };
+
+/**
+ * The exact score of the position for the mover, searched in the window
+ * (alpha, beta): exact when strictly inside it, else a bound (fail-soft).
+ * Sets ROOT.move to a best move. Call `newSolve()` first.
+ */
+export function solveRoot(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number): number {
+  const el = ~(pl | ol);
+  const eh = ~(ph | oh);
+  const empties = popcount(el, eh);
+  const parity = parityOf(el, eh);
+  ROOT.move = -1;
+  const ml = genMoves(pl, ph, ol, oh);
+  const mh = outHi;
+  S.nodes++;
+  if ((ml | mh) === 0) {
+    if ((genMoves(ol, oh, pl, ph) | outHi) === 0) return finalScore(popcount(pl, ph), popcount(ol, oh));
+    return -search(ol, oh, pl, ph, -beta, -alpha, empties, parity);
+  }
+  const t = endTable();
+  const at = t.probe(pl, ph, ol, oh);
+  const tableMove = at >= 0 ? t.data[at + 7]! : -1;
+  const base = S.ply * MAX_MOVES;
+  const n = listMoves(pl, ph, ol, oh, ml, mh, parity, tableMove, base, empties);
+  S.ply++;
+  let best = -INF;
+  for (let i = 0; i < n; i++) {
+    pick(base, i, n);
+    const k = MOVES[base + i]!;
+    const fl = FLIPS_LO[base + i]!;
+    const fh = FLIPS_HI[base + i]!;
+    const nl = ol ^ fl;
+    const nh = oh ^ fh;
+    const ql = pl | fl | (k < 32 ? 1 << k : 0);
+    const qh = ph | fh | (k < 32 ? 0 : 1 << k);
+    const np = parity ^ QUADRANT[k]!;
+    let v: number;
+    if (i === 0) v = -search(nl, nh, ql, qh, -beta, -alpha, empties - 1, np);
+    else {
+      v = -search(nl, nh, ql, qh, -alpha - 1, -alpha, empties - 1, np);
+      if (v > alpha && v < beta) v = -search(nl, nh, ql, qh, -beta, -v, empties - 1, np);
+    }
+    if (v > best) {
+      best = v;
+      ROOT.move = k;
+      if (v >= beta) break;
+      if (v > alpha) alpha = v;
+    }
+  }
+  S.ply--;
+  return best;
+}
+
+/** Starts a solve: the endgame table forgets everything. */
+export function newSolve(): void {
+  endTable().newSearch();
+  newMidgame();
+}
+
+/** Exported for the tests: the plain searches from any layer. */
+export { search as solveWindow };

@@ -1,0 +1,184 @@
+/**
+ * The depth-limited search for play: fail-soft negamax alpha-beta with
+ * principal-variation search, a transposition table, and move ordering by
+ * the table move, then the evaluation of the position after the move (at
+ * depth 3 and more) or fastest-first (fewest replies, corners) below.
+ * Scores are in evaluation units (UNIT per disc); a finished game scores
+ * its exact disc difference times UNIT.
+ *
+ * ```ts
+ * newMidgame();
+ * midSearch(pl, ph, ol, oh, -INF_MID, INF_MID, 6); // score in UNIT
+ * ```
+ */
+import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
+import { evaluate, UNIT } from './evaluate.js';
+import { FLIPS_HI, FLIPS_LO, finalScore, MAX_MOVES, MAX_PLY, MOVES, ORDER, poll, S } from './state.js';
+import { Table } from './table.js';
+
+/** Above every midgame score. */
+export const INF_MID = 1 << 20;
+
+let table: Table | null = null;
+export function midTable(): Table {
+  if (table === null) table = new Table(18);
+  return table;
+}
+
+/** Starts a search: the midgame table forgets everything. */
+export function newMidgame(): void {
+  midTable().newSearch();
+}
+
+const CORNER_LO = 0x00000081;
+const CORNER_HI = 0x81000000 | 0;
+
+/** Fills the ply's move list, ordered for a search of `depth` plies. */
+export function listMidMoves(
+  pl: number,
+  ph: number,
+  ol: number,
+  oh: number,
+  ml: number,
+  mh: number,
+  tableMove: number,
+  base: number,
+  depth: number,
+): number {
+  let n = 0;
+  for (let half = 0; half < 2; half++) {
+    let m = half === 0 ? ml : mh;
+    while (m !== 0) {
+      const j = 31 - Math.clz32(m);
+      const bit = 1 << j;
+      m ^= bit;
+      const k = half === 0 ? j : j + 32;
+      const fl = flips(k, pl, ph, ol, oh);
+      const fh = outHi;
+      const at = base + n;
+      MOVES[at] = k;
+      FLIPS_LO[at] = fl;
+      FLIPS_HI[at] = fh;
+      let value: number;
+      if (k === tableMove) value = 1 << 28;
+      else {
+        const nl = pl | fl | (half === 0 ? bit : 0);
+        const nh = ph | fh | (half === 0 ? 0 : bit);
+        if (depth >= 3) value = -evaluate(ol ^ fl, oh ^ fh, nl, nh);
+        else {
+          const rl = genMoves(ol ^ fl, oh ^ fh, nl, nh);
+          const rh = outHi;
+          value = -64 * (popcount(rl, rh) + popcount(rl & CORNER_LO, rh & CORNER_HI));
+          if ((half === 0 ? bit & CORNER_LO : bit & CORNER_HI) !== 0) value += 48;
+        }
+      }
+      ORDER[at] = value;
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Moves the best-valued remaining move of the list to position i. */
+export function pickMove(base: number, i: number, n: number): void {
+  let b = base + i;
+  let bv = ORDER[b]!;
+  for (let x = base + i + 1; x < base + n; x++) {
+    if (ORDER[x]! > bv) {
+      bv = ORDER[x]!;
+      b = x;
+    }
+  }
+  const a = base + i;
+  if (b !== a) {
+    const k = MOVES[a]!;
+    const fl = FLIPS_LO[a]!;
+    const fh = FLIPS_HI[a]!;
+    const o = ORDER[a]!;
+    MOVES[a] = MOVES[b]!;
+    FLIPS_LO[a] = FLIPS_LO[b]!;
+    FLIPS_HI[a] = FLIPS_HI[b]!;
+    ORDER[a] = ORDER[b]!;
+    MOVES[b] = k;
+    FLIPS_LO[b] = fl;
+    FLIPS_HI[b] = fh;
+    ORDER[b] = o;
+  }
+}
+
+/** The score of the position searched `depth` plies deep (a pass is not a ply). */
+export function midSearch(
+  pl: number,
+  ph: number,
+  ol: number,
+  oh: number,
+  alpha: number,
+  beta: number,
+  depth: number,
+): number {
+  if (depth === 0) {
+    S.nodes++;
+    return evaluate(pl, ph, ol, oh);
+  }
+  if (++S.nodes >= S.nextPoll) poll();
+  const t = midTable();
+  let tableMove = -1;
+  if (depth >= 2) {
+    const at = t.probe(pl, ph, ol, oh);
+    if (at >= 0) {
+      const d = t.data;
+      tableMove = d[at + 7]!;
+      if ((d[at + 4]! & 255) >= depth) {
+        const lower = d[at + 5]!;
+        const upper = d[at + 6]!;
+        if (lower >= beta) return lower;
+        if (upper <= alpha) return upper;
+        if (lower === upper) return lower;
+        if (lower > alpha) alpha = lower;
+        if (upper < beta) beta = upper;
+      }
+    }
+  }
+  const ml = genMoves(pl, ph, ol, oh);
+  const mh = outHi;
+  if ((ml | mh) === 0) {
+    if ((genMoves(ol, oh, pl, ph) | outHi) === 0) return UNIT * finalScore(popcount(pl, ph), popcount(ol, oh));
+    return -midSearch(ol, oh, pl, ph, -beta, -alpha, depth);
+  }
+  if (S.ply >= MAX_PLY - 1) return evaluate(pl, ph, ol, oh);
+  const base = S.ply * MAX_MOVES;
+  const n = listMidMoves(pl, ph, ol, oh, ml, mh, tableMove, base, depth);
+  S.ply++;
+  let best = -INF_MID;
+  let bestMove = -1;
+  const a0 = alpha;
+  for (let i = 0; i < n; i++) {
+    if (depth >= 2) pickMove(base, i, n);
+    const k = MOVES[base + i]!;
+    const fl = FLIPS_LO[base + i]!;
+    const fh = FLIPS_HI[base + i]!;
+    const nl = ol ^ fl;
+    const nh = oh ^ fh;
+    const ql = pl | fl | (k < 32 ? 1 << k : 0);
+    const qh = ph | fh | (k < 32 ? 0 : 1 << k);
+    let v: number;
+    if (i === 0) v = -midSearch(nl, nh, ql, qh, -beta, -alpha, depth - 1);
+    else {
+      v = -midSearch(nl, nh, ql, qh, -alpha - 1, -alpha, depth - 1);
+      if (v > alpha && v < beta) v = -midSearch(nl, nh, ql, qh, -beta, -v, depth - 1);
+    }
+    if (v > best) {
+      best = v;
+      bestMove = k;
+      if (v >= beta) break;
+      if (v > alpha) alpha = v;
+    }
+  }
+  S.ply--;
+  if (depth >= 2) {
+    if (best >= beta) t.store(pl, ph, ol, oh, depth, best, INF_MID, bestMove);
+    else if (best > a0) t.store(pl, ph, ol, oh, depth, best, best, bestMove);
+    else t.store(pl, ph, ol, oh, depth, -INF_MID, best, bestMove);
+  }
+  return best;
+}
