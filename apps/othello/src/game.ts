@@ -267,7 +267,7 @@ class Match {
       this.#console.say(`Hint: ${move}. With perfect play from here: ${outcome}.`);
     } else {
       this.#console.say(
-        `Hint: ${move}, worth about ${signed(r.score)} discs for you (looking ${r.depth} ${r.depth === 1 ? 'move' : 'moves'} ahead).`,
+        `Hint: ${move}, worth about ${signed(r.score)} ${Math.abs(Math.round(r.score)) === 1 ? 'disc' : 'discs'} for you (looking ${r.depth} ${r.depth === 1 ? 'move' : 'moves'} ahead).`,
       );
     }
   }

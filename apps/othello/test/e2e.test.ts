@@ -1,7 +1,8 @@
 // End-to-end: the built binary (dist/cli.js, which turbo builds before this
 // package's tests), fed through a pipe like a script or a person would.
 // NO_COLOR keeps the output plain unless a test says otherwise.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { LEVELS } from '@arcade/engine-othello';
 import { Cell, Othello, parseBoard, playTranscript } from '@arcade/model-othello';
 import { renderOthello } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
@@ -326,5 +327,43 @@ describe('othello binary: an interrupt', () => {
     expect(signal).toBe('SIGINT');
     expect(code).toBeNull();
     expect(err).toBe('');
+  });
+});
+
+describe('othello binary: the progress line on a terminal', () => {
+  // After these 9 moves white's search at the top level takes about 0.8 s on the
+  // development machine (more under load): long enough for the line to appear.
+  const SLOW = ['--load', 'd3c3c4e3f4c5d6f3e2', '--level', String(LEVELS), '--seed', '1'];
+  const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
+
+  it.skipIf(!hasScript)(
+    'shows depth and best move in one line rewritten with \\r, cleared before the move',
+    async () => {
+      // script(1) gives the game a terminal (a pty) for stdin and stdout.
+      const command = `"${process.execPath}" "${CLI}" ${SLOW.join(' ')}`;
+      const child = spawn('script', ['-qfec', command, '/dev/null'], {
+        env: { PATH: process.env.PATH ?? '', TERM: 'xterm', NO_COLOR: '1' },
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('Black (X) to move: ') && !out.includes('quit')) child.stdin.write('quit\r');
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code).toBe(0);
+      const line = /\r(Thinking\.\.\. depth (\d+), best so far [a-h][1-8] \([+-]?\d+\))/.exec(out);
+      expect(line).not.toBeNull();
+      // Cleared: spaces over the longest line shown, back to the start, then the move.
+      expect(out).toMatch(/\r {30,}\rWhite \(O\) plays [a-h][1-8]\./);
+      expect(out).toContain('Result: quit');
+    },
+    60_000,
+  );
+
+  it('shows nothing of it when the output is a pipe, however long the search', () => {
+    const r = othello(SLOW, 'quit\n');
+    expect(r.out).toMatch(/White \(O\) plays [a-h][1-8]\.\n/);
+    expect(r.out).not.toContain('\r');
+    expect(r.out).not.toContain('Thinking');
   });
 });
