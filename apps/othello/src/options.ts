@@ -48,9 +48,10 @@ Options:
                     (default human)
   --white WHO       who plays White (O): human or computer (default computer)
   --level N         the computer's strength, 1 (beginner) to ${LEVELS} (strongest;
-                    about a second a move); default ${DEFAULT_LEVEL}
-  --seed N          seed the computer's choices between equal moves (an
-                    integer), so a game replays exactly; printed when not given
+                    under a second a move); default ${DEFAULT_LEVEL}
+  --seed N          seed the computer's random choices (an integer; level 1
+                    plays with some chance), so a game replays exactly;
+                    printed when not given
   --load MOVES      replay a transcript such as f5d6c3d3c4 (the Transcript line
                     a game ends with), then play on from there
   --board "BOARD"   start from an Edax board string: 64 squares a1..h8 of X, O

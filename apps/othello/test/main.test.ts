@@ -138,3 +138,33 @@ describe('seededRandom', () => {
     expect(() => seededRandom(1.5)).toThrow(RangeError);
   });
 });
+
+describe('main over random input', () => {
+  it('any lines typed: status 0, one-line reasons within 80 columns, a last Result line, a legal transcript', () => {
+    const squares = SQUARES.map(({ i, j }) => `${'abcdefgh'[j]}${i + 1}`);
+    const line = fc.oneof(
+      fc.constantFrom(...squares),
+      fc.constantFrom(...squares.map((s) => s.toUpperCase())),
+      fc.constantFrom('undo', 'hint', 'moves', 'board', 'help', 'pass', '', '  ', 'UNDO', 'z9', '3d'),
+      fc.string({ maxLength: 30 }),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 80 }), fc.constantFrom('human', 'computer'), (lines, white) => {
+        const output = bufferSink();
+        const status = main(['--level', '1', '--seed', '1', '--white', white], {
+          input: scriptedReader(lines),
+          output,
+        });
+        expect(status).toBe(0);
+        const text = output.text();
+        const all = text.trimEnd().split('\n');
+        expect(all.at(-1)).toMatch(/^Result: (quit|black \d+, white \d+: (black wins|white wins|draw))$/);
+        // Every line but a prompt with what was typed after it fits in 80 columns.
+        for (const l of all) if (!l.includes(' to move: ')) expect(l.length).toBeLessThanOrEqual(80);
+        const t = /Transcript: ([a-h1-8 \n]+)\n/.exec(text);
+        if (t !== null) expect(() => playTranscript(t[1]!)).not.toThrow();
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
