@@ -45,7 +45,7 @@ export const PROGRESS_DELAY_MS = 300;
 /** The game's own commands, beside the shared help, board and quit. */
 export const COMMANDS = Object.freeze([
   Object.freeze({ name: 'undo', summary: 'take back moves, back to your previous turn' }),
-  Object.freeze({ name: 'hint', summary: "the computer's move for you here, and its score" }),
+  Object.freeze({ name: 'hint', summary: "the engine's best move for you here (top level), and its score" }),
   Object.freeze({ name: 'moves', summary: 'list your legal moves (marked * on the board)' }),
 ]);
 
@@ -175,12 +175,15 @@ class Match {
     return seededRandom((h >>> 0) * 2 ** 20 + (Math.abs(this.#seed) % 2 ** 20) * (this.#seed < 0 ? -1 : 1));
   }
 
-  /** The engine's answer for the side to move, with the progress line on a terminal. */
-  think(): AnalyzeResult {
+  /**
+   * The engine's answer for the side to move at `level`, with the progress
+   * line on a terminal.
+   */
+  think(level: number): AnalyzeResult {
     const clock = this.#io.clock;
     const rng = this.rngFor(this.game);
     if (this.#io.progress !== true || clock === undefined) {
-      return analyze(this.game, { level: this.#level, rng, ...(clock ? { clock } : {}) });
+      return analyze(this.game, { level, rng, ...(clock ? { clock } : {}) });
     }
     const output = this.#io.output;
     const start = clock();
@@ -196,13 +199,13 @@ class Match {
       output.write(`\r${line.padEnd(shown)}`);
       shown = line.length;
     };
-    const result = analyze(this.game, { level: this.#level, rng, clock, onProgress });
+    const result = analyze(this.game, { level, rng, clock, onProgress });
     if (shown > 0) output.write(`\r${' '.repeat(shown)}\r`);
     return result;
   }
 
   #computerMove(turn: Player): void {
-    const result = this.think();
+    const result = this.think(this.#level);
     // The engine answers null only when there is no move, which play() has ruled out; the
     // first legal move keeps the game going should it ever happen.
     const move = result.move ?? this.game.legalMoves()[0]!;
@@ -255,8 +258,9 @@ class Match {
     }
   }
 
+  /** The strongest level's move: a hint is worth the best the engine has, whatever the opponent's level. */
   #hint(): void {
-    const r = this.think();
+    const r = this.think(LEVELS);
     if (r.move === null) {
       this.#console.say('No hint: you have no move.');
       return;
