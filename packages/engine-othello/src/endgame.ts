@@ -53,6 +53,8 @@ const STABILITY_THRESHOLD = Int32Array.from([
 const SHALLOW = 6;
 /** From this many empties up, the transposition table is used. */
 const TABLE_MIN = 9;
+/** From this many empties up, enhanced transposition cutoffs. */
+const ETC_MIN = 12;
 /** From this many empties up, moves are also ordered by the evaluation. */
 const EVAL_ORDER_MIN = 12;
 /** Weight of the evaluation against fastest-first (64 a reply). */
@@ -469,6 +471,18 @@ function deep(
   }
   const base = S.ply * MAX_MOVES;
   const n = listMoves(pl, ph, ol, oh, ml, mh, parity, tableMove, base, empties);
+  if (t !== null && empties >= ETC_MIN) {
+    // Enhanced transposition cutoff: a child already known to be bad enough
+    // for the opponent cuts without a search.
+    const d = t.data;
+    for (let i = 0; i < n; i++) {
+      const k = MOVES[base + i]!;
+      const fl = FLIPS_LO[base + i]!;
+      const fh = FLIPS_HI[base + i]!;
+      const at = t.probe(ol ^ fl, oh ^ fh, pl | fl | (k < 32 ? 1 << k : 0), ph | fh | (k < 32 ? 0 : 1 << k));
+      if (at >= 0 && -d[at + 6]! >= beta) return -d[at + 6]!;
+    }
+  }
   S.ply++;
   let best = -INF;
   let bestMove = -1;
