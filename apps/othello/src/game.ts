@@ -99,6 +99,8 @@ class Match {
   readonly #players: Readonly<Record<Player, PlayerKind>>;
   readonly #level: number;
   readonly #seed: number;
+  /** Whether the game started from --board (the transcript then starts there too). */
+  readonly #fromBoard: boolean;
   /** Whether the board has changed since it was last drawn. */
   #fresh = true;
 
@@ -108,6 +110,7 @@ class Match {
     this.#players = { BLACK: options.black, WHITE: options.white };
     this.#level = options.level;
     this.#seed = seed;
+    this.#fromBoard = options.board !== null;
     this.#console = new GameConsole(io, {
       program: 'othello',
       rules: RULES,
@@ -321,7 +324,11 @@ class Match {
     const moves = this.game.moves();
     if (moves.length > 0) {
       c.say(formatTranscript(moves));
-      c.say('(othello --load with these moves plays on from here.)');
+      c.say(
+        this.#fromBoard
+          ? '(othello with the same --board and --load with these moves plays on from here.)'
+          : '(othello --load with these moves plays on from here.)',
+      );
     }
     c.finish('quit');
     return 0;

@@ -258,6 +258,10 @@ describe('othello binary: --board, --load and the Result lines', () => {
       .sort();
     expect(r.out).toContain(`Legal moves for Black (X): ${legal.join(' ')}.\n`);
     expect(markedMoves(r.out).sort()).toEqual(legal);
+    const quit = othello(['--board', board, '--white', 'human'], 'c2\nquit\n');
+    expect(quit.out).toContain(
+      'Transcript: c2\n(othello with the same --board and --load with these moves plays on from here.)\n',
+    );
   });
 
   it('--load then --board: the moves are played on the board given', () => {
