@@ -3,8 +3,9 @@
 // with Edax), and strength matches between the levels and against a greedy
 // and a random player, from 50 fixed openings (perft-6 positions, each
 // played with both colours).
-// Run after `pnpm build`:  pnpm bench  [-- --quick] [-- --no-matches] [-- --no-fforum]
-// --quick: FForum 20-35 and 10 openings (20 games a match).
+// Run after `pnpm build`:  pnpm bench  [-- --quick] [-- --no-matches] [-- --no-fforum] [-- --levels-only]
+// --quick: FForum 20-35 and 10 openings (20 games a match); --levels-only:
+// the level matches without the greedy and random ones.
 // Times are wall clock and CPU time of this process (process.cpuUsage): the
 // machine may be shared, and CPU time does not count other people's work.
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { analyze, LEVELS, solve } from '../dist/index.js';
 const quick = process.argv.includes('--quick');
 const doFforum = !process.argv.includes('--no-fforum');
 const doMatches = !process.argv.includes('--no-matches');
+const levelsOnly = process.argv.includes('--levels-only');
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(`machine: ${cpu}, ${os.cpus().length} cores, node ${process.version}, ${os.platform()} ${os.arch()}`);
@@ -190,8 +192,10 @@ function matches() {
     `\nMatches: ${list.length} perft-6 openings, each played with both colours (${2 * list.length} games a match)`,
   );
   console.log('player    vs opponent   W-D-L      score  disc diff (average)   time');
-  match(list, levelPlayer(LEVELS), () => greedy);
-  match(list, levelPlayer(LEVELS), (seed) => randomPlayer(seed));
+  if (!levelsOnly) {
+    match(list, levelPlayer(LEVELS), () => greedy);
+    match(list, levelPlayer(LEVELS), (seed) => randomPlayer(seed));
+  }
   for (let l = LEVELS; l >= 2; l--) match(list, levelPlayer(l), () => levelPlayer(l - 1));
 }
 

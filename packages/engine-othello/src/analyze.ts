@@ -23,7 +23,7 @@ import { ABORT, finalScore, S, startBudget } from './state.js';
 import type { Table } from './table.js';
 
 /** The number of levels: 1 is for beginners, LEVELS the strongest. */
-export const LEVELS = 10;
+export const LEVELS = 8;
 
 /** Per level: midgame depth, empties from which the endgame is solved
  * exactly, and the random noise added to the root scores (in discs). */
@@ -33,9 +33,7 @@ const LEVEL_TABLE: readonly (readonly [depth: number, exact: number, noise: numb
   [2, 8, 0],
   [3, 10, 0],
   [4, 12, 0],
-  [5, 12, 0],
   [6, 14, 0],
-  [7, 14, 0],
   [8, 16, 0],
   [10, 18, 0],
 ]);
