@@ -335,8 +335,10 @@ describe('othello binary: an interrupt', () => {
 });
 
 describe('othello binary: the progress line on a terminal', () => {
-  // After these 9 moves white's search at the top level takes about 0.8 s on the
-  // development machine (more under load): long enough for the line to appear.
+  // After these 9 moves white's search at the top level takes about 0.5 s on the
+  // development machine (more under the load of a whole `pnpm test`), above the
+  // 0.3 s after which the line appears. A machine several times faster would
+  // need a slower position here.
   const SLOW = ['--load', 'd3c3c4e3f4c5d6f3e2', '--level', String(LEVELS), '--seed', '1'];
   const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
 
