@@ -2,7 +2,7 @@
  * Othello in the console: a renderer that returns the board as a string, with
  * columns a..h and rows 1..8 as players name squares (a1 top left), discs as
  * letters (X black, O white, . free) and, on request, `*` on the legal moves
- * of the player to move. Colour is optional and never the only signal.
+ * of the player to move and the last move in parentheses. Colour is optional and never the only signal.
  * Nothing here writes to the terminal.
  *
  * ```ts
@@ -22,7 +22,7 @@
  * // Black (X) to move. X 2, O 2
  * ```
  */
-import { Cell, Othello, SIZE } from '@arcade/model-othello';
+import { Cell, makeSquare, Othello, SIZE, type Square } from '@arcade/model-othello';
 import { type AnsiColor, paint } from './color.js';
 import { checkInstance, checkOptions, deepFreeze } from './errors.js';
 
@@ -44,6 +44,12 @@ export interface OthelloRenderOptions {
   readonly showMoves?: boolean;
   /** Adds the status line: whose turn or who won, and the disc counts. Default on. */
   readonly status?: boolean;
+  /**
+   * The last move played, drawn in parentheses, `(X)`, in place of the
+   * spaces around it (the columns stay aligned), and named on a line of its
+   * own after the status (`Last move: d3`). Default none.
+   */
+  readonly lastMove?: Square | null;
 }
 
 const NAMES = { BLACK: 'Black (X)', WHITE: 'White (O)' } as const;
@@ -67,6 +73,9 @@ export function renderOthello(game: Othello, options: OthelloRenderOptions = {})
   checkInstance('renderOthello', 'an Othello', Othello, game);
   options = checkOptions('renderOthello', options, ['color', 'showMoves', 'status']);
   const color = options.color ?? false;
+  const lastMove = options.lastMove ?? null;
+  // Named first: a square off the board throws here, before any drawing.
+  const lastName = lastMove === null ? null : makeSquare(lastMove);
   const marks = new Set<number>();
   if (options.showMoves === true) for (const { i, j } of game.legalMoves()) marks.add(SIZE * i + j);
 
@@ -81,10 +90,19 @@ export function renderOthello(game: Othello, options: OthelloRenderOptions = {})
       cells.push(paint(OTHELLO_SYMBOLS[kind], OTHELLO_PALETTE[kind], color));
     }
     const row = paint(String(i + 1), 'dim', color);
-    lines.push(`${row} ${paint(cells.join(' '), 'bgGreen', color)} ${row}`);
+    // The separators around each cell: spaces, or parentheses around the last move.
+    const last = lastMove !== null && lastMove.i === i ? lastMove.j : -1;
+    const before = (j: number) => (j === last ? '(' : j === last + 1 && last >= 0 ? ')' : ' ');
+    let inner = '';
+    for (let j = 1; j < SIZE; j++) inner += before(j) + cells[j]!;
+    inner = cells[0]! + inner;
+    const open = last === 0 ? '(' : ' ';
+    const close = last === SIZE - 1 ? ')' : ' ';
+    lines.push(`${row}${open}${paint(inner, 'bgGreen', color)}${close}${row}`);
   }
   lines.push(edge);
   if (options.status ?? true) lines.push(othelloStatus(game));
+  if (lastName !== null) lines.push(`Last move: ${lastName}`);
   return lines.join('\n');
 }
 

@@ -55,3 +55,30 @@ describe('renderOthello', () => {
     expect(othelloStatus(draw)).toBe('Game over: a draw. X 32, O 32');
   });
 });
+
+describe('renderOthello: the last move', () => {
+  it('draws the last move in parentheses, columns still aligned, and names it after the status', () => {
+    const g = play('f5d6');
+    const text = renderOthello(g, { showMoves: true, lastMove: { i: 5, j: 3 } });
+    const lines = text.split('\n');
+    expect(lines[6]).toBe('6 . . *(O). . . . 6');
+    expect(lines.slice(1, 9).every((l) => l.length === 19)).toBe(true);
+    expect(lines.slice(-2)).toEqual(['Black (X) to move. X 3, O 3', 'Last move: d6']);
+    // Without the parentheses it is the board drawn without lastMove.
+    const plain = renderOthello(g, { showMoves: true });
+    expect(lines.slice(0, -1).join('\n').replace('(O)', ' O ')).toBe(plain);
+  });
+
+  it('puts the parentheses outside the frame columns at the edges', () => {
+    const a1 = parseBoard(`X${'-'.repeat(62)}O X`);
+    expect(renderOthello(a1, { status: false, lastMove: { i: 0, j: 0 } }).split('\n')[1]).toBe('1(X). . . . . . . 1');
+    expect(renderOthello(a1, { status: false, lastMove: { i: 7, j: 7 } }).split('\n')[8]).toBe('8 . . . . . . .(O)8');
+  });
+
+  it('keeps the letters when coloured, and refuses a last move off the board', () => {
+    const g = play('f5d6');
+    const coloured = renderOthello(g, { color: true, lastMove: { i: 5, j: 3 } });
+    expect(stripAnsi(coloured)).toBe(renderOthello(g, { lastMove: { i: 5, j: 3 } }));
+    expect(() => renderOthello(g, { lastMove: { i: 8, j: 0 } })).toThrow(RangeError);
+  });
+});

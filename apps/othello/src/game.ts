@@ -1,0 +1,398 @@
+/**
+ * The Othello game on the shared console: main(args, io) sets up the match
+ * from the command line and plays it to the end, with the I/O, the clock
+ * and the seed injected, so tests script whole games.
+ *
+ * ```ts
+ * import { main } from '@arcade/othello';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * const output = bufferSink();
+ * main(['--seed', '1', '--level', '1'], { input: scriptedReader(['d3', 'quit']), output }); // 0
+ * output.text(); // the board, "White (O) plays ...", the board again, "Transcript: d3..", "Result: quit"
+ * ```
+ */
+import {
+  Cell,
+  makeBoard,
+  Othello,
+  type Player,
+  makeSquare,
+  parseBoard,
+  parseSquare,
+  playTranscript,
+  type Square,
+} from '@arcade/model-othello';
+import { type ConsoleIO, GameConsole, runConsoleGame } from '@arcade/view-console/console';
+import { printableInput } from '@arcade/view-console/io';
+import { renderOthello } from '@arcade/view-console/othello';
+import { type AnalyzeResult, analyze, LEVELS, type Progress } from './engine.js';
+import { type OthelloOptions, type PlayerKind, parseOptions, USAGE } from './options.js';
+import { seededRandom } from './random.js';
+
+/** What main() needs beyond the shared console's I/O; the cli wires the real ones. */
+export interface OthelloIO extends ConsoleIO {
+  /** Milliseconds (cli: performance.now), for the computer's time budget and the progress line. */
+  readonly clock?: () => number;
+  /** A seed when --seed is not given (cli: from Date.now); 0 when missing. */
+  readonly randomSeed?: () => number;
+  /** Show the computer's progress line, rewritten in place (cli: only when stdout is a terminal). */
+  readonly progress?: boolean;
+}
+
+/** How long the computer thinks before its progress line appears, in milliseconds. */
+export const PROGRESS_DELAY_MS = 300;
+
+/** The game's own commands, beside the shared help, board and quit. */
+export const COMMANDS = Object.freeze([
+  Object.freeze({ name: 'undo', summary: 'take back moves, back to your previous turn' }),
+  Object.freeze({ name: 'hint', summary: "the engine's best move for you here (top level), and its score" }),
+  Object.freeze({ name: 'moves', summary: 'list your legal moves (marked * on the board)' }),
+]);
+
+const NAME: Readonly<Record<Player, string>> = { BLACK: 'Black (X)', WHITE: 'White (O)' };
+const LETTER: Readonly<Record<Player, string>> = { BLACK: 'X', WHITE: 'O' };
+
+export const RULES = `Othello on an 8 x 8 board. Black (X) moves first. A move puts a disc of your
+colour on a free square so that one or more straight lines (across, down or
+diagonal) of your opponent's discs lie between it and another disc of yours;
+all of those discs turn to your colour. If you have no such move you pass (the
+game does it for you); when neither player can move, the game is over and the
+one with more discs wins.
+
+Type a move as a square, column letter then row digit, in either case: d3.
+The board marks your legal moves with * and the last move in parentheses.`;
+
+/** The transcript in groups of 10 moves, 3 groups a line, within 80 columns; --load reads it back. */
+export function formatTranscript(moves: readonly Square[]): string {
+  const groups: string[] = [];
+  for (let k = 0; k < moves.length; k += 10)
+    groups.push(
+      moves
+        .slice(k, k + 10)
+        .map(makeSquare)
+        .join(''),
+    );
+  const lines: string[] = [];
+  for (let k = 0; k < groups.length; k += 3) lines.push(groups.slice(k, k + 3).join(' '));
+  return `Transcript: ${lines.join(`\n${' '.repeat(12)}`)}`;
+}
+
+/** A score in discs, rounded and signed: +4, -2, 0 (an estimate may come with a fraction). */
+function signed(score: number): string {
+  const n = Math.round(score) + 0; // + 0: no "-0"
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** The squares' names in a1, a2, ..., h8 order (column by column, as players read them). */
+function names(squares: readonly Square[]): string[] {
+  return squares.map(makeSquare).sort();
+}
+
+/**
+ * One match: the position, who plays each colour, the computer's level and
+ * random source, and the console it is played on.
+ */
+class Match {
+  game: Othello;
+  readonly #console: GameConsole;
+  readonly #io: OthelloIO;
+  readonly #players: Readonly<Record<Player, PlayerKind>>;
+  readonly #level: number;
+  readonly #seed: number;
+  /** Whether the game started from --board (the transcript then starts there too). */
+  readonly #fromBoard: boolean;
+  /** Whether the board has changed since it was last drawn. */
+  #fresh = true;
+
+  constructor(game: Othello, options: OthelloOptions, seed: number, io: OthelloIO) {
+    this.game = game;
+    this.#io = io;
+    this.#players = { BLACK: options.black, WHITE: options.white };
+    this.#level = options.level;
+    this.#seed = seed;
+    this.#fromBoard = options.board !== null;
+    this.#console = new GameConsole(io, {
+      program: 'othello',
+      rules: RULES,
+      commands: COMMANDS,
+      board: () => this.render(),
+    });
+  }
+
+  get console(): GameConsole {
+    return this.#console;
+  }
+
+  /** The last square played, for the board (passes are not moves). */
+  lastMove(): Square | null {
+    return this.game.moves().at(-1) ?? null;
+  }
+
+  render(): string {
+    const over = this.game.isGameOver();
+    return renderOthello(this.game, {
+      color: this.#console.color,
+      showMoves: !over && this.#players[this.game.getTurn()] === 'human',
+      lastMove: this.lastMove(),
+      // At the end the game's own line gives the count and the winner, with who "you" are.
+      status: !over,
+    });
+  }
+
+  /** Plays to the end, a quit or the end of input; returns the exit status (0). */
+  play(): number {
+    const c = this.#console;
+    for (;;) {
+      const g = this.game;
+      if (g.isGameOver()) return this.#gameOver();
+      const turn = g.getTurn();
+      if (!g.isAnyValidMove()) {
+        c.say(`${NAME[turn]} has no legal move and passes.`);
+        g.switchTurn();
+        continue;
+      }
+      if (this.#players[turn] === 'computer') {
+        this.#computerMove(turn);
+        continue;
+      }
+      if (this.#fresh) {
+        c.drawBoard();
+        this.#fresh = false;
+      }
+      const reply = c.ask(`${NAME[turn]} to move: `);
+      if (reply.kind === 'quit' || reply.kind === 'end') return this.#quit(reply.kind);
+      if (reply.kind === 'command') this.#command(reply.name, turn);
+      else this.#humanMove(reply.text, turn);
+    }
+  }
+
+  /**
+   * The random source for a search: a function of the seed and the position
+   * alone, so a position gets the same answer however it was reached (after
+   * an undo, after a hint, in a game loaded with --load).
+   */
+  rngFor(game: Othello): () => number {
+    // FNV-1a over the Edax board string, mixed with the seed.
+    let h = 0x811c9dc5;
+    for (const ch of makeBoard(game)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+    return seededRandom((h >>> 0) * 2 ** 20 + (Math.abs(this.#seed) % 2 ** 20) * (this.#seed < 0 ? -1 : 1));
+  }
+
+  /**
+   * The engine's answer for the side to move at `level`, with the progress
+   * line on a terminal.
+   */
+  think(level: number): AnalyzeResult {
+    const clock = this.#io.clock;
+    const rng = this.rngFor(this.game);
+    if (this.#io.progress !== true || clock === undefined) {
+      return analyze(this.game, { level, rng, ...(clock ? { clock } : {}) });
+    }
+    const output = this.#io.output;
+    const start = clock();
+    let shown = 0;
+    const onProgress = (p: Progress): void => {
+      if (clock() - start < PROGRESS_DELAY_MS) return;
+      const best = p.move === null ? 'none' : makeSquare(p.move);
+      const line =
+        p.exact === true
+          ? `Thinking... solved to the end (${p.depth} empties): ${best} (${signed(p.score)})`
+          : `Thinking... depth ${p.depth}, best so far ${best} (${signed(p.score)})`;
+      // \r back to the start of the line; spaces cover a longer line written before.
+      output.write(`\r${line.padEnd(shown)}`);
+      shown = line.length;
+    };
+    const result = analyze(this.game, { level, rng, clock, onProgress });
+    if (shown > 0) output.write(`\r${' '.repeat(shown)}\r`);
+    return result;
+  }
+
+  #computerMove(turn: Player): void {
+    const result = this.think(this.#level);
+    // The engine answers null only when there is no move, which play() has ruled out; the
+    // first legal move keeps the game going should it ever happen.
+    const move = result.move ?? this.game.legalMoves()[0]!;
+    this.game.move(move.i, move.j, turn);
+    this.#console.say(`${NAME[turn]} plays ${makeSquare(move)}.`);
+    this.#fresh = true;
+  }
+
+  #humanMove(text: string, turn: Player): void {
+    const c = this.#console;
+    const typed = text.trim();
+    const shown = `"${printableInput(typed, 20)}"`;
+    if (typed.toLowerCase() === 'pass') {
+      c.refuse(`You have a legal move (${names(this.game.legalMoves()).join(' ')}), so you may not pass.`);
+      return;
+    }
+    if (!/^[a-h][1-8]$/i.test(typed)) {
+      if (/^[1-8][a-h]$/i.test(typed)) {
+        c.refuse(`${shown}: type the column letter first, then the row: ${typed[1]!.toLowerCase()}${typed[0]}.`);
+      } else if (/^[a-z][0-9]{1,2}$/i.test(typed)) {
+        c.refuse(`${shown} is off the board: columns go from a to h, rows from 1 to 8.`);
+      } else {
+        c.refuse(`${shown} is not a move: type a square such as d3, or help.`);
+      }
+      return;
+    }
+    const sq = parseSquare(typed);
+    const name = makeSquare(sq);
+    const there = this.game.getb(sq.i, sq.j);
+    if (there !== Cell.FREE) {
+      c.refuse(`${name} is taken (${LETTER[there]} is there): pick a free square marked *.`);
+      return;
+    }
+    if (!this.game.isValidMove(sq.i, sq.j, turn)) {
+      const other = LETTER[turn === Cell.BLACK ? Cell.WHITE : Cell.BLACK];
+      c.refuse(`${name} turns no ${other} disc; legal moves: ${names(this.game.legalMoves()).join(' ')}.`);
+      return;
+    }
+    this.game.move(sq.i, sq.j, turn);
+    this.#fresh = true;
+  }
+
+  #command(name: string, turn: Player): void {
+    if (name === 'moves') {
+      this.#console.say(`Legal moves for ${NAME[turn]}: ${names(this.game.legalMoves()).join(' ')}.`);
+    } else if (name === 'hint') {
+      this.#hint();
+    } else if (name === 'undo') {
+      this.#undo();
+    }
+  }
+
+  /** The strongest level's move: a hint is worth the best the engine has, whatever the opponent's level. */
+  #hint(): void {
+    const r = this.think(LEVELS);
+    if (r.move === null) {
+      this.#console.say('No hint: you have no move.');
+      return;
+    }
+    const move = makeSquare(r.move);
+    if (r.exact) {
+      const outcome = r.score > 0 ? `you win by ${r.score}` : r.score < 0 ? `you lose by ${-r.score}` : 'a draw';
+      this.#console.say(`Hint: ${move}. With perfect play from here: ${outcome}.`);
+    } else {
+      this.#console.say(
+        `Hint: ${move}, worth about ${signed(r.score)} ${Math.abs(Math.round(r.score)) === 1 ? 'disc' : 'discs'} for you (looking ${r.depth} ${r.depth === 1 ? 'move' : 'moves'} ahead).`,
+      );
+    }
+  }
+
+  /** Back to the previous position where a person was to move and had a move. */
+  #undo(): void {
+    const g = this.game.clone();
+    const taken: Square[] = [];
+    while (g.ply > 0) {
+      const last = g.moves();
+      const before = last.length;
+      g.undo();
+      if (g.moves().length < before) taken.unshift(last[before - 1]!);
+      if (this.#players[g.getTurn()] === 'human' && g.isAnyValidMove()) {
+        this.game = g;
+        this.#fresh = true;
+        this.#console.say(`Taken back: ${taken.map(makeSquare).join(' ')}.`);
+        return;
+      }
+    }
+    this.#console.refuse('Nothing to undo: there is no earlier turn of yours in this game.');
+  }
+
+  #gameOver(): number {
+    const c = this.#console;
+    const x = this.game.count(Cell.BLACK);
+    const o = this.game.count(Cell.WHITE);
+    c.drawBoard();
+    const winner: Player | null = x > o ? Cell.BLACK : o > x ? Cell.WHITE : null;
+    const humans = (['BLACK', 'WHITE'] as const).filter((p) => this.#players[p] === 'human');
+    let line =
+      winner === null
+        ? `Game over: a draw, ${x} to ${o}.`
+        : `Game over: ${NAME[winner]} wins, ${Math.max(x, o)} to ${Math.min(x, o)}.`;
+    if (humans.length === 1 && winner !== null) line += winner === humans[0] ? ' You win!' : ' The computer wins.';
+    c.say(line);
+    const moves = this.game.moves();
+    if (moves.length > 0) c.say(formatTranscript(moves));
+    const result = winner === null ? 'draw' : `${winner === Cell.BLACK ? 'black' : 'white'} wins`;
+    c.finish(`black ${x}, white ${o}: ${result}`);
+    return 0;
+  }
+
+  #quit(kind: 'quit' | 'end'): number {
+    const c = this.#console;
+    if (kind === 'end') c.say('End of input.');
+    const moves = this.game.moves();
+    if (moves.length > 0) {
+      c.say(formatTranscript(moves));
+      c.say(
+        this.#fromBoard
+          ? '(othello with the same --board and --load with these moves plays on from here.)'
+          : '(othello --load with these moves plays on from here.)',
+      );
+    }
+    c.finish('quit');
+    return 0;
+  }
+}
+
+/** The start position: --board's, or the usual one; then --load's moves. A string is a reason. */
+export function startPosition(options: Pick<OthelloOptions, 'board' | 'load'>): Othello | string {
+  let game: Othello;
+  try {
+    game = options.board === null ? new Othello() : parseBoard(options.board);
+  } catch (err) {
+    return `--board: ${reason(err, 'parseBoard: ')}`;
+  }
+  if (options.load !== null) {
+    try {
+      playTranscript(options.load, game);
+    } catch (err) {
+      return `--load: ${reason(err, 'parseTranscript: ')}`;
+    }
+  }
+  return game;
+}
+
+/** An error's message for a one-line reason, without the routine's name. */
+function reason(err: unknown, prefix: string): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return printableInput(message.startsWith(prefix) ? message.slice(prefix.length) : message, 160);
+}
+
+/** The opening line: who plays what, and the seed. */
+function intro(options: OthelloOptions, seed: number): string {
+  const { black, white, level } = options;
+  const strength = `level ${level} of ${LEVELS}`;
+  const who =
+    black === 'human' && white === 'human'
+      ? 'Two players: Black (X) and White (O) take turns.'
+      : black === 'computer' && white === 'computer'
+        ? `The computer plays both sides at ${strength}.`
+        : `You play ${black === 'human' ? NAME.BLACK : NAME.WHITE} against the computer at ${strength}.`;
+  return `Othello. ${who}\nSeed ${seed} (--seed ${seed} replays this game). Type help for the commands.`;
+}
+
+/**
+ * main(args, io): plays one game and returns the exit status: 0 when it ends
+ * (game over, quit, end of input, or a closed output), 1 when the input
+ * cannot be read, 2 for a bad command line (a reason and the usage on
+ * io.error).
+ */
+export function main(args: readonly string[], io: OthelloIO): number {
+  return runConsoleGame('othello', io, () => {
+    const options = parseOptions(args);
+    const start = typeof options === 'string' ? options : startPosition(options);
+    if (typeof options === 'string' || typeof start === 'string') {
+      (io.error ?? io.output).write(`othello: ${typeof options === 'string' ? options : start}\n${USAGE}\n`);
+      return 2;
+    }
+    if (options.help) {
+      io.output.write(`${USAGE}\n`);
+      return 0;
+    }
+    const seed = options.seed ?? Math.trunc(io.randomSeed?.() ?? 0);
+    const match = new Match(start as Othello, options, seed, io);
+    match.console.say(intro(options, seed));
+    return match.play();
+  });
+}
