@@ -24,7 +24,7 @@
  */
 import { Cell, makeSquare, Othello, SIZE, type Square } from '@arcade/model-othello';
 import { type AnsiColor, paint } from './color.js';
-import { checkInstance, checkOptions, deepFreeze } from './errors.js';
+import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } from './errors.js';
 
 /** The letter of each cell value and of the legal-move marker. */
 export const OTHELLO_SYMBOLS = Object.freeze({ BLACK: 'X', WHITE: 'O', FREE: '.', MOVE: '*' } as const);
@@ -68,13 +68,32 @@ export function othelloStatus(game: Othello): string {
   return game.isAnyValidMove() ? `${who} to move. ${counts}` : `${who} has no move and must pass. ${counts}`;
 }
 
+/** options.lastMove: null, undefined, or a square on the board (checked here, so the error is this package's). */
+function checkLastMove(v: unknown): Square | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'object') {
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
+      `renderOthello: options.lastMove must be a square { i, j }, got ${describe(v)}`,
+    );
+  }
+  const { i, j } = v as { i?: unknown; j?: unknown };
+  const onBoard = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 0 && (n as number) < SIZE;
+  if (!onBoard(i) || !onBoard(j)) {
+    throw new ViewConsoleError(
+      'OUT_OF_RANGE',
+      `renderOthello: options.lastMove must have i and j in 0..${SIZE - 1}, got { i: ${describe(i)}, j: ${describe(j)} }`,
+    );
+  }
+  return v as Square;
+}
+
 /** The board as text, one row per line, framed by its coordinates. */
 export function renderOthello(game: Othello, options: OthelloRenderOptions = {}): string {
   checkInstance('renderOthello', 'an Othello', Othello, game);
   options = checkOptions('renderOthello', options, ['color', 'showMoves', 'status']);
   const color = options.color ?? false;
-  const lastMove = options.lastMove ?? null;
-  // Named first: a square off the board throws here, before any drawing.
+  const lastMove = checkLastMove(options.lastMove);
   const lastName = lastMove === null ? null : makeSquare(lastMove);
   const marks = new Set<number>();
   if (options.showMoves === true) for (const { i, j } of game.legalMoves()) marks.add(SIZE * i + j);

@@ -79,6 +79,8 @@ describe('renderOthello: the last move', () => {
     const g = play('f5d6');
     const coloured = renderOthello(g, { color: true, lastMove: { i: 5, j: 3 } });
     expect(stripAnsi(coloured)).toBe(renderOthello(g, { lastMove: { i: 5, j: 3 } }));
-    expect(() => renderOthello(g, { lastMove: { i: 8, j: 0 } })).toThrow(RangeError);
+    expect(() => renderOthello(g, { lastMove: { i: 8, j: 0 } })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE' }),
+    );
   });
 });
