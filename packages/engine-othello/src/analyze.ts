@@ -14,16 +14,40 @@ import type { Othello, Square } from '@arcade/model-othello';
 import { SQUARES } from '@arcade/model-othello';
 import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
 import { endTable, newSolve, ROOT, solveRoot } from './endgame.js';
-import { EngineError } from './errors.js';
+import { describe, EngineError } from './errors.js';
 import { evaluate, UNIT } from './evaluate.js';
 import { INF_MID, midSearch, midTable, newMidgame } from './midgame.js';
-import { fnOption, intOption, optionsObject, readGame } from './position.js';
-import { checkClock, readBudget } from './solve.js';
+import { fnOption, intOption } from './position.js';
+import { checkClock, checkGame, guarded, readBudget, readOptions } from './solve.js';
 import { ABORT, finalScore, S, startBudget } from './state.js';
 import type { Table } from './table.js';
 
 /** The number of levels: 1 is for beginners, LEVELS the strongest. */
 export const LEVELS = 8;
+/** The deepest midgame search `depth` accepts, in plies (a game has at most 60 moves). */
+export const MAX_DEPTH = 60;
+
+const ANALYZE_OPTIONS: readonly string[] = Object.freeze([
+  'level',
+  'depth',
+  'timeMs',
+  'maxNodes',
+  'clock',
+  'rng',
+  'onProgress',
+]);
+
+/** The caller's random source, each draw checked: a value outside [0, 1)
+ * (or NaN, or not a number) would turn the noise into nonsense scores. */
+function checkedRng(rng: () => number): () => number {
+  return () => {
+    const x: unknown = rng();
+    if (typeof x !== 'number' || !(x >= 0 && x < 1)) {
+      throw new EngineError('INVALID_OPTION', `analyze: rng() must return a number in [0, 1), got ${describe(x)}`);
+    }
+    return x;
+  };
+}
 
 /** Per level: midgame depth, empties from which the endgame is solved
  * exactly, and the random noise added to the root scores (in discs). */
@@ -150,10 +174,14 @@ function child(pl: number, ph: number, ol: number, oh: number, k: number): [numb
 }
 
 export function analyze(game: Othello, options?: AnalyzeOptions): AnalyzeResult {
-  const o = optionsObject('analyze', options);
-  const p = readGame('analyze', game);
+  return guarded('analyze', () => analyzeChecked(game, options));
+}
+
+function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
+  const o = readOptions('analyze', options, ANALYZE_OPTIONS);
+  const p = checkGame('analyze', game);
   const level = intOption('analyze', 'level', o.level, 1, LEVELS);
-  const depthOption = intOption('analyze', 'depth', o.depth, 1, 60);
+  const depthOption = intOption('analyze', 'depth', o.depth, 1, MAX_DEPTH);
   const budget = readBudget('analyze', o);
   const rngOption = fnOption<() => number>('analyze', 'rng', o.rng);
   const onProgress = fnOption<(p: AnalyzeProgress) => void>('analyze', 'onProgress', o.onProgress);
@@ -165,7 +193,7 @@ export function analyze(game: Othello, options?: AnalyzeOptions): AnalyzeResult 
   const depthLimit = depthOption ?? (unbounded ? 60 : setting[0]);
   const exactLimit = unbounded ? 64 : setting[1];
   const noise = level === undefined ? 0 : setting[2] * UNIT;
-  const rng = rngOption ?? mulberry32(0);
+  const rng = rngOption === undefined ? mulberry32(0) : checkedRng(rngOption);
 
   const { pl, ph, ol, oh } = p;
   const empties = 64 - popcount(pl | ol, ph | oh);

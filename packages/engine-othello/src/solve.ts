@@ -8,11 +8,11 @@
  * // { move: { i: 4, j: 7 } (h5), score: 6, nodes: ... }
  * ```
  */
-import type { Othello, Square } from '@arcade/model-othello';
-import { SQUARES } from '@arcade/model-othello';
+import type { Square } from '@arcade/model-othello';
+import { Othello, SQUARES } from '@arcade/model-othello';
 import { newSolve, ROOT, solveRoot } from './endgame.js';
-import { EngineError } from './errors.js';
-import { fnOption, intOption, optionsObject, readGame } from './position.js';
+import { describe, EngineError } from './errors.js';
+import { fnOption, intOption, type Position, readGame } from './position.js';
 import { ABORT, S, startBudget } from './state.js';
 
 /** Options of `solve`: a budget. Past it, solve throws BUDGET_EXCEEDED. */
@@ -42,11 +42,113 @@ export interface Budget {
   clock: (() => number) | null;
 }
 
+/** The largest `maxNodes`: 2^53 - 1 (past it a node count is no longer exact). */
+export const MAX_NODES = Number.MAX_SAFE_INTEGER;
+/** The largest `timeMs`: 2^31 - 1 ms (about 24.8 days), the largest delay of a Node timer. */
+export const MAX_TIME_MS = 2 ** 31 - 1;
+
+const SOLVE_OPTIONS: readonly string[] = Object.freeze(['maxNodes', 'timeMs', 'clock']);
+
+/**
+ * The options object, read once (each known option read exactly once, so a
+ * getter cannot answer differently later): undefined or an object that is
+ * not an array, whose own enumerable keys are all in `known` (a misspelt
+ * option is refused, not ignored). A getter or Proxy trap that throws while
+ * the options are read is INVALID_OPTION.
+ */
+export function readOptions(routine: string, options: unknown, known: readonly string[]): Record<string, unknown> {
+  if (options === undefined) return {};
+  let array = false;
+  try {
+    array = Array.isArray(options);
+  } catch {
+    array = true; // a revoked Proxy
+  }
+  if (typeof options !== 'object' || options === null || array) {
+    throw new EngineError('INVALID_OPTION', `${routine}: options must be an object, got ${describe(options)}`);
+  }
+  const out: Record<string, unknown> = {};
+  let reading = '';
+  let unknown: string | undefined;
+  try {
+    for (const k of Object.keys(options)) {
+      if (!known.includes(k)) {
+        unknown = k;
+        break;
+      }
+    }
+    for (const k of known) {
+      reading = `.${k}`;
+      out[k] = (options as Record<string, unknown>)[k];
+    }
+  } catch {
+    throw new EngineError('INVALID_OPTION', `${routine}: reading options${reading} threw`);
+  }
+  if (unknown !== undefined) {
+    throw new EngineError(
+      'INVALID_OPTION',
+      `${routine}: unknown option ${describe(unknown)} (the options are ${known.join(', ')})`,
+    );
+  }
+  return out;
+}
+
+/** The game: an Othello of either build of the model (its brand check,
+ * `instanceof Othello`), read into the search's words. */
+export function checkGame(routine: string, game: unknown): Position {
+  if (!(game instanceof Othello)) {
+    throw new EngineError(
+      'INVALID_GAME',
+      `${routine}: game must be an Othello game from @arcade/model-othello, got ${describe(game)}`,
+    );
+  }
+  return readGame(routine, game);
+}
+
+let busy = false;
+
+/**
+ * Runs a public call, refusing one made from inside another (from its clock,
+ * rng or onProgress): the search state is one per module, and a nested
+ * call's reset of it would corrupt the running search. The flag is cleared
+ * however the call ends, so a throw leaves the engine usable.
+ */
+export function guarded<T>(routine: string, run: () => T): T {
+  if (busy) {
+    throw new EngineError(
+      'REENTRANT_CALL',
+      `${routine}: called from inside a running solve or analyze (from its clock, rng or onProgress); call it after that one returns`,
+    );
+  }
+  busy = true;
+  try {
+    return run();
+  } finally {
+    busy = false;
+  }
+}
+
+/** The caller's clock, each reading checked: a NaN, an infinity or a
+ * non-number would make the deadline never (or always) arrive. */
+function checkedClock(routine: string, clock: () => number): () => number {
+  return () => {
+    const t: unknown = clock();
+    if (typeof t !== 'number' || !Number.isFinite(t)) {
+      throw new EngineError(
+        'INVALID_OPTION',
+        `${routine}: clock() must return a finite number of milliseconds, got ${describe(t)}`,
+      );
+    }
+    return t;
+  };
+}
+
 /** The budget options shared by solve and analyze. */
 export function readBudget(routine: string, o: Record<string, unknown>): Budget {
-  const maxNodes = intOption(routine, 'maxNodes', o.maxNodes, 1, Number.MAX_SAFE_INTEGER);
-  const timeMs = intOption(routine, 'timeMs', o.timeMs, 1, 2 ** 31 - 1);
-  const clock = fnOption<() => number>(routine, 'clock', o.clock);
+  const maxNodes = intOption(routine, 'maxNodes', o.maxNodes, 1, MAX_NODES);
+  const timeMs = intOption(routine, 'timeMs', o.timeMs, 1, MAX_TIME_MS);
+  const clockOption = fnOption<() => number>(routine, 'clock', o.clock);
+  const clock = clockOption === undefined ? undefined : checkedClock(routine, clockOption);
   if (timeMs !== undefined && clock === undefined) {
     throw new EngineError(
       'CLOCK_REQUIRED',
@@ -60,13 +162,10 @@ export function readBudget(routine: string, o: Record<string, unknown>): Budget 
   };
 }
 
-/** A clock that must return a finite number; checked once up front. */
-export function checkClock(routine: string, clock: (() => number) | null): void {
-  if (clock === null) return;
-  const t = clock();
-  if (typeof t !== 'number' || !Number.isFinite(t)) {
-    throw new EngineError('INVALID_OPTION', `${routine}: clock() must return a finite number of milliseconds`);
-  }
+/** A clock that must return a finite number: read once up front (the
+ * checked clock of readBudget throws INVALID_OPTION), before any search. */
+export function checkClock(_routine: string, clock: (() => number) | null): void {
+  if (clock !== null) clock();
 }
 
 /** Exact solve of (pl, ph, ol, oh) inside the current budget: score, and ROOT.move. */
@@ -78,8 +177,12 @@ export function exactScore(pl: number, ph: number, ol: number, oh: number): numb
 }
 
 export function solve(game: Othello, options?: SolveOptions): SolveResult {
-  const o = optionsObject('solve', options);
-  const p = readGame('solve', game);
+  return guarded('solve', () => solveChecked(game, options));
+}
+
+function solveChecked(game: unknown, options: unknown): SolveResult {
+  const o = readOptions('solve', options, SOLVE_OPTIONS);
+  const p = checkGame('solve', game);
   const budget = readBudget('solve', o);
   checkClock('solve', budget.clock);
   startBudget(budget.maxNodes, budget.clock, budget.timeMs);
