@@ -506,12 +506,12 @@ describe('fuzz: every export with hostile values throws EngineError with a code 
         fc.array(fc.boolean(), { minLength: arity, maxLength: arity }),
         (ti, picks, hostile) => randomCall(calls, targets, ti, picks, hostile),
       ),
-      { numRuns: 4000, seed: 12 },
+      { numRuns: 20_000, seed: 12 },
     );
     console.log(`engine-othello fuzz: ${calls.count} hostile calls, ${calls.failed} failures`);
     expect(calls.failures).toEqual([]);
     expect(calls.failed).toBe(0);
-    expect(calls.count).toBeGreaterThan(4000 + targets.length * HOSTILE.length);
+    expect(calls.count).toBeGreaterThan(20_000 + targets.length * HOSTILE.length);
     // The engine's state survived every refused and interrupted call.
     expect(analyze(mid, { depth: 3 })).toEqual(reference);
   });
