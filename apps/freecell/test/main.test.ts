@@ -32,7 +32,7 @@ describe('freecell main: playing', () => {
     const r = run(['--deal', '1'], []);
     expect(r.code).toBe(0);
     expect(r.out).toBe(
-      `FreeCell deal 1: type help for the rules and commands.\n${renderFreecell(deal(1), { moves: 0 })}Your move: \nResult: quit\n`,
+      `FreeCell deal 1: type help for the rules and commands.\n${renderFreecell(deal(1), { moves: 0 })}Your move: \nEnd of input.\nResult: quit\n`,
     );
     expect(r.out).toContain(' a    b    c    d      h: foundations');
     expect(r.out).toContain('  1    2    3    4    5    6    7    8');
@@ -64,12 +64,12 @@ describe('freecell main: playing', () => {
       'Again: 6a: 3D to cell a.',
       'Again: 6b: 2C to cell b. Home by themselves: AC 2C AS.',
       'Took back 6b and sent AC 2C AS back from the foundations.',
-      'Result: quit',
+      'End of input.', // then Result: quit
     ]);
     // After the last undo: one move on the board, nothing home.
     const g = deal(1);
     g.play('6a');
-    expect(r.out.endsWith(`${renderFreecell(g, { moves: 1 })}Your move: \nResult: quit\n`)).toBe(true);
+    expect(r.out.endsWith(`${renderFreecell(g, { moves: 1 })}Your move: \nEnd of input.\nResult: quit\n`)).toBe(true);
   });
 
   it('--no-auto leaves every card where it is until a move sends it home', () => {
@@ -84,7 +84,7 @@ describe('freecell main: playing', () => {
       '6h: AC home.',
       'bh: 2C home.',
       'Took back bh.',
-      'Result: quit',
+      'End of input.', // then Result: quit
     ]);
   });
 
@@ -109,7 +109,7 @@ describe('freecell main: playing', () => {
       'Again: 6a: 3D to cell a.',
       'Again: 6b: 2C to cell b. Home by themselves: AC 2C AS.',
       'Nothing to redo: no move has been taken back since the last one played.',
-      'Result: quit',
+      'End of input.', // then Result: quit
     ]);
   });
 
@@ -147,7 +147,7 @@ describe('freecell main: playing', () => {
     expect(replies(r.out).slice(4)).toEqual([
       'There is no solution from here: undo some moves, or restart.',
       'Took back 4d.',
-      'Result: quit',
+      'End of input.', // then Result: quit
     ]);
   });
 

@@ -138,6 +138,9 @@ export const SHARED_COMMANDS: readonly GameCommand[] = Object.freeze([
   Object.freeze({ name: 'quit', summary: 'end the game' }),
 ]);
 
+/** The line `finish` writes before `Result: quit` when the input has ended: the same in every game. */
+export const END_OF_INPUT = 'End of input.';
+
 /** The most commands a game may add (help stays one screen). */
 export const MAX_GAME_COMMANDS = 16;
 
@@ -415,8 +418,23 @@ export class GameConsole {
     }
   }
 
-  /** Draws the board once more when `board` is true, then writes the last line `Result: <result>`. */
+  /**
+   * Ends the input (the MIS's closeStream): the input is closed and every
+   * later ask answers `end` at once, as at the end of the input.
+   */
+  close(): void {
+    this.#ended = true;
+    this.#io.input.close();
+  }
+
+  /**
+   * Draws the board once more when `board` is true, then writes the last
+   * line `Result: <result>`. A game stopped by the end of its input (result
+   * `quit` once an ask has answered `end`) says so first in one line,
+   * `End of input.`, the same in every game.
+   */
   finish(result: string, options: { readonly board?: boolean } = {}): void {
+    if (this.#ended && result === 'quit') this.#io.output.write(`${END_OF_INPUT}\n`);
     if (options.board === true) this.drawBoard();
     // One line, whatever it was given: scripts read it.
     this.#io.output.write(`Result: ${String(result).replace(/[\r\n]+/g, ' ')}\n`);

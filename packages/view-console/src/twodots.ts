@@ -35,6 +35,7 @@ import {
   type LineReader,
   type OutputSink,
   quoteInput,
+  scriptedReader,
   shouldEchoInput,
   showCharacter,
   stdoutSink,
@@ -278,9 +279,14 @@ export function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
   );
 }
 
-export const TWO_DOTS_MODE_PROMPT = 'Type T for the timed game or M for the game with a set number of moves: ';
-/** The mode prompt when levels are offered (within 80 columns). */
-export const TWO_DOTS_LEVELS_MODE_PROMPT = 'Type T for the timed game, M for a set number of moves, or L (levels): ';
+/**
+ * The MIS's mode prompt (T for the timed game, M for the game with a set
+ * number of moves), short so that the echoed answer has room on its line;
+ * `help` says what each game is.
+ */
+export const TWO_DOTS_MODE_PROMPT = 'Mode (T timed, M moves): ';
+/** The mode prompt when levels are offered. */
+export const TWO_DOTS_LEVELS_MODE_PROMPT = 'Mode (T timed, M moves, L levels): ';
 export const TWO_DOTS_MOVE_PROMPT = 'Your move (row,col row,col ...): ';
 
 /** Why the view's last read returned null: the player typed quit, or the input ended. */
@@ -376,7 +382,8 @@ export class BoardView {
   /** closeStream(): closes the input; later reads answer end of input. */
   closeStream(): void {
     this.#closed = true;
-    this.#input?.close();
+    if (this.#console !== null) this.#console.close();
+    else this.#input?.close();
   }
 
   /** printMsg(msg): writes the message on its own line(s), wrapped at 80 columns. */
@@ -404,12 +411,6 @@ export class BoardView {
 
   /** One prompt through the console: a line to parse, or null (quit, end of input). */
   #ask(prompt: string): string | null {
-    if (this.#closed) {
-      // The prompt has no newline; end the line so what follows starts clean.
-      this.#output.write(`${prompt}\n`);
-      this.#stop = 'end';
-      return null;
-    }
     this.#console ??= this.#makeConsole();
     const reply: Reply = this.#console.ask(prompt, { blankIsMove: true });
     if (reply.kind === 'move') return reply.text;
@@ -419,14 +420,23 @@ export class BoardView {
 
   /** The console, made at the first prompt: the default input is made then, not at construction. */
   #makeConsole(): GameConsole {
-    return new GameConsole(
-      { input: this.#reader(), output: this.#output, echo: this.#echoes(), color: this.#color },
+    // A view closed before its first prompt never opens the console's input.
+    const closed = this.#closed;
+    const made = new GameConsole(
+      {
+        input: closed ? scriptedReader([]) : this.#reader(),
+        output: this.#output,
+        echo: closed ? false : this.#echoes(),
+        color: this.#color,
+      },
       {
         program: 'dots',
         rules: this.#rules,
         board: () => (this.#board === null ? null : `\n${renderTwoDotsBoard(this.#board, { color: this.#color })}\n`),
       },
     );
+    if (closed) made.close();
+    return made;
   }
 
   #reader(): LineReader {

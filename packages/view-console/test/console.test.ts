@@ -412,3 +412,43 @@ describe('option checkers (one piece of code for every app)', () => {
     expect(Number.isSafeInteger(seed) && seed >= 0 && seed <= consoleModule.SEED_MAX).toBe(true);
   });
 });
+
+describe('end of input, the same in every game', () => {
+  it('finish says "End of input." before Result: quit once an ask has answered end, and only then', () => {
+    const ended = setup([]);
+    expect(ended.game.ask('Move: ')).toEqual({ kind: 'end' });
+    ended.game.finish('quit');
+    expect(ended.output.text()).toBe('Move: \nEnd of input.\nResult: quit\n');
+    const typed = setup(['quit']);
+    expect(typed.game.ask('Move: ')).toEqual({ kind: 'quit' });
+    typed.game.finish('quit');
+    expect(typed.output.text()).toBe('Move: Result: quit\n');
+    // A game that ended otherwise after the input ended (the timed Dots game, lost) says only its Result.
+    const lost = setup([]);
+    lost.game.ask('Move: ');
+    lost.game.finish('you lost (out of time)');
+    expect(lost.output.text()).toBe('Move: \nResult: you lost (out of time)\n');
+  });
+
+  it('close ends the input: later asks answer end without reading', () => {
+    let reads = 0;
+    const output = bufferSink();
+    const game = new GameConsole(
+      {
+        input: {
+          readLine: () => {
+            reads++;
+            return 'x';
+          },
+          close: () => {},
+        },
+        output,
+      },
+      { program: 'demo', rules: 'r', board: () => null },
+    );
+    game.close();
+    expect(game.ask('Move: ')).toEqual({ kind: 'end' });
+    expect(reads).toBe(0);
+    expect(game.ended).toBe(true);
+  });
+});

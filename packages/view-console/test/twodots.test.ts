@@ -326,8 +326,10 @@ describe('regressions', () => {
     expect(text.replace(/\n/g, '')).not.toMatch(/[\p{C}\u2028\u2029]/u);
     // The echo and the quoted reason show the code instead of the mark.
     expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}U+202EM\n"U+202EM" is not a mode: type T or M (or help).\n`);
-    // The mode prompt leaves 7 columns for the echo: too few for this one, whose reason quotes it whole.
-    expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}...\n"U+200FxU+2066" is not a mode: type T or M (or help).\n`);
+    // The short mode prompt leaves room to echo this one whole too (the old 73-column prompt left 7 columns).
+    expect(text).toContain(
+      `${TWO_DOTS_MODE_PROMPT}U+200FxU+2066\n"U+200FxU+2066" is not a mode: type T or M (or help).\n`,
+    );
     // C0 and C1 controls are still shown as '?' in echoes and quotes.
     const c1 = view(['\u009b2J', 'M'], { echo: true });
     c1.v.modePrompt();
