@@ -12,6 +12,7 @@ import {
   ReadError,
   runConsoleGame,
   scriptedReader,
+  ViewConsoleError,
   WriteError,
   wrapText,
 } from '../src/index.js';
@@ -147,7 +148,7 @@ describe('GameConsole output', () => {
 describe('GameConsole argument checks', () => {
   const io = { input: scriptedReader([]), output: bufferSink() };
   const ok = { program: 'demo', rules: 'r', board: () => '' };
-  it('throws a TypeError naming what is wrong', () => {
+  it('throws a ViewConsoleError naming what is wrong', () => {
     expect(() => new GameConsole(null as never, ok)).toThrow(/io must be an object/);
     expect(() => new GameConsole({ ...io, input: {} } as never, ok)).toThrow(/io.input must be a LineReader/);
     expect(() => new GameConsole({ ...io, output: 3 } as never, ok)).toThrow(/io.output must be an OutputSink/);
@@ -165,7 +166,8 @@ describe('GameConsole argument checks', () => {
           ...ok,
           commands: Array.from({ length: 17 }, (_, i) => ({ name: `c${i}`, summary: 's' })),
         }),
-    ).toThrow(RangeError);
+    ).toThrow(expect.objectContaining({ name: 'ViewConsoleError', code: 'TOO_LARGE' }));
+    expect(() => new GameConsole(null as never, ok)).toThrow(ViewConsoleError);
   });
 });
 
@@ -188,9 +190,9 @@ describe('wrapText', () => {
   });
 
   it('refuses a bad width or text', () => {
-    expect(() => wrapText('a', 5)).toThrow(RangeError);
-    expect(() => wrapText('a', 1.5)).toThrow(RangeError);
-    expect(() => wrapText(3 as never)).toThrow(TypeError);
+    expect(() => wrapText('a', 5)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+    expect(() => wrapText('a', 1.5)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+    expect(() => wrapText(3 as never)).toThrow(expect.objectContaining({ code: 'WRONG_TYPE' }));
   });
 
   it('property: every line fits, and no word is lost or reordered', () => {
@@ -332,7 +334,7 @@ describe('fdSink', () => {
       throw Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' });
     });
     expect(() => eio.write('x')).toThrow(WriteError);
-    expect(() => fdSink(-1)).toThrow(TypeError);
+    expect(() => fdSink(-1)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
   });
 
   it('brand checks accept copies of the class from another build (Symbol.for, not instanceof)', () => {
@@ -361,7 +363,7 @@ describe('option checkers (one piece of code for every app)', () => {
     for (const bad of ['1.5', '1e3', '', 'x', '-', '99999999999999999999'])
       expect(consoleModule.intOption('--n', bad, -5, 5).ok, bad).toBe(false);
     expect(consoleModule.intOption('--n', '-5', -5, 5)).toEqual({ ok: true, value: -5 });
-    expect(() => consoleModule.intOption('--n', '1', 5, 1)).toThrow(RangeError);
+    expect(() => consoleModule.intOption('--n', '1', 5, 1)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
   });
 
   it('seedOption is 0 to SEED_MAX (32 bits: a larger seed would replay a smaller one)', () => {

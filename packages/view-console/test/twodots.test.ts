@@ -268,7 +268,7 @@ describe('regressions', () => {
     expect(new BoardView({ output, input: scriptedReader(['m']) }).modePrompt()).toBe('moves');
   });
 
-  it('regression: BoardView options of the wrong shape gave internal TypeErrors; now a TypeError names the option', () => {
+  it('regression: BoardView options of the wrong shape gave internal TypeErrors; now a ViewConsoleError names the option', () => {
     const cases: [unknown, RegExp][] = [
       [null, /BoardView: options must be an object/],
       [5, /options must be an object .*got number 5/],
@@ -282,7 +282,7 @@ describe('regressions', () => {
       [{ echo: 1 }, /echo must be true or false, got number 1/],
     ];
     for (const [options, message] of cases) {
-      expect(() => new BoardView(options as never)).toThrow(TypeError);
+      expect(() => new BoardView(options as never)).toThrow(expect.objectContaining({ code: 'WRONG_TYPE' }));
       expect(() => new BoardView(options as never)).toThrow(message);
     }
     // undefined options and explicit undefined values are the defaults.
@@ -422,7 +422,7 @@ describe('BoardView on the shared console', () => {
     expect(quit.output.text()).toBe('Result: quit\n');
   });
 
-  it('rules can be given (the app passes its --time); a bad one throws a TypeError', () => {
+  it('rules can be given (the app passes its --time); a bad one throws a ViewConsoleError', () => {
     const output = bufferSink();
     const v = new BoardView({ input: scriptedReader(['help']), output, rules: twoDotsRules({ time: 30 }) });
     v.modePrompt();
