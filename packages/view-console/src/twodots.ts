@@ -555,6 +555,7 @@ export const isBoardView: (x: unknown) => x is BoardView = sealClass(BoardView, 
 ) => x is BoardView;
 
 deepFreeze(
+  isBoardView,
   TWO_DOTS_PALETTE,
   renderTwoDotsBoard,
   parseTwoDotsMoves,
