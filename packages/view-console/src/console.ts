@@ -611,7 +611,8 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
       return `unknown option ${quoteArg(raw.startsWith('--') ? raw : token.rawName)}`;
     }
     if (config.type === 'boolean' && token.inlineValue === true) {
-      return `${token.rawName} takes no value, got ${quoteArg(raw)}`;
+      // Quoted shorter than other arguments: the option's name comes first, and the reason stays within 80 columns.
+      return `${token.rawName} takes no value, got "${printableInput(raw, 24)}"`;
     }
     if (config.type === 'string' && token.value === undefined) {
       return `${token.rawName} needs ${settings.expects?.[token.name] ?? 'a value'}, got nothing`;

@@ -237,6 +237,9 @@ describe('parseCommandLine', () => {
       '--seed needs an integer, got nothing',
     );
     expect(parseCommandLine(['--help=yes'], OPTIONS)).toBe('--help takes no value, got "--help=yes"');
+    // regression: `freecell --no-auto=<200 x>` gave an 85-column reason (found by the apps' hostile argv tests).
+    const long = parseCommandLine([`--help=${'x'.repeat(200)}`], OPTIONS) as string;
+    expect(`freecell: ${long}`.length).toBeLessThanOrEqual(80);
     expect(parseCommandLine(['extra'], OPTIONS)).toBe('unexpected argument "extra"');
     expect(parseCommandLine(['--bad\u001b[2J'], OPTIONS)).toBe('unknown option "--bad?[2J"');
     expect(
