@@ -78,7 +78,7 @@ describe('main', () => {
     expect(r.out.endsWith('Quit\nResult: quit\n')).toBe(true);
     const end = run([], []);
     expect(end.code).toBe(0);
-    expect(end.out.endsWith('Game (1-5 or a name): \nResult: quit\n')).toBe(true);
+    expect(end.out.endsWith('Game (1-5 or a name): \nEnd of input.\nResult: quit\n')).toBe(true);
   });
 
   it('arcade <game> [options] starts it directly and passes every option on', () => {

@@ -8,12 +8,19 @@
  * import { scriptedReader, bufferSink } from '@arcade/view-console';
  * const output = bufferSink();
  * main(['--seed', '1'], { input: scriptedReader(['M']), output }); // 0
- * output.text(); // the intro, the board, "End of input: game over. Goodbye.", "Result: quit"
+ * output.text(); // the intro, the board, "End of input.", "Result: quit"
  * ```
  */
 import { mulberry32, TwoDotsBoard } from '@arcade/model-twodots';
-import { type ConsoleIO, parseCommandLine, runConsoleGame } from '@arcade/view-console/console';
-import { quoteInput } from '@arcade/view-console/io';
+import {
+  type ConsoleIO,
+  intOption,
+  parseCommandLine,
+  runConsoleGame,
+  SEED_MAX,
+  seedOption,
+  usageError,
+} from '@arcade/view-console/console';
 import { BoardView, twoDotsRules } from '@arcade/view-console/twodots';
 import { BoardController, type StrategyFactories } from './controller.js';
 import { LevelStrategy } from './level-strategy.js';
@@ -57,8 +64,8 @@ a square (a path back to its first dot) clears every dot of its colour.
 Type a move as row,col pairs numbered as printed, e.g. 1,1 1,2 2,2
 
 Options:
-  --seed N         deal the dots from seed N (an integer); a seed replays a game
-  --time SECONDS   the timed game's length (default 60; for tests and practice)
+  --seed N         deal the dots from seed N (0 to 4294967295); replays a game
+  --time SECONDS   the timed game's length, 0 to 86400 (default 60)
   --level N        play level N at once (a level you have reached)
   --reset          forget the levels won (levels start again at 1)
   -h, --help       show this help
@@ -82,35 +89,34 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** Parses the command line (util.parseArgs); a string is a one-line usage error. */
+/** The longest --time: a day. */
+const MAX_TIME = 86_400;
+
+/**
+ * Parses the command line (util.parseArgs through the shared option
+ * helpers, so every game reads --seed the same way and every reason fits
+ * 80 columns); a string is a one-line usage error.
+ */
 export function parseArgs(args: readonly string[]): DotsOptions | string {
   const parsed = parseCommandLine(args, OPTIONS, {
-    expects: { seed: 'an integer', time: 'a number of seconds', level: `a level number from 1 to ${LEVELS.length}` },
+    expects: {
+      seed: `an integer from 0 to ${SEED_MAX}`,
+      time: `an integer from 0 to ${MAX_TIME}`,
+      level: `an integer from 1 to ${LEVELS.length}`,
+    },
   });
   if (typeof parsed === 'string') return parsed;
   const { values } = parsed;
-  let seed: number | null = null;
-  let time = 60;
-  if (values.seed !== undefined) {
-    if (!/^-?\d{1,15}$/.test(values.seed)) return `--seed needs an integer, got ${quoteInput(values.seed)}`;
-    seed = Number(values.seed);
-  }
-  if (values.time !== undefined) {
-    const v = values.time;
-    if (!/^\d+(\.\d+)?$/.test(v) || Number(v) > 86_400) {
-      return `--time needs a number of seconds from 0 to 86400, got ${quoteInput(v)}`;
-    }
-    time = Number(v);
-  }
-  const options: DotsOptions = { help: values.help === true, seed, time };
-  if (values.level !== undefined) {
-    const v = values.level;
-    if (!/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > LEVELS.length) {
-      return `--level needs a level number from 1 to ${LEVELS.length}, got ${quoteInput(v)}`;
-    }
-    return values.reset === true ? { ...options, level: Number(v), reset: true } : { ...options, level: Number(v) };
-  }
-  return values.reset === true ? { ...options, reset: true } : options;
+  // seedOption: mulberry32 refuses seeds outside 32 bits, so a larger one is a usage error here, not a crash.
+  const seed = values.seed === undefined ? null : seedOption(values.seed);
+  if (seed?.ok === false) return seed.reason;
+  const time = values.time === undefined ? null : intOption('--time', values.time, 0, MAX_TIME);
+  if (time?.ok === false) return time.reason;
+  const level = values.level === undefined ? null : intOption('--level', values.level, 1, LEVELS.length);
+  if (level?.ok === false) return level.reason;
+  const options: DotsOptions = { help: values.help === true, seed: seed?.value ?? null, time: time?.value ?? 60 };
+  const withLevel = level === null ? options : { ...options, level: level.value };
+  return values.reset === true ? { ...withLevel, reset: true } : withLevel;
 }
 
 /**
@@ -125,10 +131,7 @@ export function main(args: readonly string[], io: DotsIO): number {
 
 function play(args: readonly string[], io: DotsIO): number {
   const options = parseArgs(args);
-  if (typeof options === 'string') {
-    (io.error ?? io.output).write(`dots: ${options}\n${USAGE}\n`);
-    return 2;
-  }
+  if (typeof options === 'string') return usageError(io, 'dots', options, USAGE);
   if (options.help) {
     io.output.write(`${USAGE}\n`);
     return 0;
@@ -166,9 +169,8 @@ function play(args: readonly string[], io: DotsIO): number {
     // --level N is mode L at once; otherwise the mode prompt (T, M or L).
     const strategy: Strategy | null = chosen === null ? controller.modePrompt() : modes.levels!(view);
     if (strategy === null) {
-      view.printMsg(
-        view.stopReason() === 'quit' ? 'No game chosen. Goodbye.' : 'End of input: no game chosen. Goodbye.',
-      );
+      // At the end of input the shared console says `End of input.` before the Result line, as in every game.
+      if (view.stopReason() === 'quit') view.printMsg('No game chosen. Goodbye.');
       view.printResult('quit');
     } else if (strategy instanceof LevelStrategy) {
       strategy.play(levelBoard(strategy.level));

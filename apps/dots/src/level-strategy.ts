@@ -178,11 +178,8 @@ export class LevelStrategy implements Strategy {
       this.#c.say(`Out of moves: level ${lv.number} lost.\nGoals: ${this.#goals()}`);
       this.#c.finish(`level ${lv.number} lost (out of moves)`, { board: true });
     } else {
-      this.#c.say(
-        this.#stop === 'quit'
-          ? `You quit level ${lv.number}. Goodbye.`
-          : `End of input: level ${lv.number} not finished. Goodbye.`,
-      );
+      // At the end of input the shared console says `End of input.` before the Result line, as in every game.
+      if (this.#stop === 'quit') this.#c.say(`You quit level ${lv.number}. Goodbye.`);
       this.#c.finish('quit');
     }
   }

@@ -149,9 +149,8 @@ export abstract class StrategyGameMode implements Strategy {
       this.c.printMsg(lost);
       this.v.printResult(this.lostResult(), this.#board ?? undefined);
     } else {
-      this.c.printMsg(
-        this.v.stopReason() === 'quit' ? 'You quit: game over. Goodbye.' : 'End of input: game over. Goodbye.',
-      );
+      // At the end of input the shared console says `End of input.` before the Result line, as in every game.
+      if (this.v.stopReason() === 'quit') this.c.printMsg('You quit: game over. Goodbye.');
       this.v.printResult('quit');
     }
   }
@@ -230,6 +229,7 @@ export class TimedStrategy extends StrategyGameMode {
   readonly TIME: number;
   readonly #timer: CountDownTimer;
   #late = false;
+  #prompted = false;
 
   constructor(view: BoardView, options: TimedOptions = {}) {
     super(view);
@@ -243,6 +243,7 @@ export class TimedStrategy extends StrategyGameMode {
   override startUp(b: TwoDotsBoard): void {
     super.startUp(b);
     this.#late = false;
+    this.#prompted = false;
     this.#timer.newTimer(this.TIME);
   }
 
@@ -275,9 +276,22 @@ export class TimedStrategy extends StrategyGameMode {
     this.intro('Timed', plural(this.TIME, 'second'));
   }
 
-  /** The whole seconds left when the prompt is written, rounded down. */
+  /**
+   * The whole seconds left when the prompt is written: rounded up for the
+   * first prompt, rounded down after it. Why: the MIS starts the countdown
+   * in startUp (newTimer(TIME)), before introMsg, so the timer keeps that
+   * start (moving it to the first prompt would give more time than the MIS
+   * does). Between startUp and the first prompt only the intro and the board
+   * are written, a few milliseconds, and rounding those down made a 5-second
+   * game open with "4 seconds left". Rounded up, the first prompt says the
+   * seconds the game has started with (never more than TIME); every later
+   * prompt rounds down, as issue 9 asks, so no prompt after a move promises a
+   * second that is not all there.
+   */
   protected left(): string {
-    return plural(this.#timer.secondsLeft(), 'second');
+    const first = !this.#prompted;
+    this.#prompted = true;
+    return plural(first ? this.#timer.secondsLeftRoundedUp() : this.#timer.secondsLeft(), 'second');
   }
 
   protected lostResult(): string {

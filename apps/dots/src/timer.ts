@@ -69,6 +69,15 @@ export class CountDownTimer {
     return Math.max(0, Math.floor((this.#time * this.multiplier - this.#elapsed()) / this.multiplier));
   }
 
+  /**
+   * Whole seconds left, rounded up (59.1 s left is 60): TimedStrategy's
+   * first prompt, written a few milliseconds after newTimer, says the
+   * seconds the game was given; 0 once cancelled. Throws before newTimer.
+   */
+  secondsLeftRoundedUp(): number {
+    return Math.max(0, Math.ceil((this.#time * this.multiplier - this.#elapsed()) / this.multiplier));
+  }
+
   #elapsed(): number {
     if (this.#start === null) throw new Error('CountDownTimer: call newTimer(time) first');
     return this.#now() - this.#start;

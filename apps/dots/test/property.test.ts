@@ -12,9 +12,9 @@ const line = fc.oneof(
 );
 
 describe('main on any script', () => {
-  it('always ends, with status 0, a won, lost or goodbye message and the Result line last', () => {
+  it('always ends, with status 0, a won, lost, goodbye or end-of-input message and the Result line last', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.array(line, { maxLength: 60 }), (seed, lines) => {
+      fc.property(fc.nat(), fc.array(line, { maxLength: 60 }), (seed, lines) => {
         const output = bufferSink();
         let now = 0;
         const code = main(['--seed', String(seed)], {
@@ -24,7 +24,7 @@ describe('main on any script', () => {
         });
         expect(code).toBe(0);
         const text = output.text();
-        expect(text).toMatch(/(You won!.*|You lost.*|Goodbye\.)\n(\n[\s\S]*\n)?Result: [^\n]+\n$/);
+        expect(text).toMatch(/(You won!.*|You lost.*|Goodbye\.|End of input\.)\n(\n[\s\S]*\n)?Result: [^\n]+\n$/);
         const result = /Result: ([^\n]+)\n$/.exec(text)?.[1];
         expect(['you won', 'you lost (out of moves)', 'you lost (out of time)', 'quit']).toContain(result);
         // Every line the game writes fits 80 columns, besides a prompt followed by what was typed.

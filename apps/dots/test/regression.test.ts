@@ -71,7 +71,7 @@ describe('the timed game after its time is up', () => {
     const { s, text } = timedGame(['hello', '1,1 3,3'], 100);
     expect(s.result()).toBe('quit');
     expect(text.split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(4);
-    expect(beforeResult(text, 'quit').trim().endsWith('End of input: game over. Goodbye.')).toBe(true);
+    expect(beforeResult(text, 'quit').trim().endsWith('End of input.')).toBe(true);
   });
 
   it('regression: the reviewer\'s repro (seed 5, --time 1, an illegal move and "hello" after the time) ends "lost", on an injected clock', () => {
@@ -190,7 +190,7 @@ describe('--help', () => {
     });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(`${TWO_DOTS_MOVE_PROMPT}1,2 2,2\nYou joined 2 dots; a win needs 5. 14 moves left.\n`);
-    expect(beforeResult(r.stdout, 'quit').endsWith('End of input: game over. Goodbye.\n')).toBe(true);
+    expect(beforeResult(r.stdout, 'quit').endsWith('End of input.\n')).toBe(true);
   });
 });
 
@@ -239,5 +239,70 @@ describe('unreadable input', () => {
       close() {},
     };
     expect(() => main(['--seed', '1'], { input, output: bufferSink() })).toThrow(RangeError);
+  });
+});
+
+describe('the command line through the shared option helpers', () => {
+  const run = (args: string[], lines: string[] = []) => {
+    const output = bufferSink();
+    const error = bufferSink();
+    const code = main(args, { input: scriptedReader(lines), output, error, randomSeed: () => 1 });
+    return { code, out: output.text(), err: error.text() };
+  };
+
+  it('regression: dots --seed 99999999999 crashed with a stack trace (mulberry32 refuses seeds past 32 bits)', () => {
+    for (const seed of ['99999999999', '4294967296', '-1', '99999999999999999999']) {
+      const r = run(['--seed', seed], ['M']);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err.split('\n')[0]).toMatch(/^dots: --seed needs an integer from 0 to 4294967295, got "/);
+      expect(r.err.split('\n')[1]).toMatch(/^Usage: dots/);
+    }
+    // The ends of the range still play.
+    expect(run(['--seed', '4294967295'], ['M']).code).toBe(0);
+    expect(run(['--seed', '0'], ['M']).code).toBe(0);
+  });
+
+  it('regression: a long --time value gave an 85-column reason', () => {
+    for (const args of [
+      ['--time', '9'.repeat(60)],
+      ['--time', 'x'.repeat(200)],
+      ['--level', '7'.repeat(90)],
+    ]) {
+      const r = run(args);
+      expect(r.code).toBe(2);
+      for (const line of r.err.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+    }
+  });
+
+  it('regression: the usage lines were wider than 80 columns', () => {
+    for (const line of USAGE.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+  });
+});
+
+describe('prompts', () => {
+  it('regression: the mode prompt was 73 columns, leaving 7 for the echoed answer', () => {
+    const output = bufferSink();
+    main(['--seed', '1'], { input: scriptedReader(['levels, please, or the timed game']), output, echo: true });
+    const line = output.text().split('\n')[1] ?? '';
+    expect(line.startsWith('Mode (T timed, M moves, L levels): levels, please, or the timed game')).toBe(true);
+    expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('regression: a 5-second timed game opened with "4 seconds left" (the intro rounded the time down)', () => {
+    // Each clock reading is 3 ms after the last: the intro and the board take a few readings before the prompt.
+    let now = 0;
+    const output = bufferSink();
+    main(['--seed', '1', '--time', '5'], {
+      input: scriptedReader(['T', 'x']),
+      output,
+      clock: () => {
+        now += 3;
+        return now;
+      },
+    });
+    const left = output.text().match(/\d+ seconds? left\. Your move/g);
+    // The first prompt says the 5 seconds the game started with; the next one rounds down (4.99 s -> 4).
+    expect(left).toEqual(['5 seconds left. Your move', '4 seconds left. Your move']);
   });
 });

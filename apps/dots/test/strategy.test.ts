@@ -74,14 +74,14 @@ describe('MovesStrategy', () => {
     expect(output.text()).toContain('1,1 and 3,3 are not next to each other');
   });
 
-  it('end of input ends the game with a goodbye', () => {
+  it('end of input ends the game with the shared "End of input." line', () => {
     const { view, output } = viewOf(scriptedReader(['1,1 1,2']));
     const s = new MovesStrategy(view);
     const board = parseBoard(ALL_R, () => 0.5);
     s.play(board);
     expect(s.result()).toBe('quit');
     expect(s.moveCount()).toBe(14);
-    expect(beforeResult(output.text(), 'quit').trim().endsWith('End of input: game over. Goodbye.')).toBe(true);
+    expect(beforeResult(output.text(), 'quit').trim().endsWith('End of input.')).toBe(true);
     expect(makeBoard(board).split('\n')[0]).toBe('BBRRRR');
   });
 
@@ -165,11 +165,11 @@ describe('TimedStrategy', () => {
     expect(() => new TimedStrategy(viewOf(scriptedReader([])).view, { time: -1 })).toThrow(IllegalArgumentException);
   });
 
-  it('end of input ends the game with a goodbye', () => {
+  it('end of input ends the game with the shared "End of input." line', () => {
     const { view, output } = viewOf(scriptedReader([]));
     const s = new TimedStrategy(view);
     s.play(parseBoard(ALL_R, () => 0));
     expect(s.result()).toBe('quit');
-    expect(beforeResult(output.text(), 'quit').trim().endsWith('Goodbye.')).toBe(true);
+    expect(beforeResult(output.text(), 'quit').trim().endsWith('End of input.')).toBe(true);
   });
 });

@@ -535,7 +535,8 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     }
   } catch (e) {
     if (e instanceof LeaveGame) {
-      con.say(e.why === 'end' ? 'End of input: game over. Goodbye.' : 'You left the game. Goodbye.');
+      // At the end of input the shared console says `End of input.` before the Result line, as in every game.
+      if (e.why !== 'end') con.say('You left the game. Goodbye.');
       con.finish('quit');
       return 0;
     }

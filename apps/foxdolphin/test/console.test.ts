@@ -50,7 +50,7 @@ describe('commands at the prompt', () => {
   it('end of input ends with Result: quit', () => {
     const r = foxdolphin(['--play', 'fox', '--seed', '3'], '');
     expect(r.code).toBe(0);
-    expect(r.out.endsWith(`${PROMPT}\nEnd of input: game over. Goodbye.\nResult: quit\n`)).toBe(true);
+    expect(r.out.endsWith(`${PROMPT}\nEnd of input.\nResult: quit\n`)).toBe(true);
   });
 });
 

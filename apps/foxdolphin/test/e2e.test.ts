@@ -45,7 +45,7 @@ describe('foxdolphin binary, piped input', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('"nonsense" is not a move: type x,y x,y, e.g. 3,4 4,4 (or help).');
     expect(r.out).toMatch(/There is no dolphin of yours at 0,0\.|is not/);
-    expect(r.out.endsWith('End of input: game over. Goodbye.\nResult: quit\n')).toBe(true);
+    expect(r.out.endsWith('End of input.\nResult: quit\n')).toBe(true);
     expect(r.err).toBe('');
   });
 

@@ -191,9 +191,7 @@ describe('main: playing', () => {
     const r = run(['--play', 'dolphin', '--seed', '2'], []);
     expect(r.code).toBe(0);
     expect(
-      r.out.endsWith(
-        'Dolphins to move (move 1 of 2, round 1 of at most 500): \nEnd of input: game over. Goodbye.\nResult: quit\n',
-      ),
+      r.out.endsWith('Dolphins to move (move 1 of 2, round 1 of at most 500): \nEnd of input.\nResult: quit\n'),
     ).toBe(true);
   });
 });

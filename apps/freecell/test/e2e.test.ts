@@ -22,9 +22,10 @@ function solution(deal: number): { head: string; moves: string[] } {
   const r = freecell(['--deal', String(deal), '--solve']);
   expect(r.code).toBe(0);
   expect(r.err).toBe('');
-  const [head = '', line = '', end] = r.out.split('\n');
-  expect(end).toBe('');
-  return { head, moves: line.split(' ') };
+  const [head = '', ...lines] = r.out.split('\n');
+  expect(lines.pop()).toBe('');
+  for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+  return { head, moves: lines.join(' ').split(' ') };
 }
 
 function homeCount(g: FreecellGame): number {
@@ -155,7 +156,7 @@ describe('freecell binary: the console', () => {
       '6b: 2C to cell b. Home by themselves: AC 2C AS.',
       'Took back 6b and sent AC 2C AS back from the foundations.',
       'Again: 6b: 2C to cell b. Home by themselves: AC 2C AS.',
-      'Result: quit',
+      'End of input.', // then Result: quit
     ]);
     expect(r.out).toContain('3 of 52 cards home. Moves: 2.');
   });
@@ -172,7 +173,7 @@ describe('freecell binary: the console', () => {
   it('end of input ends the game with Result: quit and status 0', () => {
     const r = freecell(['--deal', '1'], '6a\n');
     expect(r.code).toBe(0);
-    expect(r.out.endsWith('Your move: \nResult: quit\n')).toBe(true);
+    expect(r.out.endsWith('Your move: \nEnd of input.\nResult: quit\n')).toBe(true);
   });
 
   it('bad options: one line of reason and the usage on stderr, status 2', () => {

@@ -12,6 +12,7 @@ import {
   ReadError,
   renderFreecell,
   scriptedReader,
+  wrapText,
 } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { main, parseOptions, randomDeal, USAGE } from '../src/index.js';
@@ -32,7 +33,7 @@ describe('freecell main: playing', () => {
     const r = run(['--deal', '1'], []);
     expect(r.code).toBe(0);
     expect(r.out).toBe(
-      `FreeCell deal 1: type help for the rules and commands.\n${renderFreecell(deal(1), { moves: 0 })}Your move: \nResult: quit\n`,
+      `FreeCell deal 1: type help for the rules and commands.\n${renderFreecell(deal(1), { moves: 0 })}Your move: \nEnd of input.\nResult: quit\n`,
     );
     expect(r.out).toContain(' a    b    c    d      h: foundations');
     expect(r.out).toContain('  1    2    3    4    5    6    7    8');
@@ -64,12 +65,12 @@ describe('freecell main: playing', () => {
       'Again: 6a: 3D to cell a.',
       'Again: 6b: 2C to cell b. Home by themselves: AC 2C AS.',
       'Took back 6b and sent AC 2C AS back from the foundations.',
-      'Result: quit',
+      'End of input.', // then Result: quit
     ]);
     // After the last undo: one move on the board, nothing home.
     const g = deal(1);
     g.play('6a');
-    expect(r.out.endsWith(`${renderFreecell(g, { moves: 1 })}Your move: \nResult: quit\n`)).toBe(true);
+    expect(r.out.endsWith(`${renderFreecell(g, { moves: 1 })}Your move: \nEnd of input.\nResult: quit\n`)).toBe(true);
   });
 
   it('--no-auto leaves every card where it is until a move sends it home', () => {
@@ -84,7 +85,7 @@ describe('freecell main: playing', () => {
       '6h: AC home.',
       'bh: 2C home.',
       'Took back bh.',
-      'Result: quit',
+      'End of input.', // then Result: quit
     ]);
   });
 
@@ -109,7 +110,7 @@ describe('freecell main: playing', () => {
       'Again: 6a: 3D to cell a.',
       'Again: 6b: 2C to cell b. Home by themselves: AC 2C AS.',
       'Nothing to redo: no move has been taken back since the last one played.',
-      'Result: quit',
+      'End of input.', // then Result: quit
     ]);
   });
 
@@ -147,7 +148,7 @@ describe('freecell main: playing', () => {
     expect(replies(r.out).slice(4)).toEqual([
       'There is no solution from here: undo some moves, or restart.',
       'Took back 4d.',
-      'Result: quit',
+      'End of input.', // then Result: quit
     ]);
   });
 
@@ -275,7 +276,9 @@ describe('freecell main: the command line', () => {
     expect(r.code).toBe(0);
     const solution = solve(deal(1));
     if (solution.status !== 'solved') throw new Error('deal 1 is solvable');
-    expect(r.out).toBe(`Deal 1: solved in ${solution.moves.length} moves\n${solution.moves.join(' ')}\n`);
+    // regression: the moves were one line of 284 columns; now wrapped within 80 (hostile argv test).
+    expect(r.out).toBe(`Deal 1: solved in ${solution.moves.length} moves\n${wrapText(solution.moves.join(' '))}\n`);
+    for (const line of r.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
     // Deal 11982 is the one unsolvable deal of 1..32000 (the fc-solve project's published results).
     expect(run(['--deal', '11982', '--solve'], []).out).toBe('Deal 11982: unsolvable\n');
   });
@@ -283,7 +286,7 @@ describe('freecell main: the command line', () => {
   it('--board - --solve reads the board from the input', () => {
     const r = run(['--board', '-', '--solve'], RUN_BOARD.split('\n'));
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Board: solved in \d+ moves\n[1-8a-dh v0-9]+\n$/);
+    expect(r.out).toMatch(/^Board: solved in \d+ moves\n[1-8a-dh v0-9\n]+\n$/);
   });
 
   it('a bad board file gets one line naming the line, status 1', () => {

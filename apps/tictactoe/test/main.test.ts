@@ -114,6 +114,9 @@ describe('main, scripted', () => {
     expect(lastLine(run([], ['2,2', 'QUIT']).out)).toBe('Result: quit');
     expect(lastLine(run([], ['2,2']).out)).toBe('Result: quit');
     expect(lastLine(run([], []).out)).toBe('Result: quit');
+    // End of input says so in the one line every game shares; a typed quit does not.
+    expect(run([], ['2,2']).out.endsWith('\nEnd of input.\nResult: quit\n')).toBe(true);
+    expect(run([], ['2,2', 'QUIT']).out).not.toContain('End of input.');
   });
 
   it('undo takes back your move and the computer reply; nothing to undo at the start', () => {

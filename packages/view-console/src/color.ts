@@ -17,6 +17,7 @@
  * colours whatever the environment of a test says.
  */
 import { styleText } from 'node:util';
+import { checkBoolean, checkRecord, checkString, deepFreeze, describe, fail } from './errors.js';
 
 /** The colours and styles the renderers use (names of util.styleText formats). */
 export const ANSI_COLOR_NAMES = Object.freeze([
@@ -40,14 +41,16 @@ export type AnsiColor = (typeof ANSI_COLOR_NAMES)[number];
 
 const NAMES: ReadonlySet<string> = new Set(ANSI_COLOR_NAMES);
 
-/** Wraps text in an ANSI colour when `enabled`. An unknown colour name throws a TypeError naming it. */
+/** Wraps text in an ANSI colour when `enabled`. A bad argument (an unknown colour name) throws a ViewConsoleError naming it. */
 export function paint(text: string, color: AnsiColor, enabled: boolean): string {
-  if (!NAMES.has(color)) {
-    throw new TypeError(
-      `paint: color must be one of ${ANSI_COLOR_NAMES.join(', ')}, got ${String(color).slice(0, 20)}`,
+  checkString('paint', 'text', text);
+  if (typeof color !== 'string' || !NAMES.has(color)) {
+    fail(
+      typeof color === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
+      `paint: color must be one of ${ANSI_COLOR_NAMES.join(', ')}, got ${describe(color)}`,
     );
   }
-  if (!enabled) return text;
+  if (!checkBoolean('paint', 'enabled', enabled)) return text;
   return styleText(color, text, { validateStream: false });
 }
 
@@ -58,6 +61,14 @@ export function paint(text: string, color: AnsiColor, enabled: boolean): string 
  * garbage); else colour only on a TTY.
  */
 export function colorEnabled(env: Readonly<Record<string, string | undefined>>, isTTY: boolean): boolean {
+  const record = checkRecord('colorEnabled', 'env', env);
+  checkBoolean('colorEnabled', 'isTTY', isTTY);
+  for (const name of ['NO_COLOR', 'FORCE_COLOR', 'TERM']) {
+    const v = record[name];
+    if (v !== undefined && typeof v !== 'string') {
+      fail('WRONG_TYPE', `colorEnabled: env.${name} must be a string or undefined, got ${describe(v)}`);
+    }
+  }
   const noColor = env.NO_COLOR;
   if (noColor !== undefined && noColor !== '') return false;
   const force = env.FORCE_COLOR;
@@ -68,6 +79,9 @@ export function colorEnabled(env: Readonly<Record<string, string | undefined>>, 
 
 /** Removes ANSI escape sequences, for measuring and for tests. */
 export function stripAnsi(text: string): string {
+  checkString('stripAnsi', 'text', text);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matches the ANSI colour codes this module writes
   return text.replace(/\u001b\[[0-9;]*m/g, '');
 }
+
+deepFreeze(ANSI_COLOR_NAMES, paint, colorEnabled, stripAnsi);

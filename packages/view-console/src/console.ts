@@ -39,6 +39,18 @@ import {
   stdoutSink,
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
+import {
+  checkBoolean,
+  checkFunction,
+  checkInteger,
+  checkRecord,
+  checkString,
+  deepFreeze,
+  describe,
+  fail,
+  sealClass,
+  ViewConsoleError,
+} from './errors.js';
 
 export { OutputClosedError, isOutputClosedError } from './io.js';
 
@@ -138,6 +150,9 @@ export const SHARED_COMMANDS: readonly GameCommand[] = Object.freeze([
   Object.freeze({ name: 'quit', summary: 'end the game' }),
 ]);
 
+/** The line `finish` writes before `Result: quit` when the input has ended: the same in every game. */
+export const END_OF_INPUT = 'End of input.';
+
 /** The most commands a game may add (help stays one screen). */
 export const MAX_GAME_COMMANDS = 16;
 
@@ -145,13 +160,15 @@ const COMMAND_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 
 function checkIO(io: unknown): ConsoleIO {
   if (typeof io !== 'object' || io === null || Array.isArray(io)) {
-    throw new TypeError(
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
       `GameConsole: io must be an object { input, output, error?, echo?, color? }, got ${describeValue(io)}`,
     );
   }
   const { input, output, error, echo, color } = io as Record<string, unknown>;
   if (!hasMethods(input, ['readLine', 'close'])) {
-    throw new TypeError(
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
       `GameConsole: io.input must be a LineReader (readLine() and close()), got ${describeValue(input)}`,
     );
   }
@@ -160,7 +177,8 @@ function checkIO(io: unknown): ConsoleIO {
     ['error', error],
   ] as const) {
     if ((name === 'output' || sink !== undefined) && !hasMethods(sink, ['write'])) {
-      throw new TypeError(
+      throw new ViewConsoleError(
+        'WRONG_TYPE',
         `GameConsole: io.${name} must be an OutputSink (a write(text) method), got ${describeValue(sink)}`,
       );
     }
@@ -170,7 +188,10 @@ function checkIO(io: unknown): ConsoleIO {
     ['color', color],
   ] as const) {
     if (value !== undefined && typeof value !== 'boolean') {
-      throw new TypeError(`GameConsole: io.${name} must be true or false, got ${describeValue(value)}`);
+      throw new ViewConsoleError(
+        'WRONG_TYPE',
+        `GameConsole: io.${name} must be true or false, got ${describeValue(value)}`,
+      );
     }
   }
   return io as ConsoleIO;
@@ -178,44 +199,61 @@ function checkIO(io: unknown): ConsoleIO {
 
 function checkOptions(options: unknown): { program: string; commands: GameCommand[] } {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new TypeError(
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
       `GameConsole: options must be an object { program, rules, commands?, board }, got ${describeValue(options)}`,
     );
   }
   const { program, rules, commands, board } = options as Record<string, unknown>;
   if (typeof program !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(program)) {
-    throw new TypeError(`GameConsole: program must be a lower-case name such as "dots", got ${describeValue(program)}`);
+    throw new ViewConsoleError(
+      typeof program === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
+      `GameConsole: program must be a lower-case name such as "dots", got ${describeValue(program)}`,
+    );
   }
   if (typeof rules !== 'string' && typeof rules !== 'function') {
-    throw new TypeError(`GameConsole: rules must be a string or a function returning one, got ${describeValue(rules)}`);
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
+      `GameConsole: rules must be a string or a function returning one, got ${describeValue(rules)}`,
+    );
   }
   if (typeof board !== 'function') {
-    throw new TypeError(
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
       `GameConsole: board must be a function returning the board's text, got ${describeValue(board)}`,
     );
   }
   const list: GameCommand[] = [];
   if (commands !== undefined) {
     if (!Array.isArray(commands)) {
-      throw new TypeError(
+      throw new ViewConsoleError(
+        'WRONG_TYPE',
         `GameConsole: commands must be an array of { name, summary }, got ${describeValue(commands)}`,
       );
     }
     if (commands.length > MAX_GAME_COMMANDS) {
-      throw new RangeError(`GameConsole: at most ${MAX_GAME_COMMANDS} commands, got ${commands.length}`);
+      throw new ViewConsoleError(
+        'TOO_LARGE',
+        `GameConsole: at most ${MAX_GAME_COMMANDS} commands, got ${commands.length}`,
+      );
     }
     for (const c of commands as unknown[]) {
       const { name, summary } = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
       if (typeof name !== 'string' || !COMMAND_NAME.test(name)) {
-        throw new TypeError(
+        throw new ViewConsoleError(
+          typeof name === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
           `GameConsole: a command's name must be one lower-case word (a-z, 0-9, -), got ${describeValue(name)}`,
         );
       }
       if (SHARED_COMMANDS.some((s) => s.name === name) || list.some((s) => s.name === name)) {
-        throw new TypeError(`GameConsole: the command "${name}" is given twice (help, board and quit are built in)`);
+        throw new ViewConsoleError(
+          'BAD_VALUE',
+          `GameConsole: the command "${name}" is given twice (help, board and quit are built in)`,
+        );
       }
       if (typeof summary !== 'string' || summary.includes('\n')) {
-        throw new TypeError(
+        throw new ViewConsoleError(
+          typeof summary === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
           `GameConsole: the command "${name}" needs a one-line summary, got ${describeValue(summary)}`,
         );
       }
@@ -238,10 +276,8 @@ function columns(text: string): number {
  * is cut. Trailing spaces of a broken line are dropped.
  */
 export function wrapText(text: string, width: number = CONSOLE_WIDTH): string {
-  if (typeof text !== 'string') throw new TypeError(`wrapText: text must be a string, got ${describeValue(text)}`);
-  if (!Number.isSafeInteger(width) || width < 10 || width > 1000) {
-    throw new RangeError(`wrapText: width must be an integer from 10 to 1000, got ${describeValue(width)}`);
-  }
+  checkString('wrapText', 'text', text);
+  checkInteger('wrapText', 'width', width, 10, 1000);
   return text
     .split('\n')
     .map((line) => wrapLine(line, width))
@@ -309,7 +345,7 @@ export class GameConsole {
   readonly #board: () => string | null;
   #ended = false;
 
-  /** A wrong io or options (a missing method, a command named twice, ...) throws a TypeError naming it. */
+  /** A wrong io or options (a missing method, a command named twice, ...) throws a ViewConsoleError naming it. */
   constructor(io: ConsoleIO, options: GameConsoleOptions) {
     this.#io = checkIO(io);
     const { program, commands } = checkOptions(options);
@@ -341,22 +377,24 @@ export class GameConsole {
 
   /** A message, wrapped at word boundaries to 80 columns. */
   say(text: string): void {
-    this.#io.output.write(`${wrapText(String(text))}\n`);
+    this.#io.output.write(`${wrapText(checkString('GameConsole.say', 'text', text))}\n`);
   }
 
   /** Pre-formatted text written as it is (a board drawing). */
   show(text: string): void {
-    this.#io.output.write(String(text));
+    this.#io.output.write(checkString('GameConsole.show', 'text', text));
   }
 
   /** A one-line reason for a refusal (wrapped to 80 columns if longer); the caller asks again. */
   refuse(reason: string): void {
-    this.say(reason);
+    this.#io.output.write(`${wrapText(checkString('GameConsole.refuse', 'reason', reason))}\n`);
   }
 
   /** The text `help` prints: the rules, then every command with its summary. */
   helpText(): string {
-    const rules = typeof this.#rules === 'function' ? this.#rules() : this.#rules;
+    const rules: unknown = typeof this.#rules === 'function' ? this.#rules() : this.#rules;
+    if (typeof rules !== 'string')
+      fail('WRONG_TYPE', `GameConsole: rules() must return a string, got ${describe(rules)}`);
     const all = this.commands;
     const pad = Math.max(...all.map((c) => c.name.length)) + 2;
     // A summary too long for its line goes on under itself, not under the names.
@@ -364,7 +402,7 @@ export class GameConsole {
       (c) =>
         `  ${c.name.padEnd(pad)}${wrapText(c.summary, CONSOLE_WIDTH - pad - 2).replace(/\n/g, `\n${' '.repeat(pad + 2)}`)}`,
     );
-    return `${wrapText(String(rules).replace(/\n+$/, ''))}\n\nCommands (at any prompt, in upper or lower case):\n${lines.join('\n')}\n`;
+    return `${wrapText(rules.replace(/\n+$/, ''))}\n\nCommands (at any prompt, in upper or lower case):\n${lines.join('\n')}\n`;
   }
 
   /** Writes the help text (what typing `help` does). */
@@ -374,7 +412,10 @@ export class GameConsole {
 
   /** Draws the board (what typing `board` does), or says there is none yet. */
   drawBoard(): void {
-    const board = this.#board();
+    const board: unknown = this.#board();
+    if (board !== null && typeof board !== 'string') {
+      fail('WRONG_TYPE', `GameConsole: board() must return a string or null, got ${describe(board)}`);
+    }
     if (board === null) this.say('There is no board yet.');
     else this.show(board.endsWith('\n') ? board : `${board}\n`);
   }
@@ -385,16 +426,26 @@ export class GameConsole {
    * (or returned as a move with `blankIsMove`). Returns a move, one of the game's commands, quit, or end.
    */
   ask(prompt: string, options: AskOptions = {}): Reply {
+    checkString('GameConsole.ask', 'prompt', prompt);
+    checkBoolean(
+      'GameConsole.ask',
+      'options.blankIsMove',
+      checkRecord('GameConsole.ask', 'options', options).blankIsMove,
+      true,
+    );
     for (;;) {
-      this.#io.output.write(String(prompt));
-      const line = this.#ended ? null : this.#io.input.readLine();
+      this.#io.output.write(prompt);
+      const line: unknown = this.#ended ? null : this.#io.input.readLine();
       if (line === null) {
         this.#ended = true;
         // The prompt has no newline; end its line so what follows starts clean.
         this.#io.output.write('\n');
         return { kind: 'end' };
       }
-      if (this.#io.echo === true) this.#io.output.write(`${echoText(String(prompt), line)}\n`);
+      if (typeof line !== 'string') {
+        fail('WRONG_TYPE', `GameConsole: io.input.readLine() must return a string or null, got ${describe(line)}`);
+      }
+      if (this.#io.echo === true) this.#io.output.write(`${echoText(prompt, line)}\n`);
       const word = line.trim().toLowerCase();
       if (word === '') {
         if (options.blankIsMove === true) return { kind: 'move', text: line };
@@ -415,13 +466,40 @@ export class GameConsole {
     }
   }
 
-  /** Draws the board once more when `board` is true, then writes the last line `Result: <result>`. */
+  /**
+   * Ends the input (the MIS's closeStream): the input is closed and every
+   * later ask answers `end` at once, as at the end of the input.
+   */
+  close(): void {
+    this.#ended = true;
+    this.#io.input.close();
+  }
+
+  /**
+   * Draws the board once more when `board` is true, then writes the last
+   * line `Result: <result>`. A game stopped by the end of its input (result
+   * `quit` once an ask has answered `end`) says so first in one line,
+   * `End of input.`, the same in every game.
+   */
   finish(result: string, options: { readonly board?: boolean } = {}): void {
+    checkString('GameConsole.finish', 'result', result);
+    checkBoolean(
+      'GameConsole.finish',
+      'options.board',
+      checkRecord('GameConsole.finish', 'options', options).board,
+      true,
+    );
+    if (this.#ended && result === 'quit') this.#io.output.write(`${END_OF_INPUT}\n`);
     if (options.board === true) this.drawBoard();
     // One line, whatever it was given: scripts read it.
-    this.#io.output.write(`Result: ${String(result).replace(/[\r\n]+/g, ' ')}\n`);
+    this.#io.output.write(`Result: ${result.replace(/[\r\n]+/g, ' ')}\n`);
   }
 }
+
+/** Whether `x` is a GameConsole from any copy of this package (ESM or CJS); `instanceof GameConsole` asks the same. */
+export const isGameConsole: (x: unknown) => x is GameConsole = sealClass(GameConsole, 'GameConsole') as (
+  x: unknown,
+) => x is GameConsole;
 
 /** The option configurations parseCommandLine accepts (util.parseArgs's). */
 export type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
@@ -449,6 +527,36 @@ function quoteArg(arg: string): string {
   return `"${printableInput(arg, 40)}"`;
 }
 
+/** The most arguments parseCommandLine reads (a command line is far shorter). */
+const MAX_ARGS = 10_000;
+
+/** util.parseArgs's option configuration, as far as the apps use it: `{ name: { type, short?, multiple? } }`. */
+function checkOptionsConfig(options: unknown): void {
+  const record = checkRecord('parseCommandLine', 'options', options);
+  const names = Object.keys(record);
+  if (names.length > 100) fail('TOO_LARGE', `parseCommandLine: at most 100 options, got ${names.length}`);
+  for (const name of names) {
+    const { type, short, multiple } = checkRecord(
+      'parseCommandLine',
+      `options.${printableInput(name, 20)}`,
+      record[name],
+    );
+    if (type !== 'string' && type !== 'boolean') {
+      fail(
+        'BAD_VALUE',
+        `parseCommandLine: options.${printableInput(name, 20)}.type must be 'string' or 'boolean', got ${describe(type)}`,
+      );
+    }
+    if (short !== undefined && (typeof short !== 'string' || [...short].length !== 1)) {
+      fail(
+        'BAD_VALUE',
+        `parseCommandLine: options.${printableInput(name, 20)}.short must be one character, got ${describe(short)}`,
+      );
+    }
+    checkBoolean('parseCommandLine', `options.${printableInput(name, 20)}.multiple`, multiple, true);
+  }
+}
+
 /**
  * util.parseArgs with the apps' conventions: returns the parsed values, or a one-line reason string for
  * an unknown option, a missing value or a malformed one (the app prints `<program>: <reason>` + usage, exit 2).
@@ -461,16 +569,35 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
   settings: CommandLineSettings = {},
 ): ParsedCommandLine<T> | string {
   if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) {
-    throw new TypeError(`parseCommandLine: args must be an array of strings, got ${describeValue(args)}`);
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
+      `parseCommandLine: args must be an array of strings, got ${describeValue(args)}`,
+    );
+  }
+  if (args.length > MAX_ARGS) {
+    fail('TOO_LARGE', `parseCommandLine: at most ${MAX_ARGS} arguments, got ${args.length}`);
+  }
+  checkOptionsConfig(options);
+  const { allowPositionals, expects } = checkRecord('parseCommandLine', 'settings', settings);
+  checkBoolean('parseCommandLine', 'settings.allowPositionals', allowPositionals, true);
+  if (expects !== undefined) {
+    for (const v of Object.values(checkRecord('parseCommandLine', 'settings.expects', expects))) {
+      checkString('parseCommandLine', "each of settings.expects' values", v);
+    }
   }
   // Non-strict parsing with tokens, checked here, so every reason is this module's one line.
-  const { values, positionals, tokens } = parseArgs({
-    args: [...args],
-    options,
-    strict: false,
-    allowPositionals: true,
-    tokens: true,
-  });
+  let parsed: ReturnType<typeof parseArgs<{ options: T; strict: false; allowPositionals: true; tokens: true }>>;
+  try {
+    parsed = parseArgs({ args: [...args], options, strict: false, allowPositionals: true, tokens: true });
+  } catch (e) {
+    // A configuration util.parseArgs refuses (checked above as far as this module knows it).
+    const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+    return fail(
+      'BAD_VALUE',
+      `parseCommandLine: util.parseArgs refused the options (${typeof code === 'string' ? code : 'an error'})`,
+    );
+  }
+  const { values, positionals, tokens } = parsed;
   for (const token of tokens) {
     if (token.kind === 'positional') {
       if (settings.allowPositionals !== true) return `unexpected argument ${quoteArg(token.value)}`;
@@ -484,7 +611,8 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
       return `unknown option ${quoteArg(raw.startsWith('--') ? raw : token.rawName)}`;
     }
     if (config.type === 'boolean' && token.inlineValue === true) {
-      return `${token.rawName} takes no value, got ${quoteArg(raw)}`;
+      // Quoted shorter than other arguments: the option's name comes first, and the reason stays within 80 columns.
+      return `${token.rawName} takes no value, got "${printableInput(raw, 24)}"`;
     }
     if (config.type === 'string' && token.value === undefined) {
       return `${token.rawName} needs ${settings.expects?.[token.name] ?? 'a value'}, got nothing`;
@@ -511,7 +639,7 @@ export type OptionValue<T> = { readonly ok: true; readonly value: T } | { readon
  * whatever was typed.
  */
 export function quoteOptionValue(value: string): string {
-  return `"${printableInput(String(value), 12)}"`;
+  return `"${printableInput(checkString('quoteOptionValue', 'value', value), 12)}"`;
 }
 
 /**
@@ -520,10 +648,12 @@ export function quoteOptionValue(value: string): string {
  * `--rounds needs an integer from 1 to 1000, got "x"`.
  */
 export function intOption(name: string, value: string, min: number, max: number): OptionValue<number> {
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
-    throw new RangeError(`intOption: min and max must be safe integers with min <= max, got ${min} and ${max}`);
-  }
-  const text = String(value).trim();
+  checkOptionName('intOption', name);
+  checkString('intOption', 'value', value);
+  checkInteger('intOption', 'min', min, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  checkInteger('intOption', 'max', max, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  if (min > max) fail('OUT_OF_RANGE', `intOption: min must be <= max, got ${describe(min)} and ${describe(max)}`);
+  const text = value.trim();
   const n = /^[-+]?\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
   if (!(n >= min && n <= max)) {
     return { ok: false, reason: `${name} needs an integer from ${min} to ${max}, got ${quoteOptionValue(value)}` };
@@ -531,9 +661,21 @@ export function intOption(name: string, value: string, min: number, max: number)
   return { ok: true, value: n };
 }
 
+/** An option's name for a reason: `--name` or `-n`, printable, short (so the reason stays one line). */
+function checkOptionName(routine: string, name: unknown): string {
+  checkString(routine, 'name', name);
+  if (!/^--?[A-Za-z0-9][A-Za-z0-9-]{0,23}$/.test(name as string)) {
+    fail('BAD_VALUE', `${routine}: name must be an option such as "--seed", got ${describe(name)}`);
+  }
+  return name as string;
+}
+
+/** The most choices choiceOption lists (its reason stays one line). */
+const MAX_CHOICES = 8;
+
 /** `--seed N`: an integer from 0 to SEED_MAX, the same for every game. */
 export function seedOption(value: string): OptionValue<number> {
-  return intOption('--seed', value, 0, SEED_MAX);
+  return intOption('--seed', checkString('seedOption', 'value', value), 0, SEED_MAX);
 }
 
 /**
@@ -542,11 +684,35 @@ export function seedOption(value: string): OptionValue<number> {
  * else is `--level needs perfect or random, got "x"`.
  */
 export function choiceOption<T extends string>(name: string, value: string, choices: readonly T[]): OptionValue<T> {
-  const word = String(value).trim().toLowerCase();
+  checkOptionName('choiceOption', name);
+  checkString('choiceOption', 'value', value);
+  if (!Array.isArray(choices) || choices.length === 0 || choices.length > MAX_CHOICES) {
+    fail(
+      Array.isArray(choices) ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
+      `choiceOption: choices must be an array of 1 to ${MAX_CHOICES} lower-case words, got ${describe(choices)}`,
+    );
+  }
+  for (const c of choices as unknown[]) {
+    if (typeof c !== 'string' || !/^[a-z0-9][a-z0-9-]{0,23}$/.test(c)) {
+      fail('BAD_VALUE', `choiceOption: each choice must be a lower-case word, got ${describe(c)}`);
+    }
+  }
+  const word = value.trim().toLowerCase();
   const found = choices.find((c) => c === word);
   if (found !== undefined) return { ok: true, value: found };
   const list = choices.length <= 2 ? choices.join(' or ') : `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
   return { ok: false, reason: `${name} needs ${list}, got ${quoteOptionValue(value)}` };
+}
+
+/** A ConsoleIO's output and error sinks, as usageError and runConsoleGame use them. */
+function checkSinks(routine: string, io: unknown): void {
+  const { output, error } = checkRecord(routine, 'io', io);
+  if (!hasMethods(output, ['write'])) {
+    fail('WRONG_TYPE', `${routine}: io.output must be an OutputSink (a write(text) method), got ${describe(output)}`);
+  }
+  if (error !== undefined && !hasMethods(error, ['write'])) {
+    fail('WRONG_TYPE', `${routine}: io.error must be an OutputSink (a write(text) method), got ${describe(error)}`);
+  }
 }
 
 /**
@@ -554,6 +720,10 @@ export function choiceOption<T extends string>(name: string, value: string, choi
  * when there is none); returns the exit status 2 for main to return.
  */
 export function usageError(io: ConsoleIO, program: string, reason: string, usage: string): 2 {
+  checkSinks('usageError', io);
+  checkString('usageError', 'program', program);
+  checkString('usageError', 'reason', reason);
+  checkString('usageError', 'usage', usage);
   (io.error ?? io.output).write(`${program}: ${reason}\n${usage}\n`);
   return 2;
 }
@@ -564,6 +734,9 @@ export function usageError(io: ConsoleIO, program: string, reason: string, usage
  * on io.error and 1 as well. Anything else is a bug and is thrown on.
  */
 export function runConsoleGame(program: string, io: ConsoleIO, body: () => number): number {
+  checkString('runConsoleGame', 'program', program);
+  checkSinks('runConsoleGame', io);
+  checkFunction('runConsoleGame', 'body', body);
   try {
     return body();
   } catch (err) {
@@ -587,3 +760,17 @@ export function runConsoleGame(program: string, io: ConsoleIO, body: () => numbe
     throw err;
   }
 }
+
+deepFreeze(
+  processConsoleIO,
+  wrapText,
+  GameConsole,
+  isGameConsole,
+  parseCommandLine,
+  quoteOptionValue,
+  intOption,
+  seedOption,
+  choiceOption,
+  usageError,
+  runConsoleGame,
+);

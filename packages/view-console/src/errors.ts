@@ -18,7 +18,7 @@
  */
 
 /** Why a call was refused (see the README's table). */
-export type ViewConsoleErrorCode = 'WRONG_TYPE' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'TOO_LARGE';
+export type ViewConsoleErrorCode = 'WRONG_TYPE' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'TOO_LARGE' | 'BAD_VALUE';
 
 const BRAND = Symbol.for('@arcade/view-console/ViewConsoleError');
 
@@ -109,4 +109,92 @@ export function deepFreeze(...values: unknown[]): void {
   for (const v of values) visit(v);
 }
 
-deepFreeze(ViewConsoleError, describe, checkInstance, checkOptions, deepFreeze);
+/** Internal: throws ViewConsoleError. */
+export function fail(code: ViewConsoleErrorCode, message: string): never {
+  throw new ViewConsoleError(code, message);
+}
+
+/** Internal: `value` if it is a string, else WRONG_TYPE naming it. */
+export function checkString(routine: string, name: string, value: unknown): string {
+  if (typeof value !== 'string') fail('WRONG_TYPE', `${routine}: ${name} must be a string, got ${describe(value)}`);
+  return value;
+}
+
+/** Internal: `value` if it is true or false (or undefined when `optional`), else WRONG_TYPE naming it. */
+export function checkBoolean(routine: string, name: string, value: unknown, optional = false): boolean | undefined {
+  if (typeof value === 'boolean' || (optional && value === undefined)) return value;
+  return fail('WRONG_TYPE', `${routine}: ${name} must be true or false, got ${describe(value)}`);
+}
+
+/** Internal: `value` if it is a function (or undefined when `optional`), else WRONG_TYPE naming it. */
+export function checkFunction<T>(routine: string, name: string, value: unknown, optional = false): T {
+  if (typeof value === 'function' || (optional && value === undefined)) return value as T;
+  return fail('WRONG_TYPE', `${routine}: ${name} must be a function, got ${describe(value)}`);
+}
+
+/**
+ * Internal: `value` if it is an integer from `min` to `max`: WRONG_TYPE for
+ * a non-number, NOT_A_NUMBER for NaN, OUT_OF_RANGE for a fraction or a
+ * number below `min`, TOO_LARGE above `max`.
+ */
+export function checkInteger(routine: string, name: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number') fail('WRONG_TYPE', `${routine}: ${name} must be an integer, got ${describe(value)}`);
+  if (Number.isNaN(value)) fail('NOT_A_NUMBER', `${routine}: ${name} must be an integer, got NaN`);
+  if (value > max) fail('TOO_LARGE', `${routine}: ${name} must be at most ${max}, got ${describe(value)}`);
+  if (!Number.isInteger(value) || value < min) {
+    fail('OUT_OF_RANGE', `${routine}: ${name} must be an integer from ${min} to ${max}, got ${describe(value)}`);
+  }
+  return value;
+}
+
+/** Internal: `value` if it is a plain object (not null, not an array), else WRONG_TYPE naming it. */
+export function checkRecord(routine: string, name: string, value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    fail('WRONG_TYPE', `${routine}: ${name} must be an object, got ${describe(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Internal: brands `cls` with `Symbol.for('@arcade/view-console/<name>')`
+ * on its prototype, makes `instanceof cls` a brand check (so the ESM and
+ * CJS builds accept each other's objects; a caller's subclass keeps the
+ * ordinary check), and freezes the class, its prototype and its methods.
+ */
+// biome-ignore lint/complexity/noBannedTypes: any class, whatever its constructor takes.
+export function sealClass(cls: Function, name: string): (x: unknown) => boolean {
+  const key = Symbol.for(`@arcade/view-console/${name}`);
+  Object.defineProperty(cls.prototype, key, { value: true });
+  const ordinary = Function.prototype[Symbol.hasInstance];
+  const has = (x: unknown): boolean => {
+    try {
+      return (
+        (typeof x === 'object' || typeof x === 'function') && x !== null && (x as Record<symbol, unknown>)[key] === true
+      );
+    } catch {
+      return false; // a revoked proxy
+    }
+  };
+  Object.defineProperty(cls, Symbol.hasInstance, {
+    value: function hasInstance(this: unknown, x: unknown): boolean {
+      return this === cls ? has(x) : ordinary.call(this, x);
+    },
+  });
+  deepFreeze(cls);
+  return has;
+}
+
+deepFreeze(
+  ViewConsoleError,
+  describe,
+  checkInstance,
+  checkOptions,
+  deepFreeze,
+  fail,
+  checkString,
+  checkBoolean,
+  checkFunction,
+  checkInteger,
+  checkRecord,
+  sealClass,
+);

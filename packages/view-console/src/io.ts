@@ -22,7 +22,16 @@
  */
 import { readSync, writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { describe, ViewConsoleError } from './errors.js';
+import {
+  checkBoolean,
+  checkFunction,
+  checkInteger,
+  checkString,
+  deepFreeze,
+  describe,
+  fail,
+  ViewConsoleError,
+} from './errors.js';
 import { createRequire } from 'node:module';
 
 type ReadlineSync = typeof import('readline-sync');
@@ -54,6 +63,13 @@ export interface OutputSink {
 
 /** A reader over fixed lines, for tests and scripted play. */
 export function scriptedReader(lines: Iterable<string>): LineReader {
+  if (
+    typeof lines !== 'object' ||
+    lines === null ||
+    typeof (lines as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function'
+  ) {
+    fail('WRONG_TYPE', `scriptedReader: lines must be an iterable of strings (an array), got ${describe(lines)}`);
+  }
   const it = lines[Symbol.iterator]();
   let closed = false;
   return {
@@ -64,7 +80,10 @@ export function scriptedReader(lines: Iterable<string>): LineReader {
         closed = true;
         return null;
       }
-      return next.value;
+      const line: unknown = next.value;
+      if (typeof line !== 'string')
+        fail('WRONG_TYPE', `scriptedReader: each line must be a string, got ${describe(line)}`);
+      return line;
     },
     close() {
       closed = true;
@@ -107,7 +126,11 @@ function errorCode(cause: unknown): string | undefined {
 }
 
 function hasBrand(value: unknown, brand: symbol): boolean {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+  try {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+  } catch {
+    return false; // a revoked proxy
+  }
 }
 
 /** Whether `value` is a ReadError from any copy of this package (ESM or CJS): a brand check, not instanceof. */
@@ -169,17 +192,25 @@ const systemWrite: WriteSync = (fd, buffer, offset, length) => writeSync(fd, buf
  * throws WriteError.
  */
 export function fdSink(fd: number, write: WriteSync = systemWrite): OutputSink {
-  if (!Number.isSafeInteger(fd) || fd < 0) {
-    throw new TypeError(`fdSink: fd must be a file descriptor (an integer >= 0), got ${String(fd)}`);
-  }
+  checkInteger('fdSink', 'fd (a file descriptor)', fd, 0, MAX_FD);
+  checkFunction('fdSink', 'write', write);
   return {
     write(text) {
-      const bytes = Buffer.from(String(text), 'utf8');
+      const bytes = Buffer.from(checkString('OutputSink.write', 'text', text), 'utf8');
       let offset = 0;
       while (offset < bytes.length) {
         try {
-          offset += write(fd, bytes, offset, bytes.length - offset);
+          const n: unknown = write(fd, bytes, offset, bytes.length - offset);
+          // A count out of range would loop for ever (0, NaN) or skip bytes.
+          if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > bytes.length - offset) {
+            fail(
+              'BAD_VALUE',
+              `fdSink: write must return the bytes written, 1 to ${bytes.length - offset}, got ${describe(n)}`,
+            );
+          }
+          offset += n;
         } catch (err) {
+          if (err instanceof ViewConsoleError) throw err;
           const code = errorCode(err);
           if (code === 'EAGAIN') {
             sleepSync(5);
@@ -192,6 +223,9 @@ export function fdSink(fd: number, write: WriteSync = systemWrite): OutputSink {
     },
   };
 }
+
+/** The largest file descriptor fdSink, fdReader and readSomeSync accept. */
+const MAX_FD = 2 ** 31 - 1;
 
 /** The longest sleepSync: a minute (the foxdolphin app's --delay goes as far). */
 export const MAX_SLEEP_MS = 60_000;
@@ -226,10 +260,19 @@ export type ReadSync = (fd: number, buffer: Uint8Array, offset: number, length: 
  * ReadError. fdReader and the launcher's byte-at-a-time reader share it.
  */
 export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = readSync): number {
+  checkInteger('readSomeSync', 'fd (a file descriptor)', fd, 0, MAX_FD);
+  if (!(buffer instanceof Uint8Array))
+    fail('WRONG_TYPE', `readSomeSync: buffer must be a Uint8Array, got ${describe(buffer)}`);
+  checkFunction('readSomeSync', 'read', read);
   for (;;) {
     try {
-      return read(fd, buffer, 0, buffer.length, null);
+      const n: unknown = read(fd, buffer, 0, buffer.length, null);
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > buffer.length) {
+        fail('BAD_VALUE', `readSomeSync: read must return the bytes read, 0 to ${buffer.length}, got ${describe(n)}`);
+      }
+      return n;
     } catch (err) {
+      if (err instanceof ViewConsoleError) throw err;
       const code = errorCode(err);
       if (code === 'EAGAIN') {
         sleepSync(10);
@@ -248,6 +291,7 @@ export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = re
  * that fails (stdin is a directory: EISDIR) throws a ReadError.
  */
 export function fdReader(fd = 0): LineReader {
+  checkInteger('fdReader', 'fd (a file descriptor)', fd, 0, MAX_FD);
   const decoder = new StringDecoder('utf8');
   const chunk = Buffer.alloc(64 * 1024);
   let pending = '';
@@ -306,6 +350,9 @@ function codePoint(ch: string): string {
   return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/** The largest `max` printableInput takes: more than any line worth showing. */
+const MAX_PRINTABLE = 1_000_000;
+
 /**
  * What a player typed, fit to echo or quote on a terminal: C0 and C1
  * controls shown as '?', a tab as a space, every other unprintable character
@@ -313,6 +360,8 @@ function codePoint(ch: string): string {
  * Every game's echo and refusal messages go through it.
  */
 export function printableInput(line: string, max: number): string {
+  checkString('printableInput', 'line', line);
+  checkInteger('printableInput', 'max', max, 0, MAX_PRINTABLE);
   let out = '';
   let length = 0; // in code points
   for (const ch of line) {
@@ -328,11 +377,18 @@ export function printableInput(line: string, max: number): string {
 
 /** A short quotation of what a player typed, for a one-line reason. */
 export function quoteInput(text: string): string {
+  checkString('quoteInput', 'text', text);
   return `"${printableInput(text, 20)}"`;
 }
 
 /** One character named for a reason: `"é"` when it prints, `U+202E` when it does not. */
 export function showCharacter(ch: string): string {
+  if (typeof ch !== 'string' || [...ch].length !== 1) {
+    fail(
+      typeof ch === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
+      `showCharacter: ch must be one character, got ${describe(ch)}`,
+    );
+  }
   return UNPRINTABLE.test(ch) ? codePoint(ch) : `"${ch}"`;
 }
 
@@ -340,10 +396,10 @@ export function showCharacter(ch: string): string {
  * Standard output, written synchronously (fdSink(1)): a closed pipe throws
  * OutputClosedError where the write happens.
  */
-export const stdoutSink: OutputSink = Object.freeze(fdSink(1));
+export const stdoutSink: OutputSink = fdSink(1);
 
 /** Standard error, written synchronously (fdSink(2)). */
-export const stderrSink: OutputSink = Object.freeze(fdSink(2));
+export const stderrSink: OutputSink = fdSink(2);
 
 /** The two readline-sync calls ttyReader makes; tests pass a scripted one. */
 export interface Terminal {
@@ -367,12 +423,26 @@ const readlineSyncTerminal: Terminal = {
  * the text, and whatever is printed next starts on a line of its own.
  */
 export function ttyReader(output: OutputSink = stdoutSink, terminal: Terminal = readlineSyncTerminal): LineReader {
+  if (typeof output !== 'object' || output === null || typeof output.write !== 'function') {
+    fail('WRONG_TYPE', `ttyReader: output must be an OutputSink (a write(text) method), got ${describe(output)}`);
+  }
+  if (
+    typeof terminal !== 'object' ||
+    terminal === null ||
+    typeof terminal.question !== 'function' ||
+    typeof terminal.getRawInput !== 'function'
+  ) {
+    fail('WRONG_TYPE', `ttyReader: terminal must have question() and getRawInput(), got ${describe(terminal)}`);
+  }
   let closed = false;
   return {
     readLine() {
       if (closed) return null;
-      const line = terminal.question('', { keepWhitespace: true });
-      const raw = terminal.getRawInput();
+      const line: unknown = terminal.question('', { keepWhitespace: true });
+      const raw: unknown = terminal.getRawInput();
+      if (typeof line !== 'string' || typeof raw !== 'string') {
+        fail('WRONG_TYPE', `ttyReader: the terminal must answer strings, got ${describe(line)} and ${describe(raw)}`);
+      }
       // readline-sync appends a NUL when a read returned nothing (Ctrl-D).
       const endedByCtrlD = raw.endsWith('\u0000');
       if (line === '' && endedByCtrlD) {
@@ -397,6 +467,8 @@ export function ttyReader(output: OutputSink = stdoutSink, terminal: Terminal = 
  * terminal but not the log.
  */
 export function shouldEchoInput(stdinIsTTY: boolean, stdoutIsTTY: boolean): boolean {
+  checkBoolean('shouldEchoInput', 'stdinIsTTY', stdinIsTTY);
+  checkBoolean('shouldEchoInput', 'stdoutIsTTY', stdoutIsTTY);
   return !(stdinIsTTY && stdoutIsTTY);
 }
 
@@ -413,21 +485,51 @@ export function consoleReader(): LineReader {
  * throws OutputClosedError synchronously instead (see runConsoleGame).
  */
 export function exitQuietlyOnClosedStdout(program: string): void {
+  quietProgram = checkString('exitQuietlyOnClosedStdout', 'program', program);
+  // One listener, however often it is called (the last program name is used).
+  if (quietInstalled) return;
+  quietInstalled = true;
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code !== 'EPIPE') process.stderr.write(`${program}: cannot write the output: ${err.message}\n`);
+    if (err.code !== 'EPIPE') process.stderr.write(`${quietProgram}: cannot write the output: ${err.message}\n`);
     process.exit(err.code === 'EPIPE' ? 0 : 1);
   });
 }
+let quietInstalled = false;
+let quietProgram = '';
 
 /** An output sink that keeps what is written, for tests. */
 export function bufferSink(): OutputSink & { text(): string } {
   let out = '';
   return {
     write(text) {
-      out += text;
+      out += checkString('OutputSink.write', 'text', text);
     },
     text() {
       return out;
     },
   };
 }
+
+deepFreeze(
+  scriptedReader,
+  ReadError,
+  isReadError,
+  OutputClosedError,
+  isOutputClosedError,
+  WriteError,
+  isWriteError,
+  fdSink,
+  sleepSync,
+  readSomeSync,
+  fdReader,
+  printableInput,
+  quoteInput,
+  showCharacter,
+  stdoutSink,
+  stderrSink,
+  ttyReader,
+  shouldEchoInput,
+  consoleReader,
+  exitQuietlyOnClosedStdout,
+  bufferSink,
+);

@@ -20,10 +20,11 @@
  * to a Strategy. Everything else follows the MIS.
  */
 import {
-  type Board,
+  Board,
   type BoardMoves,
   type Color,
   COLOR_NAMES,
+  isColor,
   type MovesProblem,
   type PlayProblem,
   PointT,
@@ -35,20 +36,33 @@ import {
   type LineReader,
   type OutputSink,
   quoteInput,
+  scriptedReader,
   shouldEchoInput,
   showCharacter,
   stdoutSink,
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
+import {
+  checkBoolean,
+  checkFunction,
+  checkInteger,
+  checkRecord,
+  checkString,
+  deepFreeze,
+  describe,
+  fail,
+  sealClass,
+  ViewConsoleError,
+} from './errors.js';
 
 /** The terminal colour of each dot; the letter is always printed too. */
-export const TWO_DOTS_PALETTE: { readonly [K in Color]: AnsiColor } = {
+export const TWO_DOTS_PALETTE: { readonly [K in Color]: AnsiColor } = Object.freeze({
   R: 'red',
   G: 'green',
   B: 'blue',
   P: 'magenta',
   Y: 'yellow',
-};
+});
 
 export interface TwoDotsRenderOptions {
   /** ANSI colours (default off); the app decides with colorEnabled(). */
@@ -61,7 +75,14 @@ export interface TwoDotsRenderOptions {
  * (painted in its colour when `color` is on). Ends with a newline.
  */
 export function renderTwoDotsBoard(board: Board<Color>, options: TwoDotsRenderOptions = {}): string {
-  const color = options.color === true;
+  checkBoard('renderTwoDotsBoard', board);
+  const color =
+    checkBoolean(
+      'renderTwoDotsBoard',
+      'options.color',
+      checkRecord('renderTwoDotsBoard', 'options', options).color,
+      true,
+    ) === true;
   const rows = board.getNumRow();
   const cols = board.getNumCol();
   const label = String(Math.max(rows, 1)).length;
@@ -72,12 +93,19 @@ export function renderTwoDotsBoard(board: Board<Color>, options: TwoDotsRenderOp
   for (let r = 0; r < rows; r++) {
     out += paint(String(r + 1).padStart(label + 2), 'dim', color);
     for (let c = 0; c < cols; c++) {
-      const dot = board.get(new PointT(r, c));
+      const dot: unknown = board.get(new PointT(r, c));
+      if (!isColor(dot)) fail('BAD_VALUE', `renderTwoDotsBoard: the board holds ${describe(dot)}, not a dot colour`);
       out += ' '.repeat(cell - 1) + paint(paint(dot, TWO_DOTS_PALETTE[dot], color), 'bold', color);
     }
     out += '\n';
   }
   return out;
+}
+
+/** A Two Dots board (the model's brand check, so the CJS build's boards are accepted), else WRONG_TYPE. */
+function checkBoard(routine: string, board: unknown): Board<Color> {
+  if (!(board instanceof Board)) fail('WRONG_TYPE', `${routine}: expected a Board, got ${describe(board)}`);
+  return board as Board<Color>;
 }
 
 /** Longest move line considered; a 6 x 6 board's longest path fits in 144 characters. */
@@ -96,6 +124,7 @@ const EXAMPLE = 'type pairs such as 1,1 1,2';
  * the path); every refusal has a one-line reason.
  */
 export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
+  checkString('parseTwoDotsMoves', 'line', line);
   if (line.length > MAX_TWO_DOTS_LINE) {
     return { ok: false, reason: `That line is too long (${line.length} characters): ${EXAMPLE}.` };
   }
@@ -124,6 +153,14 @@ export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
 
 /** The printer paired with parseTwoDotsMoves: 0-based points to `row,col ...` from 1. */
 export function makeTwoDotsMoves(moves: readonly PointT[]): string {
+  if (!Array.isArray(moves))
+    fail('WRONG_TYPE', `makeTwoDotsMoves: moves must be an array of PointT, got ${describe(moves)}`);
+  if (moves.length > MAX_TWO_DOTS_LINE) {
+    fail('TOO_LARGE', `makeTwoDotsMoves: at most ${MAX_TWO_DOTS_LINE} points, got ${moves.length}`);
+  }
+  for (const p of moves as unknown[]) {
+    if (!PointT.isPoint(p)) fail('WRONG_TYPE', `makeTwoDotsMoves: each move must be a PointT, got ${describe(p)}`);
+  }
   return moves.map((p) => `${p.row() + 1},${p.col() + 1}`).join(' ');
 }
 
@@ -132,11 +169,54 @@ function shown(p: PointT): string {
   return `${p.row() + 1},${p.col() + 1}`;
 }
 
+/** What each problem kind must carry: a count, points, or colours. */
+const PROBLEM_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  notMoves: [],
+  tooShort: ['length'],
+  offBoard: ['point'],
+  repeated: ['point'],
+  notAdjacent: ['from', 'to'],
+  twoColors: ['from', 'to', 'fromColor', 'toColor'],
+  loopTooShort: ['length'],
+  notClosed: ['first', 'last'],
+};
+
+/** A problem as the model describes one (kind and fields), and a board size: else ViewConsoleError naming the field. */
+function checkProblem(routine: string, problem: unknown, size: unknown): void {
+  const p = checkRecord(routine, 'problem', problem);
+  const kind = p.kind;
+  const play = routine === 'describeTwoDotsPlayProblem';
+  if (
+    typeof kind !== 'string' ||
+    !Object.hasOwn(PROBLEM_FIELDS, kind) ||
+    (!play && /^(loopTooShort|notClosed)$/.test(kind))
+  ) {
+    fail(
+      typeof kind === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
+      `${routine}: problem.kind is not a problem's kind, got ${describe(kind)}`,
+    );
+  }
+  for (const field of PROBLEM_FIELDS[kind] ?? []) {
+    const v = p[field];
+    const ok =
+      field === 'length'
+        ? typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+        : field.endsWith('Color')
+          ? isColor(v)
+          : PointT.isPoint(v);
+    if (!ok) fail('WRONG_TYPE', `${routine}: problem.${field} is not what a ${kind} problem holds, got ${describe(v)}`);
+  }
+  const { rows, cols } = checkRecord(routine, 'size', size);
+  checkInteger(routine, 'size.rows', rows, 1, 10_000);
+  checkInteger(routine, 'size.cols', cols, 1, 10_000);
+}
+
 /** One line saying why the board refused a path, in the player's 1-based numbering. */
 export function describeTwoDotsProblem(
   problem: MovesProblem,
   size: { readonly rows: number; readonly cols: number },
 ): string {
+  checkProblem('describeTwoDotsProblem', problem, size);
   switch (problem.kind) {
     case 'notMoves':
       return 'That is not a path of dots.';
@@ -165,6 +245,7 @@ export function describeTwoDotsPlayProblem(
   problem: PlayProblem,
   size: { readonly rows: number; readonly cols: number },
 ): string {
+  checkProblem('describeTwoDotsPlayProblem', problem, size);
   switch (problem.kind) {
     case 'loopTooShort':
       return `A square needs 4 dots and a return to the first; you gave ${problem.length} points.`;
@@ -176,23 +257,23 @@ export function describeTwoDotsPlayProblem(
 }
 
 /** The two games the MIS offers. */
-export const TWO_DOTS_MODES = ['timed', 'moves'] as const;
+export const TWO_DOTS_MODES = Object.freeze(['timed', 'moves'] as const);
 export type TwoDotsMode = (typeof TWO_DOTS_MODES)[number];
 
 /** The MIS's two games and the levels game beside them (issue 13), which a BoardView offers when asked to. */
-export const TWO_DOTS_GAME_MODES = ['timed', 'moves', 'levels'] as const;
+export const TWO_DOTS_GAME_MODES = Object.freeze(['timed', 'moves', 'levels'] as const);
 export type TwoDotsGameMode = (typeof TWO_DOTS_GAME_MODES)[number];
 
 /** The mode answer when levels are offered: T, M as in the MIS, and L (either case) for levels; else null. */
 export function parseTwoDotsGameMode(line: string): TwoDotsGameMode | null {
-  const text = line.trim();
+  const text = checkString('parseTwoDotsGameMode', 'line', line).trim();
   if (text === 'L' || text === 'l') return 'levels';
   return parseTwoDotsMode(text);
 }
 
 /** The MIS's mode answer: "T"/"t" is the timed game, "M"/"m" the moves game, else null. */
 export function parseTwoDotsMode(line: string): TwoDotsMode | null {
-  const text = line.trim();
+  const text = checkString('parseTwoDotsMode', 'line', line).trim();
   if (text === 'T' || text === 't') return 'timed';
   if (text === 'M' || text === 'm') return 'moves';
   return null;
@@ -220,24 +301,32 @@ export interface BoardViewOptions {
   readonly levels?: boolean;
 }
 
-/** Checks BoardView's options, throwing a TypeError that names the wrong one. */
+/** Checks BoardView's options, throwing a ViewConsoleError that names the wrong one. */
 function checkViewOptions(options: unknown): BoardViewOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new TypeError(
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
       `BoardView: options must be an object { input?, output?, color?, echo?, rules?, levels? }, got ${describeValue(options)}`,
     );
   }
   const { input, output, color, echo, rules, levels } = options as Record<string, unknown>;
   if (rules !== undefined && typeof rules !== 'string' && typeof rules !== 'function') {
-    throw new TypeError(`BoardView: rules must be a string or a function returning one, got ${describeValue(rules)}`);
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
+      `BoardView: rules must be a string or a function returning one, got ${describeValue(rules)}`,
+    );
   }
   if (input !== undefined && !hasMethods(input, ['readLine', 'close'])) {
-    throw new TypeError(
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
       `BoardView: input must be a LineReader (readLine() and close() methods), got ${describeValue(input)}`,
     );
   }
   if (output !== undefined && !hasMethods(output, ['write'])) {
-    throw new TypeError(`BoardView: output must be an OutputSink (a write(text) method), got ${describeValue(output)}`);
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
+      `BoardView: output must be an OutputSink (a write(text) method), got ${describeValue(output)}`,
+    );
   }
   for (const [name, value] of [
     ['color', color],
@@ -245,7 +334,7 @@ function checkViewOptions(options: unknown): BoardViewOptions {
     ['levels', levels],
   ] as const) {
     if (value !== undefined && typeof value !== 'boolean') {
-      throw new TypeError(`BoardView: ${name} must be true or false, got ${describeValue(value)}`);
+      throw new ViewConsoleError('WRONG_TYPE', `BoardView: ${name} must be true or false, got ${describeValue(value)}`);
     }
   }
   return options as BoardViewOptions;
@@ -263,7 +352,10 @@ export interface TwoDotsRulesOptions {
 
 /** The rules of Two Dots and how to type a move, as `help` prints them (plain text, wrapped at 80 columns). */
 export function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
-  const { time = 60, moves = 15, target = 5 } = options;
+  const { time = 60, moves = 15, target = 5 } = checkRecord('twoDotsRules', 'options', options);
+  checkInteger('twoDotsRules', 'options.time', time, 0, 86_400);
+  checkInteger('twoDotsRules', 'options.moves', moves, 1, 10_000);
+  checkInteger('twoDotsRules', 'options.target', target, 2, 10_000);
   return wrapText(
     [
       `Two Dots: join ${target} or more dots of one colour in a single move to win.`,
@@ -278,9 +370,14 @@ export function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
   );
 }
 
-export const TWO_DOTS_MODE_PROMPT = 'Type T for the timed game or M for the game with a set number of moves: ';
-/** The mode prompt when levels are offered (within 80 columns). */
-export const TWO_DOTS_LEVELS_MODE_PROMPT = 'Type T for the timed game, M for a set number of moves, or L (levels): ';
+/**
+ * The MIS's mode prompt (T for the timed game, M for the game with a set
+ * number of moves), short so that the echoed answer has room on its line;
+ * `help` says what each game is.
+ */
+export const TWO_DOTS_MODE_PROMPT = 'Mode (T timed, M moves): ';
+/** The mode prompt when levels are offered. */
+export const TWO_DOTS_LEVELS_MODE_PROMPT = 'Mode (T timed, M moves, L levels): ';
 export const TWO_DOTS_MOVE_PROMPT = 'Your move (row,col row,col ...): ';
 
 /** Why the view's last read returned null: the player typed quit, or the input ended. */
@@ -309,7 +406,7 @@ export class BoardView {
   /**
    * BoardView(options): the MIS's `new BoardView()` reads the console and
    * writes to stdout; tests pass a scripted input and a buffer. A value of
-   * the wrong shape throws a TypeError naming it.
+   * the wrong shape throws a ViewConsoleError naming it.
    */
   constructor(options: BoardViewOptions = {}) {
     const { input, output, color, echo, rules } = checkViewOptions(options);
@@ -326,8 +423,9 @@ export class BoardView {
    * output). The board is remembered for the `board` command.
    */
   printBoard(b: Board<Color>): boolean {
+    const text = renderTwoDotsBoard(checkBoard('BoardView.printBoard', b), { color: this.#color });
     this.#board = b;
-    this.#output.write(`\n${renderTwoDotsBoard(b, { color: this.#color })}\n`);
+    this.#output.write(`\n${text}\n`);
     return true;
   }
 
@@ -361,10 +459,15 @@ export class BoardView {
    * the seconds left at that moment.
    */
   getInput(stop?: () => boolean, left?: () => string): BoardMoves | null {
+    checkFunction('BoardView.getInput', 'stop', stop, true);
+    checkFunction('BoardView.getInput', 'left', left, true);
     for (let again = false; ; again = true) {
       // The timed game's way out: after a refusal, no more asking once its time is up.
       if (again && stop?.() === true) return null;
-      const status = left?.();
+      const status: unknown = left?.();
+      if (status !== undefined && typeof status !== 'string') {
+        fail('WRONG_TYPE', `BoardView.getInput: left() must return a string, got ${describe(status)}`);
+      }
       const line = this.#ask(status === undefined ? TWO_DOTS_MOVE_PROMPT : `${status} left. ${TWO_DOTS_MOVE_PROMPT}`);
       if (line === null) return null;
       const parsed = parseTwoDotsMoves(line);
@@ -376,12 +479,13 @@ export class BoardView {
   /** closeStream(): closes the input; later reads answer end of input. */
   closeStream(): void {
     this.#closed = true;
-    this.#input?.close();
+    if (this.#console !== null) this.#console.close();
+    else this.#input?.close();
   }
 
   /** printMsg(msg): writes the message on its own line(s), wrapped at 80 columns. */
   printMsg(msg: string): void {
-    this.#output.write(`${wrapText(msg)}\n`);
+    this.#output.write(`${wrapText(checkString('BoardView.printMsg', 'msg', msg))}\n`);
   }
 
   /**
@@ -397,6 +501,8 @@ export class BoardView {
    * more when given (a game that ended on the board).
    */
   printResult(result: string, b?: Board<Color>): void {
+    checkString('BoardView.printResult', 'result', result);
+    if (b !== undefined) checkBoard('BoardView.printResult', b);
     if (b !== undefined) this.printBoard(b);
     this.#console ??= this.#makeConsole();
     this.#console.finish(result);
@@ -404,12 +510,6 @@ export class BoardView {
 
   /** One prompt through the console: a line to parse, or null (quit, end of input). */
   #ask(prompt: string): string | null {
-    if (this.#closed) {
-      // The prompt has no newline; end the line so what follows starts clean.
-      this.#output.write(`${prompt}\n`);
-      this.#stop = 'end';
-      return null;
-    }
     this.#console ??= this.#makeConsole();
     const reply: Reply = this.#console.ask(prompt, { blankIsMove: true });
     if (reply.kind === 'move') return reply.text;
@@ -419,14 +519,23 @@ export class BoardView {
 
   /** The console, made at the first prompt: the default input is made then, not at construction. */
   #makeConsole(): GameConsole {
-    return new GameConsole(
-      { input: this.#reader(), output: this.#output, echo: this.#echoes(), color: this.#color },
+    // A view closed before its first prompt never opens the console's input.
+    const closed = this.#closed;
+    const made = new GameConsole(
+      {
+        input: closed ? scriptedReader([]) : this.#reader(),
+        output: this.#output,
+        echo: closed ? false : this.#echoes(),
+        color: this.#color,
+      },
       {
         program: 'dots',
         rules: this.#rules,
         board: () => (this.#board === null ? null : `\n${renderTwoDotsBoard(this.#board, { color: this.#color })}\n`),
       },
     );
+    if (closed) made.close();
+    return made;
   }
 
   #reader(): LineReader {
@@ -439,3 +548,23 @@ export class BoardView {
     return this.#echo;
   }
 }
+
+/** Whether `x` is a BoardView from any copy of this package (ESM or CJS); `instanceof BoardView` asks the same. */
+export const isBoardView: (x: unknown) => x is BoardView = sealClass(BoardView, 'BoardView') as (
+  x: unknown,
+) => x is BoardView;
+
+deepFreeze(
+  isBoardView,
+  TWO_DOTS_PALETTE,
+  renderTwoDotsBoard,
+  parseTwoDotsMoves,
+  makeTwoDotsMoves,
+  describeTwoDotsProblem,
+  describeTwoDotsPlayProblem,
+  TWO_DOTS_MODES,
+  TWO_DOTS_GAME_MODES,
+  parseTwoDotsGameMode,
+  parseTwoDotsMode,
+  twoDotsRules,
+);

@@ -12,6 +12,7 @@ import {
   ReadError,
   runConsoleGame,
   scriptedReader,
+  ViewConsoleError,
   WriteError,
   wrapText,
 } from '../src/index.js';
@@ -147,7 +148,7 @@ describe('GameConsole output', () => {
 describe('GameConsole argument checks', () => {
   const io = { input: scriptedReader([]), output: bufferSink() };
   const ok = { program: 'demo', rules: 'r', board: () => '' };
-  it('throws a TypeError naming what is wrong', () => {
+  it('throws a ViewConsoleError naming what is wrong', () => {
     expect(() => new GameConsole(null as never, ok)).toThrow(/io must be an object/);
     expect(() => new GameConsole({ ...io, input: {} } as never, ok)).toThrow(/io.input must be a LineReader/);
     expect(() => new GameConsole({ ...io, output: 3 } as never, ok)).toThrow(/io.output must be an OutputSink/);
@@ -165,7 +166,8 @@ describe('GameConsole argument checks', () => {
           ...ok,
           commands: Array.from({ length: 17 }, (_, i) => ({ name: `c${i}`, summary: 's' })),
         }),
-    ).toThrow(RangeError);
+    ).toThrow(expect.objectContaining({ name: 'ViewConsoleError', code: 'TOO_LARGE' }));
+    expect(() => new GameConsole(null as never, ok)).toThrow(ViewConsoleError);
   });
 });
 
@@ -188,9 +190,9 @@ describe('wrapText', () => {
   });
 
   it('refuses a bad width or text', () => {
-    expect(() => wrapText('a', 5)).toThrow(RangeError);
-    expect(() => wrapText('a', 1.5)).toThrow(RangeError);
-    expect(() => wrapText(3 as never)).toThrow(TypeError);
+    expect(() => wrapText('a', 5)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+    expect(() => wrapText('a', 1.5)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+    expect(() => wrapText(3 as never)).toThrow(expect.objectContaining({ code: 'WRONG_TYPE' }));
   });
 
   it('property: every line fits, and no word is lost or reordered', () => {
@@ -235,6 +237,9 @@ describe('parseCommandLine', () => {
       '--seed needs an integer, got nothing',
     );
     expect(parseCommandLine(['--help=yes'], OPTIONS)).toBe('--help takes no value, got "--help=yes"');
+    // regression: `freecell --no-auto=<200 x>` gave an 85-column reason (found by the apps' hostile argv tests).
+    const long = parseCommandLine([`--help=${'x'.repeat(200)}`], OPTIONS) as string;
+    expect(`freecell: ${long}`.length).toBeLessThanOrEqual(80);
     expect(parseCommandLine(['extra'], OPTIONS)).toBe('unexpected argument "extra"');
     expect(parseCommandLine(['--bad\u001b[2J'], OPTIONS)).toBe('unknown option "--bad?[2J"');
     expect(
@@ -332,7 +337,7 @@ describe('fdSink', () => {
       throw Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' });
     });
     expect(() => eio.write('x')).toThrow(WriteError);
-    expect(() => fdSink(-1)).toThrow(TypeError);
+    expect(() => fdSink(-1)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
   });
 
   it('brand checks accept copies of the class from another build (Symbol.for, not instanceof)', () => {
@@ -361,7 +366,7 @@ describe('option checkers (one piece of code for every app)', () => {
     for (const bad of ['1.5', '1e3', '', 'x', '-', '99999999999999999999'])
       expect(consoleModule.intOption('--n', bad, -5, 5).ok, bad).toBe(false);
     expect(consoleModule.intOption('--n', '-5', -5, 5)).toEqual({ ok: true, value: -5 });
-    expect(() => consoleModule.intOption('--n', '1', 5, 1)).toThrow(RangeError);
+    expect(() => consoleModule.intOption('--n', '1', 5, 1)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
   });
 
   it('seedOption is 0 to SEED_MAX (32 bits: a larger seed would replay a smaller one)', () => {
@@ -410,5 +415,45 @@ describe('option checkers (one piece of code for every app)', () => {
     expect(io.terminal).toBe(process.stdout.isTTY === true);
     const seed = io.randomSeed();
     expect(Number.isSafeInteger(seed) && seed >= 0 && seed <= consoleModule.SEED_MAX).toBe(true);
+  });
+});
+
+describe('end of input, the same in every game', () => {
+  it('finish says "End of input." before Result: quit once an ask has answered end, and only then', () => {
+    const ended = setup([]);
+    expect(ended.game.ask('Move: ')).toEqual({ kind: 'end' });
+    ended.game.finish('quit');
+    expect(ended.output.text()).toBe('Move: \nEnd of input.\nResult: quit\n');
+    const typed = setup(['quit']);
+    expect(typed.game.ask('Move: ')).toEqual({ kind: 'quit' });
+    typed.game.finish('quit');
+    expect(typed.output.text()).toBe('Move: Result: quit\n');
+    // A game that ended otherwise after the input ended (the timed Dots game, lost) says only its Result.
+    const lost = setup([]);
+    lost.game.ask('Move: ');
+    lost.game.finish('you lost (out of time)');
+    expect(lost.output.text()).toBe('Move: \nResult: you lost (out of time)\n');
+  });
+
+  it('close ends the input: later asks answer end without reading', () => {
+    let reads = 0;
+    const output = bufferSink();
+    const game = new GameConsole(
+      {
+        input: {
+          readLine: () => {
+            reads++;
+            return 'x';
+          },
+          close: () => {},
+        },
+        output,
+      },
+      { program: 'demo', rules: 'r', board: () => null },
+    );
+    game.close();
+    expect(game.ask('Move: ')).toEqual({ kind: 'end' });
+    expect(reads).toBe(0);
+    expect(game.ended).toBe(true);
   });
 });

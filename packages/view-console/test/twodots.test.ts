@@ -268,7 +268,7 @@ describe('regressions', () => {
     expect(new BoardView({ output, input: scriptedReader(['m']) }).modePrompt()).toBe('moves');
   });
 
-  it('regression: BoardView options of the wrong shape gave internal TypeErrors; now a TypeError names the option', () => {
+  it('regression: BoardView options of the wrong shape gave internal TypeErrors; now a ViewConsoleError names the option', () => {
     const cases: [unknown, RegExp][] = [
       [null, /BoardView: options must be an object/],
       [5, /options must be an object .*got number 5/],
@@ -282,7 +282,7 @@ describe('regressions', () => {
       [{ echo: 1 }, /echo must be true or false, got number 1/],
     ];
     for (const [options, message] of cases) {
-      expect(() => new BoardView(options as never)).toThrow(TypeError);
+      expect(() => new BoardView(options as never)).toThrow(expect.objectContaining({ code: 'WRONG_TYPE' }));
       expect(() => new BoardView(options as never)).toThrow(message);
     }
     // undefined options and explicit undefined values are the defaults.
@@ -326,8 +326,10 @@ describe('regressions', () => {
     expect(text.replace(/\n/g, '')).not.toMatch(/[\p{C}\u2028\u2029]/u);
     // The echo and the quoted reason show the code instead of the mark.
     expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}U+202EM\n"U+202EM" is not a mode: type T or M (or help).\n`);
-    // The mode prompt leaves 7 columns for the echo: too few for this one, whose reason quotes it whole.
-    expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}...\n"U+200FxU+2066" is not a mode: type T or M (or help).\n`);
+    // The short mode prompt leaves room to echo this one whole too (the old 73-column prompt left 7 columns).
+    expect(text).toContain(
+      `${TWO_DOTS_MODE_PROMPT}U+200FxU+2066\n"U+200FxU+2066" is not a mode: type T or M (or help).\n`,
+    );
     // C0 and C1 controls are still shown as '?' in echoes and quotes.
     const c1 = view(['\u009b2J', 'M'], { echo: true });
     c1.v.modePrompt();
@@ -420,7 +422,7 @@ describe('BoardView on the shared console', () => {
     expect(quit.output.text()).toBe('Result: quit\n');
   });
 
-  it('rules can be given (the app passes its --time); a bad one throws a TypeError', () => {
+  it('rules can be given (the app passes its --time); a bad one throws a ViewConsoleError', () => {
     const output = bufferSink();
     const v = new BoardView({ input: scriptedReader(['help']), output, rules: twoDotsRules({ time: 30 }) });
     v.modePrompt();

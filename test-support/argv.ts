@@ -1,0 +1,100 @@
+/**
+ * Hostile command lines for the apps' main() (issue 12 for the engine-free
+ * apps): random argv arrays of the app's options, their `=` forms, '-',
+ * '--', huge and odd numbers and unicode, run against a scripted empty input.
+ * main must return 0, 2 (or 1 for an unreadable file), throw nothing, and
+ * write every line within 80 columns.
+ *
+ * ```ts
+ * import { ODD_OPTIONS, ODD_VALUES, runArgv } from '../../../test-support/argv.js';
+ * runArgv(main, ['--seed', ODD_VALUES[12]]).problems; // [] when main behaved
+ * ```
+ *
+ * Tests only; each app's test draws the argv with its own fast-check from
+ * ODD_OPTIONS and ODD_VALUES, and the scripted console is made here, so this
+ * file imports nothing and resolves from any package.
+ */
+/** What main(args, io) needs here (the shared ConsoleIO's shape, without importing view-console). */
+interface ScriptedIO {
+  readonly input: { readLine(): string | null; close(): void };
+  readonly output: { write(text: string): void };
+  readonly error: { write(text: string): void };
+}
+
+function buffer(): { write(text: string): void; text(): string } {
+  let out = '';
+  return {
+    write: (text) => {
+      out += text;
+    },
+    text: () => out,
+  };
+}
+
+/** Values an option may be given: numbers far out of range, odd spellings, controls, unicode. */
+export const ODD_VALUES: readonly string[] = Object.freeze([
+  '',
+  '0',
+  '1',
+  '3',
+  '-1',
+  '-0',
+  '1.5',
+  '1e3',
+  'NaN',
+  'Infinity',
+  '4294967295',
+  '4294967296',
+  '99999999999',
+  '9'.repeat(400),
+  '-',
+  '--',
+  '=',
+  'human',
+  'computer',
+  'random',
+  'perfect',
+  'watch',
+  'x'.repeat(200),
+  '\u001b[2J',
+  '\u202eevil',
+  'é🦊',
+  '\u0000',
+  ' 7 ',
+]);
+
+/** The words an argv is drawn from besides the app's options: '-', '--', help and unknown options. */
+export const ODD_OPTIONS: readonly string[] = Object.freeze(['-', '--', '-h', '--help', '--nope', '-x']);
+
+/** Columns of a line as this project counts them: code points. */
+function columns(line: string): number {
+  return [...line].length;
+}
+
+/**
+ * Runs main(args) over an empty scripted input and buffers; `problems` lists
+ * what broke the rules (a status other than 0, 1 or 2, a thrown error, a line
+ * past 80 columns).
+ */
+export function runArgv<IO>(
+  main: (args: readonly string[], io: IO) => number,
+  args: readonly string[],
+  extra: Partial<IO> = {},
+): { code: number | null; out: string; err: string; problems: string[] } {
+  const output = buffer();
+  const error = buffer();
+  const input = { readLine: () => null, close: () => {} };
+  const problems: string[] = [];
+  let code: number | null = null;
+  try {
+    const io: ScriptedIO = { input, output, error };
+    code = main(args, { ...io, ...extra } as unknown as IO);
+  } catch (e) {
+    problems.push(`threw ${e instanceof Error ? e.stack : typeof e}`);
+  }
+  if (code !== null && code !== 0 && code !== 1 && code !== 2) problems.push(`status ${code}`);
+  for (const line of `${output.text()}\n${error.text()}`.split('\n')) {
+    if (columns(line) > 80) problems.push(`a line of ${columns(line)} columns: ${JSON.stringify(line.slice(0, 100))}`);
+  }
+  return { code, out: output.text(), err: error.text(), problems };
+}
