@@ -24,7 +24,6 @@ import {
   SEED_MAX,
   seedOption,
   usageError,
-  wrapText,
 } from '@arcade/view-console/console';
 import { renderFreecell } from '@arcade/view-console/freecell';
 import { quoteInput } from '@arcade/view-console/io';
@@ -244,13 +243,15 @@ function fileProblem(e: unknown): string {
   return e instanceof Error ? e.message.slice(0, 40) : 'unknown error';
 }
 
-/** --solve: the solution after a header line (wrapped at 80 columns), or why there is none. */
+/**
+ * --solve: the solution on one line after a header line, or why there is none.
+ * The moves stay on one line, however long (issue 11): it is data for scripts
+ * (`sed -n 2p`), not a message, so the 80-column rule for messages does not apply.
+ */
 function printSolution(start: Start, io: FreecellIO): number {
   const what = start.deal === null ? 'Board' : `Deal ${start.deal}`;
   const r = solve(start.game, { maxNodes: SOLVE_NODE_LIMIT });
-  // The moves wrapped at 80 columns like every other line (lines of moves separated by spaces: join them to replay).
-  if (r.status === 'solved')
-    io.output.write(`${what}: solved in ${r.moves.length} moves\n${wrapText(r.moves.join(' '))}\n`);
+  if (r.status === 'solved') io.output.write(`${what}: solved in ${r.moves.length} moves\n${r.moves.join(' ')}\n`);
   else if (r.status === 'unsolvable') io.output.write(`${what}: unsolvable\n`);
   else io.output.write(`${what}: gave up\n`);
   return 0;
