@@ -320,7 +320,6 @@ class Match {
 
   #quit(kind: 'quit' | 'end'): number {
     const c = this.#console;
-    if (kind === 'end') c.say('End of input.');
     const moves = this.game.moves();
     if (moves.length > 0) {
       c.say(formatTranscript(moves));
