@@ -229,12 +229,12 @@ function search(
         while (k > 0) {
           const b = down[--k] as number;
           work.apply(moveOf[b] as number);
-          trailAuto[++trailTop] = work.autoplay();
+          trailAuto[++trailTop] = work.autoplayAfter(moveOf[b] as number);
           trailNode[trailTop] = b;
         }
       }
       work.apply(moveOf[id] as number);
-      trailAuto[++trailTop] = work.autoplay();
+      trailAuto[++trailTop] = work.autoplayAfter(moveOf[id] as number);
       trailNode[trailTop] = id;
       if (trailTop >= FAR + NEAR) {
         // A long dive: start the trail again here (the work cannot go back past it).
