@@ -177,8 +177,9 @@ export class BucketQueue {
   }
   /** The bucket of priority p. */
   bucket(p: number): number {
-    const b = Math.round(p * SCALE) + this.offset;
-    return b < 0 ? 0 : b >= BUCKETS ? BUCKETS - 1 : b;
+    // Rounded to the nearest bucket (| 0 truncates, cheaper than Math.round, once the value is in range).
+    const x = p * SCALE + this.offset + 0.5;
+    return x < 0 ? 0 : x < BUCKETS ? x | 0 : BUCKETS - 1;
   }
   push(b: number, id: number): void {
     if (id >= this.link.length) {
