@@ -47,7 +47,7 @@ import { shown } from './shown.js';
 import { checkOptions, MAX_SOLVE_NODES, type SolveOptions, type SolveResult, type Weights } from './solver/options.js';
 import { listMoves, notation } from './solver/moves.js';
 import { peekMove, peekToCell, prepPeek } from './solver/peek.js';
-import { ExactSet, Heap, SeenSet } from './solver/tables.js';
+import { BucketQueue, ExactSet, SCALE, SeenSet } from './solver/tables.js';
 import { COL_TO_CELL, REC, Work } from './solver/work.js';
 
 export type { SolveOptions, SolveResult, Weights } from './solver/options.js';
@@ -72,7 +72,7 @@ function freshScratch() {
     recOf: new Int32Array(1 << 14),
     seen: new SeenSet(),
     exactSeen: null as ExactSet | null,
-    heap: new Heap(),
+    heap: new BucketQueue(),
     work: new Work(),
     /** The root position, and the replay that writes the solution. */
     root: new Work(),
@@ -90,7 +90,7 @@ let scratch: Scratch | null = null;
 /** Lets a long search's buffers go (a deal like 11982 grows them to tens of megabytes). */
 function trimScratch(): void {
   if (scratch === null) return;
-  if (scratch.parent.length > 1 << 18 || scratch.seen.mask > 1 << 20) scratch = null;
+  if (scratch.parent.length > 1 << 18 || scratch.seen.capacity > 1 << 21) scratch = null;
   else if (scratch.exactSeen !== null && scratch.exactSeen.mask > 1 << 18) scratch.exactSeen = null;
 }
 
@@ -158,7 +158,8 @@ function search(
     exactSeen ??= s.exactSeen = new ExactSet();
     exactSeen.reset();
   } else seen.reset();
-  heap.size = 0;
+  // Scores go as low as minus the weights of four free cells and eight empty columns.
+  heap.reset(Math.ceil((Math.max(0, w.cells) * 4 + Math.max(0, w.cols) * 8) * SCALE) + 1);
   work.setWeights(w);
   work.every = every;
   const wDepth = w.depth;
@@ -228,12 +229,12 @@ function search(
         while (k > 0) {
           const b = down[--k] as number;
           work.apply(moveOf[b] as number);
-          trailAuto[++trailTop] = work.autoplay();
+          trailAuto[++trailTop] = work.autoplayAfter(moveOf[b] as number);
           trailNode[trailTop] = b;
         }
       }
       work.apply(moveOf[id] as number);
-      trailAuto[++trailTop] = work.autoplay();
+      trailAuto[++trailTop] = work.autoplayAfter(moveOf[id] as number);
       trailNode[trailTop] = id;
       if (trailTop >= FAR + NEAR) {
         // A long dive: start the trail again here (the work cannot go back past it).
@@ -259,7 +260,7 @@ function search(
     const d = (depth[id] as number) + 1;
     const dPrio = wDepth * d;
     let best = -1;
-    let bestPrio = Infinity;
+    let bestPrio = 1 << 30;
     if (ex === null) prepPeek(work);
     for (let k = 0; k < count; k++) {
       const m = moves[k] as number;
@@ -288,21 +289,21 @@ function search(
         work.unapply(m);
         if (!fresh) continue;
       }
-      if (ex === null) p += dPrio;
+      const q = ex === null ? heap.bucket(p + dPrio) : 0;
       const nid = nodes++;
       parent[nid] = id;
       moveOf[nid] = m;
       depth[nid] = d;
       // Ties go to the newest node, as in the heap.
-      if (p <= bestPrio) {
+      if (q <= bestPrio) {
         if (best >= 0) heap.push(bestPrio, best);
         best = nid;
-        bestPrio = p;
-      } else heap.push(p, nid);
+        bestPrio = q;
+      } else heap.push(q, nid);
     }
     if (best >= 0) {
       // Expand the best child next unless something queued comes first (it is the newest node).
-      if (heap.size === 0 || bestPrio <= (heap.prio[0] as number)) next = best;
+      if (heap.size === 0 || bestPrio <= heap.lowest()) next = best;
       else heap.push(bestPrio, best);
     }
   }

@@ -16,17 +16,21 @@ import { CELL_ROW, CELL_TO_COL, EMPTY, fmix, IN_CELL, MIX1, MIX2, STRIDE, type W
 
 /** The heuristic's `above` term, and how many of the next cards needed lie in each column (for peekToCell). */
 export function prepPeek(w: Work): void {
-  const { found, locCol, locIdx, len, needIn } = w;
+  const { found, locCol, locIdx, len, needIn, needCol, needIdx } = w;
   needIn.fill(0);
   let above = 0;
   for (let s = 0; s < 4; s++) {
+    needCol[s] = -1;
     const f = found[s] as number;
     if (f === 13) continue;
     const card = f * 4 + s;
     const c = locCol[card] as number;
     if (c === IN_CELL) continue;
-    above += (len[c] as number) - 1 - (locIdx[card] as number);
+    const idx = locIdx[card] as number;
+    above += (len[c] as number) - 1 - idx;
     needIn[c]!++;
+    needCol[s] = c;
+    needIdx[s] = idx;
   }
   w.above = above;
 }
@@ -156,22 +160,13 @@ export function peekMove(w: Work, m: number): number {
   seq += u;
   w.peek1 = h1;
   w.peek2 = h2;
-  // The next cards needed: how deep each lies after the move.
-  const { found, locCol, locIdx } = w;
-  let above = 0;
-  for (let s = 0; s < 4; s++) {
-    const f = found[s] as number;
-    if (f === 13) continue;
-    const card = f * 4 + s;
-    const c = locCol[card] as number;
-    if (c === IN_CELL) {
-      if (fromCell && w.cell[src] === card) above += 0; // onto d's top
-      continue;
-    }
-    const idx = locIdx[card] as number;
-    if (c === d) above += nd + k - 1 - idx;
-    else if (!fromCell && c === src) above += idx >= ns - k ? ns - 1 - idx : ns - k - 1 - idx;
-    else above += (len[c] as number) - 1 - idx;
+  // The next cards needed: those in d get k cards more above them, those in
+  // src below the moved cards k fewer (the moved ones keep what lies above them).
+  let above = w.above + k * (w.needIn[d] as number);
+  if (!fromCell) {
+    const { needCol, needIdx } = w;
+    const rest = ns - k;
+    for (let s = 0; s < 4; s++) if (needCol[s] === src && (needIdx[s] as number) < rest) above -= k;
   }
   return w.wHome * (52 - w.home) + w.wBlk * blk + w.wAbove * above + w.wSeq * seq - w.wCells * free - w.wCols * empties;
 }

@@ -1,7 +1,8 @@
 /**
  * The solver's tables, typed arrays that allocate nothing per position once
  * grown: the seen set on 64-bit hashes (open addressing), the exact seen
- * set (the hash, then the canonical key bytes), and the priority queue.
+ * set (the hash, then the canonical key bytes), and the priority queue
+ * (buckets).
  *
  * ```ts
  * const seen = new SeenSet();
@@ -17,16 +18,30 @@ const SMALL = 13;
 /**
  * Open addressing on 64-bit keys, one slot = [stamp, h1, h2] side by side.
  * A slot is in use when its stamp is the current generation, so a new
- * search starts without clearing.
+ * search starts without clearing. Each search starts in the smallest table
+ * and moves up to bigger ones (kept, one per size) as it grows: a table
+ * grown by one long search would otherwise spread every later small
+ * search's probes over megabytes, a cache miss each (the profile's hottest line).
  */
 export class SeenSet {
-  t = new Int32Array(3 << SMALL);
+  /** The tables by size, log2 SMALL upwards; a search uses one at a time. */
+  private levels: Int32Array[] = [new Int32Array(3 << SMALL)];
+  private level = 0;
+  t: Int32Array = this.levels[0] as Int32Array;
   mask = (1 << SMALL) - 1;
   gen = 0;
   count = 0;
+  /** Slots in the biggest table kept. */
+  get capacity(): number {
+    return ((this.levels[this.levels.length - 1] as Int32Array).length / 3) | 0;
+  }
   reset(): void {
-    this.gen++;
+    // One generation counter for every table: a table is used at most once per generation.
+    this.gen = (this.gen + 1) | 0;
     this.count = 0;
+    this.level = 0;
+    this.t = this.levels[0] as Int32Array;
+    this.mask = (1 << SMALL) - 1;
   }
   /** Adds (h1, h2); false when it was already there. */
   add(h1: number, h2: number): boolean {
@@ -47,10 +62,15 @@ export class SeenSet {
   }
   private grow(): void {
     const { t, gen } = this;
+    this.level++;
     const n = ((this.mask + 1) * 2) | 0;
-    this.t = new Int32Array(n * 3);
+    let next = this.levels[this.level];
+    if (next === undefined) {
+      next = new Int32Array(n * 3);
+      this.levels.push(next);
+    }
+    this.t = next;
     this.mask = n - 1;
-    this.gen = 1;
     this.count = 0;
     for (let j = 0; j < t.length; j += 3) if (t[j] === gen) this.add(t[j + 1] as number, t[j + 2] as number);
   }
@@ -125,57 +145,68 @@ export class ExactSet {
   }
 }
 
-/** A binary min-heap of node ids by priority; ties go to the newest node, so the order is deterministic. */
-export class Heap {
-  prio = new Float64Array(1 << 14);
-  ids = new Int32Array(1 << 14);
+/** Buckets in the queue: priorities from -OFFSET to (BUCKETS - OFFSET) / SCALE. */
+const BUCKETS = 1 << 14;
+/** Priority units per bucket: priorities closer than 1/SCALE share a bucket (last in, first out). */
+export const SCALE = 16;
+
+/**
+ * A bucket queue of node ids by priority, rounded to 1/SCALE: push is O(1)
+ * and pop scans up from the lowest bucket in use (best-first searches stay
+ * near it). Within a bucket the newest node comes first, so the order is
+ * deterministic. Priorities are clamped to the bucket range, which only
+ * blurs the order of extreme ones (custom weights); nothing is ever lost.
+ */
+export class BucketQueue {
+  private head = new Int32Array(BUCKETS).fill(-1);
+  /** The next id in the same bucket, by node id. */
+  private link = new Int32Array(1 << 14);
+  /** Every bucket below `low` is empty; none above `high` was used since the last reset. */
+  private low = BUCKETS;
+  private high = -1;
+  /** Added to scaled priorities so that negative ones get a bucket (set per search from the weights). */
+  offset = 0;
   size = 0;
-  push(p: number, id: number): void {
-    if (this.size === this.ids.length) {
-      const np = new Float64Array(this.size * 2);
-      np.set(this.prio);
-      this.prio = np;
-      const ni = new Int32Array(this.size * 2);
-      ni.set(this.ids);
-      this.ids = ni;
+  reset(offset: number): void {
+    const { head } = this;
+    if (this.size > 0) for (let b = this.low; b <= this.high; b++) head[b] = -1;
+    this.size = 0;
+    this.low = BUCKETS;
+    this.high = -1;
+    this.offset = offset;
+  }
+  /** The bucket of priority p. */
+  bucket(p: number): number {
+    // Rounded to the nearest bucket (| 0 truncates, cheaper than Math.round, once the value is in range).
+    const x = p * SCALE + this.offset + 0.5;
+    return x < 0 ? 0 : x < BUCKETS ? x | 0 : BUCKETS - 1;
+  }
+  push(b: number, id: number): void {
+    if (id >= this.link.length) {
+      const bigger = new Int32Array(Math.max(this.link.length * 2, id + 1));
+      bigger.set(this.link);
+      this.link = bigger;
     }
-    const { prio, ids } = this;
-    let i = this.size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      const pp = prio[parent] as number;
-      if (pp < p || (pp === p && (ids[parent] as number) > id)) break;
-      prio[i] = pp;
-      ids[i] = ids[parent] as number;
-      i = parent;
-    }
-    prio[i] = p;
-    ids[i] = id;
+    const { head } = this;
+    this.link[id] = head[b] as number;
+    head[b] = id;
+    if (b < this.low) this.low = b;
+    if (b > this.high) this.high = b;
+    this.size++;
+  }
+  /** The lowest bucket in use (size > 0). */
+  lowest(): number {
+    const { head } = this;
+    let b = this.low;
+    while ((head[b] as number) < 0) b++;
+    this.low = b;
+    return b;
   }
   pop(): number {
-    const { prio, ids } = this;
-    const top = ids[0] as number;
-    const n = --this.size;
-    const p = prio[n] as number;
-    const id = ids[n] as number;
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      const c2 = c + 1;
-      if (c2 < n) {
-        const a = prio[c] as number;
-        const b = prio[c2] as number;
-        if (b < a || (b === a && (ids[c2] as number) > (ids[c] as number))) c = c2;
-      }
-      const pc = prio[c] as number;
-      if (p < pc || (p === pc && id > (ids[c] as number))) break;
-      prio[i] = pc;
-      ids[i] = ids[c] as number;
-      i = c;
-    }
-    prio[i] = p;
-    ids[i] = id;
-    return top;
+    const b = this.lowest();
+    const id = this.head[b] as number;
+    this.head[b] = this.link[id] as number;
+    this.size--;
+    return id;
   }
 }
