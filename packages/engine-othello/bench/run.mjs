@@ -203,14 +203,36 @@ function worker() {
   });
 }
 
+/** The W-D-L line of a pair over its games played so far. */
+function pairLine(pair, tasks, results) {
+  const [a, makeB] = pairPlayers(pair);
+  let wins = 0;
+  let draws = 0;
+  let losses = 0;
+  let discs = 0;
+  let wall = 0;
+  tasks.forEach((t, i) => {
+    if (t.pair !== pair || results[i] === undefined) return;
+    const { d } = results[i];
+    wall += results[i].wall;
+    if (d > 0) wins++;
+    else if (d < 0) losses++;
+    else draws++;
+    discs += d;
+  });
+  const games = wins + draws + losses;
+  const text = `${a.name.padEnd(9)} vs ${makeB(0).name.padEnd(9)} ${String(wins).padStart(3)}-${String(draws).padStart(2)}-${String(losses).padStart(3)}  ${((100 * (wins + draws / 2)) / games).toFixed(1).padStart(5)}%  ${(discs / games >= 0 ? '+' : '') + (discs / games).toFixed(1).padStart(5)} discs  ${wall.toFixed(1).padStart(9)} s`;
+  return { games, text };
+}
+
 async function matches() {
   const count = quick ? 10 : 50;
+  // The cheap pairs first, so that their lines come out early.
   let pairs = [];
+  for (let l = 2; l <= LEVELS; l++) pairs.push(`${l}-${l - 1}`);
   if (!levelsOnly) pairs.push(`${LEVELS}-greedy`, `${LEVELS}-random`);
-  for (let l = LEVELS; l >= 2; l--) pairs.push(`${l}-${l - 1}`);
   if (only) pairs = pairs.filter((p) => only.includes(p)).concat(only.filter((p) => !pairs.includes(p)));
-  // Every game is a task; the slow ones (the top level's) are dealt first so
-  // the workers finish together.
+  // Every game is a task, dealt in the order of the pairs.
   const tasks = [];
   for (const pair of pairs)
     for (let n = 0; n < count; n++)
@@ -222,6 +244,14 @@ async function matches() {
   console.log(
     `\nMatches: ${count} perft-6 openings, each played with both colours (${2 * count} games a match), ${threads} worker threads`,
   );
+  // Each pair's line is printed as soon as its games are all played (and a
+  // running tally every 20 games), so a long run shows results as it goes.
+  console.log('player    vs opponent   W-D-L      score  disc diff (average)  game time (sum of wall)');
+  const report = (pair) => {
+    const line = pairLine(pair, tasks, results);
+    if (line.games === 2 * count) console.log(line.text);
+    else if (line.games % 20 === 0) console.log(`  (${pair}: ${line.games} games so far: ${line.text.slice(22, 59)})`);
+  };
   let next = 0;
   await Promise.all(
     Array.from({ length: threads }, () => {
@@ -230,6 +260,7 @@ async function matches() {
         const feed = () => w.postMessage(next < tasks.length ? tasks[next++] : null);
         w.on('message', (r) => {
           results[r.id] = r;
+          report(tasks[r.id].pair);
           feed();
         });
         w.on('error', reject);
@@ -238,28 +269,8 @@ async function matches() {
       });
     }),
   );
-  console.log('player    vs opponent   W-D-L      score  disc diff (average)  game time (sum of wall)');
-  for (const pair of pairs) {
-    const [a, makeB] = pairPlayers(pair);
-    let wins = 0;
-    let draws = 0;
-    let losses = 0;
-    let discs = 0;
-    let wall = 0;
-    tasks.forEach((t, i) => {
-      if (t.pair !== pair) return;
-      const { d } = results[i];
-      wall += results[i].wall;
-      if (d > 0) wins++;
-      else if (d < 0) losses++;
-      else draws++;
-      discs += d;
-    });
-    const games = wins + draws + losses;
-    console.log(
-      `${a.name.padEnd(9)} vs ${makeB(0).name.padEnd(9)} ${String(wins).padStart(3)}-${String(draws).padStart(2)}-${String(losses).padStart(3)}  ${((100 * (wins + draws / 2)) / games).toFixed(1).padStart(5)}%  ${(discs / games >= 0 ? '+' : '') + (discs / games).toFixed(1).padStart(5)} discs  ${wall.toFixed(1).padStart(9)} s`,
-    );
-  }
+  console.log('\nplayer    vs opponent   W-D-L      score  disc diff (average)  game time (sum of wall)');
+  for (const pair of pairs) console.log(pairLine(pair, tasks, results).text);
   console.log(
     `all matches: ${(Number(process.hrtime.bigint() - t0) / 1e9).toFixed(1)} s wall, ${cpuSeconds(c0).toFixed(1)} s CPU (all threads)`,
   );
