@@ -4,12 +4,16 @@
 // and a random player, from 50 fixed openings (perft-6 positions, each
 // played with both colours).
 // Run after `pnpm build`:  pnpm bench  [-- --quick] [-- --no-matches] [-- --no-fforum] [-- --levels-only]
+//   [-- --jobs N] [-- --only 8-7,8-greedy]
 // --quick: FForum 20-35 and 10 openings (20 games a match); --levels-only:
-// the level matches without the greedy and random ones.
+// the level matches without the greedy and random ones; --jobs: games are
+// played in N worker threads at once (default: one per core); --only: the
+// named pairs alone (e.g. to re-run one pair after a retune).
 // Times are wall clock and CPU time of this process (process.cpuUsage): the
 // machine may be shared, and CPU time does not count other people's work.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { Cell, makeSquare, Othello, parseBoard } from '@arcade/model-othello';
 import { analyze, LEVELS, solve } from '../dist/index.js';
 
@@ -17,15 +21,23 @@ const quick = process.argv.includes('--quick');
 const doFforum = !process.argv.includes('--no-fforum');
 const doMatches = !process.argv.includes('--no-matches');
 const levelsOnly = process.argv.includes('--levels-only');
+function argValue(name) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+const jobs = Math.max(1, Number(argValue('--jobs') ?? os.availableParallelism?.() ?? os.cpus().length) || 1);
+const only = argValue('--only')?.split(',');
 
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-console.log(`machine: ${cpu}, ${os.cpus().length} cores, node ${process.version}, ${os.platform()} ${os.arch()}`);
-console.log(
-  `load average: ${os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')} (other work on the machine slows the wall-clock figures)`,
-);
+if (isMainThread) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`machine: ${cpu}, ${os.cpus().length} cores, node ${process.version}, ${os.platform()} ${os.arch()}`);
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} (other work on the machine slows the wall-clock figures)`,
+  );
+}
 
 function cpuSeconds(c0) {
   const u = process.cpuUsage(c0);
@@ -161,43 +173,111 @@ function play(opening, black, white) {
   return b > w ? b - w + e : b < w ? b - w - e : 0;
 }
 
-function match(list, a, makeB) {
+/** The players of a pair named like `8-7`, `8-greedy`, `8-random`. */
+function pairPlayers(pair) {
+  const [a, b] = pair.split('-');
+  const first = levelPlayer(Number(a));
+  if (b === 'greedy') return [first, () => greedy];
+  if (b === 'random') return [first, (seed) => randomPlayer(seed)];
+  return [first, () => levelPlayer(Number(b))];
+}
+
+/** One game of a pair: opening n, the first player black or white; its disc difference for the first player. */
+function playOne(list, pair, n, firstBlack) {
+  const [a, makeB] = pairPlayers(pair);
+  const b = makeB(2 * n + (firstBlack ? 0 : 1));
+  return firstBlack ? play(list[n], a, b) : -play(list[n], b, a);
+}
+
+/** A worker: plays the games it is sent, one at a time. */
+function worker() {
+  const list = openings(workerData.count);
+  parentPort.on('message', (task) => {
+    if (task === null) {
+      parentPort.close();
+      return;
+    }
+    const t0 = process.hrtime.bigint();
+    const d = playOne(list, task.pair, task.n, task.firstBlack);
+    parentPort.postMessage({ id: task.id, d, wall: Number(process.hrtime.bigint() - t0) / 1e9 });
+  });
+}
+
+/** The W-D-L line of a pair over its games played so far. */
+function pairLine(pair, tasks, results) {
+  const [a, makeB] = pairPlayers(pair);
   let wins = 0;
   let draws = 0;
   let losses = 0;
   let discs = 0;
-  const c0 = process.cpuUsage();
-  const t0 = process.hrtime.bigint();
-  list.forEach((opening, n) => {
-    for (const aBlack of [true, false]) {
-      const b = makeB(2 * n + (aBlack ? 0 : 1));
-      const d = aBlack ? play(opening, a, b) : -play(opening, b, a);
-      if (d > 0) wins++;
-      else if (d < 0) losses++;
-      else draws++;
-      discs += d;
-    }
+  let wall = 0;
+  tasks.forEach((t, i) => {
+    if (t.pair !== pair || results[i] === undefined) return;
+    const { d } = results[i];
+    wall += results[i].wall;
+    if (d > 0) wins++;
+    else if (d < 0) losses++;
+    else draws++;
+    discs += d;
   });
   const games = wins + draws + losses;
-  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
-  const b = makeB(0);
+  const text = `${a.name.padEnd(9)} vs ${makeB(0).name.padEnd(9)} ${String(wins).padStart(3)}-${String(draws).padStart(2)}-${String(losses).padStart(3)}  ${((100 * (wins + draws / 2)) / games).toFixed(1).padStart(5)}%  ${(discs / games >= 0 ? '+' : '') + (discs / games).toFixed(1).padStart(5)} discs  ${wall.toFixed(1).padStart(9)} s`;
+  return { games, text };
+}
+
+async function matches() {
+  const count = quick ? 10 : 50;
+  // The cheap pairs first, so that their lines come out early.
+  let pairs = [];
+  for (let l = 2; l <= LEVELS; l++) pairs.push(`${l}-${l - 1}`);
+  if (!levelsOnly) pairs.push(`${LEVELS}-greedy`, `${LEVELS}-random`);
+  if (only) pairs = pairs.filter((p) => only.includes(p)).concat(only.filter((p) => !pairs.includes(p)));
+  // Every game is a task, dealt in the order of the pairs.
+  const tasks = [];
+  for (const pair of pairs)
+    for (let n = 0; n < count; n++)
+      for (const firstBlack of [true, false]) tasks.push({ id: tasks.length, pair, n, firstBlack });
+  const results = new Array(tasks.length);
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  const threads = Math.min(jobs, tasks.length);
   console.log(
-    `${a.name.padEnd(9)} vs ${b.name.padEnd(9)} ${String(wins).padStart(3)}-${String(draws).padStart(2)}-${String(losses).padStart(3)}  ${((100 * (wins + draws / 2)) / games).toFixed(1).padStart(5)}%  ${(discs / games >= 0 ? '+' : '') + (discs / games).toFixed(1).padStart(5)} discs  ${wall.toFixed(1).padStart(7)} s wall ${cpuSeconds(c0).toFixed(1).padStart(7)} s CPU`,
+    `\nMatches: ${count} perft-6 openings, each played with both colours (${2 * count} games a match), ${threads} worker threads`,
+  );
+  // Each pair's line is printed as soon as its games are all played (and a
+  // running tally every 20 games), so a long run shows results as it goes.
+  console.log('player    vs opponent   W-D-L      score  disc diff (average)  game time (sum of wall)');
+  const report = (pair) => {
+    const line = pairLine(pair, tasks, results);
+    if (line.games === 2 * count) console.log(line.text);
+    else if (line.games % 20 === 0) console.log(`  (${pair}: ${line.games} games so far: ${line.text.slice(22, 59)})`);
+  };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: threads }, () => {
+      const w = new Worker(new URL(import.meta.url), { workerData: { count }, argv: [] });
+      return new Promise((resolve, reject) => {
+        const feed = () => w.postMessage(next < tasks.length ? tasks[next++] : null);
+        w.on('message', (r) => {
+          results[r.id] = r;
+          report(tasks[r.id].pair);
+          feed();
+        });
+        w.on('error', reject);
+        w.on('exit', resolve);
+        feed();
+      });
+    }),
+  );
+  console.log('\nplayer    vs opponent   W-D-L      score  disc diff (average)  game time (sum of wall)');
+  for (const pair of pairs) console.log(pairLine(pair, tasks, results).text);
+  console.log(
+    `all matches: ${(Number(process.hrtime.bigint() - t0) / 1e9).toFixed(1)} s wall, ${cpuSeconds(c0).toFixed(1)} s CPU (all threads)`,
   );
 }
 
-function matches() {
-  const list = openings(quick ? 10 : 50);
-  console.log(
-    `\nMatches: ${list.length} perft-6 openings, each played with both colours (${2 * list.length} games a match)`,
-  );
-  console.log('player    vs opponent   W-D-L      score  disc diff (average)   time');
-  if (!levelsOnly) {
-    match(list, levelPlayer(LEVELS), () => greedy);
-    match(list, levelPlayer(LEVELS), (seed) => randomPlayer(seed));
-  }
-  for (let l = LEVELS; l >= 2; l--) match(list, levelPlayer(l), () => levelPlayer(l - 1));
+if (!isMainThread) worker();
+else {
+  if (doFforum) fforum();
+  if (doMatches) await matches();
 }
-
-if (doFforum) fforum();
-if (doMatches) matches();

@@ -52,7 +52,7 @@ function checkedRng(rng: () => number): () => number {
 /** Per level: midgame depth, empties from which the endgame is solved
  * exactly, and the random noise added to the root scores (in discs). */
 const LEVEL_TABLE: readonly (readonly [depth: number, exact: number, noise: number])[] = Object.freeze([
-  [1, 4, 8],
+  [1, 4, 16],
   [1, 6, 0],
   [2, 8, 0],
   [3, 10, 0],

@@ -52,9 +52,9 @@ const STABILITY_THRESHOLD = Int32Array.from([
 /** At or below this many empties, `shallow` (no move generation, no table). */
 const SHALLOW = 6;
 /** From this many empties up, the transposition table is used. */
-const TABLE_MIN = 9;
+const TABLE_MIN = 8;
 /** From this many empties up, enhanced transposition cutoffs. */
-const ETC_MIN = 12;
+const ETC_MIN = 9;
 /** From this many empties up, moves are also ordered by the evaluation. */
 const EVAL_ORDER_MIN = 12;
 /** Weight of the evaluation against fastest-first (64 a reply). */
