@@ -17,7 +17,7 @@
  * ```
  */
 
-import { deepFreeze, describe } from '@arcade/core';
+import { brands, deepFreeze, describe } from '@arcade/core';
 
 // describe (messages that cannot throw) and deepFreeze are the shared ones of @arcade/core.
 export { deepFreeze, describe };
@@ -121,25 +121,11 @@ export function checkRecord(routine: string, name: string, value: unknown): Reco
  * CJS builds accept each other's objects; a caller's subclass keeps the
  * ordinary check), and freezes the class, its prototype and its methods.
  */
+const brand = brands('@arcade/view-console/');
+
 // biome-ignore lint/complexity/noBannedTypes: any class, whatever its constructor takes.
 export function sealClass(cls: Function, name: string): (x: unknown) => boolean {
-  const key = Symbol.for(`@arcade/view-console/${name}`);
-  Object.defineProperty(cls.prototype, key, { value: true });
-  const ordinary = Function.prototype[Symbol.hasInstance];
-  const has = (x: unknown): boolean => {
-    try {
-      return (
-        (typeof x === 'object' || typeof x === 'function') && x !== null && (x as Record<symbol, unknown>)[key] === true
-      );
-    } catch {
-      return false; // a revoked proxy
-    }
-  };
-  Object.defineProperty(cls, Symbol.hasInstance, {
-    value: function hasInstance(this: unknown, x: unknown): boolean {
-      return this === cls ? has(x) : ordinary.call(this, x);
-    },
-  });
+  const has = brand.sealClass(cls, name);
   deepFreeze(cls);
   return has;
 }
