@@ -256,3 +256,56 @@ export function uncovered(lib: object, targets: readonly FuzzTarget[], alsoCover
     .filter(([k, v]) => typeof v === 'function' && !names.has(k))
     .map(([k]) => k);
 }
+
+/**
+ * `codeOf(f)`: the `code` of the package's own error that `f` throws, any
+ * other error itself, or 'no error'. `isOwn` tells the package's error.
+ */
+export function codeOfFor(isOwn: (e: unknown) => boolean): (f: () => unknown) => unknown {
+  return (f) => {
+    try {
+      f();
+    } catch (e) {
+      return isOwn(e) ? (e as { code: unknown }).code : e;
+    }
+    return 'no error';
+  };
+}
+
+/**
+ * The part of fast-check `fuzz` uses, passed in by each test (this file
+ * imports nothing but Node built-ins, so it resolves from any package).
+ */
+export interface FastCheckLike {
+  assert(property: unknown, options: { numRuns: number; seed: number }): unknown;
+  property(...args: never[]): unknown;
+  nat(): unknown;
+  boolean(): unknown;
+  array(arb: never, options: { minLength: number; maxLength: number }): unknown;
+}
+
+/**
+ * The fuzz of every hardening test: the sweep of each target with each
+ * hostile value, then `numRuns` random calls (seed 12) with at least one
+ * hostile argument each.
+ */
+export function fuzz(fc: FastCheckLike, calls: HostileCalls, targets: readonly FuzzTarget[], numRuns: number): void {
+  sweep(calls, targets);
+  const arity = Math.max(...targets.map((t) => t.valid.length));
+  const f = fc as unknown as {
+    assert(p: unknown, o: object): unknown;
+    property(...a: unknown[]): unknown;
+    nat(): unknown;
+    boolean(): unknown;
+    array(a: unknown, o: object): unknown;
+  };
+  f.assert(
+    f.property(
+      f.nat(),
+      f.array(f.nat(), { minLength: arity, maxLength: arity }),
+      f.array(f.boolean(), { minLength: arity, maxLength: arity }),
+      (ti: number, picks: number[], hostile: boolean[]) => randomCall(calls, targets, ti, picks, hostile),
+    ),
+    { numRuns, seed: 12 },
+  );
+}

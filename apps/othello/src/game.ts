@@ -318,8 +318,9 @@ class Match {
     return 0;
   }
 
-  #quit(kind: 'quit' | 'end'): number {
+  #quit(_kind: 'quit' | 'end'): number {
     const c = this.#console;
+    // At end of input GameConsole.finish says 'End of input.' itself, as in every game.
     const moves = this.game.moves();
     if (moves.length > 0) {
       c.say(formatTranscript(moves));

@@ -61,54 +61,5 @@ Object.defineProperty(EngineError, Symbol.hasInstance, {
   },
 });
 
-/**
- * A value as a message shows it, built so that it cannot throw: it never
- * calls a caller's toString, valueOf or Symbol.toPrimitive (a Symbol, an
- * object with no prototype or a throwing toString would throw while the
- * message was being built).
- */
-export function describe(value: unknown): string {
-  try {
-    switch (typeof value) {
-      case 'string':
-        return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-      case 'number':
-        return Object.is(value, -0) ? '-0' : String(value);
-      case 'bigint':
-        return `${String(value)}n`;
-      case 'boolean':
-      case 'undefined':
-        return String(value);
-      case 'symbol':
-        return 'a symbol';
-      case 'function':
-        return 'a function';
-    }
-    if (value === null) return 'null';
-    if (Array.isArray(value)) return 'an array';
-    if (Object.getPrototypeOf(value) === null) return 'an object with no prototype';
-    return 'an object';
-  } catch {
-    // A revoked Proxy throws from Array.isArray and getPrototypeOf.
-    return 'an object';
-  }
-}
-
-/**
- * Freezes a value and everything reachable from it through own properties
- * (values, getters and setters; no getter is called), classes' prototypes
- * and methods included, so a caller can patch nothing the package exports.
- */
-export function deepFreeze<T>(value: T, seen: WeakSet<object> = new WeakSet()): T {
-  if ((typeof value !== 'object' && typeof value !== 'function') || value === null || seen.has(value)) return value;
-  seen.add(value);
-  Object.freeze(value);
-  for (const key of Reflect.ownKeys(value)) {
-    const d = Object.getOwnPropertyDescriptor(value, key);
-    if (d === undefined) continue;
-    if ('value' in d) deepFreeze(d.value, seen);
-    if (d.get) deepFreeze(d.get, seen);
-    if (d.set) deepFreeze(d.set, seen);
-  }
-  return value;
-}
+// describe (messages that cannot throw) and deepFreeze are the shared ones of @arcade/core.
+export { deepFreeze, describe } from '@arcade/core';

@@ -9,13 +9,13 @@ import * as model from '@arcade/model-othello';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  codeOfFor,
   type FuzzTarget,
   HOSTILE,
   HostileCalls,
+  fuzz,
   loadBuilds,
   mutableReachable,
-  randomCall,
-  sweep,
   throwingObject,
   uncovered,
 } from '../../../test-support/hostile.js';
@@ -29,14 +29,7 @@ const engines = await loadBuilds<Lib>(new URL('../', import.meta.url));
 const models = await loadBuilds<Model>(new URL('../../model-othello/', import.meta.url));
 
 /** The error's code for an EngineError, the error itself otherwise, 'no error' for a return. */
-const codeOf = (f: () => unknown): unknown => {
-  try {
-    f();
-  } catch (e) {
-    return isEngineError(e) ? e.code : e;
-  }
-  return 'no error';
-};
+const codeOf = codeOfFor(isEngineError);
 const snapshot = (g: model.Othello) => [makeBoard(g), makeTranscript(g.moves()), g.getTurn()];
 /** A clock that ticks one millisecond each time it is read. */
 const ticking = () => {
@@ -497,17 +490,7 @@ describe('fuzz: every export with hostile values throws EngineError with a code 
   it('no hostile call surfaces a foreign error, changes a game after throwing, or takes over 1 s', () => {
     const reference = analyze(mid, { depth: 3 });
     const calls = new HostileCalls(isEngineError, 1000);
-    sweep(calls, targets);
-    const arity = Math.max(...targets.map((t) => t.valid.length));
-    fc.assert(
-      fc.property(
-        fc.nat(),
-        fc.array(fc.nat(), { minLength: arity, maxLength: arity }),
-        fc.array(fc.boolean(), { minLength: arity, maxLength: arity }),
-        (ti, picks, hostile) => randomCall(calls, targets, ti, picks, hostile),
-      ),
-      { numRuns: 20_000, seed: 12 },
-    );
+    fuzz(fc, calls, targets, 20_000);
     console.log(`engine-othello fuzz: ${calls.count} hostile calls, ${calls.failed} failures`);
     expect(calls.failures).toEqual([]);
     expect(calls.failed).toBe(0);

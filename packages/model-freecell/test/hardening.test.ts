@@ -6,13 +6,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  codeOfFor,
   type FuzzTarget,
   HOSTILE,
   HostileCalls,
+  fuzz,
   loadBuilds,
   mutableReachable,
-  randomCall,
-  sweep,
   throwingObject,
   uncovered,
 } from '../../../test-support/hostile.js';
@@ -22,14 +22,7 @@ type Lib = typeof lib;
 const { CardT, FreecellError, FreecellGame, PileT, makeBoard, makeMove, msDeal, parseBoard, parseMove, solve } = lib;
 const builds = await loadBuilds<Lib>(new URL('../', import.meta.url));
 const isOwn = (e: unknown) => e instanceof FreecellError;
-const codeOf = (f: () => unknown): unknown => {
-  try {
-    f();
-  } catch (e) {
-    return isOwn(e) ? (e as { code: unknown }).code : e;
-  }
-  return 'no error';
-};
+const codeOf = codeOfFor(isOwn);
 const dealt = (n: number, L: Lib = lib) => {
   const g = new L.FreecellGame();
   g.newGame(L.msDeal(n));
@@ -260,17 +253,7 @@ describe('fuzz: every export with hostile values throws FreecellError with a cod
 
   it('no hostile call surfaces a foreign error, changes state after throwing, or takes over 2 s', () => {
     const calls = new HostileCalls(isOwn);
-    sweep(calls, targets);
-    const arity = Math.max(...targets.map((t) => t.valid.length));
-    fc.assert(
-      fc.property(
-        fc.nat(),
-        fc.array(fc.nat(), { minLength: arity, maxLength: arity }),
-        fc.array(fc.boolean(), { minLength: arity, maxLength: arity }),
-        (ti, picks, hostile) => randomCall(calls, targets, ti, picks, hostile),
-      ),
-      { numRuns: 20_000, seed: 12 },
-    );
+    fuzz(fc, calls, targets, 20_000);
     console.log(`model-freecell fuzz: ${calls.count} hostile calls, ${calls.failed} failures`);
     expect(calls.failures).toEqual([]);
     expect(calls.failed).toBe(0);

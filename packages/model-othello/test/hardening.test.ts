@@ -6,13 +6,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  codeOfFor,
   type FuzzTarget,
   HOSTILE,
   HostileCalls,
+  fuzz,
   loadBuilds,
   mutableReachable,
-  randomCall,
-  sweep,
   throwingObject,
   uncovered,
 } from '../../../test-support/hostile.js';
@@ -22,14 +22,7 @@ type Lib = typeof lib;
 const { Cell, Othello, OthelloException, makeBoard, parseBoard, perft, playTranscript } = lib;
 const builds = await loadBuilds<Lib>(new URL('../', import.meta.url));
 const isOwn = (e: unknown) => e instanceof OthelloException;
-const codeOf = (f: () => unknown): unknown => {
-  try {
-    f();
-  } catch (e) {
-    return isOwn(e) ? (e as { code: unknown }).code : e;
-  }
-  return 'no error';
-};
+const codeOf = codeOfFor(isOwn);
 
 describe('regression: exported constants could be changed by a caller (Cell.BLACK = "WHITE")', () => {
   it.each([
@@ -229,17 +222,7 @@ describe('fuzz: every export with hostile values throws OthelloException with a 
 
   it('no hostile call surfaces a foreign error, changes state after throwing, or takes over 2 s', () => {
     const calls = new HostileCalls(isOwn);
-    sweep(calls, targets);
-    const arity = Math.max(...targets.map((t) => t.valid.length));
-    fc.assert(
-      fc.property(
-        fc.nat(),
-        fc.array(fc.nat(), { minLength: arity, maxLength: arity }),
-        fc.array(fc.boolean(), { minLength: arity, maxLength: arity }),
-        (ti, picks, hostile) => randomCall(calls, targets, ti, picks, hostile),
-      ),
-      { numRuns: 20_000, seed: 12 },
-    );
+    fuzz(fc, calls, targets, 20_000);
     console.log(`model-othello fuzz: ${calls.count} hostile calls, ${calls.failed} failures`);
     expect(calls.failures).toEqual([]);
     expect(calls.failed).toBe(0);

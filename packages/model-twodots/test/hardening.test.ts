@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  codeOfFor,
   type FuzzTarget,
   HOSTILE,
   HostileCalls,
@@ -22,14 +23,7 @@ type Lib = typeof lib;
 const { Board, COLORS, MAX_BOARD_SIDE, PointT, TwoDotsBoard, TwoDotsError, makeBoard, mulberry32, parseBoard } = lib;
 const builds = await loadBuilds<Lib>(new URL('../', import.meta.url));
 const isOwn = (e: unknown) => e instanceof TwoDotsError;
-const codeOf = (f: () => unknown): unknown => {
-  try {
-    f();
-  } catch (e) {
-    return isOwn(e) ? (e as { code: unknown }).code : e;
-  }
-  return 'no error';
-};
+const codeOf = codeOfFor(isOwn);
 
 describe('regression: exported constants could be changed by a caller (COLORS.push)', () => {
   it.each([

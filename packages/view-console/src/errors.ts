@@ -17,6 +17,11 @@
  * ```
  */
 
+import { brands, deepFreeze, describe } from '@arcade/core';
+
+// describe (messages that cannot throw) and deepFreeze are the shared ones of @arcade/core.
+export { deepFreeze, describe };
+
 /** Why a call was refused (see the README's table). */
 export type ViewConsoleErrorCode = 'WRONG_TYPE' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'TOO_LARGE' | 'BAD_VALUE';
 
@@ -37,33 +42,6 @@ export class ViewConsoleError extends Error {
 Object.defineProperty(ViewConsoleError.prototype, BRAND, { value: true });
 Object.freeze(ViewConsoleError.prototype);
 Object.freeze(ViewConsoleError);
-
-/** A value as a message shows it, never throwing. */
-export function describe(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-    case 'number':
-      return Object.is(value, -0) ? '-0' : String(value);
-    case 'bigint':
-      return `${String(value)}n`;
-    case 'boolean':
-    case 'undefined':
-      return String(value);
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-  }
-  if (value === null) return 'null';
-  try {
-    if (Array.isArray(value)) return `an array of length ${value.length}`;
-    if (Object.getPrototypeOf(value) === null) return 'an object with no prototype';
-  } catch {
-    // A revoked proxy: the generic answer.
-  }
-  return 'an object';
-}
 
 /** Internal: `value` if it is an instance of `cls` (a model's brand check), else WRONG_TYPE naming it. */
 export function checkInstance<T>(routine: string, what: string, cls: object, value: unknown): T {
@@ -89,24 +67,6 @@ export function checkOptions<T extends object>(routine: string, options: unknown
     }
   }
   return options as T;
-}
-
-/** Internal: freezes each value and everything reachable from it (no getter is called), so no caller can patch it. */
-export function deepFreeze(...values: unknown[]): void {
-  const seen = new WeakSet<object>();
-  const visit = (v: unknown): void => {
-    if ((typeof v !== 'object' && typeof v !== 'function') || v === null || seen.has(v)) return;
-    seen.add(v);
-    Object.freeze(v);
-    for (const key of Reflect.ownKeys(v)) {
-      const d = Object.getOwnPropertyDescriptor(v, key);
-      if (d === undefined) continue;
-      if ('value' in d) visit(d.value);
-      if (d.get) visit(d.get);
-      if (d.set) visit(d.set);
-    }
-  };
-  for (const v of values) visit(v);
 }
 
 /** Internal: throws ViewConsoleError. */
@@ -161,25 +121,11 @@ export function checkRecord(routine: string, name: string, value: unknown): Reco
  * CJS builds accept each other's objects; a caller's subclass keeps the
  * ordinary check), and freezes the class, its prototype and its methods.
  */
+const brand = brands('@arcade/view-console/');
+
 // biome-ignore lint/complexity/noBannedTypes: any class, whatever its constructor takes.
 export function sealClass(cls: Function, name: string): (x: unknown) => boolean {
-  const key = Symbol.for(`@arcade/view-console/${name}`);
-  Object.defineProperty(cls.prototype, key, { value: true });
-  const ordinary = Function.prototype[Symbol.hasInstance];
-  const has = (x: unknown): boolean => {
-    try {
-      return (
-        (typeof x === 'object' || typeof x === 'function') && x !== null && (x as Record<symbol, unknown>)[key] === true
-      );
-    } catch {
-      return false; // a revoked proxy
-    }
-  };
-  Object.defineProperty(cls, Symbol.hasInstance, {
-    value: function hasInstance(this: unknown, x: unknown): boolean {
-      return this === cls ? has(x) : ordinary.call(this, x);
-    },
-  });
+  const has = brand.sealClass(cls, name);
   deepFreeze(cls);
   return has;
 }

@@ -12,13 +12,13 @@ import * as ttt from '@arcade/model-tictactoe';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  codeOfFor,
   type FuzzTarget,
   HOSTILE,
   HostileCalls,
+  fuzz,
   loadBuilds,
   mutableReachable,
-  randomCall,
-  sweep,
   throwingObject,
   uncovered,
 } from '../../../test-support/hostile.js';
@@ -36,14 +36,7 @@ import * as tictactoeModule from '../src/tictactoe.js';
 
 const { ViewConsoleError } = lib;
 const isOwn = (e: unknown) => e instanceof ViewConsoleError;
-const codeOf = (f: () => unknown): unknown => {
-  try {
-    f();
-  } catch (e) {
-    return isOwn(e) ? (e as { code: unknown }).code : e;
-  }
-  return 'no error';
-};
+const codeOf = codeOfFor(isOwn);
 const require = createRequire(import.meta.url);
 
 describe('regression: sleepSync(NaN), sleepSync(undefined), sleepSync("abc") never returned', () => {
@@ -182,17 +175,7 @@ describe('fuzz: the renderer entry points and sleepSync with hostile values', ()
   const targets = RENDERER_TARGETS;
   it('no hostile call surfaces a foreign error or takes over 2 s', () => {
     const calls = new HostileCalls(isOwn);
-    sweep(calls, targets);
-    const arity = Math.max(...targets.map((t) => t.valid.length));
-    fc.assert(
-      fc.property(
-        fc.nat(),
-        fc.array(fc.nat(), { minLength: arity, maxLength: arity }),
-        fc.array(fc.boolean(), { minLength: arity, maxLength: arity }),
-        (ti, picks, hostile) => randomCall(calls, targets, ti, picks, hostile),
-      ),
-      { numRuns: 5_000, seed: 12 },
-    );
+    fuzz(fc, calls, targets, 5_000);
     console.log(`view-console fuzz: ${calls.count} hostile calls, ${calls.failed} failures`);
     expect(calls.failures).toEqual([]);
     expect(calls.failed).toBe(0);
@@ -407,17 +390,7 @@ const CONSOLE_TARGETS: FuzzTarget[] = [
 describe('fuzz: the console modules (console, io, color, twodots) with hostile values', () => {
   it('no hostile call surfaces a foreign error, changes a console after throwing, or takes over 2 s', () => {
     const calls = new HostileCalls(isOwn);
-    sweep(calls, CONSOLE_TARGETS);
-    const arity = Math.max(...CONSOLE_TARGETS.map((t) => t.valid.length));
-    fc.assert(
-      fc.property(
-        fc.nat(),
-        fc.array(fc.nat(), { minLength: arity, maxLength: arity }),
-        fc.array(fc.boolean(), { minLength: arity, maxLength: arity }),
-        (ti, picks, hostile) => randomCall(calls, CONSOLE_TARGETS, ti, picks, hostile),
-      ),
-      { numRuns: 20_000, seed: 12 },
-    );
+    fuzz(fc, calls, CONSOLE_TARGETS, 20_000);
     console.log(`view-console console-modules fuzz: ${calls.count} hostile calls, ${calls.failed} failures`);
     expect(calls.failures).toEqual([]);
     expect(calls.failed).toBe(0);
