@@ -101,3 +101,58 @@ export function runArgv<IO>(
   }
   return { code, out: output.text(), err: error.text(), problems };
 }
+
+/** The part of fast-check hostileArgv uses, passed in by each test (this file imports nothing, so it resolves from any package). */
+export interface ArgvFastCheck {
+  assert(property: unknown, options: { numRuns: number; seed: number }): unknown;
+  property(...args: never[]): unknown;
+  array(...args: never[]): unknown;
+  oneof(...args: never[]): unknown;
+  constantFrom(...args: never[]): unknown;
+  string(...args: never[]): unknown;
+  tuple(...args: never[]): unknown;
+}
+
+/**
+ * Every app's hostile command-line check: `numRuns` random argv arrays (at
+ * most 6 words) of the app's `options`, their `=` forms, ODD_OPTIONS and
+ * ODD_VALUES or random strings, each run through runArgv (fast-check seed 9).
+ * Throws, with the shrunk argv and its problems, when a run breaks a rule;
+ * returns the number of runs made.
+ */
+export function hostileArgv<IO>(
+  fastCheck: ArgvFastCheck,
+  main: (args: readonly string[], io: IO) => number,
+  options: readonly string[],
+  settings: { extra?: Partial<IO>; isData?: (line: string) => boolean; numRuns?: number } = {},
+): number {
+  const fc = fastCheck as unknown as {
+    assert(p: unknown, o: object): unknown;
+    property(arb: unknown, check: (args: string[]) => void): unknown;
+    array(arb: unknown, o: object): unknown;
+    oneof(...arbs: unknown[]): unknown;
+    constantFrom(...values: string[]): unknown;
+    string(o: object): unknown;
+    tuple(...arbs: unknown[]): { map(f: (pair: [string, string]) => string): unknown };
+  };
+  const { extra = {}, isData, numRuns = 300 } = settings;
+  const value = fc.oneof(fc.constantFrom(...ODD_VALUES), fc.string({ maxLength: 30, unit: 'grapheme' }));
+  const argv = fc.array(
+    fc.oneof(
+      fc.constantFrom(...options, ...ODD_OPTIONS),
+      value,
+      fc.tuple(fc.constantFrom(...options), value).map(([o, v]) => `${o}=${v}`),
+    ),
+    { maxLength: 6 },
+  );
+  let runs = 0;
+  fc.assert(
+    fc.property(argv, (args) => {
+      runs++;
+      const { problems } = runArgv(main, args, extra, isData);
+      if (problems.length > 0) throw new Error(`${JSON.stringify(args)}: ${problems.join('; ')}`);
+    }),
+    { numRuns, seed: 9 },
+  );
+  return runs;
+}
