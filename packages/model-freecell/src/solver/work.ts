@@ -127,31 +127,91 @@ export class Work {
     this.autoTop = 0;
   }
 
-  /** Loads a stored position (see store). */
+  /**
+   * Loads a stored position (see store). One pass per column computes what
+   * put() would, card by card (prefix summaries, Zobrist sums, locations),
+   * without put's per-card updates of the totals: a load rebuilds 52 cards.
+   */
   load(pool: Uint8Array, off: number): void {
-    this.clear();
-    const found = this.found;
+    const { found, col, pblk, pmin, pseq, prun, locCol, locIdx, len, z1, z2, cell } = this;
+    found.fill(13);
+    let h1 = 0;
+    let h2 = 0;
+    let blk = 0;
+    let seq = 0;
+    let free = 4;
+    let empties = 0;
+    let home = 52;
     for (let k = 0; k < 4; k++) {
       const c = pool[off + k] as number;
-      if (c !== EMPTY) {
-        this.cellPut(k, c);
-        found[c & 3]!--;
-        this.home--;
-      }
+      cell[k] = c;
+      if (c === EMPTY) continue;
+      free--;
+      home--;
+      found[c & 3]!--;
+      locCol[c] = IN_CELL;
+      h1 += MIX1[CELL_ROW | c] as number;
+      h2 += MIX2[CELL_ROW | c] as number;
     }
     let p = off + 12;
     for (let c = 0; c < 8; c++) {
       const n = pool[off + 4 + c] as number;
-      if (n === 0) continue;
-      this.leave(c);
-      for (let k = 0; k < n; k++) {
-        const card = pool[p++] as number;
-        this.put(c, card);
-        found[card & 3]!--;
+      len[c] = n;
+      let a1 = 0;
+      let a2 = 0;
+      if (n === 0) empties++;
+      else {
+        const base = c * STRIDE;
+        let blocked = 0;
+        let minRank = 99;
+        let unseq = 1;
+        let run = 1;
+        let below = EMPTY;
+        for (let k = 0; k < n; k++) {
+          const card = pool[p++] as number;
+          const i = base + k;
+          const r = card >> 2;
+          col[i] = card;
+          if (k > 0) {
+            if (below >> 2 === r + 1 && ((below ^ card) & 2) !== 0) run++;
+            else {
+              run = 1;
+              unseq++;
+            }
+          }
+          if (r > minRank) blocked++;
+          else minRank = r;
+          pblk[i] = blocked;
+          pmin[i] = minRank;
+          pseq[i] = unseq;
+          prun[i] = run;
+          const z = (k << 6) | card;
+          a1 += MIX1[z] as number;
+          a2 += MIX2[z] as number;
+          locCol[card] = c;
+          locIdx[card] = k;
+          found[card & 3]!--;
+          below = card;
+        }
+        blk += blocked;
+        seq += unseq;
+        home -= n;
       }
-      this.enter(c);
-      this.home -= n;
+      a1 |= 0;
+      a2 |= 0;
+      z1[c] = a1;
+      z2[c] = a2;
+      h1 += fmix(a1);
+      h2 += fmix(a2 ^ 0x27d4eb2f);
     }
+    this.h1 = h1 | 0;
+    this.h2 = h2 | 0;
+    this.blk = blk;
+    this.seq = seq;
+    this.free = free;
+    this.empties = empties;
+    this.home = home;
+    this.autoTop = 0;
   }
 
   store(pool: Uint8Array, off: number): void {
