@@ -110,23 +110,6 @@ export class Work {
     this.wCols = w.cols;
   }
 
-  private clear(): void {
-    this.len.fill(0);
-    this.z1.fill(0);
-    this.z2.fill(0);
-    this.cell.fill(EMPTY);
-    this.found.fill(13);
-    // Eight empty columns' shares, so that leave and enter need no special case.
-    this.h1 = 8 * fmix(0);
-    this.h2 = (8 * fmix(0x27d4eb2f)) | 0;
-    this.blk = 0;
-    this.seq = 0;
-    this.free = 4;
-    this.empties = 8;
-    this.home = 52;
-    this.autoTop = 0;
-  }
-
   /**
    * Loads a stored position (see store). One pass per column computes what
    * put() would, card by card (prefix summaries, Zobrist sums, locations),
