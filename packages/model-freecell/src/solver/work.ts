@@ -450,34 +450,34 @@ export class Work {
     return this.autoplay();
   }
 
-  /** Sends every safe card home, logging each move; returns how many. */
+  /**
+   * Sends every safe card home, logging each move; returns how many. Only a
+   * suit's next card can go, so the four suits are visited in turn (found by
+   * locCol/locIdx, not by scanning columns and cells) until four in a row
+   * send nothing. The result does not depend on the order: a card safe now
+   * stays safe as foundations rise.
+   */
   autoplay(): number {
+    const { found, locCol, locIdx, len, cell } = this;
     let made = 0;
-    let again = true;
-    while (again) {
-      again = false;
-      for (let c = 0; c < 8; c++) {
-        const n = this.len[c] as number;
-        if (n === 0) continue;
-        const card = this.col[c * STRIDE + n - 1] as number;
-        if (this.isSafe(card)) {
-          const m = TO_FOUND_COL | (c << 3) | ((card & 3) << 16);
-          this.apply(m);
-          this.autoLog[this.autoTop++] = m;
-          made++;
-          again = true;
-        }
-      }
-      for (let k = 0; k < 4; k++) {
-        const card = this.cell[k] as number;
-        if (card !== EMPTY && this.isSafe(card)) {
-          const m = TO_FOUND_CELL | (k << 3) | (card << 16);
-          this.apply(m);
-          this.autoLog[this.autoTop++] = m;
-          made++;
-          again = true;
-        }
-      }
+    for (let s = 0, idle = 0; idle < 4; s = (s + 1) & 3) {
+      idle++;
+      const f = found[s] as number;
+      if (f === 13) continue;
+      const card = f * 4 + s;
+      if (!this.isSafe(card)) continue;
+      const c = locCol[card] as number;
+      let m: number;
+      if (c === IN_CELL) {
+        let k = 0;
+        while (cell[k] !== card) k++;
+        m = TO_FOUND_CELL | (k << 3) | (card << 16);
+      } else if ((locIdx[card] as number) === (len[c] as number) - 1) m = TO_FOUND_COL | (c << 3) | (s << 16);
+      else continue;
+      this.apply(m);
+      this.autoLog[this.autoTop++] = m;
+      made++;
+      idle = 0;
     }
     return made;
   }
