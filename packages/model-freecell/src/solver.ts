@@ -88,6 +88,7 @@ function freshScratch() {
     work: new Work(),
     /** The root position, and the replay that writes the solution. */
     root: new Work(),
+    rootRec: new Uint8Array(REC),
     moves: new Int32Array(256),
     key: new Uint8Array(REC + 16),
     trailNode: new Int32Array(FAR + NEAR + 8),
@@ -122,7 +123,7 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   root.autoplay();
   root.autoTop = 0;
   if (root.home === 52) return finish(game, [], 0);
-  const rootRec = new Uint8Array(REC);
+  const rootRec = scratch.rootRec;
   root.store(rootRec, 0);
   let total = 0;
   try {

@@ -136,7 +136,7 @@ export function checkOptions(options: SolveOptions): {
   maxNodes: number;
   now: (() => number) | undefined;
   deadline: number;
-  attempts: { weights: Weights; budget: number }[];
+  attempts: readonly { readonly weights: Weights; readonly budget: number }[];
 } {
   if (typeof options !== 'object' || options === null)
     throw new FreecellError('wrong_type', `solve: options must be an object, got ${shown(options)}`);
@@ -165,7 +165,7 @@ export function checkOptions(options: SolveOptions): {
   if (options.weights !== undefined && options.attempts !== undefined) {
     throw new FreecellError('wrong_type', 'solve: give weights or attempts, not both');
   }
-  let attempts: { weights: Weights; budget: number }[];
+  let attempts: readonly { readonly weights: Weights; readonly budget: number }[];
   if (options.attempts !== undefined) {
     if (!Array.isArray(options.attempts) || options.attempts.length === 0 || options.attempts.length > 100) {
       throw new FreecellError(
@@ -185,7 +185,7 @@ export function checkOptions(options: SolveOptions): {
   } else if (options.weights !== undefined) {
     attempts = [{ weights: checkWeights('weights', options.weights), budget: Infinity }];
   } else {
-    attempts = ATTEMPTS.map((a) => ({ ...a }));
+    attempts = ATTEMPTS; // internal, and only read: no copy per solve
   }
   return { maxNodes, now, deadline, attempts };
 }

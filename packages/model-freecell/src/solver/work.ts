@@ -209,10 +209,13 @@ export class Work {
     }
   }
 
+  /** fromGame's record (a typed array made per call cost more than a small solve's search). */
+  private rec = new Uint8Array(REC);
+
   /** Loads the game's position, columns and cells in the game's order. */
   fromGame(game: FreecellGame): void {
     const p = game.position();
-    const rec = new Uint8Array(REC);
+    const rec = this.rec;
     for (let k = 0; k < 4; k++) {
       const c = p.cells[k]?.[0];
       rec[k] = c === undefined ? EMPTY : c.id;
