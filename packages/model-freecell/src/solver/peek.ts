@@ -16,8 +16,11 @@ import { CELL_ROW, CELL_TO_COL, EMPTY, fmix, IN_CELL, MIX1, MIX2, STRIDE, type W
 
 /** The heuristic's `above` term, and how many of the next cards needed lie in each column (for peekToCell). */
 export function prepPeek(w: Work): void {
-  const { found, locCol, locIdx, len, needIn, needCol, needIdx } = w;
-  needIn.fill(0);
+  const { found, locCol, locIdx, len, needIn, needTop, needCol, needIdx } = w;
+  for (let c = 0; c < 8; c++) {
+    needIn[c] = 0;
+    needTop[c] = -1;
+  }
   let above = 0;
   for (let s = 0; s < 4; s++) {
     needCol[s] = -1;
@@ -29,6 +32,7 @@ export function prepPeek(w: Work): void {
     const idx = locIdx[card] as number;
     above += (len[c] as number) - 1 - idx;
     needIn[c]!++;
+    if (idx > (needTop[c] as number)) needTop[c] = idx;
     needCol[s] = c;
     needIdx[s] = idx;
   }
@@ -164,9 +168,16 @@ export function peekMove(w: Work, m: number): number {
   // src below the moved cards k fewer (the moved ones keep what lies above them).
   let above = w.above + k * (w.needIn[d] as number);
   if (!fromCell) {
-    const { needCol, needIdx } = w;
     const rest = ns - k;
-    for (let s = 0; s < 4; s++) if (needCol[s] === src && (needIdx[s] as number) < rest) above -= k;
+    const nIn = w.needIn[src] as number;
+    // Usually every next card needed in src lies below the moved cards; else count them one by one.
+    if (nIn !== 0) {
+      if ((w.needTop[src] as number) < rest) above -= k * nIn;
+      else {
+        const { needCol, needIdx } = w;
+        for (let s = 0; s < 4; s++) if (needCol[s] === src && (needIdx[s] as number) < rest) above -= k;
+      }
+    }
   }
   return w.wHome * (52 - w.home) + w.wBlk * blk + w.wAbove * above + w.wSeq * seq - w.wCells * free - w.wCols * empties;
 }

@@ -513,6 +513,8 @@ export class Work {
   /** The heuristic's `above` term and the next cards needed per column, for peek.ts. */
   above = 0;
   needIn = new Int32Array(8);
+  /** The highest of those cards in each column (-1: none). */
+  needTop = new Int32Array(8);
   /** Each suit's next card needed: its column (-1: in a cell or none) and height. */
   needCol = new Int32Array(4);
   needIdx = new Int32Array(4);
