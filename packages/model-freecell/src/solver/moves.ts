@@ -22,38 +22,31 @@ import {
 
 /** Lists the moves worth searching into `out`; returns how many. */
 export function listMoves(w: Work, out: Int32Array): number {
-  const { col, len, cell, found } = w;
+  const { col, len, cell, found, locCol, locIdx, prun } = w;
   let n = 0;
-  let firstCell = -1;
-  for (let k = 0; k < 4; k++)
-    if (cell[k] === EMPTY) {
-      firstCell = k;
-      break;
-    }
-  let firstEmpty = -1;
-  for (let c = 0; c < 8; c++)
-    if (len[c] === 0) {
-      firstEmpty = c;
-      break;
-    }
   const free = w.free;
   const empties = w.empties;
+  let firstCell = -1;
+  if (free > 0) for (firstCell = 0; cell[firstCell] !== EMPTY; firstCell++);
+  let firstEmpty = -1;
+  if (empties > 0) for (firstEmpty = 0; len[firstEmpty] !== 0; firstEmpty++);
   const capTo = (1 + free) << empties;
   const capToEmpty = empties > 0 ? (1 + free) << (empties - 1) : 0;
-  // To the foundation (the safe ones already went automatically).
-  for (let c = 0; c < 8; c++) {
-    const ns = len[c] as number;
-    if (ns === 0) continue;
-    const t = col[c * STRIDE + ns - 1] as number;
-    if (found[t & 3] === t >> 2) out[n++] = TO_FOUND_COL | (c << 3) | ((t & 3) << 16);
-  }
-  for (let k = 0; k < 4; k++) {
-    const t = cell[k] as number;
-    if (t !== EMPTY && found[t & 3] === t >> 2) out[n++] = TO_FOUND_CELL | (k << 3) | (t << 16);
+  // To the foundation (the safe ones already went automatically): each
+  // suit's next card, when it lies on top of a column or in a cell.
+  for (let s = 0; s < 4; s++) {
+    const f = found[s] as number;
+    if (f === 13) continue;
+    const card = f * 4 + s;
+    const c = locCol[card] as number;
+    if (c === IN_CELL) {
+      let k = 0;
+      while (cell[k] !== card) k++;
+      out[n++] = TO_FOUND_CELL | (k << 3) | (card << 16);
+    } else if ((locIdx[card] as number) === (len[c] as number) - 1) out[n++] = TO_FOUND_COL | (c << 3) | (s << 16);
   }
   // Onto each non-empty column, the two cards that fit on its top: found
   // where they are, not by trying every source.
-  const { locCol, locIdx, prun } = w;
   for (let d = 0; d < 8; d++) {
     const nd = len[d] as number;
     if (nd === 0) continue;
