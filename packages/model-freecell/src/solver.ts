@@ -89,6 +89,7 @@ function freshScratch() {
     /** The root position, and the replay that writes the solution. */
     root: new Work(),
     rootRec: new Uint8Array(REC),
+    eagerRec: new Uint8Array(REC),
     moves: new Int32Array(256),
     key: new Uint8Array(REC + 16),
     trailNode: new Int32Array(FAR + NEAR + 8),
@@ -128,17 +129,32 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   let total = 0;
   try {
     for (const { weights, budget } of attempts) {
-      // An attempt without a budget of its own searches every move (it is complete); the others skip a few.
-      let r = search(rootRec, weights, Math.min(budget, maxNodes - total), now, deadline, false, budget === Infinity);
+      // An attempt without a budget of its own searches every move (it is complete); the others
+      // skip a few and send cards home early (Work.eager), on a root with those cards home.
+      const eager = budget !== Infinity;
+      let from = rootRec;
+      if (eager) {
+        root.load(rootRec, 0);
+        root.eager = true;
+        root.autoplay();
+        root.autoTop = 0;
+        root.eager = false;
+        if (root.home === 52) return finish(game, [], total, true);
+        from = scratch.eagerRec;
+        root.store(from, 0);
+      }
+      let r = search(from, weights, Math.min(budget, maxNodes - total), now, deadline, false, !eager, eager);
       total += r.expanded;
-      if (r.exhausted) {
+      if (r.path !== null) return finish(game, r.path, total, eager);
+      // A budgeted search that runs dry proves nothing (it skips moves, and sends cards home early).
+      if (r.exhausted && !eager) {
         // The 64-bit hash could, with odds near 1e-10, have merged two positions:
         // the proof is redone with exact keys (only unsolvable positions get here).
-        r = search(rootRec, weights, maxNodes - total, now, deadline, true, true);
+        r = search(rootRec, weights, maxNodes - total, now, deadline, true, true, false);
         total += r.expanded;
+        if (r.path !== null) return finish(game, r.path, total, false);
+        if (r.exhausted) return { status: 'unsolvable', nodes: total };
       }
-      if (r.path !== null) return finish(game, r.path, total);
-      if (r.exhausted) return { status: 'unsolvable', nodes: total };
       if (total >= maxNodes || (now !== undefined && now() > deadline)) break;
     }
     return { status: 'gave-up', nodes: total };
@@ -162,6 +178,7 @@ function search(
   deadline: number,
   exact: boolean,
   every: boolean,
+  eager: boolean,
 ): SearchResult {
   scratch ??= freshScratch();
   const s = scratch;
@@ -175,6 +192,7 @@ function search(
   heap.reset(Math.ceil((Math.max(0, w.cells) * 4 + Math.max(0, w.cols) * 8) * SCALE) + 1);
   work.setWeights(w);
   work.every = every;
+  work.eager = eager;
   const wDepth = w.depth;
   let { pool, parent, moveOf, depth, recOf } = s;
   let nodes = 0;
@@ -354,12 +372,29 @@ function pathTo(id: number, parent: Int32Array, moveOf: Int32Array): number[] {
   return out.reverse();
 }
 
-/** Sends the safe cards home and writes those moves. */
-function emitAuto(work: Work, out: string[]): void {
-  const start = work.autoTop;
-  work.autoplay();
-  for (let k = start; k < work.autoTop; k++) out.push(notation(work, work.autoLog[k] as number));
-  work.autoTop = start;
+/**
+ * Sends the safe cards home and writes those moves; returns how many of them
+ * a player would make by hand. With `eager` (the search sent cards home
+ * early, Work.eager), the strictly safe cards go first, as a game's own
+ * automatic moves would, then each card only the eager rule sends home, one
+ * at a time (a move of the player's), each followed by the strict ones again.
+ */
+function emitAuto(work: Work, out: string[], eager: boolean): number {
+  let byHand = 0;
+  for (;;) {
+    const start = work.autoTop;
+    work.autoplay();
+    for (let k = start; k < work.autoTop; k++) out.push(notation(work, work.autoLog[k] as number));
+    work.autoTop = start;
+    if (!eager) return byHand;
+    work.eager = true;
+    const m = work.nextSafe();
+    work.eager = false;
+    if (m < 0) return byHand;
+    out.push(notation(work, m));
+    work.apply(m);
+    byHand++;
+  }
 }
 
 /**
@@ -367,16 +402,16 @@ function emitAuto(work: Work, out: string[]): void {
  * standard notation, with the automatic moves after each. The search never
  * reorders columns, so the path's column numbers are the game's.
  */
-function finish(game: FreecellGame, path: readonly number[], nodes: number): SolveResult {
+function finish(game: FreecellGame, path: readonly number[], nodes: number, eager = false): SolveResult {
   scratch ??= freshScratch();
   const work = scratch.root;
   work.fromGame(game);
   const out: string[] = [];
-  emitAuto(work, out);
+  let length = path.length + emitAuto(work, out, eager);
   for (const m of path) {
     out.push(notation(work, m));
     work.apply(m);
-    emitAuto(work, out);
+    length += emitAuto(work, out, eager);
   }
-  return { status: 'solved', moves: out, length: path.length, nodes };
+  return { status: 'solved', moves: out, length, nodes };
 }

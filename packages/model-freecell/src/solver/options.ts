@@ -48,7 +48,7 @@ export type SolveResult =
       readonly status: 'solved';
       /** Every move in standard notation, automatic foundation moves included. */
       readonly moves: string[];
-      /** The number of moves without the automatic foundation moves. */
+      /** The number of moves without the automatic foundation moves (the game's autoMoveToFoundations: the strictly safe ones). */
       readonly length: number;
       /** Positions expanded. */
       readonly nodes: number;

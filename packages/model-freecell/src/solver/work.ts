@@ -357,8 +357,21 @@ export class Work {
     if (this.found[card & 3] !== r) return false;
     if (r <= 1) return true;
     const o = (card & 2) ^ 2; // first suit of the other colour
-    return (this.found[o] as number) >= r && (this.found[o + 1] as number) >= r;
+    const a = this.found[o] as number;
+    const b = this.found[o + 1] as number;
+    if (a >= r && b >= r) return true;
+    // Eager (budgeted searches): the other colour's cards two ranks lower are home.
+    return this.eager && a >= r - 1 && b >= r - 1;
   }
+  /**
+   * Send cards home sooner than is strictly safe: also when both cards of
+   * the other colour two ranks lower are home. A card needed later as a
+   * base for a lower card can then be gone, so only
+   * the budgeted searches, which need not be complete, use it; it leaves
+   * fewer moves to search (deals 100001..103000: 178.7 to 162.7 positions a
+   * deal, and solutions 41.0 to 39.2 moves besides foundation moves).
+   */
+  eager = false;
 
   apply(m: number): void {
     const kind = m & 7;
@@ -454,33 +467,39 @@ export class Work {
   }
 
   /**
-   * Sends every safe card home, logging each move; returns how many. Only a
-   * suit's next card can go, so the four suits are visited in turn (found by
-   * locCol/locIdx, not by scanning columns and cells) until four in a row
-   * send nothing. The result does not depend on the order: a card safe now
-   * stays safe as foundations rise.
+   * The move sending a safe card home (by isSafe, so eager or not), or -1.
+   * Only a suit's next card can go: it is found by locCol/locIdx, not by
+   * scanning columns and cells.
    */
-  autoplay(): number {
+  nextSafe(): number {
     const { found, locCol, locIdx, len, cell } = this;
-    let made = 0;
-    for (let s = 0, idle = 0; idle < 4; s = (s + 1) & 3) {
-      idle++;
+    for (let s = 0; s < 4; s++) {
       const f = found[s] as number;
       if (f === 13) continue;
       const card = f * 4 + s;
       if (!this.isSafe(card)) continue;
       const c = locCol[card] as number;
-      let m: number;
       if (c === IN_CELL) {
         let k = 0;
         while (cell[k] !== card) k++;
-        m = TO_FOUND_CELL | (k << 3) | (card << 16);
-      } else if ((locIdx[card] as number) === (len[c] as number) - 1) m = TO_FOUND_COL | (c << 3) | (s << 16);
-      else continue;
+        return TO_FOUND_CELL | (k << 3) | (card << 16);
+      }
+      if ((locIdx[card] as number) === (len[c] as number) - 1) return TO_FOUND_COL | (c << 3) | (s << 16);
+    }
+    return -1;
+  }
+
+  /**
+   * Sends every safe card home, logging each move; returns how many. The
+   * result does not depend on the order: a card safe now stays safe as
+   * foundations rise.
+   */
+  autoplay(): number {
+    let made = 0;
+    for (let m = this.nextSafe(); m >= 0; m = this.nextSafe()) {
       this.apply(m);
       this.autoLog[this.autoTop++] = m;
       made++;
-      idle = 0;
     }
     return made;
   }
