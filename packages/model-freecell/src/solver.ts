@@ -127,6 +127,7 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   const rootRec = scratch.rootRec;
   root.store(rootRec, 0);
   let total = 0;
+  let eagerReady = false;
   try {
     for (const { weights, budget } of attempts) {
       // An attempt without a budget of its own searches every move (it is complete); the others
@@ -134,14 +135,17 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
       const eager = budget !== Infinity;
       let from = rootRec;
       if (eager) {
-        root.load(rootRec, 0);
-        root.eager = true;
-        root.autoplay();
-        root.autoTop = 0;
-        root.eager = false;
-        if (root.home === 52) return finish(game, [], total, true);
         from = scratch.eagerRec;
-        root.store(from, 0);
+        if (!eagerReady) {
+          root.load(rootRec, 0);
+          root.eager = true;
+          root.autoplay();
+          root.autoTop = 0;
+          root.eager = false;
+          if (root.home === 52) return finish(game, [], total, true);
+          root.store(from, 0);
+          eagerReady = true;
+        }
       }
       let r = search(from, weights, Math.min(budget, maxNodes - total), now, deadline, false, !eager, eager);
       total += r.expanded;
@@ -227,7 +231,7 @@ function search(
     // down again, when that is near; else from the parent's stored position.
     const par = parent[id] as number;
     if (par < 0) {
-      work.load(rootRec, 0);
+      // The root: expanded first, and only once, so the work still holds it (loaded above).
       trailBase = 0;
       trailNode[0] = id;
       trailTop = 0;
