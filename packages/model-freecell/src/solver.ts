@@ -18,7 +18,11 @@
  *   the unbudgeted one, and every proof, uses them all.
  * - After every move the safe cards go home automatically (and appear in
  *   the solution): a card whose opposite-colour cards of the rank below are
- *   home can never be needed again, so this loses no solutions.
+ *   home can never be needed again, so this loses no solutions. The
+ *   budgeted attempts send cards home sooner (Work.eager: the other colour
+ *   two ranks below home), which leaves fewer moves to search but could
+ *   lose a solution; they need not be complete, and their running dry
+ *   proves nothing.
  * - The queue is ordered by a heuristic (cards home, cards above a lower
  *   card, cards out of sequence, cards above the next cards needed, free
  *   cells and columns) plus a little of the depth. solve tries a few weight
@@ -28,7 +32,8 @@
  *   positions as the 64-bit hash could), and only if it runs dry too is the
  *   answer 'unsolvable'.
  * - No allocation per position: nodes are (parent, move, depth) in typed
- *   arrays, only expanded nodes store their position (64 bytes), and the
+ *   arrays, expanded nodes at every STORE_EVERY-th depth store their
+ *   position (64 bytes; others are reached by moves along a trail), and the
  *   best child of a node is expanded next without a trip through the queue
  *   when nothing queued is better (the order best-first would take anyway).
  *
