@@ -66,6 +66,31 @@ describe('solve', () => {
     expect(solve(g)).toEqual({ status: 'solved', moves: ['2h'], length: 0, nodes: 0 });
   });
 
+  it("regression: a position the budgeted searches' early automatic moves win outright (its solution once listed a foundation move twice)", () => {
+    // Deal 3 part way along its solution: every card goes home by the eager
+    // rule, while the strict one stops at TC (the diamonds are one short).
+    const g = parseBoard(`Foundations: H-7 C-9 S-8 D-8
+Freecells: JS KH JH QD
+: KC QH JC TD 9S
+: KD QS JD TC
+: QC 9D TS 9H
+: KS
+:
+: 8H
+: TH
+:
+`);
+    const r = solve(g);
+    expect(r.status).toBe('solved');
+    if (r.status !== 'solved') return;
+    expect(r.nodes).toBe(0);
+    expect(r.moves).toHaveLength(20); // the 20 cards not home (52 - 7 - 9 - 8 - 8), each once
+    for (const m of r.moves) g.play(m);
+    expect(g.gameWon()).toBe(true);
+    // TC and TS go home by hand (the game's own automatic moves would not send them).
+    expect(r.length).toBeGreaterThan(0);
+  });
+
   it('gives up past a node budget or a time budget, and needs a clock for the time', () => {
     expect(solve(deal(11982), { maxNodes: 100 }).status).toBe('gave-up');
     let t = 0;
