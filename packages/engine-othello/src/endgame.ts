@@ -7,7 +7,8 @@
  *   table move, then fastest-first (fewest opponent replies), corners and
  *   quadrant parity; a transposition table from TABLE_MIN empties;
  * - `shallow` (4..SHALLOW empties): no move generation, no table; the empty
- *   squares are tried directly, odd quadrants first (parity);
+ *   squares are tried directly, odd quadrants first (parity), corners first
+ *   and X squares last inside each;
  * - `last3`, `last2`, `last1`: the last three empties written out.
  *
  * Positions are four int32 arguments (pl, ph: the mover's discs, ol, oh: the
@@ -51,8 +52,9 @@ const STABILITY_THRESHOLD = Int32Array.from([
 
 /** At or below this many empties, `shallow` (no move generation, no table). */
 const SHALLOW = 6;
-/** From this many empties up, the transposition table is used. */
-const TABLE_MIN = 8;
+/** From this many empties up, the transposition table is used (FForum
+ * 20-39: 7 saves 6% of the nodes against 8; CPU time alike within noise). */
+const TABLE_MIN = 7;
 /** From this many empties up, enhanced transposition cutoffs. */
 const ETC_MIN = 9;
 /** From this many empties up, moves are also ordered by the evaluation. */
@@ -77,6 +79,22 @@ export function endTable(): Table {
 /** Corners get a bonus in move ordering. */
 const CORNER_LO = 0x00000081;
 const CORNER_HI = 0x81000000 | 0;
+
+/** Square classes in the order `shallow` tries them inside a parity class:
+ * corners, the squares that are neither C nor X, the C squares, the X squares
+ * (as Edax's presorted empties; FForum 20-39: 5% fewer nodes than parity alone). */
+const CLASS_LO = Int32Array.from([0x81, ~(0x81 | 0x8142 | 0x4200), 0x8142, 0x4200]);
+const CLASS_HI = Int32Array.from([0x81000000 | 0, ~(0x81000000 | 0x42810000 | 0x00420000), 0x42810000, 0x00420000]);
+/** SHALLOW_LO/HI[8 * parity + pass]: the squares `shallow` tries at each pass:
+ * odd quadrants first, then even ones, each by CLASS. */
+const SHALLOW_LO = new Int32Array(128);
+const SHALLOW_HI = new Int32Array(128);
+for (let p = 0; p < 16; p++) {
+  for (let pass = 0; pass < 8; pass++) {
+    SHALLOW_LO[8 * p + pass] = (pass < 4 ? PARITY_LO[p]! : ~PARITY_LO[p]!) & CLASS_LO[pass & 3]!;
+    SHALLOW_HI[8 * p + pass] = (pass < 4 ? PARITY_HI[p]! : ~PARITY_HI[p]!) & CLASS_HI[pass & 3]!;
+  }
+}
 
 /** The score with one empty square k: the mover plays it if it can, else the opponent, else nobody. */
 function last1(pl: number, ph: number, ol: number, oh: number, k: number): number {
@@ -286,7 +304,8 @@ function search(
   return finalScore(popcount(pl, ph), popcount(ol, oh));
 }
 
-/** 4..SHALLOW empties: the empty squares tried in parity order, no move list. */
+/** 4..SHALLOW empties: the empty squares tried in parity order, then by
+ * square class, no move list. */
 function shallow(
   pl: number,
   ph: number,
@@ -306,9 +325,10 @@ function shallow(
   const el = ~(pl | ol);
   const eh = ~(ph | oh);
   let best = -INF;
-  for (let pass = 0; pass < 2; pass++) {
-    let sl = el & (pass === 0 ? PARITY_LO[parity]! : ~PARITY_LO[parity]!);
-    let sh = eh & (pass === 0 ? PARITY_HI[parity]! : ~PARITY_HI[parity]!);
+  const o = parity << 3;
+  for (let pass = o; pass < o + 8; pass++) {
+    let sl = el & SHALLOW_LO[pass]!;
+    let sh = eh & SHALLOW_HI[pass]!;
     while (sl !== 0) {
       const j = 31 - Math.clz32(sl);
       const bit = 1 << j;
