@@ -20,7 +20,7 @@
  * solveRoot(pl, ph, ol, oh, -64, 64); // exact score; ROOT.move is a best move
  * ```
  */
-import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
+import { countFlips, flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
 import {
   FLIPS_HI,
   FLIPS_LO,
@@ -100,11 +100,9 @@ for (let p = 0; p < 16; p++) {
 function last1(pl: number, ph: number, ol: number, oh: number, k: number): number {
   S.nodes++;
   const n = popcount(pl, ph);
-  let f = flips(k, pl, ph, ol, oh);
-  let c = popcount(f, outHi);
+  let c = countFlips(k, pl, ph, ol, oh);
   if (c !== 0) return 2 * (n + c) - 62;
-  f = flips(k, ol, oh, pl, ph);
-  c = popcount(f, outHi);
+  c = countFlips(k, ol, oh, pl, ph);
   if (c !== 0) return 2 * (n - c) - 64;
   return n > 31 ? 2 * n - 62 : 2 * n - 64;
 }
