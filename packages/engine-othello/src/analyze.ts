@@ -13,7 +13,7 @@
 import type { Othello, Square } from '@arcade/model-othello';
 import { SQUARES } from '@arcade/model-othello';
 import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
-import { endTable, newSolve, ROOT, solveRoot } from './endgame.js';
+import { endTable, newSolve, ROOT, solveExact } from './endgame.js';
 import { describe, EngineError } from './errors.js';
 import { evaluate, UNIT } from './evaluate.js';
 import { INF_MID, midSearch, midTable, newMidgame } from './midgame.js';
@@ -267,7 +267,7 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
     if (empties <= exactLimit) {
       S.ply = 0;
       newSolve();
-      const score = solveRoot(pl, ph, ol, oh, -64, 64);
+      const score = solveExact(pl, ph, ol, oh);
       const k = ROOT.move;
       best = {
         move: k,

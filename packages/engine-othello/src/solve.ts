@@ -10,7 +10,7 @@
  */
 import type { Square } from '@arcade/model-othello';
 import { Othello, SQUARES } from '@arcade/model-othello';
-import { newSolve, ROOT, solveRoot } from './endgame.js';
+import { newSolve, ROOT, solveExact } from './endgame.js';
 import { describe, EngineError } from './errors.js';
 import { fnOption, intOption, type Position, readGame } from './position.js';
 import { ABORT, S, startBudget } from './state.js';
@@ -171,9 +171,7 @@ export function checkClock(_routine: string, clock: (() => number) | null): void
 /** Exact solve of (pl, ph, ol, oh) inside the current budget: score, and ROOT.move. */
 export function exactScore(pl: number, ph: number, ol: number, oh: number): number {
   newSolve();
-  // A full window: an aspiration window around a 4-ply estimate measured
-  // worse (FForum 38: 102 million nodes against 71).
-  return solveRoot(pl, ph, ol, oh, -64, 64);
+  return solveExact(pl, ph, ol, oh);
 }
 
 export function solve(game: Othello, options?: SolveOptions): SolveResult {
