@@ -254,10 +254,11 @@ function search(
         if (++steps > NEAR || t < 0) break;
         a = parent[a] as number;
       }
+      // The nodes from the ancestor the work starts from down to par, listed from par up.
+      let k = 0;
       if (at < 0 || trailTop - at > FAR) {
-        // The nearest stored ancestor (the root is stored), then the moves down to par.
+        // From the nearest stored ancestor (the root is stored).
         let b = par;
-        let k = 0;
         while ((recOf[b] as number) < 0) {
           down[k++] = b;
           b = parent[b] as number;
@@ -266,26 +267,18 @@ function search(
         trailBase = depth[b] as number;
         trailNode[0] = b;
         trailTop = 0;
-        while (k > 0) {
-          const c = down[--k] as number;
-          work.apply(moveOf[c] as number);
-          trailAuto[++trailTop] = work.autoplayAfter(moveOf[c] as number);
-          trailNode[trailTop] = c;
-        }
       } else {
         for (; trailTop > at; trailTop--) {
           work.unautoplay(trailAuto[trailTop] as number);
           work.unapply(moveOf[trailNode[trailTop] as number] as number);
         }
-        // Down from the ancestor to par: the nodes in between, listed from par up.
-        let k = 0;
         for (let b = par; b !== a; b = parent[b] as number) down[k++] = b;
-        while (k > 0) {
-          const b = down[--k] as number;
-          work.apply(moveOf[b] as number);
-          trailAuto[++trailTop] = work.autoplayAfter(moveOf[b] as number);
-          trailNode[trailTop] = b;
-        }
+      }
+      while (k > 0) {
+        const b = down[--k] as number;
+        work.apply(moveOf[b] as number);
+        trailAuto[++trailTop] = work.autoplayAfter(moveOf[b] as number);
+        trailNode[trailTop] = b;
       }
       work.apply(moveOf[id] as number);
       trailAuto[++trailTop] = work.autoplayAfter(moveOf[id] as number);

@@ -35,15 +35,9 @@ export function listMoves(w: Work, out: Int32Array): number {
   // To the foundation (the safe ones already went automatically): each
   // suit's next card, when it lies on top of a column or in a cell.
   for (let s = 0; s < 4; s++) {
-    const f = found[s] as number;
-    if (f === 13) continue;
-    const card = f * 4 + s;
-    const c = locCol[card] as number;
-    if (c === IN_CELL) {
-      let k = 0;
-      while (cell[k] !== card) k++;
-      out[n++] = TO_FOUND_CELL | (k << 3) | (card << 16);
-    } else if ((locIdx[card] as number) === (len[c] as number) - 1) out[n++] = TO_FOUND_COL | (c << 3) | (s << 16);
+    if (found[s] === 13) continue;
+    const m = w.homeMove(s);
+    if (m >= 0) out[n++] = m;
   }
   // Onto each non-empty column, the two cards that fit on its top: found
   // where they are, not by trying every source.

@@ -111,12 +111,12 @@ export class Work {
   }
 
   /**
-   * Loads a stored position (see store). One pass per column computes what
+   * Loads a stored position (see store). One pass per column does what
    * put() would, card by card (prefix summaries, Zobrist sums, locations),
    * without put's per-card updates of the totals: a load rebuilds 52 cards.
    */
   load(pool: Uint8Array, off: number): void {
-    const { found, col, pblk, pmin, pseq, prun, locCol, locIdx, len, z1, z2, cell } = this;
+    const { found, col, pblk, pseq, locCol, locIdx, len, z1, z2, cell } = this;
     found.fill(13);
     let h1 = 0;
     let h2 = 0;
@@ -145,39 +145,19 @@ export class Work {
       if (n === 0) empties++;
       else {
         const base = c * STRIDE;
-        let blocked = 0;
-        let minRank = 99;
-        let unseq = 1;
-        let run = 1;
-        let below = EMPTY;
         for (let k = 0; k < n; k++) {
           const card = pool[p++] as number;
-          const i = base + k;
-          const r = card >> 2;
-          col[i] = card;
-          if (k > 0) {
-            if (below >> 2 === r + 1 && ((below ^ card) & 2) !== 0) run++;
-            else {
-              run = 1;
-              unseq++;
-            }
-          }
-          if (r > minRank) blocked++;
-          else minRank = r;
-          pblk[i] = blocked;
-          pmin[i] = minRank;
-          pseq[i] = unseq;
-          prun[i] = run;
+          col[base + k] = card;
+          this.extend(base + k, k, card);
           const z = (k << 6) | card;
           a1 += MIX1[z] as number;
           a2 += MIX2[z] as number;
           locCol[card] = c;
           locIdx[card] = k;
           found[card & 3]!--;
-          below = card;
         }
-        blk += blocked;
-        seq += unseq;
+        blk += pblk[base + n - 1] as number;
+        seq += pseq[base + n - 1] as number;
         home -= n;
       }
       a1 |= 0;
@@ -467,24 +447,29 @@ export class Work {
   }
 
   /**
-   * The move sending a safe card home (by isSafe, so eager or not), or -1.
-   * Only a suit's next card can go: it is found by locCol/locIdx, not by
-   * scanning columns and cells.
+   * The move sending suit s's next card home when it lies on top of a column
+   * or in a cell (found by locCol/locIdx, not by scanning), or -1. The card
+   * must not be home already (found[s] < 13).
    */
+  homeMove(s: number): number {
+    const card = (this.found[s] as number) * 4 + s;
+    const c = this.locCol[card] as number;
+    if (c === IN_CELL) {
+      let k = 0;
+      while (this.cell[k] !== card) k++;
+      return TO_FOUND_CELL | (k << 3) | (card << 16);
+    }
+    return (this.locIdx[card] as number) === (this.len[c] as number) - 1 ? TO_FOUND_COL | (c << 3) | (s << 16) : -1;
+  }
+
+  /** The move sending a safe card home (by isSafe, so eager or not), or -1: only a suit's next card can go. */
   nextSafe(): number {
-    const { found, locCol, locIdx, len, cell } = this;
+    const found = this.found;
     for (let s = 0; s < 4; s++) {
       const f = found[s] as number;
-      if (f === 13) continue;
-      const card = f * 4 + s;
-      if (!this.isSafe(card)) continue;
-      const c = locCol[card] as number;
-      if (c === IN_CELL) {
-        let k = 0;
-        while (cell[k] !== card) k++;
-        return TO_FOUND_CELL | (k << 3) | (card << 16);
-      }
-      if ((locIdx[card] as number) === (len[c] as number) - 1) return TO_FOUND_COL | (c << 3) | (s << 16);
+      if (f === 13 || !this.isSafe(f * 4 + s)) continue;
+      const m = this.homeMove(s);
+      if (m >= 0) return m;
     }
     return -1;
   }
