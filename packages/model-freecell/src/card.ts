@@ -17,11 +17,12 @@ import { isRed, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, SUITS, VALUES, ty
 export class CardT {
   readonly #v: Value;
   readonly #s: Suit;
+  /** numVal * 4 + suit index, computed once: the solver reads it for every card of every solve. */
+  readonly #id: number;
 
   /** MIS CardT(value, suit). A value or suit outside the MIS types throws FreecellError (not_a_value, not_a_suit). */
   constructor(value: Value, suit: Suit) {
-    numVal(value);
-    suitIndex(suit);
+    this.#id = numVal(value) * 4 + suitIndex(suit);
     this.#v = value;
     this.#s = suit;
   }
@@ -56,7 +57,7 @@ export class CardT {
 
   /** Card index 0..51 = numVal * 4 + suit index (used by the solver and formats). */
   get id(): number {
-    return numVal(this.#v) * 4 + suitIndex(this.#s);
+    return this.#id;
   }
 
   /** The two-letter standard name, rank then suit: 'AH', 'TS', 'KC'. */

@@ -13,9 +13,9 @@
  *   it, the solver does not use it). Every single-card move is among these
  *   (up to the order of cells and columns), so the search covers every
  *   position reachable in standard FreeCell. The budgeted attempts skip
- *   two kinds of move that rarely help (the top card of a run into a cell;
- *   onto an empty column, parts of a run but the longest and the top card);
- *   the unbudgeted one, and every proof, uses them all.
+ *   moves that rarely help (listMoves says which: the top card of a run
+ *   into a cell, cards into a cell or an empty column that could go onto a
+ *   column, ...); the unbudgeted one, and every proof, uses them all.
  * - After every move the safe cards go home automatically (and appear in
  *   the solution): a card whose opposite-colour cards of the rank below are
  *   home can never be needed again, so this loses no solutions. The
@@ -50,7 +50,7 @@ import { FreecellError } from './errors.js';
 import { type FreecellGame, isGame } from './game.js';
 import { shown } from './shown.js';
 import { checkOptions, MAX_SOLVE_NODES, type SolveOptions, type SolveResult, type Weights } from './solver/options.js';
-import { listMoves, notation } from './solver/moves.js';
+import { listMoves, notation, undoes } from './solver/moves.js';
 import { peekMove, peekToCell, prepPeek } from './solver/peek.js';
 import { BucketQueue, ExactSet, SCALE, SeenSet } from './solver/tables.js';
 import { COL_TO_CELL, REC, Work } from './solver/work.js';
@@ -128,7 +128,7 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   root.fromGame(game);
   root.autoplay();
   root.autoTop = 0;
-  if (root.home === 52) return finish(game, [], 0);
+  if (root.home === 52) return finish([], 0);
   const rootRec = scratch.rootRec;
   root.store(rootRec, 0);
   let total = 0;
@@ -147,21 +147,21 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
           root.autoplay();
           root.autoTop = 0;
           root.eager = false;
-          if (root.home === 52) return finish(game, [], total, true);
+          if (root.home === 52) return finish([], total, true);
           root.store(from, 0);
           eagerReady = true;
         }
       }
       let r = search(from, weights, Math.min(budget, maxNodes - total), now, deadline, false, !eager, eager);
       total += r.expanded;
-      if (r.path !== null) return finish(game, r.path, total, eager);
+      if (r.path !== null) return finish(r.path, total, eager);
       // A budgeted search that runs dry proves nothing (it skips moves, and sends cards home early).
       if (r.exhausted && !eager) {
         // The 64-bit hash could, with odds near 1e-10, have merged two positions:
         // the proof is redone with exact keys (only unsolvable positions get here).
         r = search(rootRec, weights, maxNodes - total, now, deadline, true, true, false);
         total += r.expanded;
-        if (r.path !== null) return finish(game, r.path, total, false);
+        if (r.path !== null) return finish(r.path, total, false);
         if (r.exhausted) return { status: 'unsolvable', nodes: total };
       }
       if (total >= maxNodes || (now !== undefined && now() > deadline)) break;
@@ -235,6 +235,8 @@ function search(
     // Reach the position: from the work's, up the trail to an ancestor and
     // down again, when that is near; else from the parent's stored position.
     const par = parent[id] as number;
+    // id's move, when no card went home after it: the child undoing it is the parent again.
+    let back = -1;
     if (par < 0) {
       // The root: expanded first, and only once, so the work still holds it (loaded above).
       trailBase = 0;
@@ -281,7 +283,9 @@ function search(
         trailNode[trailTop] = b;
       }
       work.apply(moveOf[id] as number);
-      trailAuto[++trailTop] = work.autoplayAfter(moveOf[id] as number);
+      const made = work.autoplayAfter(moveOf[id] as number);
+      if (made === 0) back = moveOf[id] as number;
+      trailAuto[++trailTop] = made;
       trailNode[trailTop] = id;
       if (trailTop >= FAR + NEAR) {
         // A long dive: start the trail again here (the work cannot go back past it).
@@ -313,6 +317,7 @@ function search(
     if (ex === null) prepPeek(work);
     for (let k = 0; k < count; k++) {
       const m = moves[k] as number;
+      if (back >= 0 && undoes(work, m, back)) continue;
       // Children but foundation moves are scored and hashed without making them (NaN: not this one).
       const kind = m & 7;
       let p =
@@ -404,10 +409,11 @@ function emitAuto(work: Work, out: string[], eager: boolean): number {
  * standard notation, with the automatic moves after each. The search never
  * reorders columns, so the path's column numbers are the game's.
  */
-function finish(game: FreecellGame, path: readonly number[], nodes: number, eager = false): SolveResult {
+function finish(path: readonly number[], nodes: number, eager = false): SolveResult {
   scratch ??= freshScratch();
+  // solve read the game into the root; nothing has read another game since.
   const work = scratch.root;
-  work.fromGame(game);
+  work.reloadGame();
   const out: string[] = [];
   let length = path.length + emitAuto(work, out, eager);
   for (const m of path) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FreecellGame, makeBoard, parseBoard, solve } from '../src/index.js';
 import { W1 } from '../src/solver/options.js';
-import { listMoves } from '../src/solver/moves.js';
+import { listMoves, undoes } from '../src/solver/moves.js';
 import { peekMove, peekToCell, prepPeek } from '../src/solver/peek.js';
 import { COL_TO_CELL, Work } from '../src/solver/work.js';
 import { deal } from './helpers.js';
@@ -168,6 +168,71 @@ describe('regressions: the solver works on its own position', () => {
       }
     }
     expect(checked).toBeGreaterThan(200);
+  });
+
+  it('skips only moves that lead back to the position before (undoes), and those lead there', () => {
+    // The search skips, unhashed, a move undoing the one that led to a position (no card went
+    // home after it): that child is the parent again, seen already. Checked by making both.
+    const random = rng(11);
+    const buf = new Int32Array(256);
+    const kids = new Int32Array(256);
+    let undone = 0;
+    for (let n = 1; n <= 60; n++) {
+      const g = deal(n);
+      wander(g, Math.floor(random() * 30), random);
+      const w = new Work();
+      w.fromGame(g);
+      w.autoplay();
+      w.autoTop = 0;
+      const before = [w.h1, w.h2];
+      const count = listMoves(w, buf);
+      for (let k = 0; k < count; k++) {
+        const pm = buf[k] as number;
+        w.apply(pm);
+        const made = w.autoplayAfter(pm);
+        if (made === 0) {
+          const c = listMoves(w, kids);
+          for (let j = 0; j < c; j++) {
+            const m = kids[j] as number;
+            w.apply(m);
+            const auto = w.autoplayAfter(m);
+            const back = auto === 0 && w.h1 === before[0] && w.h2 === before[1];
+            w.unautoplay(auto);
+            w.unapply(m);
+            if (undoes(w, m, pm)) {
+              expect(back, `deal ${n}: ${m} after ${pm}`).toBe(true);
+              undone++;
+            }
+          }
+        }
+        w.unautoplay(made);
+        w.unapply(pm);
+      }
+      expect([w.h1, w.h2]).toEqual(before);
+    }
+    expect(undone).toBeGreaterThan(100);
+  });
+
+  it('lists, in the budgeted searches, a part of the complete list of moves', () => {
+    // Without w.every some moves are left out (see listMoves); none is added.
+    const random = rng(13);
+    const all = new Int32Array(256);
+    const some = new Int32Array(256);
+    let fewer = 0;
+    for (let n = 1; n <= 60; n++) {
+      const g = deal(n);
+      wander(g, Math.floor(random() * 40), random);
+      const w = new Work();
+      w.fromGame(g);
+      w.autoplay();
+      w.autoTop = 0;
+      const a = new Set(all.subarray(0, listMoves(w, all)));
+      w.every = false;
+      const b = some.subarray(0, listMoves(w, some));
+      for (const m of b) expect(a.has(m), `deal ${n}: move ${m}`).toBe(true);
+      if (b.length < a.size) fewer++;
+    }
+    expect(fewer).toBeGreaterThan(20);
   });
 
   it('gives the same hash and key to positions equal up to the order of columns and cells', () => {

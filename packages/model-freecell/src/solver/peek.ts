@@ -53,19 +53,21 @@ export function peekToCell(w: Work, s: number): number {
   const z = ((n - 1) << 6) | card;
   const z1 = w.z1[s] as number;
   const z2 = w.z2[s] as number;
-  w.peek1 = (w.h1 - fmix(z1) + fmix((z1 - (MIX1[z] as number)) | 0) + (MIX1[CELL_ROW | card] as number)) | 0;
+  w.peek1 = (w.h1 - (w.f1[s] as number) + fmix((z1 - (MIX1[z] as number)) | 0) + (MIX1[CELL_ROW | card] as number)) | 0;
   w.peek2 =
     (w.h2 -
-      fmix(z2 ^ 0x27d4eb2f) +
+      (w.f2[s] as number) +
       fmix(((z2 - (MIX2[z] as number)) | 0) ^ 0x27d4eb2f) +
       (MIX2[CELL_ROW | card] as number)) |
     0;
-  let blk = w.blk - (w.pblk[i] as number);
-  let seq = w.seq - (w.pseq[i] as number);
+  const p = w.pre[i] as number;
+  let blk = w.blk - (p & 255);
+  let seq = w.seq - ((p >> 8) & 255);
   let empties = w.empties;
   if (n >= 2) {
-    blk += w.pblk[i - 1] as number;
-    seq += w.pseq[i - 1] as number;
+    const q = w.pre[i - 1] as number;
+    blk += q & 255;
+    seq += (q >> 8) & 255;
   } else empties++;
   // The next cards needed below the top are one card less deep (the top itself was at depth 0).
   let above = w.above - (w.needIn[s] as number);
@@ -86,7 +88,7 @@ export function peekToCell(w: Work, s: number): number {
  * or NaN when the move would expose a safe card. Needs prepPeek().
  */
 export function peekMove(w: Work, m: number): number {
-  const { col, len, pblk, pseq, pmin } = w;
+  const { col, len, pre } = w;
   const fromCell = (m & 7) === CELL_TO_COL;
   const src = (m >> 3) & 15;
   const d = (m >> 7) & 15;
@@ -112,8 +114,8 @@ export function peekMove(w: Work, m: number): number {
     if (rest > 0 && w.isSafe(col[first - 1] as number)) return Number.NaN;
     let z1 = w.z1[src] as number;
     let z2 = w.z2[src] as number;
-    h1 = (h1 - fmix(z1)) | 0;
-    h2 = (h2 - fmix(z2 ^ 0x27d4eb2f)) | 0;
+    h1 = (h1 - (w.f1[src] as number)) | 0;
+    h2 = (h2 - (w.f2[src] as number)) | 0;
     for (let j = rest; j < ns; j++) {
       const z = (j << 6) | (col[first + j - rest] as number);
       z1 = (z1 - (MIX1[z] as number)) | 0;
@@ -122,27 +124,30 @@ export function peekMove(w: Work, m: number): number {
     h1 = (h1 + fmix(z1)) | 0;
     h2 = (h2 + fmix(z2 ^ 0x27d4eb2f)) | 0;
     const top = src * STRIDE + ns - 1;
-    blk -= pblk[top] as number;
-    seq -= pseq[top] as number;
+    const p = pre[top] as number;
+    blk -= p & 255;
+    seq -= (p >> 8) & 255;
     if (rest > 0) {
-      blk += pblk[first - 1] as number;
-      seq += pseq[first - 1] as number;
+      const q = pre[first - 1] as number;
+      blk += q & 255;
+      seq += (q >> 8) & 255;
     } else empties++;
   }
   // The destination column, extended card by card from its top summary.
   let z1 = w.z1[d] as number;
   let z2 = w.z2[d] as number;
-  h1 = (h1 - fmix(z1)) | 0;
-  h2 = (h2 - fmix(z2 ^ 0x27d4eb2f)) | 0;
+  h1 = (h1 - (w.f1[d] as number)) | 0;
+  h2 = (h2 - (w.f2[d] as number)) | 0;
   let b = 0;
   let minRank = 99;
   let u = 1;
   let below = EMPTY;
   if (nd > 0) {
     const top = d * STRIDE + nd - 1;
-    b = pblk[top] as number;
-    minRank = pmin[top] as number;
-    u = pseq[top] as number;
+    const p = pre[top] as number;
+    b = p & 255;
+    minRank = p >>> 24;
+    u = (p >> 8) & 255;
     below = col[top] as number;
     blk -= b;
     seq -= u;

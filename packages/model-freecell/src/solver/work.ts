@@ -76,13 +76,15 @@ export class Work {
   autoTop = 0;
   // Prefix summaries of each column's cards 0..k at c * STRIDE + k, valid up to the
   // column's length (and above it for cards popped since, until something is pushed there).
-  pblk = new Int32Array(8 * STRIDE);
-  pmin = new Int32Array(8 * STRIDE);
-  pseq = new Int32Array(8 * STRIDE);
-  prun = new Int32Array(8 * STRIDE);
+  // One int per slot, read in one load: cards above a lower card (bits 0-7), cards
+  // out of sequence (8-15), the ordered run on top (16-23), the lowest rank (24-31).
+  pre = new Int32Array(8 * STRIDE);
   /** Each column's Zobrist sums (a key per card and height), mixed into the totals by fmix. */
   z1 = new Int32Array(8);
   z2 = new Int32Array(8);
+  /** fmix of each column's sums, as they enter the totals (kept, so taking a column out needs no fmix). */
+  f1 = new Int32Array(8);
+  f2 = new Int32Array(8);
   // Running totals.
   h1 = 0;
   h2 = 0;
@@ -116,7 +118,7 @@ export class Work {
    * without put's per-card updates of the totals: a load rebuilds 52 cards.
    */
   load(pool: Uint8Array, off: number): void {
-    const { found, col, pblk, pseq, locCol, locIdx, len, z1, z2, cell } = this;
+    const { found, col, pre, locCol, locIdx, len, z1, z2, f1, f2, cell } = this;
     found.fill(13);
     let h1 = 0;
     let h2 = 0;
@@ -156,16 +158,21 @@ export class Work {
           locIdx[card] = k;
           found[card & 3]!--;
         }
-        blk += pblk[base + n - 1] as number;
-        seq += pseq[base + n - 1] as number;
+        const q = pre[base + n - 1] as number;
+        blk += q & 255;
+        seq += (q >> 8) & 255;
         home -= n;
       }
       a1 |= 0;
       a2 |= 0;
       z1[c] = a1;
       z2[c] = a2;
-      h1 += fmix(a1);
-      h2 += fmix(a2 ^ 0x27d4eb2f);
+      const m1 = fmix(a1);
+      const m2 = fmix(a2 ^ 0x27d4eb2f);
+      f1[c] = m1;
+      f2[c] = m2;
+      h1 += m1;
+      h2 += m2;
     }
     this.h1 = h1 | 0;
     this.h2 = h2 | 0;
@@ -209,55 +216,61 @@ export class Work {
     this.load(rec, 0);
   }
 
+  /** Loads again the position the last fromGame read (the game is not read twice in one solve). */
+  reloadGame(): void {
+    this.load(this.rec, 0);
+  }
+
   /** Computes the summaries at slot i = c * STRIDE + k from those below it. */
   private extend(i: number, k: number, card: number): void {
     const r = card >> 2;
-    let blocked = 0;
-    let minRank = 99;
-    let unseq = 1;
-    let run = 1;
-    if (k > 0) {
-      blocked = this.pblk[i - 1] as number;
-      minRank = this.pmin[i - 1] as number;
-      unseq = this.pseq[i - 1] as number;
-      const below = this.col[i - 1] as number;
-      if (below >> 2 === r + 1 && ((below ^ card) & 2) !== 0) run = (this.prun[i - 1] as number) + 1;
-      else unseq++;
+    if (k === 0) {
+      this.pre[i] = (1 << 8) | (1 << 16) | (r << 24);
+      return;
     }
+    const p = this.pre[i - 1] as number;
+    let blocked = p & 255;
+    let unseq = (p >> 8) & 255;
+    let minRank = p >>> 24;
+    let run = 1;
+    const below = this.col[i - 1] as number;
+    if (below >> 2 === r + 1 && ((below ^ card) & 2) !== 0) run = ((p >> 16) & 255) + 1;
+    else unseq++;
     if (r > minRank) blocked++;
     else minRank = r;
-    this.pblk[i] = blocked;
-    this.pmin[i] = minRank;
-    this.pseq[i] = unseq;
-    this.prun[i] = run;
+    this.pre[i] = blocked | (unseq << 8) | (run << 16) | (minRank << 24);
   }
 
   /** Takes column c out of the totals (before it changes). */
   private leave(c: number): void {
     const n = this.len[c] as number;
-    this.h1 = (this.h1 - fmix(this.z1[c] as number)) | 0;
-    this.h2 = (this.h2 - fmix((this.z2[c] as number) ^ 0x27d4eb2f)) | 0;
+    this.h1 = (this.h1 - (this.f1[c] as number)) | 0;
+    this.h2 = (this.h2 - (this.f2[c] as number)) | 0;
     if (n === 0) {
       this.empties--;
       return;
     }
-    const i = c * STRIDE + n - 1;
-    this.blk -= this.pblk[i] as number;
-    this.seq -= this.pseq[i] as number;
+    const p = this.pre[c * STRIDE + n - 1] as number;
+    this.blk -= p & 255;
+    this.seq -= (p >> 8) & 255;
   }
 
   /** Adds column c to the totals (after it changed). */
   private enter(c: number): void {
     const n = this.len[c] as number;
-    this.h1 = (this.h1 + fmix(this.z1[c] as number)) | 0;
-    this.h2 = (this.h2 + fmix((this.z2[c] as number) ^ 0x27d4eb2f)) | 0;
+    const m1 = fmix(this.z1[c] as number);
+    const m2 = fmix((this.z2[c] as number) ^ 0x27d4eb2f);
+    this.f1[c] = m1;
+    this.f2[c] = m2;
+    this.h1 = (this.h1 + m1) | 0;
+    this.h2 = (this.h2 + m2) | 0;
     if (n === 0) {
       this.empties++;
       return;
     }
-    const i = c * STRIDE + n - 1;
-    this.blk += this.pblk[i] as number;
-    this.seq += this.pseq[i] as number;
+    const p = this.pre[c * STRIDE + n - 1] as number;
+    this.blk += p & 255;
+    this.seq += (p >> 8) & 255;
   }
 
   /** Puts card on column c (between leave and enter). */
@@ -329,7 +342,7 @@ export class Work {
   /** Number of cards on top of column c forming an ordered run. */
   run(c: number): number {
     const n = this.len[c] as number;
-    return n === 0 ? 0 : (this.prun[c * STRIDE + n - 1] as number);
+    return n === 0 ? 0 : ((this.pre[c * STRIDE + n - 1] as number) >> 16) & 255;
   }
 
   isSafe(card: number): boolean {
@@ -527,6 +540,8 @@ export class Work {
   peek2 = 0;
 
   private order = new Int32Array(8);
+  /** listMoves' scratch: bit k of fitK[c] when column c's top k cards can go onto a non-empty column. */
+  fitK = new Int32Array(8);
 
   /**
    * The exact canonical key into `out` (returns its length): the non-empty
