@@ -419,7 +419,11 @@ function finish(path: readonly number[], nodes: number, eager = false): SolveRes
   for (const m of path) {
     out.push(notation(work, m));
     work.apply(m);
-    length += emitAuto(work, out, eager);
+    // No card was safe before m (the eager rule's, in an eager search): look only when m may have freed one.
+    work.eager = eager;
+    const look = work.mayFree(m);
+    work.eager = false;
+    if (look) length += emitAuto(work, out, eager);
   }
   return { status: 'solved', moves: out, length, nodes };
 }

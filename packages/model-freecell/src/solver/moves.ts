@@ -47,7 +47,7 @@ export function listMoves(w: Work, out: Int32Array): number {
   const capTo = (1 + free) << empties;
   const capToEmpty = empties > 0 ? (1 + free) << (empties - 1) : 0;
   // Bit k of fitK[c]: column c's top k cards can go onto a non-empty column.
-  fitK.fill(0);
+  for (let c = 0; c < 8; c++) fitK[c] = 0;
   // To the foundation (the safe ones already went automatically): each
   // suit's next card, when it lies on top of a column or in a cell.
   for (let s = 0; s < 4; s++) {

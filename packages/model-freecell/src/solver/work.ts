@@ -241,80 +241,88 @@ export class Work {
     this.pre[i] = blocked | (unseq << 8) | (run << 16) | (minRank << 24);
   }
 
-  /** Takes column c out of the totals (before it changes). */
-  private leave(c: number): void {
-    const n = this.len[c] as number;
-    this.h1 = (this.h1 - (this.f1[c] as number)) | 0;
-    this.h2 = (this.h2 - (this.f2[c] as number)) | 0;
-    if (n === 0) {
-      this.empties--;
-      return;
-    }
-    const p = this.pre[c * STRIDE + n - 1] as number;
-    this.blk -= p & 255;
-    this.seq -= (p >> 8) & 255;
-  }
-
-  /** Adds column c to the totals (after it changed). */
-  private enter(c: number): void {
-    const n = this.len[c] as number;
-    const m1 = fmix(this.z1[c] as number);
-    const m2 = fmix((this.z2[c] as number) ^ 0x27d4eb2f);
-    this.f1[c] = m1;
-    this.f2[c] = m2;
-    this.h1 = (this.h1 + m1) | 0;
-    this.h2 = (this.h2 + m2) | 0;
-    if (n === 0) {
-      this.empties++;
-      return;
-    }
-    const p = this.pre[c * STRIDE + n - 1] as number;
-    this.blk += p & 255;
-    this.seq += (p >> 8) & 255;
-  }
-
-  /** Puts card on column c (between leave and enter). */
-  private put(c: number, card: number): void {
-    const n = this.len[c] as number;
-    const i = c * STRIDE + n;
-    this.col[i] = card;
-    this.extend(i, n, card);
-    const z = (n << 6) | card;
-    this.z1[c] = (this.z1[c] as number) + (MIX1[z] as number);
-    this.z2[c] = (this.z2[c] as number) + (MIX2[z] as number);
-    this.locCol[card] = c;
-    this.locIdx[card] = n;
-    this.len[c] = n + 1;
-  }
-
-  /** Puts card on column c. */
-  push(c: number, card: number): void {
-    this.leave(c);
-    this.put(c, card);
-    this.enter(c);
-  }
-
-  /** Takes `count` cards off column c, without the totals (they stay in the array above its length). */
-  private take(c: number, count: number): void {
-    const n = this.len[c] as number;
+  /**
+   * Lays k cards on column c, copied from col[from..from+k) (a column's
+   * cards above its length, or the slot just above c's top), and updates
+   * the column's summaries, Zobrist sums and the totals in one pass.
+   */
+  private layRun(c: number, from: number, k: number): void {
+    const { col, len, pre, z1, z2, locCol, locIdx } = this;
+    const n = len[c] as number;
     const base = c * STRIDE;
-    let z1 = this.z1[c] as number;
-    let z2 = this.z2[c] as number;
-    for (let k = n - count; k < n; k++) {
-      const z = (k << 6) | (this.col[base + k] as number);
-      z1 -= MIX1[z] as number;
-      z2 -= MIX2[z] as number;
+    let blk = this.blk;
+    let seq = this.seq;
+    if (n === 0) this.empties--;
+    else {
+      const t = pre[base + n - 1] as number;
+      blk -= t & 255;
+      seq -= (t >> 8) & 255;
     }
-    this.z1[c] = z1;
-    this.z2[c] = z2;
-    this.len[c] = n - count;
+    let a1 = z1[c] as number;
+    let a2 = z2[c] as number;
+    for (let j = 0; j < k; j++) {
+      const card = col[from + j] as number;
+      const h = n + j;
+      col[base + h] = card;
+      this.extend(base + h, h, card);
+      const z = (h << 6) | card;
+      a1 += MIX1[z] as number;
+      a2 += MIX2[z] as number;
+      locCol[card] = c;
+      locIdx[card] = h;
+    }
+    len[c] = n + k;
+    const t = pre[base + n + k - 1] as number;
+    this.blk = blk + (t & 255);
+    this.seq = seq + ((t >> 8) & 255);
+    this.mix(c, a1 | 0, a2 | 0);
   }
 
-  /** Takes `count` cards off column c (they stay in the array above its length). */
-  pop(c: number, count: number): void {
-    this.leave(c);
-    this.take(c, count);
-    this.enter(c);
+  /** Lays one card on column c. */
+  private layCard(c: number, card: number): void {
+    const i = c * STRIDE + (this.len[c] as number);
+    this.col[i] = card;
+    this.layRun(c, i, 1);
+  }
+
+  /** Takes the top k cards off column c (they stay in the array above its length), totals included. */
+  private cut(c: number, k: number): void {
+    const { col, len, pre, z1, z2 } = this;
+    const n = len[c] as number;
+    const base = c * STRIDE;
+    const t = pre[base + n - 1] as number;
+    let blk = this.blk - (t & 255);
+    let seq = this.seq - ((t >> 8) & 255);
+    if (n === k) this.empties++;
+    else {
+      const q = pre[base + n - k - 1] as number;
+      blk += q & 255;
+      seq += (q >> 8) & 255;
+    }
+    this.blk = blk;
+    this.seq = seq;
+    let a1 = z1[c] as number;
+    let a2 = z2[c] as number;
+    for (let j = n - k; j < n; j++) {
+      const z = (j << 6) | (col[base + j] as number);
+      a1 -= MIX1[z] as number;
+      a2 -= MIX2[z] as number;
+    }
+    len[c] = n - k;
+    this.mix(c, a1 | 0, a2 | 0);
+  }
+
+  /** Sets column c's Zobrist sums and swaps its mixed hash in the totals. */
+  private mix(c: number, a1: number, a2: number): void {
+    const { z1, z2, f1, f2 } = this;
+    z1[c] = a1;
+    z2[c] = a2;
+    const m1 = fmix(a1);
+    const m2 = fmix(a2 ^ 0x27d4eb2f);
+    this.h1 = (this.h1 - (f1[c] as number) + m1) | 0;
+    this.h2 = (this.h2 - (f2[c] as number) + m2) | 0;
+    f1[c] = m1;
+    f2[c] = m2;
   }
 
   cellPut(k: number, card: number): void {
@@ -372,7 +380,7 @@ export class Work {
     const dst = (m >> 7) & 15;
     switch (kind) {
       case TO_FOUND_COL:
-        this.pop(src, 1);
+        this.cut(src, 1);
         this.found[m >> 16]!++;
         this.home++;
         break;
@@ -382,22 +390,17 @@ export class Work {
         break;
       case COL_TO_CELL: {
         const card = this.col[src * STRIDE + (this.len[src] as number) - 1] as number;
-        this.pop(src, 1);
+        this.cut(src, 1);
         this.cellPut(dst, card);
         break;
       }
       case CELL_TO_COL:
-        this.push(dst, this.cellTake(src));
+        this.layCard(dst, this.cellTake(src));
         break;
       default: {
         const count = (m >> 11) & 31;
-        const from = src * STRIDE + (this.len[src] as number) - count;
-        this.leave(src);
-        this.leave(dst);
-        for (let k = 0; k < count; k++) this.put(dst, this.col[from + k] as number);
-        this.take(src, count);
-        this.enter(src);
-        this.enter(dst);
+        this.layRun(dst, src * STRIDE + (this.len[src] as number) - count, count);
+        this.cut(src, count);
       }
     }
   }
@@ -412,7 +415,7 @@ export class Work {
         const suit = m >> 16;
         const f = --this.found[suit]!;
         this.home--;
-        this.push(src, f * 4 + suit);
+        this.layCard(src, f * 4 + suit);
         break;
       }
       case TO_FOUND_CELL: {
@@ -423,40 +426,41 @@ export class Work {
         break;
       }
       case COL_TO_CELL:
-        this.push(src, this.cellTake(dst));
+        this.layCard(src, this.cellTake(dst));
         break;
       case CELL_TO_COL: {
         const card = this.col[dst * STRIDE + (this.len[dst] as number) - 1] as number;
-        this.pop(dst, 1);
+        this.cut(dst, 1);
         this.cellPut(src, card);
         break;
       }
       default: {
         const count = (m >> 11) & 31;
-        const from = dst * STRIDE + (this.len[dst] as number) - count;
-        this.leave(src);
-        this.leave(dst);
-        for (let k = 0; k < count; k++) this.put(src, this.col[from + k] as number);
-        this.take(dst, count);
-        this.enter(src);
-        this.enter(dst);
+        this.layRun(src, dst * STRIDE + (this.len[dst] as number) - count, count);
+        this.cut(dst, count);
       }
     }
   }
 
   /**
-   * After move m from a position where no card was safe to send home: only
-   * a card m exposed, or a foundation m raised, can make one safe.
+   * After move m (made) from a position where no card was safe to send
+   * home, whether one may be now: only a card m exposed, or a foundation m
+   * raised, can be.
    */
-  autoplayAfter(m: number): number {
+  mayFree(m: number): boolean {
     const kind = m & 7;
-    if (kind === CELL_TO_COL) return 0;
+    if (kind === CELL_TO_COL) return false;
     if (kind === COL_TO_CELL || kind === COL_TO_COL) {
       const src = (m >> 3) & 15;
       const n = this.len[src] as number;
-      if (n === 0 || !this.isSafe(this.col[src * STRIDE + n - 1] as number)) return 0;
+      return n !== 0 && this.isSafe(this.col[src * STRIDE + n - 1] as number);
     }
-    return this.autoplay();
+    return true;
+  }
+
+  /** Autoplay after move m, from a position where no card was safe to send home (see mayFree). */
+  autoplayAfter(m: number): number {
+    return this.mayFree(m) ? this.autoplay() : 0;
   }
 
   /**
