@@ -6,6 +6,8 @@
 //   pnpm bench -- --from A --to B       a range, one worker thread per core
 //   pnpm bench -- --from A --to B --jobs N
 //   pnpm bench -- --check               also replay every solution with play() to a win
+//   pnpm bench -- --fc-solve            then time fc-solve -l lg on the same deals, one core
+//                                       (Debian: apt-get install freecell-solver-bin), and compare
 //
 // Run `pnpm build` first: this imports ../dist/index.js. The time counted is
 // solve()'s own (its conversion from the game and its notation output
@@ -13,7 +15,8 @@
 // process.cpuUsage() around the calls (cpu time: the fairest figure on a
 // shared machine; taken per batch of 100 deals), with workers performance.now()
 // summed over the deals.
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
@@ -202,6 +205,8 @@ if (!isMainThread) {
     `average solution: ${avg(sum.moves)} moves besides foundation moves (a sequence move counts one); ${avg(sum.own)} with the solver's own foundation moves, automatic ones not; ${Math.round(sum.nodes / total)} positions expanded per deal`,
   );
 
+  if (args.includes('--fc-solve')) compareFcSolve(from, to, jobs === 1 ? sum.cpu / 1000 : null);
+
   function progress() {
     const s = (performance.now() - t0) / 1000;
     const rate = sum.deals / s;
@@ -210,4 +215,41 @@ if (!isMainThread) {
       `\r\x1b[K${sum.deals}/${total} deals, ${rate.toFixed(0)}/s, ${s.toFixed(0)} s, eta ${eta.toFixed(0)} s, unsolvable ${sum.unsolvable.length}, gave up ${sum.gaveUp.length}`,
     );
   }
+}
+
+/**
+ * Times fc-solve's range solver with its fastest preset (`-l lg`) on the
+ * same deals, on one core, right after this run, so both figures come from
+ * the same machine in the same state. Its cpu time is the children's time
+ * the kernel reports for this process (Linux: /proc/self/stat, in 1/100 s).
+ */
+function compareFcSolve(from, to, ourCpu) {
+  const total = to - from + 1;
+  const bin = 'freecell-solver-range-parallel-solve';
+  const childCpu = () => {
+    try {
+      const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(f[13]) + Number(f[14])) / 100; // cutime + cstime (fields 16, 17)
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const c0 = childCpu();
+  const t0 = performance.now();
+  const r = spawnSync(bin, [String(from), String(to), '1', '-l', 'lg'], { stdio: 'ignore' });
+  const wall = (performance.now() - t0) / 1000;
+  if (r.error !== undefined || r.status !== 0) {
+    console.log(
+      `fc-solve: ${bin} did not run (${r.error?.message ?? `exit ${r.status}`}); Debian: apt-get install freecell-solver-bin`,
+    );
+    return;
+  }
+  const cpu = childCpu() - c0;
+  const per = (s) => `${((s * 1e6) / total).toFixed(0)} us per deal`;
+  const theirs = Number.isNaN(cpu)
+    ? `${wall.toFixed(2)} s wall (${per(wall)})`
+    : `${cpu.toFixed(2)} s cpu (${per(cpu)}), ${wall.toFixed(2)} s wall`;
+  const ratio =
+    ourCpu !== null && cpu > 0 ? `; this solver's cpu time is ${(ourCpu / cpu).toFixed(2)}x fc-solve's` : '';
+  console.log(`fc-solve -l lg (${bin}, C), same deals, one core: ${theirs}${ratio}`);
 }
