@@ -202,6 +202,9 @@ function search(
   work.setWeights(w);
   work.every = every;
   work.eager = eager;
+  // 64-bit keys only where running dry proves something (see Work.wide).
+  const wide = every;
+  work.wide = wide;
   const wDepth = w.depth;
   let { pool, parent, moveOf, depth, recOf } = s;
   let nodes = 0;
@@ -209,7 +212,7 @@ function search(
 
   work.load(rootRec, 0);
   if (ex !== null) ex.add(work.h1, key, work.key(key));
-  else seen.add(work.h1, work.h2);
+  else seen.add(work.h1, wide ? work.h2 : 0);
   parent[0] = -1;
   moveOf[0] = 0;
   depth[0] = 0;
@@ -331,7 +334,7 @@ function search(
       } else {
         work.apply(m);
         const made = work.autoplayAfter(m);
-        const fresh = ex !== null ? ex.add(work.h1, key, work.key(key)) : seen.add(work.h1, work.h2);
+        const fresh = ex !== null ? ex.add(work.h1, key, work.key(key)) : seen.add(work.h1, wide ? work.h2 : 0);
         if (fresh && work.home === 52) {
           const path = pathTo(id, parent, moveOf);
           path.push(m);

@@ -158,6 +158,11 @@ describe('regressions: the solver works on its own position', () => {
         const p = (m & 7) === COL_TO_CELL ? peekToCell(w, (m >> 3) & 15) : peekMove(w, m);
         if (Number.isNaN(p)) continue; // the move exposes a safe card: the search makes it
         const peeked = [w.peek1, w.peek2];
+        // The budgeted searches' narrow keys: the same first lane, no second.
+        w.wide = false;
+        expect((m & 7) === COL_TO_CELL ? peekToCell(w, (m >> 3) & 15) : peekMove(w, m)).toBe(p);
+        expect([w.peek1, w.peek2]).toEqual([peeked[0], 0]);
+        w.wide = true;
         w.apply(m);
         expect(w.autoplayAfter(m), `deal ${n} move ${m}`).toBe(0);
         expect([w.h1, w.h2], `deal ${n} move ${m}`).toEqual(peeked);

@@ -39,27 +39,75 @@ export function prepPeek(w: Work): void {
   w.above = above;
 }
 
+/** The salt of the second hash lane (h2 mixes each column's z2 ^ SALT2). */
+const SALT2 = 0x27d4eb2f;
+
 /**
- * Column s's top card to a cell without making the move: sets peek1/peek2
- * to the child's hash and returns its score, or NaN when the move would
- * expose a safe card (the child then needs the full move and autoplay).
- * Needs prepPeek() on this position.
+ * One lane of the hash of the child after moving k cards from column src
+ * (or the card of cell src, fromCell) onto column d: the lane's total h
+ * less the two columns' old mixes, plus their new ones. The lanes differ
+ * only in their tables (MIX1, z1, f1, no salt; MIX2, z2, f2, SALT2).
+ */
+function laneAfter(
+  w: Work,
+  mix: Int32Array,
+  zs: Int32Array,
+  fs: Int32Array,
+  h: number,
+  salt: number,
+  fromCell: boolean,
+  src: number,
+  d: number,
+  k: number,
+): number {
+  const { col, len } = w;
+  let first = 0;
+  if (fromCell) h -= mix[CELL_ROW | (w.cell[src] as number)] as number;
+  else {
+    const ns = len[src] as number;
+    const base = src * STRIDE;
+    first = base + ns - k;
+    let z = zs[src] as number;
+    for (let j = ns - k; j < ns; j++) z -= mix[(j << 6) | (col[base + j] as number)] as number;
+    h += fmix((z | 0) ^ salt) - (fs[src] as number);
+  }
+  const nd = len[d] as number;
+  let z = zs[d] as number;
+  for (let j = 0; j < k; j++) {
+    const card = fromCell ? (w.cell[src] as number) : (col[first + j] as number);
+    z += mix[((nd + j) << 6) | card] as number;
+  }
+  return (h + fmix((z | 0) ^ salt) - (fs[d] as number)) | 0;
+}
+
+/** One lane of the hash of the child after column s's top card (at height n - 1) goes to a cell. */
+function laneToCell(
+  mix: Int32Array,
+  zs: Int32Array,
+  fs: Int32Array,
+  h: number,
+  salt: number,
+  s: number,
+  n: number,
+  card: number,
+): number {
+  const z = ((zs[s] as number) - (mix[((n - 1) << 6) | card] as number)) | 0;
+  return (h - (fs[s] as number) + fmix(z ^ salt) + (mix[CELL_ROW | card] as number)) | 0;
+}
+
+/**
+ * Column s's top card to a cell without making the move: sets peek1 (and
+ * peek2 when w.wide, else 0) to the child's hash and returns its score, or
+ * NaN when the move would expose a safe card (the child then needs the
+ * full move and autoplay). Needs prepPeek() on this position.
  */
 export function peekToCell(w: Work, s: number): number {
   const n = w.len[s] as number;
   const i = s * STRIDE + n - 1;
   const card = w.col[i] as number;
   if (n >= 2 && w.isSafe(w.col[i - 1] as number)) return Number.NaN;
-  const z = ((n - 1) << 6) | card;
-  const z1 = w.z1[s] as number;
-  const z2 = w.z2[s] as number;
-  w.peek1 = (w.h1 - (w.f1[s] as number) + fmix((z1 - (MIX1[z] as number)) | 0) + (MIX1[CELL_ROW | card] as number)) | 0;
-  w.peek2 =
-    (w.h2 -
-      (w.f2[s] as number) +
-      fmix(((z2 - (MIX2[z] as number)) | 0) ^ 0x27d4eb2f) +
-      (MIX2[CELL_ROW | card] as number)) |
-    0;
+  w.peek1 = laneToCell(MIX1, w.z1, w.f1, w.h1, 0, s, n, card);
+  w.peek2 = w.wide ? laneToCell(MIX2, w.z2, w.f2, w.h2, SALT2, s, n, card) : 0;
   const p = w.pre[i] as number;
   let blk = w.blk - (p & 255);
   let seq = w.seq - ((p >> 8) & 255);
@@ -94,37 +142,19 @@ export function peekMove(w: Work, m: number): number {
   const d = (m >> 7) & 15;
   const k = fromCell ? 1 : (m >> 11) & 31;
   const nd = len[d] as number;
-  let h1 = w.h1;
-  let h2 = w.h2;
   let blk = w.blk;
   let seq = w.seq;
   let free = w.free;
   let empties = w.empties;
   let ns = 0;
   let first = 0; // where the moved cards start in col (or the cell card)
-  if (fromCell) {
-    const card = w.cell[src] as number;
-    h1 = (h1 - (MIX1[CELL_ROW | card] as number)) | 0;
-    h2 = (h2 - (MIX2[CELL_ROW | card] as number)) | 0;
-    free++;
-  } else {
+  if (fromCell) free++;
+  else {
     ns = len[src] as number;
     first = src * STRIDE + ns - k;
     const rest = ns - k;
     if (rest > 0 && w.isSafe(col[first - 1] as number)) return Number.NaN;
-    let z1 = w.z1[src] as number;
-    let z2 = w.z2[src] as number;
-    h1 = (h1 - (w.f1[src] as number)) | 0;
-    h2 = (h2 - (w.f2[src] as number)) | 0;
-    for (let j = rest; j < ns; j++) {
-      const z = (j << 6) | (col[first + j - rest] as number);
-      z1 = (z1 - (MIX1[z] as number)) | 0;
-      z2 = (z2 - (MIX2[z] as number)) | 0;
-    }
-    h1 = (h1 + fmix(z1)) | 0;
-    h2 = (h2 + fmix(z2 ^ 0x27d4eb2f)) | 0;
-    const top = src * STRIDE + ns - 1;
-    const p = pre[top] as number;
+    const p = pre[src * STRIDE + ns - 1] as number;
     blk -= p & 255;
     seq -= (p >> 8) & 255;
     if (rest > 0) {
@@ -133,11 +163,9 @@ export function peekMove(w: Work, m: number): number {
       seq += (q >> 8) & 255;
     } else empties++;
   }
+  w.peek1 = laneAfter(w, MIX1, w.z1, w.f1, w.h1, 0, fromCell, src, d, k);
+  w.peek2 = w.wide ? laneAfter(w, MIX2, w.z2, w.f2, w.h2, SALT2, fromCell, src, d, k) : 0;
   // The destination column, extended card by card from its top summary.
-  let z1 = w.z1[d] as number;
-  let z2 = w.z2[d] as number;
-  h1 = (h1 - (w.f1[d] as number)) | 0;
-  h2 = (h2 - (w.f2[d] as number)) | 0;
   let b = 0;
   let minRank = 99;
   let u = 1;
@@ -154,21 +182,14 @@ export function peekMove(w: Work, m: number): number {
   } else empties--;
   for (let j = 0; j < k; j++) {
     const card = fromCell ? (w.cell[src] as number) : (col[first + j] as number);
-    const z = ((nd + j) << 6) | card;
-    z1 = (z1 + (MIX1[z] as number)) | 0;
-    z2 = (z2 + (MIX2[z] as number)) | 0;
     const r = card >> 2;
     if (below !== EMPTY && !(below >> 2 === r + 1 && ((below ^ card) & 2) !== 0)) u++;
     if (r > minRank) b++;
     else minRank = r;
     below = card;
   }
-  h1 = (h1 + fmix(z1)) | 0;
-  h2 = (h2 + fmix(z2 ^ 0x27d4eb2f)) | 0;
   blk += b;
   seq += u;
-  w.peek1 = h1;
-  w.peek2 = h2;
   // The next cards needed: those in d get k cards more above them, those in
   // src below the moved cards k fewer (the moved ones keep what lies above them).
   let above = w.above + k * (w.needIn[d] as number);
