@@ -142,7 +142,7 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
       if (eager) {
         from = scratch.eagerRec;
         if (!eagerReady) {
-          root.load(rootRec, 0);
+          // The root still holds rootRec's position (the searches work on their own Work).
           root.eager = true;
           root.autoplay();
           root.autoTop = 0;
