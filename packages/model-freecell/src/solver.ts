@@ -53,7 +53,7 @@ import { checkOptions, MAX_SOLVE_NODES, type SolveOptions, type SolveResult, typ
 import { listMoves, notation, undoes } from './solver/moves.js';
 import { peekMove, peekToCell, prepPeek } from './solver/peek.js';
 import { BucketQueue, ExactSet, SCALE, SeenSet } from './solver/tables.js';
-import { COL_TO_CELL, REC, Work } from './solver/work.js';
+import { COL_TO_CELL, NOPE, REC, WEIGHT_SCALE, Work } from './solver/work.js';
 
 export type { SolveOptions, SolveResult, Weights } from './solver/options.js';
 export { MAX_SOLVE_NODES };
@@ -321,15 +321,15 @@ function search(
     for (let k = 0; k < count; k++) {
       const m = moves[k] as number;
       if (back >= 0 && undoes(work, m, back)) continue;
-      // Children but foundation moves are scored and hashed without making them (NaN: not this one).
+      // Children but foundation moves are scored and hashed without making them (NOPE: not this one).
       const kind = m & 7;
       let p =
         ex !== null || kind < COL_TO_CELL
-          ? Number.NaN
+          ? NOPE
           : kind === COL_TO_CELL
             ? peekToCell(work, (m >> 3) & 15)
             : peekMove(work, m);
-      if (!Number.isNaN(p)) {
+      if (p !== NOPE) {
         if (!seen.add(work.peek1, work.peek2)) continue;
       } else {
         work.apply(m);
@@ -341,12 +341,12 @@ function search(
           return { path, exhausted: false, expanded };
         }
         // The exact pass only has to see every position: no order, so no score (depth-first).
-        p = fresh ? (ex !== null ? 0 : work.score()) : Number.NaN;
+        p = fresh ? (ex !== null ? 0 : work.score()) : NOPE;
         work.unautoplay(made);
         work.unapply(m);
         if (!fresh) continue;
       }
-      const q = ex === null ? heap.bucket(p + dPrio) : 0;
+      const q = ex === null ? heap.bucket(p * (1 / WEIGHT_SCALE) + dPrio) : 0;
       const nid = nodes++;
       parent[nid] = id;
       moveOf[nid] = m;

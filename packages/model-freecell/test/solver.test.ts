@@ -150,6 +150,11 @@ describe('regressions: solve checks its options', () => {
     );
     expect(() => solve(deal(1), { weights: { cells: Infinity } })).toThrow(/weights\.cells must be a finite number/);
     expect(() => solve(deal(1), { weights: { hoem: 1 } as never })).toThrow(/weights\.hoem is not a weight/);
+    // Scores are small integers (no garbage per child): weights past 1000 in size are refused.
+    expect(() => solve(deal(1), { weights: { blocked: 1e308 } })).toThrow(
+      new FreecellError('out_of_range', 'solve: weights.blocked must be from -1000 to 1000, got 1e+308'),
+    );
+    expect(solve(deal(1), { weights: { blocked: -1000, home: 1000 } }).status).not.toBe('gave-up');
     expect(() => solve(deal(1), { attempts: [] })).toThrow(/attempts must be a non-empty array/);
     expect(() => solve(deal(1), { attempts: [{ weights: { depth: Number.NaN }, budget: 10 }] })).toThrow(
       /attempts\[0\]\.weights\.depth must be a finite number/,

@@ -110,6 +110,14 @@ export const ATTEMPTS: readonly { readonly weights: Weights; readonly budget: nu
 const WEIGHT_NAMES = Object.keys(W1) as (keyof Weights)[];
 
 /**
+ * The largest weight, in size: the search scores in whole 1/1024ths
+ * (Work.setWeights), and with weights this size a score still fits a small
+ * integer, which V8 returns from a function without allocating (scores
+ * returned as fractions cost 11 KB of garbage a solve).
+ */
+const MAX_WEIGHT = 1000;
+
+/**
  * The most positions one solve expands, over all its attempts (about 64
  * bytes each, plus the queue): the default `maxNodes`, and what `Infinity`
  * means; a larger finite maxNodes is refused. Deal 11982, the unsolvable
@@ -139,6 +147,12 @@ function checkWeights(name: string, w: unknown): Weights {
       throw new FreecellError('wrong_type', `solve: ${name}.${key} must be a number, got ${shown(v)}`);
     if (!Number.isFinite(v))
       throw new FreecellError('out_of_range', `solve: ${name}.${key} must be a finite number, got ${shown(v)}`);
+    if (Math.abs(v) > MAX_WEIGHT) {
+      throw new FreecellError(
+        'out_of_range',
+        `solve: ${name}.${key} must be from -${MAX_WEIGHT} to ${MAX_WEIGHT}, got ${shown(v)}`,
+      );
+    }
   }
   return { ...W1, ...(w as Partial<Weights>) };
 }

@@ -3,16 +3,16 @@
  * frequent work. Each peek reads the parent position's running totals and
  * prefix summaries and returns the child's score (setting w.peek1/w.peek2 to
  * its hash), exactly what making the move, scoring and unmaking it would give
- * (a test checks this), or NaN when the move would expose a card that goes
+ * (a test checks this), or NOPE when the move would expose a card that goes
  * home automatically (the search then makes it).
  *
  * ```ts
  * prepPeek(work);                 // once per expanded position
  * const p = peekToCell(work, 3);  // column 4's top card to a cell
- * if (!Number.isNaN(p)) seen.add(work.peek1, work.peek2);
+ * if (p !== NOPE) seen.add(work.peek1, work.peek2);
  * ```
  */
-import { CELL_ROW, CELL_TO_COL, EMPTY, fmix, IN_CELL, MIX1, MIX2, STRIDE, type Work } from './work.js';
+import { CELL_ROW, CELL_TO_COL, EMPTY, fmix, IN_CELL, MIX1, MIX2, NOPE, STRIDE, type Work } from './work.js';
 
 /** The heuristic's `above` term, and how many of the next cards needed lie in each column (for peekToCell). */
 export function prepPeek(w: Work): void {
@@ -98,14 +98,14 @@ function laneToCell(
 /**
  * Column s's top card to a cell without making the move: sets peek1 (and
  * peek2 when w.wide, else 0) to the child's hash and returns its score, or
- * NaN when the move would expose a safe card (the child then needs the
+ * NOPE when the move would expose a safe card (the child then needs the
  * full move and autoplay). Needs prepPeek() on this position.
  */
 export function peekToCell(w: Work, s: number): number {
   const n = w.len[s] as number;
   const i = s * STRIDE + n - 1;
   const card = w.col[i] as number;
-  if (n >= 2 && w.isSafe(w.col[i - 1] as number)) return Number.NaN;
+  if (n >= 2 && w.isSafe(w.col[i - 1] as number)) return NOPE;
   w.peek1 = laneToCell(MIX1, w.z1, w.f1, w.h1, 0, s, n, card);
   w.peek2 = w.wide ? laneToCell(MIX2, w.z2, w.f2, w.h2, SALT2, s, n, card) : 0;
   const p = w.pre[i] as number;
@@ -121,19 +121,20 @@ export function peekToCell(w: Work, s: number): number {
   let above = w.above - (w.needIn[s] as number);
   if ((w.found[card & 3] as number) === card >> 2) above++;
   return (
-    w.wHome * (52 - w.home) +
-    w.wBlk * blk +
-    w.wAbove * above +
-    w.wSeq * seq -
-    w.wCells * (w.free - 1) -
-    w.wCols * empties
+    (w.wHome * (52 - w.home) +
+      w.wBlk * blk +
+      w.wAbove * above +
+      w.wSeq * seq -
+      w.wCells * (w.free - 1) -
+      w.wCols * empties) |
+    0
   );
 }
 
 /**
  * A column-to-column or cell-to-column move without making it, as
  * peekToCell: sets peek1/peek2 to the child's hash and returns its score,
- * or NaN when the move would expose a safe card. Needs prepPeek().
+ * or NOPE when the move would expose a safe card. Needs prepPeek().
  */
 export function peekMove(w: Work, m: number): number {
   const { col, len, pre } = w;
@@ -153,7 +154,7 @@ export function peekMove(w: Work, m: number): number {
     ns = len[src] as number;
     first = src * STRIDE + ns - k;
     const rest = ns - k;
-    if (rest > 0 && w.isSafe(col[first - 1] as number)) return Number.NaN;
+    if (rest > 0 && w.isSafe(col[first - 1] as number)) return NOPE;
     const p = pre[src * STRIDE + ns - 1] as number;
     blk -= p & 255;
     seq -= (p >> 8) & 255;
@@ -205,5 +206,7 @@ export function peekMove(w: Work, m: number): number {
       }
     }
   }
-  return w.wHome * (52 - w.home) + w.wBlk * blk + w.wAbove * above + w.wSeq * seq - w.wCells * free - w.wCols * empties;
+  return (
+    (w.wHome * (52 - w.home) + w.wBlk * blk + w.wAbove * above + w.wSeq * seq - w.wCells * free - w.wCols * empties) | 0
+  );
 }

@@ -29,6 +29,10 @@ export const REC = 64; // bytes per stored position: 4 cells, 8 column lengths, 
 export const EMPTY = 255;
 export const IN_CELL = 8;
 export const CELL_ROW = 31 << 6; // the MIX row of a card in a cell (any cell: cells are unordered)
+/** Scores are whole numbers of 1/WEIGHT_SCALE (see setWeights). */
+export const WEIGHT_SCALE = 1024;
+/** A peek's answer for a move it cannot score without making it (exposes a safe card). */
+export const NOPE = -0x40000000;
 
 // Move encoding: kind | src << 3 | dst << 7 | count << 11 | card << 16 (the card for foundation moves).
 export const TO_FOUND_COL = 0;
@@ -103,13 +107,17 @@ export class Work {
   wCells = 0;
   wCols = 0;
 
+  /**
+   * The weights in whole 1/WEIGHT_SCALE units, so that score() and the peeks
+   * compute in small integers (|weight| <= 1000: a score stays below 2^28).
+   */
   setWeights(w: Weights): void {
-    this.wHome = w.home;
-    this.wBlk = w.blocked;
-    this.wAbove = w.above;
-    this.wSeq = w.unseq;
-    this.wCells = w.cells;
-    this.wCols = w.cols;
+    this.wHome = Math.round(w.home * WEIGHT_SCALE);
+    this.wBlk = Math.round(w.blocked * WEIGHT_SCALE);
+    this.wAbove = Math.round(w.above * WEIGHT_SCALE);
+    this.wSeq = Math.round(w.unseq * WEIGHT_SCALE);
+    this.wCells = Math.round(w.cells * WEIGHT_SCALE);
+    this.wCols = Math.round(w.cols * WEIGHT_SCALE);
   }
 
   /**
@@ -518,7 +526,7 @@ export class Work {
     for (let k = 0; k < made; k++) this.unapply(this.autoLog[--this.autoTop] as number);
   }
 
-  /** The heuristic (lower is better). */
+  /** The heuristic (lower is better), in 1/WEIGHT_SCALE units. */
   score(): number {
     let above = 0;
     const { found, locCol, locIdx, len } = this;
@@ -530,12 +538,13 @@ export class Work {
       if (c !== IN_CELL) above += (len[c] as number) - 1 - (locIdx[card] as number);
     }
     return (
-      this.wHome * (52 - this.home) +
-      this.wBlk * this.blk +
-      this.wAbove * above +
-      this.wSeq * this.seq -
-      this.wCells * this.free -
-      this.wCols * this.empties
+      (this.wHome * (52 - this.home) +
+        this.wBlk * this.blk +
+        this.wAbove * above +
+        this.wSeq * this.seq -
+        this.wCells * this.free -
+        this.wCols * this.empties) |
+      0
     );
   }
 
