@@ -12,7 +12,7 @@
 import { FreecellError } from '../errors.js';
 import { shown } from '../shown.js';
 
-/** The heuristic's weights: the position with the lowest weighted sum is searched first. */
+/** The heuristic's weights (each from -1000 to 1000, used to 1/1024): the position with the lowest weighted sum is searched first. */
 export interface Weights {
   /** Per card not yet home. */
   readonly home: number;

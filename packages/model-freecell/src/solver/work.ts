@@ -17,7 +17,7 @@
  * ```ts
  * const w = new Work();
  * w.fromGame(game);      // a started FreecellGame
- * w.moves(buffer);       // the moves worth searching, encoded
+ * listMoves(w, buffer);  // the moves worth searching, encoded (moves.ts)
  * w.apply(m); w.unapply(m);
  * ```
  */
