@@ -51,7 +51,7 @@ import { type FreecellGame, isGame } from './game.js';
 import { shown } from './shown.js';
 import { checkOptions, MAX_SOLVE_NODES, type SolveOptions, type SolveResult, type Weights } from './solver/options.js';
 import { listMoves, notation, undoes } from './solver/moves.js';
-import { peekMove, peekToCell, prepPeek } from './solver/peek.js';
+import { peekHome, peekMove, peekToCell, prepPeek } from './solver/peek.js';
 import { BucketQueue, ExactSet, SCALE, SeenSet } from './solver/tables.js';
 import { COL_TO_CELL, NOPE, REC, WEIGHT_SCALE, Work } from './solver/work.js';
 
@@ -321,14 +321,16 @@ function search(
     for (let k = 0; k < count; k++) {
       const m = moves[k] as number;
       if (back >= 0 && undoes(work, m, back)) continue;
-      // Children but foundation moves are scored and hashed without making them (NOPE: not this one).
+      // Children are scored and hashed without making them, but where a card would then go home (NOPE).
       const kind = m & 7;
       let p =
-        ex !== null || kind < COL_TO_CELL
+        ex !== null
           ? NOPE
-          : kind === COL_TO_CELL
-            ? peekToCell(work, (m >> 3) & 15)
-            : peekMove(work, m);
+          : kind < COL_TO_CELL
+            ? peekHome(work, m)
+            : kind === COL_TO_CELL
+              ? peekToCell(work, (m >> 3) & 15)
+              : peekMove(work, m);
       if (p !== NOPE) {
         if (!seen.add(work.peek1, work.peek2)) continue;
       } else {

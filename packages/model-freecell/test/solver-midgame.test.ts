@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type FreecellGame, makeBoard, parseBoard, solve } from '../src/index.js';
 import { W1 } from '../src/solver/options.js';
 import { listMoves, undoes } from '../src/solver/moves.js';
-import { peekMove, peekToCell, prepPeek } from '../src/solver/peek.js';
+import { peekHome, peekMove, peekToCell, prepPeek } from '../src/solver/peek.js';
 import { COL_TO_CELL, NOPE, Work } from '../src/solver/work.js';
 import { deal } from './helpers.js';
 
@@ -130,6 +130,12 @@ Freecells: KH KD QS QC
   });
 });
 
+/** The peek the search uses for move m. */
+function peekAny(w: Work, m: number): number {
+  const kind = m & 7;
+  return kind < COL_TO_CELL ? peekHome(w, m) : kind === COL_TO_CELL ? peekToCell(w, (m >> 3) & 15) : peekMove(w, m);
+}
+
 describe('regressions: the solver works on its own position', () => {
   it('regression: undoing a move after walking the trail puts back the moved cards (deals 1..5 gave up)', () => {
     // The first trail kept popped cards in place and pushed them back unchecked; a later move had
@@ -137,15 +143,18 @@ describe('regressions: the solver works on its own position', () => {
     for (let n = 1; n <= 5; n++) expect(solve(deal(n), { maxNodes: 5000 }).status, `deal ${n}`).toBe('solved');
   });
 
-  it('scores and hashes column and cell moves without making them exactly as making them does', () => {
+  it('scores and hashes moves without making them exactly as making them does (foundation moves too)', () => {
     const random = rng(7);
     const buf = new Int32Array(256);
     let checked = 0;
-    for (let n = 1; n <= 40; n++) {
+    let homes = 0;
+    for (let n = 1; n <= 300; n++) {
       const g = deal(n);
-      wander(g, Math.floor(random() * 30), random);
+      wander(g, Math.floor(random() * 60), random);
       const w = new Work();
       w.fromGame(g);
+      // Half the positions under the budgeted searches' eager rule (a peek must know what autoplay would send).
+      w.eager = n % 2 === 0;
       w.autoplay();
       w.autoTop = 0;
       w.setWeights(W1);
@@ -154,13 +163,12 @@ describe('regressions: the solver works on its own position', () => {
       const count = listMoves(w, buf);
       for (let k = 0; k < count; k++) {
         const m = buf[k] as number;
-        if ((m & 7) < COL_TO_CELL) continue;
-        const p = (m & 7) === COL_TO_CELL ? peekToCell(w, (m >> 3) & 15) : peekMove(w, m);
+        const p = peekAny(w, m);
         if (p === NOPE) continue; // the move exposes a safe card: the search makes it
         const peeked = [w.peek1, w.peek2];
         // The budgeted searches' narrow keys: the same first lane, no second.
         w.wide = false;
-        expect((m & 7) === COL_TO_CELL ? peekToCell(w, (m >> 3) & 15) : peekMove(w, m)).toBe(p);
+        expect(peekAny(w, m)).toBe(p);
         expect([w.peek1, w.peek2]).toEqual([peeked[0], 0]);
         w.wide = true;
         w.apply(m);
@@ -170,9 +178,11 @@ describe('regressions: the solver works on its own position', () => {
         w.unapply(m);
         expect([w.h1, w.h2]).toEqual(h);
         checked++;
+        if ((m & 7) < COL_TO_CELL) homes++;
       }
     }
-    expect(checked).toBeGreaterThan(200);
+    expect(checked).toBeGreaterThan(1000);
+    expect(homes).toBeGreaterThan(5);
   });
 
   it('skips only moves that lead back to the position before (undoes), and those lead there', () => {

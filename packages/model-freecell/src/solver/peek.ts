@@ -12,7 +12,19 @@
  * if (p !== NOPE) seen.add(work.peek1, work.peek2);
  * ```
  */
-import { CELL_ROW, CELL_TO_COL, EMPTY, fmix, IN_CELL, MIX1, MIX2, NOPE, STRIDE, type Work } from './work.js';
+import {
+  CELL_ROW,
+  CELL_TO_COL,
+  EMPTY,
+  fmix,
+  IN_CELL,
+  MIX1,
+  MIX2,
+  NOPE,
+  STRIDE,
+  TO_FOUND_CELL,
+  type Work,
+} from './work.js';
 
 /** The heuristic's `above` term, and how many of the next cards needed lie in each column (for peekToCell). */
 export function prepPeek(w: Work): void {
@@ -80,6 +92,21 @@ function laneAfter(
   return (h + fmix((z | 0) ^ salt) - (fs[d] as number)) | 0;
 }
 
+/** One lane of the hash after column s's top card (at height n - 1) leaves it. */
+function laneOff(
+  mix: Int32Array,
+  zs: Int32Array,
+  fs: Int32Array,
+  h: number,
+  salt: number,
+  s: number,
+  n: number,
+  card: number,
+): number {
+  const z = ((zs[s] as number) - (mix[((n - 1) << 6) | card] as number)) | 0;
+  return (h - (fs[s] as number) + fmix(z ^ salt)) | 0;
+}
+
 /** One lane of the hash of the child after column s's top card (at height n - 1) goes to a cell. */
 function laneToCell(
   mix: Int32Array,
@@ -91,8 +118,7 @@ function laneToCell(
   n: number,
   card: number,
 ): number {
-  const z = ((zs[s] as number) - (mix[((n - 1) << 6) | card] as number)) | 0;
-  return (h - (fs[s] as number) + fmix(z ^ salt) + (mix[CELL_ROW | card] as number)) | 0;
+  return (laneOff(mix, zs, fs, h, salt, s, n, card) + (mix[CELL_ROW | card] as number)) | 0;
 }
 
 /**
@@ -208,5 +234,62 @@ export function peekMove(w: Work, m: number): number {
   }
   return (
     (w.wHome * (52 - w.home) + w.wBlk * blk + w.wAbove * above + w.wSeq * seq - w.wCells * free - w.wCols * empties) | 0
+  );
+}
+
+/**
+ * A move to the foundation (m: TO_FOUND_COL or TO_FOUND_CELL) without
+ * making it, as peekToCell: sets peek1/peek2 and returns the child's score,
+ * or NOPE when a card would then go home by itself, or the game would be
+ * won (the search then makes the move). Needs prepPeek().
+ */
+export function peekHome(w: Work, m: number): number {
+  const { found, len } = w;
+  const fromCell = (m & 7) === TO_FOUND_CELL;
+  const src = (m >> 3) & 15;
+  const s = (m >> 16) & 3; // the suit (TO_FOUND_COL) or the card (TO_FOUND_CELL): suit = low bits
+  const r = found[s] as number;
+  const card = r * 4 + s;
+  if (w.home === 51) return NOPE;
+  // Would a card go home after it? The same test autoplay makes, on the child's foundations and column.
+  found[s] = r + 1;
+  if (!fromCell) len[src] = (len[src] as number) - 1;
+  const more = w.nextSafe() >= 0;
+  found[s] = r;
+  if (!fromCell) len[src] = (len[src] as number) + 1;
+  if (more) return NOPE;
+  let blk = w.blk;
+  let seq = w.seq;
+  let free = w.free;
+  let empties = w.empties;
+  // The suits' next cards: in a column, the move takes one card off those under it (card's own was 0).
+  let above = w.above;
+  if (fromCell) {
+    free++;
+    w.peek1 = (w.h1 - (MIX1[CELL_ROW | card] as number)) | 0;
+    w.peek2 = w.wide ? (w.h2 - (MIX2[CELL_ROW | card] as number)) | 0 : 0;
+  } else {
+    const n = len[src] as number;
+    const i = src * STRIDE + n - 1;
+    w.peek1 = laneOff(MIX1, w.z1, w.f1, w.h1, 0, src, n, card);
+    w.peek2 = w.wide ? laneOff(MIX2, w.z2, w.f2, w.h2, SALT2, src, n, card) : 0;
+    const p = w.pre[i] as number;
+    blk -= p & 255;
+    seq -= (p >> 8) & 255;
+    if (n >= 2) {
+      const q = w.pre[i - 1] as number;
+      blk += q & 255;
+      seq += (q >> 8) & 255;
+    } else empties++;
+    above -= (w.needIn[src] as number) - 1;
+  }
+  // The suit's new next card, and the cards above it.
+  if (r < 12) {
+    const next = card + 4;
+    const c = w.locCol[next] as number;
+    if (c !== IN_CELL) above += (len[c] as number) - (c === src && !fromCell ? 2 : 1) - (w.locIdx[next] as number);
+  }
+  return (
+    (w.wHome * (51 - w.home) + w.wBlk * blk + w.wAbove * above + w.wSeq * seq - w.wCells * free - w.wCols * empties) | 0
   );
 }
