@@ -107,20 +107,6 @@ function laneOff(
   return (h - (fs[s] as number) + fmix(z ^ salt)) | 0;
 }
 
-/** One lane of the hash of the child after column s's top card (at height n - 1) goes to a cell. */
-function laneToCell(
-  mix: Int32Array,
-  zs: Int32Array,
-  fs: Int32Array,
-  h: number,
-  salt: number,
-  s: number,
-  n: number,
-  card: number,
-): number {
-  return (laneOff(mix, zs, fs, h, salt, s, n, card) + (mix[CELL_ROW | card] as number)) | 0;
-}
-
 /**
  * Column s's top card to a cell without making the move: sets peek1 (and
  * peek2 when w.wide, else 0) to the child's hash and returns its score, or
@@ -132,8 +118,9 @@ export function peekToCell(w: Work, s: number): number {
   const i = s * STRIDE + n - 1;
   const card = w.col[i] as number;
   if (n >= 2 && w.isSafe(w.col[i - 1] as number)) return NOPE;
-  w.peek1 = laneToCell(MIX1, w.z1, w.f1, w.h1, 0, s, n, card);
-  w.peek2 = w.wide ? laneToCell(MIX2, w.z2, w.f2, w.h2, SALT2, s, n, card) : 0;
+  // The column without its top card, and the card's key as a cell card.
+  w.peek1 = (laneOff(MIX1, w.z1, w.f1, w.h1, 0, s, n, card) + (MIX1[CELL_ROW | card] as number)) | 0;
+  w.peek2 = w.wide ? (laneOff(MIX2, w.z2, w.f2, w.h2, SALT2, s, n, card) + (MIX2[CELL_ROW | card] as number)) | 0 : 0;
   const p = w.pre[i] as number;
   let blk = w.blk - (p & 255);
   let seq = w.seq - ((p >> 8) & 255);

@@ -121,74 +121,50 @@ export class Work {
   }
 
   /**
-   * Loads a stored position (see store). One pass per column does what
-   * put() would, card by card (prefix summaries, Zobrist sums, locations),
-   * without put's per-card updates of the totals: a load rebuilds 52 cards.
+   * Loads a stored position (see store): from eight empty columns and four
+   * empty cells, each cell's card put in and each column's cards laid as one
+   * run, which keeps every summary and total as moves do.
    */
   load(pool: Uint8Array, off: number): void {
-    const { found, col, pre, locCol, locIdx, len, z1, z2, f1, f2, cell } = this;
+    const { found, col, len, z1, z2, f1, f2 } = this;
     found.fill(13);
-    let h1 = 0;
-    let h2 = 0;
-    let blk = 0;
-    let seq = 0;
-    let free = 4;
-    let empties = 0;
-    let home = 52;
+    const m1 = fmix(0);
+    const m2 = fmix(0x27d4eb2f);
+    for (let c = 0; c < 8; c++) {
+      len[c] = 0;
+      z1[c] = 0;
+      z2[c] = 0;
+      f1[c] = m1;
+      f2[c] = m2;
+    }
+    this.h1 = (8 * m1) | 0;
+    this.h2 = (8 * m2) | 0;
+    this.blk = 0;
+    this.seq = 0;
+    this.free = 4;
+    this.empties = 8;
+    this.home = 52;
     for (let k = 0; k < 4; k++) {
-      const c = pool[off + k] as number;
-      cell[k] = c;
-      if (c === EMPTY) continue;
-      free--;
-      home--;
-      found[c & 3]!--;
-      locCol[c] = IN_CELL;
-      h1 += MIX1[CELL_ROW | c] as number;
-      h2 += MIX2[CELL_ROW | c] as number;
+      const card = pool[off + k] as number;
+      this.cell[k] = EMPTY;
+      if (card === EMPTY) continue;
+      this.cellPut(k, card);
+      found[card & 3]!--;
+      this.home--;
     }
     let p = off + 12;
     for (let c = 0; c < 8; c++) {
       const n = pool[off + 4 + c] as number;
-      len[c] = n;
-      let a1 = 0;
-      let a2 = 0;
-      if (n === 0) empties++;
-      else {
-        const base = c * STRIDE;
-        for (let k = 0; k < n; k++) {
-          const card = pool[p++] as number;
-          col[base + k] = card;
-          this.extend(base + k, k, card);
-          const z = (k << 6) | card;
-          a1 += MIX1[z] as number;
-          a2 += MIX2[z] as number;
-          locCol[card] = c;
-          locIdx[card] = k;
-          found[card & 3]!--;
-        }
-        const q = pre[base + n - 1] as number;
-        blk += q & 255;
-        seq += (q >> 8) & 255;
-        home -= n;
+      if (n === 0) continue;
+      const base = c * STRIDE;
+      for (let k = 0; k < n; k++) {
+        const card = pool[p++] as number;
+        col[base + k] = card;
+        found[card & 3]!--;
       }
-      a1 |= 0;
-      a2 |= 0;
-      z1[c] = a1;
-      z2[c] = a2;
-      const m1 = fmix(a1);
-      const m2 = fmix(a2 ^ 0x27d4eb2f);
-      f1[c] = m1;
-      f2[c] = m2;
-      h1 += m1;
-      h2 += m2;
+      this.home -= n;
+      this.layRun(c, base, n);
     }
-    this.h1 = h1 | 0;
-    this.h2 = h2 | 0;
-    this.blk = blk;
-    this.seq = seq;
-    this.free = free;
-    this.empties = empties;
-    this.home = home;
     this.autoTop = 0;
   }
 
