@@ -130,6 +130,18 @@ Freecells: KH KD QS QC
   });
 });
 
+/** A Work on deal n after up to `most` random legal moves, with its safe cards home (eagerly if asked). */
+function workAfter(n: number, random: () => number, most: number, eager = false): Work {
+  const g = deal(n);
+  wander(g, Math.floor(random() * most), random);
+  const w = new Work();
+  w.fromGame(g);
+  w.eager = eager;
+  w.autoplay();
+  w.autoTop = 0;
+  return w;
+}
+
 /** The peek the search uses for move m. */
 function peekAny(w: Work, m: number): number {
   const kind = m & 7;
@@ -149,14 +161,8 @@ describe('regressions: the solver works on its own position', () => {
     let checked = 0;
     let homes = 0;
     for (let n = 1; n <= 300; n++) {
-      const g = deal(n);
-      wander(g, Math.floor(random() * 60), random);
-      const w = new Work();
-      w.fromGame(g);
       // Half the positions under the budgeted searches' eager rule (a peek must know what autoplay would send).
-      w.eager = n % 2 === 0;
-      w.autoplay();
-      w.autoTop = 0;
+      const w = workAfter(n, random, 60, n % 2 === 0);
       w.setWeights(W1);
       prepPeek(w);
       const h = [w.h1, w.h2];
@@ -193,12 +199,7 @@ describe('regressions: the solver works on its own position', () => {
     const kids = new Int32Array(256);
     let undone = 0;
     for (let n = 1; n <= 60; n++) {
-      const g = deal(n);
-      wander(g, Math.floor(random() * 30), random);
-      const w = new Work();
-      w.fromGame(g);
-      w.autoplay();
-      w.autoTop = 0;
+      const w = workAfter(n, random, 30);
       const before = [w.h1, w.h2];
       const count = listMoves(w, buf);
       for (let k = 0; k < count; k++) {
@@ -235,12 +236,7 @@ describe('regressions: the solver works on its own position', () => {
     const some = new Int32Array(256);
     let fewer = 0;
     for (let n = 1; n <= 60; n++) {
-      const g = deal(n);
-      wander(g, Math.floor(random() * 40), random);
-      const w = new Work();
-      w.fromGame(g);
-      w.autoplay();
-      w.autoTop = 0;
+      const w = workAfter(n, random, 40);
       const a = new Set(all.subarray(0, listMoves(w, all)));
       w.every = false;
       const b = some.subarray(0, listMoves(w, some));
