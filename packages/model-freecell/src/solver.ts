@@ -205,6 +205,9 @@ function search(
   // 64-bit keys only where running dry proves something (see Work.wide).
   const wide = every;
   work.wide = wide;
+  // h2 & lanes: the second lane or 0, without a branch that only the complete search takes (a first
+  // run of such a branch, mid-way through a long run, costs a deopt and a recompile of this function).
+  const lanes = wide ? -1 : 0;
   const wDepth = w.depth;
   let { pool, parent, moveOf, depth, recOf } = s;
   let nodes = 0;
@@ -212,7 +215,7 @@ function search(
 
   work.load(rootRec, 0);
   if (ex !== null) ex.add(work.h1, key, work.key(key));
-  else seen.add(work.h1, wide ? work.h2 : 0);
+  else seen.add(work.h1, work.h2 & lanes);
   parent[0] = -1;
   moveOf[0] = 0;
   depth[0] = 0;
@@ -225,14 +228,18 @@ function search(
   let trailTop = -1;
   let expanded = 0;
   let stored = 0;
-  for (;;) {
+  // One way out (a return of its own for each way a search ends would be a branch first taken late).
+  let path: number[] | null = null;
+  let exhausted = false;
+  expanding: for (;;) {
     if (next < 0) {
-      if (heap.size === 0) return { path: null, exhausted: true, expanded };
+      if (heap.size === 0) {
+        exhausted = true;
+        break;
+      }
       next = heap.pop();
     }
-    if (expanded >= budget || ((expanded & 255) === 0 && now !== undefined && now() > deadline)) {
-      return { path: null, exhausted: false, expanded };
-    }
+    if (expanded >= budget || ((expanded & 255) === 0 && now !== undefined && now() > deadline)) break;
     const id = next;
     next = -1;
     // Reach the position: from the work's, up the trail to an ancestor and
@@ -336,11 +343,11 @@ function search(
       } else {
         work.apply(m);
         const made = work.autoplayAfter(m);
-        const fresh = ex !== null ? ex.add(work.h1, key, work.key(key)) : seen.add(work.h1, wide ? work.h2 : 0);
+        const fresh = ex !== null ? ex.add(work.h1, key, work.key(key)) : seen.add(work.h1, work.h2 & lanes);
         if (fresh && work.home === 52) {
-          const path = pathTo(id, parent, moveOf);
+          path = pathTo(id, parent, moveOf);
           path.push(m);
-          return { path, exhausted: false, expanded };
+          break expanding;
         }
         // The exact pass only has to see every position: no order, so no score (depth-first).
         p = fresh ? (ex !== null ? 0 : work.score()) : NOPE;
@@ -366,6 +373,7 @@ function search(
       else heap.push(bestPrio, best);
     }
   }
+  return { path, exhausted, expanded };
 }
 
 /** Makes room for `need` nodes. */
