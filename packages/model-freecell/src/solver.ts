@@ -51,7 +51,7 @@ import { type FreecellGame, isGame } from './game.js';
 import { shown } from './shown.js';
 import { checkOptions, MAX_SOLVE_NODES, type SolveOptions, type SolveResult, type Weights } from './solver/options.js';
 import { listMoves, notation, undoes } from './solver/moves.js';
-import { peekHome, peekMove, peekToCell, prepPeek } from './solver/peek.js';
+import { peekHome, peekMove, peekToCell } from './solver/peek.js';
 import { BucketQueue, ExactSet, SCALE, SeenSet } from './solver/tables.js';
 import { COL_TO_CELL, NOPE, REC, WEIGHT_SCALE, Work } from './solver/work.js';
 
@@ -324,7 +324,6 @@ function search(
     const dPrio = wDepth * d;
     let best = -1;
     let bestPrio = 1 << 30;
-    if (ex === null) prepPeek(work);
     for (let k = 0; k < count; k++) {
       const m = moves[k] as number;
       if (back >= 0 && undoes(work, m, back)) continue;

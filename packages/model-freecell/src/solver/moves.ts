@@ -19,6 +19,7 @@ import {
   TO_FOUND_COL,
   type Work,
 } from './work.js';
+import { prepPeek } from './peek.js';
 
 /**
  * Lists the moves worth searching into `out`; returns how many. Without
@@ -49,11 +50,20 @@ export function listMoves(w: Work, out: Int32Array): number {
   // Bit k of fitK[c]: column c's top k cards can go onto a non-empty column.
   for (let c = 0; c < 8; c++) fitK[c] = 0;
   // To the foundation (the safe ones already went automatically): each
-  // suit's next card, when it lies on top of a column or in a cell.
+  // suit's next card, when it lies on top of a column or in a cell, found
+  // where prepPeek (which the peeks of these moves need anyway) put it.
+  prepPeek(w);
+  const { needCol, needIdx } = w;
   for (let s = 0; s < 4; s++) {
-    if (found[s] === 13) continue;
-    const m = w.homeMove(s);
-    if (m >= 0) out[n++] = m;
+    const f = found[s] as number;
+    if (f === 13) continue;
+    const c = needCol[s] as number;
+    if (c < 0) {
+      const card = f * 4 + s;
+      let k = 0;
+      while (cell[k] !== card) k++;
+      out[n++] = TO_FOUND_CELL | (k << 3) | (card << 16);
+    } else if (needIdx[s] === (len[c] as number) - 1) out[n++] = TO_FOUND_COL | (c << 3) | (s << 16);
   }
   // The cards that fit on some column's top, as a 52-bit set (cards 0..31, 32..51).
   let fitLo = 0;

@@ -7,7 +7,7 @@
  * home automatically (the search then makes it).
  *
  * ```ts
- * prepPeek(work);                 // once per expanded position
+ * listMoves(work, moves);         // calls prepPeek(work): once per expanded position
  * const p = peekToCell(work, 3);  // column 4's top card to a cell
  * if (p !== NOPE) seen.add(work.peek1, work.peek2);
  * ```
@@ -26,7 +26,11 @@ import {
   type Work,
 } from './work.js';
 
-/** The heuristic's `above` term, and how many of the next cards needed lie in each column (for peekToCell). */
+/**
+ * The heuristic's `above` term, and where each suit's next card lies and how
+ * many lie in each column (for the peeks). listMoves calls it, and finds the
+ * foundation moves from it.
+ */
 export function prepPeek(w: Work): void {
   const { found, locCol, locIdx, len, needIn, needTop, needCol, needIdx } = w;
   for (let c = 0; c < 8; c++) {
