@@ -99,9 +99,42 @@ function positionProblem(p: Position): string | null {
   return deckProblem([...p.foundations.flat(), ...p.cells.flat(), ...p.tableau.flat()]);
 }
 
+/** Set by FreecellGame's static block: it alone can read #p (see readLayout). */
+let layoutOf: ((game: FreecellGame, rec: Uint8Array) => boolean) | null = null;
+
+/**
+ * The solver's read of a started game of this build: each cell's card id
+ * (255 for none) at rec[0..3], each column's length at rec[4..11], then
+ * the columns' card ids, bottom first (Work.load's layout), without the
+ * copies position() makes. False for a game of the other build (ESM or
+ * CJS) or one not started: the solver then reads position().
+ */
+export function readLayout(game: FreecellGame, rec: Uint8Array): boolean {
+  return layoutOf?.(game, rec) === true;
+}
+
 export class FreecellGame {
   #p: Piles | null = null;
   readonly #history: Piles[] = [];
+
+  static {
+    layoutOf = (game, rec) => {
+      if (!(#p in game) || game.#p === null) return false;
+      const p = game.#p;
+      for (let k = 0; k < 4; k++) {
+        const cell = p.cell[k] as PileT;
+        rec[k] = cell.size() === 0 ? 255 : cell.top().id;
+      }
+      let q = 12;
+      for (let c = 0; c < 8; c++) {
+        const t = p.tableau[c] as PileT;
+        const n = t.size();
+        rec[4 + c] = n;
+        for (let i = 0; i < n; i++) rec[q++] = (t.at(i) as CardT).id;
+      }
+      return true;
+    };
+  }
 
   /** MIS newGame(deck): deals deck[0..6] to tableau 0 (deck[6] on top), ..., deck[46..51] to tableau 7. */
   newGame(deck: readonly CardT[]): void {

@@ -21,7 +21,7 @@
  * w.apply(m); w.unapply(m);
  * ```
  */
-import type { FreecellGame } from '../game.js';
+import { type FreecellGame, readLayout } from '../game.js';
 import type { Weights } from './options.js';
 
 export const STRIDE = 24; // column capacity in the work arrays (a column never exceeds 19 cards)
@@ -185,8 +185,12 @@ export class Work {
 
   /** Loads the game's position, columns and cells in the game's order. */
   fromGame(game: FreecellGame): void {
-    const p = game.position();
     const rec = this.rec;
+    if (readLayout(game, rec)) {
+      this.load(rec, 0);
+      return;
+    }
+    const p = game.position(); // a game of the other build (ESM or CJS)
     for (let k = 0; k < 4; k++) {
       const c = p.cells[k]?.[0];
       rec[k] = c === undefined ? EMPTY : c.id;
