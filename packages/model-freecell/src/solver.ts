@@ -344,8 +344,7 @@ function search(
         const made = work.autoplayAfter(m);
         const fresh = ex !== null ? ex.add(work.h1, key, work.key(key)) : seen.add(work.h1, work.h2 & lanes);
         if (fresh && work.home === 52) {
-          path = pathTo(id, parent, moveOf);
-          path.push(m);
+          path = pathTo(id, m, parent, moveOf, depth);
           break expanding;
         }
         // The exact pass only has to see every position: no order, so no score (depth-first).
@@ -385,10 +384,13 @@ function grow(s: Scratch, need: number): void {
   }
 }
 
-function pathTo(id: number, parent: Int32Array, moveOf: Int32Array): number[] {
-  const out: number[] = [];
-  for (let n = id; (parent[n] as number) >= 0; n = parent[n] as number) out.push(moveOf[n] as number);
-  return out.reverse();
+/** The moves from the root to node id, then `last`: filled from the end into an array of the right size. */
+function pathTo(id: number, last: number, parent: Int32Array, moveOf: Int32Array, depth: Int32Array): number[] {
+  let k = (depth[id] as number) + 1;
+  const out = new Array<number>(k).fill(0);
+  out[--k] = last;
+  for (let n = id; k > 0; n = parent[n] as number) out[--k] = moveOf[n] as number;
+  return out;
 }
 
 /**
