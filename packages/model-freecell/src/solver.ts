@@ -80,13 +80,20 @@ const FAR = 40;
  */
 const STORE_EVERY = 8;
 
+/**
+ * The buffers start small, so that the first solves of a process already
+ * grow them: V8 then compiles the search with its growing code in it. When
+ * they started big, the first hard deal grew them hundreds of deals into a
+ * run, and V8 threw the compiled search away and compiled it again (deals
+ * 1..32000: 716 to 597 ms of compiler time). Once grown they are kept.
+ */
 function freshScratch() {
   return {
-    pool: new Uint8Array(REC * (1 << 12)),
-    parent: new Int32Array(1 << 14),
-    moveOf: new Int32Array(1 << 14),
-    depth: new Int32Array(1 << 14),
-    recOf: new Int32Array(1 << 14),
+    pool: new Uint8Array(REC * (1 << 3)),
+    parent: new Int32Array(1 << 8),
+    moveOf: new Int32Array(1 << 8),
+    depth: new Int32Array(1 << 8),
+    recOf: new Int32Array(1 << 8),
     seen: new SeenSet(),
     exactSeen: null as ExactSet | null,
     heap: new BucketQueue(),

@@ -160,7 +160,7 @@ export const SCALE = 16;
 export class BucketQueue {
   private head = new Int32Array(BUCKETS).fill(-1);
   /** The next id in the same bucket, by node id. */
-  private link = new Int32Array(1 << 14);
+  private link = new Int32Array(1 << 8); // small at first, as solver.ts's buffers (see freshScratch)
   /** Every bucket below `low` is empty; none above `high` was used since the last reset. */
   private low = BUCKETS;
   private high = -1;
