@@ -49,21 +49,14 @@ export function listMoves(w: Work, out: Int32Array): number {
   const capToEmpty = empties > 0 ? (1 + free) << (empties - 1) : 0;
   // Bit k of fitK[c]: column c's top k cards can go onto a non-empty column.
   for (let c = 0; c < 8; c++) fitK[c] = 0;
-  // To the foundation (the safe ones already went automatically): each
-  // suit's next card, when it lies on top of a column or in a cell, found
-  // where prepPeek (which the peeks of these moves need anyway) put it.
+  // The peeks of the moves listed need it (the search calls listMoves once per position).
   prepPeek(w);
-  const { needCol, needIdx } = w;
+  // To the foundation (the safe ones already went automatically): each
+  // suit's next card, when it lies on top of a column or in a cell.
   for (let s = 0; s < 4; s++) {
-    const f = found[s] as number;
-    if (f === 13) continue;
-    const c = needCol[s] as number;
-    if (c < 0) {
-      const card = f * 4 + s;
-      let k = 0;
-      while (cell[k] !== card) k++;
-      out[n++] = TO_FOUND_CELL | (k << 3) | (card << 16);
-    } else if (needIdx[s] === (len[c] as number) - 1) out[n++] = TO_FOUND_COL | (c << 3) | (s << 16);
+    if (found[s] === 13) continue;
+    const m = w.homeMove(s);
+    if (m >= 0) out[n++] = m;
   }
   // The cards that fit on some column's top, as a 52-bit set (cards 0..31, 32..51).
   let fitLo = 0;
@@ -82,11 +75,8 @@ export function listMoves(w: Work, out: Int32Array): number {
     for (let x = first; x < first + 2; x++) {
       if ((found[x & 3] as number) > r - 1) continue; // home
       const c = locCol[x] as number;
-      if (c === IN_CELL) {
-        let k = 0;
-        while (cell[k] !== x) k++;
-        out[n++] = CELL_TO_COL | (k << 3) | (d << 7);
-      } else if (c !== d) {
+      if (c === IN_CELL) out[n++] = CELL_TO_COL | (w.cellOf(x) << 3) | (d << 7);
+      else if (c !== d) {
         const ns = len[c] as number;
         const k = ns - (locIdx[x] as number);
         if (k <= (((pre[c * STRIDE + ns - 1] as number) >> 16) & 255) && k <= capTo) {

@@ -21,6 +21,7 @@ import {
   MIX1,
   MIX2,
   NOPE,
+  SALT2,
   STRIDE,
   TO_FOUND_CELL,
   type Work,
@@ -54,9 +55,6 @@ export function prepPeek(w: Work): void {
   }
   w.above = above;
 }
-
-/** The salt of the second hash lane (h2 mixes each column's z2 ^ SALT2). */
-const SALT2 = 0x27d4eb2f;
 
 /**
  * One lane of the hash of the child after moving k cards from column src
@@ -137,15 +135,7 @@ export function peekToCell(w: Work, s: number): number {
   // The next cards needed below the top are one card less deep (the top itself was at depth 0).
   let above = w.above - (w.needIn[s] as number);
   if ((w.found[card & 3] as number) === card >> 2) above++;
-  return (
-    (w.wHome * (52 - w.home) +
-      w.wBlk * blk +
-      w.wAbove * above +
-      w.wSeq * seq -
-      w.wCells * (w.free - 1) -
-      w.wCols * empties) |
-    0
-  );
+  return w.weigh(52 - w.home, blk, above, seq, w.free - 1, empties);
 }
 
 /**
@@ -223,9 +213,7 @@ export function peekMove(w: Work, m: number): number {
       }
     }
   }
-  return (
-    (w.wHome * (52 - w.home) + w.wBlk * blk + w.wAbove * above + w.wSeq * seq - w.wCells * free - w.wCols * empties) | 0
-  );
+  return w.weigh(52 - w.home, blk, above, seq, free, empties);
 }
 
 /**
@@ -280,7 +268,5 @@ export function peekHome(w: Work, m: number): number {
     const c = w.locCol[next] as number;
     if (c !== IN_CELL) above += (len[c] as number) - (c === src && !fromCell ? 2 : 1) - (w.locIdx[next] as number);
   }
-  return (
-    (w.wHome * (51 - w.home) + w.wBlk * blk + w.wAbove * above + w.wSeq * seq - w.wCells * free - w.wCols * empties) | 0
-  );
+  return w.weigh(51 - w.home, blk, above, seq, free, empties);
 }

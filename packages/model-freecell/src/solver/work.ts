@@ -29,6 +29,8 @@ export const REC = 64; // bytes per stored position: 4 cells, 8 column lengths, 
 export const EMPTY = 255;
 export const IN_CELL = 8;
 export const CELL_ROW = 31 << 6; // the MIX row of a card in a cell (any cell: cells are unordered)
+/** The salt of the second hash lane: h2 sums fmix(z2 ^ SALT2) over the columns. */
+export const SALT2 = 0x27d4eb2f;
 /** Scores are whole numbers of 1/WEIGHT_SCALE (see setWeights). */
 export const WEIGHT_SCALE = 1024;
 /** A peek's answer for a move it cannot score without making it (exposes a safe card). */
@@ -129,7 +131,7 @@ export class Work {
     const { found, col, len, z1, z2, f1, f2 } = this;
     found.fill(13);
     const m1 = fmix(0);
-    const m2 = fmix(0x27d4eb2f);
+    const m2 = fmix(SALT2);
     for (let c = 0; c < 8; c++) {
       len[c] = 0;
       z1[c] = 0;
@@ -306,7 +308,7 @@ export class Work {
     z1[c] = a1;
     z2[c] = a2;
     const m1 = fmix(a1);
-    const m2 = fmix(a2 ^ 0x27d4eb2f);
+    const m2 = fmix(a2 ^ SALT2);
     this.h1 = (this.h1 - (f1[c] as number) + m1) | 0;
     this.h2 = (this.h2 - (f2[c] as number) + m2) | 0;
     f1[c] = m1;
@@ -467,12 +469,15 @@ export class Work {
   homeMove(s: number): number {
     const card = (this.found[s] as number) * 4 + s;
     const c = this.locCol[card] as number;
-    if (c === IN_CELL) {
-      let k = 0;
-      while (this.cell[k] !== card) k++;
-      return TO_FOUND_CELL | (k << 3) | (card << 16);
-    }
+    if (c === IN_CELL) return TO_FOUND_CELL | (this.cellOf(card) << 3) | (card << 16);
     return (this.locIdx[card] as number) === (this.len[c] as number) - 1 ? TO_FOUND_COL | (c << 3) | (s << 16) : -1;
+  }
+
+  /** The cell holding `card` (it must be in one). */
+  cellOf(card: number): number {
+    let k = 0;
+    while (this.cell[k] !== card) k++;
+    return k;
   }
 
   /** The move sending a safe card home (by isSafe, so eager or not), or -1: only a suit's next card can go. */
@@ -517,13 +522,18 @@ export class Work {
       const c = locCol[card] as number;
       if (c !== IN_CELL) above += (len[c] as number) - 1 - (locIdx[card] as number);
     }
+    return this.weigh(52 - this.home, this.blk, above, this.seq, this.free, this.empties);
+  }
+
+  /** The heuristic's weighted sum of its terms (score() and the peeks' children), a small integer. */
+  weigh(out: number, blk: number, above: number, seq: number, free: number, empties: number): number {
     return (
-      (this.wHome * (52 - this.home) +
-        this.wBlk * this.blk +
+      (this.wHome * out +
+        this.wBlk * blk +
         this.wAbove * above +
-        this.wSeq * this.seq -
-        this.wCells * this.free -
-        this.wCols * this.empties) |
+        this.wSeq * seq -
+        this.wCells * free -
+        this.wCols * empties) |
       0
     );
   }
