@@ -27,6 +27,11 @@ if (!existsSync(dist)) {
 }
 const { FreecellGame, msDeal, solve } = await import(dist.href);
 
+/** `seconds` over `deals` deals, as the per-deal figure both solvers are compared by. */
+function usPerDeal(seconds, deals) {
+  return `${((seconds * 1e6) / deals).toFixed(0)} us per deal`;
+}
+
 /** Solves deals from..to; returns the tallies. */
 function runRange(from, to, check, cpuEach) {
   const t = {
@@ -178,7 +183,7 @@ if (!isMainThread) {
   sum.gaveUp.sort((a, b) => a - b);
   const list = (xs, most) =>
     xs.length === 0 ? '' : ` (${xs.slice(0, most).join(', ')}${xs.length > most ? ', ...' : ''})`;
-  const perDeal = (s) => `${((s * 1e6) / total).toFixed(0)} us per deal`;
+  const perDeal = (s) => usPerDeal(s, total);
   console.log(
     `FreeCell solver, Microsoft deals ${from}..${to}${check ? ' (every solution replayed with play())' : ''}`,
   );
@@ -245,7 +250,7 @@ function compareFcSolve(from, to, ourCpu) {
     return;
   }
   const cpu = childCpu() - c0;
-  const per = (s) => `${((s * 1e6) / total).toFixed(0)} us per deal`;
+  const per = (s) => usPerDeal(s, total);
   const theirs = Number.isNaN(cpu)
     ? `${wall.toFixed(2)} s wall (${per(wall)})`
     : `${cpu.toFixed(2)} s cpu (${per(cpu)}), ${wall.toFixed(2)} s wall`;
