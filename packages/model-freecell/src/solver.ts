@@ -410,17 +410,17 @@ function pathTo(id: number, last: number, parent: Int32Array, moveOf: Int32Array
 function emitAuto(work: Work, out: string[], eager: boolean): number {
   let byHand = 0;
   for (;;) {
-    const start = work.autoTop;
-    work.autoplay();
-    for (let k = start; k < work.autoTop; k++) out.push(notation(work, work.autoLog[k] as number));
-    work.autoTop = start;
+    for (let m = work.nextSafe(); m >= 0; m = work.nextSafe()) {
+      out.push(notation(work, m));
+      work.move(m);
+    }
     if (!eager) return byHand;
     work.eager = true;
     const m = work.nextSafe();
     work.eager = false;
     if (m < 0) return byHand;
     out.push(notation(work, m));
-    work.apply(m);
+    work.move(m);
     byHand++;
   }
 }
@@ -439,7 +439,7 @@ function finish(path: readonly number[], nodes: number, eager = false): SolveRes
   let length = path.length + emitAuto(work, out, eager);
   for (const m of path) {
     out.push(notation(work, m));
-    work.apply(m);
+    work.move(m);
     // No card was safe before m (the eager rule's, in an eager search): look only when m may have freed one.
     work.eager = eager;
     const look = work.mayFree(m);
