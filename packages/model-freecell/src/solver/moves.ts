@@ -25,7 +25,7 @@ import { prepPeek } from './peek.js';
  * Lists the moves worth searching into `out`; returns how many. Without
  * w.every (the budgeted searches) it leaves out, besides the top card of a
  * run into a cell:
- * - a card or run into a cell or onto an empty column when the same cards
+ * - a card or run (from a column, or a cell card) into a cell or onto an empty column when the same cards
  *   can go onto a non-empty column instead;
  * - the top card alone onto an empty column when a longer run can go;
  * - a card into the last free cell, from a column of two cards or more,
@@ -96,7 +96,12 @@ export function listMoves(w: Work, out: Int32Array): number {
       else if (most >= 1 && ((fitK[s] as number) & (1 << most)) === 0)
         out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (most << 11);
     }
-    for (let k = 0; k < 4; k++) if (cell[k] !== EMPTY) out[n++] = CELL_TO_COL | (k << 3) | (firstEmpty << 7);
+    for (let k = 0; k < 4; k++) {
+      const x = cell[k] as number;
+      if (x === EMPTY) continue;
+      if (!every && (x < 32 ? (fitLo >>> x) & 1 : (fitHi >>> (x - 32)) & 1) !== 0) continue;
+      out[n++] = CELL_TO_COL | (k << 3) | (firstEmpty << 7);
+    }
   }
   // Column to a free cell.
   if (firstCell >= 0) {
@@ -169,6 +174,20 @@ const NAMES: readonly string[] = (() => {
   return names;
 })();
 
+/** The ordered run on top of column c, counted card by card (finish's replay keeps no summaries). */
+function runOf(w: Work, c: number): number {
+  const n = w.len[c] as number;
+  const base = c * STRIDE;
+  let k = n === 0 ? 0 : 1;
+  while (k < n) {
+    const top = w.col[base + n - k] as number;
+    const below = w.col[base + n - k - 1] as number;
+    if (below >> 2 !== (top >> 2) + 1 || ((below ^ top) & 2) === 0) break;
+    k++;
+  }
+  return k;
+}
+
 /** The standard notation of move m in this position (before it is made). */
 export function notation(w: Work, m: number): string {
   if ((m & 7) === COL_TO_COL) {
@@ -178,7 +197,7 @@ export function notation(w: Work, m: number): string {
     // Onto an empty column, play() moves the longest run allowed unless told a count.
     if (w.len[dst] === 0) {
       const cap = (1 + w.free) << (w.empties - 1);
-      if (count !== Math.min(w.run(src), cap)) return `${src + 1}${dst + 1}v${count}`;
+      if (count !== Math.min(runOf(w, src), cap)) return `${src + 1}${dst + 1}v${count}`;
     }
   }
   return NAMES[m & 0x7ff] as string;
