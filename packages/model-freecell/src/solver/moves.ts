@@ -36,7 +36,7 @@ import { prepPeek } from './peek.js';
  * 165.1 to 154.2), with solutions as long.
  */
 export function listMoves(w: Work, out: Int32Array): number {
-  const { col, len, cell, found, locCol, locIdx, pre, fitK } = w;
+  const { col, len, cell, found, locCol, locIdx, pre } = w;
   const every = w.every;
   let n = 0;
   const free = w.free;
@@ -47,8 +47,10 @@ export function listMoves(w: Work, out: Int32Array): number {
   if (empties > 0) for (firstEmpty = 0; len[firstEmpty] !== 0; firstEmpty++);
   const capTo = (1 + free) << empties;
   const capToEmpty = empties > 0 ? (1 + free) << (empties - 1) : 0;
-  // Bit k of fitK[c]: column c's top k cards can go onto a non-empty column.
-  for (let c = 0; c < 8; c++) fitK[c] = 0;
+  // Bit c: column c's top card alone (fitOne), or the run an empty column would take from it (fitMost),
+  // can go onto a non-empty column.
+  let fitOne = 0;
+  let fitMost = 0;
   // The peeks of the moves listed need it (the search calls listMoves once per position).
   prepPeek(w);
   // To the foundation (the safe ones already went automatically): each
@@ -79,9 +81,11 @@ export function listMoves(w: Work, out: Int32Array): number {
       else if (c !== d) {
         const ns = len[c] as number;
         const k = ns - (locIdx[x] as number);
-        if (k <= (((pre[c * STRIDE + ns - 1] as number) >> 16) & 255) && k <= capTo) {
+        const run = ((pre[c * STRIDE + ns - 1] as number) >> 16) & 255;
+        if (k <= run && k <= capTo) {
           out[n++] = COL_TO_COL | (c << 3) | (d << 7) | (k << 11);
-          fitK[c] = (fitK[c] as number) | (1 << k);
+          if (k === 1) fitOne |= 1 << c;
+          if (k === Math.min(run, capToEmpty, ns - 1)) fitMost |= 1 << c;
         }
       }
     }
@@ -93,7 +97,7 @@ export function listMoves(w: Work, out: Int32Array): number {
       if (ns === 0) continue;
       const most = Math.min(((pre[s * STRIDE + ns - 1] as number) >> 16) & 255, capToEmpty, ns - 1);
       if (every) for (let k = most; k >= 1; k--) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (k << 11);
-      else if (most >= 1 && ((fitK[s] as number) & (1 << most)) === 0)
+      else if (most >= 1 && (fitMost & (1 << s)) === 0)
         out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (most << 11);
     }
     for (let k = 0; k < 4; k++) {
@@ -117,7 +121,7 @@ export function listMoves(w: Work, out: Int32Array): number {
       const ns = len[s] as number;
       if (ns === 0) continue;
       if (!every) {
-        if (((pre[s * STRIDE + ns - 1] as number) & 0xff0000) !== 1 << 16 || ((fitK[s] as number) & 2) !== 0) continue;
+        if (((pre[s * STRIDE + ns - 1] as number) & 0xff0000) !== 1 << 16 || (fitOne & (1 << s)) !== 0) continue;
         if (free === 1 && ns > 1 && (needed & (1 << s)) === 0) {
           const y = col[s * STRIDE + ns - 2] as number;
           const fits = y < 32 ? (fitLo >>> y) & 1 : (fitHi >>> (y - 32)) & 1;

@@ -599,8 +599,6 @@ export class Work {
   peek2 = 0;
 
   private order = new Int32Array(8);
-  /** listMoves' scratch: bit k of fitK[c] when column c's top k cards can go onto a non-empty column. */
-  fitK = new Int32Array(8);
 
   /**
    * The exact canonical key into `out` (returns its length): the non-empty
