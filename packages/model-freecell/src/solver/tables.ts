@@ -29,7 +29,8 @@ export class SeenSet {
   private level = 0;
   t: Int32Array = this.levels[0] as Int32Array;
   mask = (1 << SMALL) - 1;
-  gen = 0;
+  /** The current generation: slots stamped with it are in use (1 at first: a fresh table is all 0, all free). */
+  gen = 1;
   count = 0;
   /** Slots in the biggest table kept. */
   get capacity(): number {
@@ -57,6 +58,17 @@ export class SeenSet {
         return true;
       }
       if (t[j + 1] === h1 && t[j + 2] === h2) return false;
+      i = (i + 1) & mask;
+    }
+  }
+  /** Whether (h1, h2) is in the set. */
+  has(h1: number, h2: number): boolean {
+    const { t, gen, mask } = this;
+    let i = h1 & mask;
+    for (;;) {
+      const j = i * 3;
+      if (t[j] !== gen) return false;
+      if (t[j + 1] === h1 && t[j + 2] === h2) return true;
       i = (i + 1) & mask;
     }
   }
