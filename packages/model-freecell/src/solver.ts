@@ -25,10 +25,9 @@
  *   proves nothing.
  * - The queue is ordered by a heuristic (cards home, cards above a lower
  *   card, cards out of sequence, cards above the next cards needed, free
- *   cells and columns) plus a little of the depth. solve races a few weight
- *   sets with node budgets (RACE: the searches take turns, the one whose
- *   best position looks best goes on), then runs one without a budget: when
- *   its queue runs dry every reachable position has been seen. That search is then
+ *   cells and columns) plus a little of the depth. solve tries a few weight
+ *   sets with small node budgets, then one without a budget: when its queue
+ *   runs dry every reachable position has been seen. That search is then
  *   redone with exact keys (canonical key bytes, which cannot merge two
  *   positions as the 64-bit hash could), and only if it runs dry too is the
  *   answer 'unsolvable'.
@@ -50,15 +49,7 @@
 import { FreecellError } from './errors.js';
 import { type FreecellGame, isGame } from './game.js';
 import { shown } from './shown.js';
-import {
-  checkOptions,
-  MAX_SOLVE_NODES,
-  RACE,
-  type RaceArm,
-  type SolveOptions,
-  type SolveResult,
-  type Weights,
-} from './solver/options.js';
+import { checkOptions, MAX_SOLVE_NODES, type SolveOptions, type SolveResult, type Weights } from './solver/options.js';
 import { listMoves, notation, undoes } from './solver/moves.js';
 import { peekHome, peekMove, peekToCell } from './solver/peek.js';
 import { BucketQueue, ExactSet, SCALE, SeenSet } from './solver/tables.js';
@@ -116,22 +107,11 @@ function freshScratch() {
     trailNode: new Int32Array(FAR + NEAR + 8),
     trailAuto: new Int32Array(FAR + NEAR + 8),
     down: new Int32Array(NEAR + STORE_EVERY + 8),
-    // A search's state between turns (the race suspends and resumes searches; see search).
-    nodes: 0,
-    next: 0,
-    trailBase: 0,
-    trailTop: -1,
-    expanded: 0,
-    stored: 0,
-    /** The lowest yardstick score among the positions expanded (race arms only). */
-    bestYard: 0,
   };
 }
 type Scratch = ReturnType<typeof freshScratch>;
 /** Made on the first solve, not at import. */
 let scratch: Scratch | null = null;
-/** The race's searches, one each (their positions stay in their buffers between turns); made on the first race. */
-let raceScratch: Scratch[] | null = null;
 
 /** Lets a long search's buffers go (a deal like 11982 grows them to tens of megabytes). */
 function trimScratch(): void {
@@ -149,7 +129,7 @@ function trimScratch(): void {
  */
 export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResult {
   if (!isGame(game)) throw new FreecellError('wrong_type', `solve: expected a FreecellGame, got ${shown(game)}`);
-  const { maxNodes, now, deadline, attempts, race } = checkOptions(options);
+  const { maxNodes, now, deadline, attempts } = checkOptions(options);
   scratch ??= freshScratch();
   const root = scratch.root;
   root.fromGame(game);
@@ -161,21 +141,7 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   let total = 0;
   let eagerReady = false;
   try {
-    if (race) {
-      // The race's searches are budgeted, so eager (below), from the eager root.
-      root.eager = true;
-      root.autoplay();
-      root.autoTop = 0;
-      root.eager = false;
-      if (root.home === 52) return finish([], total, true);
-      root.store(scratch.eagerRec, 0);
-      eagerReady = true;
-      const r = runRace(scratch.eagerRec, maxNodes, now, deadline);
-      total += r.expanded;
-      if (r.path !== null) return finish(r.path, total, true);
-    }
     for (const { weights, budget } of attempts) {
-      if (total >= maxNodes || (now !== undefined && now() > deadline)) break;
       // An attempt without a budget of its own searches every move (it is complete); the others
       // skip a few and send cards home early (Work.eager), on a root with those cards home.
       const eager = budget !== Infinity;
@@ -193,18 +159,19 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
           eagerReady = true;
         }
       }
-      let r = search(scratch, from, weights, Math.min(budget, maxNodes - total), now, deadline, false, !eager, eager);
+      let r = search(from, weights, Math.min(budget, maxNodes - total), now, deadline, false, !eager, eager);
       total += r.expanded;
       if (r.path !== null) return finish(r.path, total, eager);
       // A budgeted search that runs dry proves nothing (it skips moves, and sends cards home early).
       if (r.exhausted && !eager) {
         // The 64-bit hash could, with odds near 1e-10, have merged two positions:
         // the proof is redone with exact keys (only unsolvable positions get here).
-        r = search(scratch, rootRec, weights, maxNodes - total, now, deadline, true, true, false);
+        r = search(rootRec, weights, maxNodes - total, now, deadline, true, true, false);
         total += r.expanded;
         if (r.path !== null) return finish(r.path, total, false);
         if (r.exhausted) return { status: 'unsolvable', nodes: total };
       }
+      if (total >= maxNodes || (now !== undefined && now() > deadline)) break;
     }
     return { status: 'gave-up', nodes: total };
   } finally {
@@ -218,17 +185,8 @@ interface SearchResult {
   readonly expanded: number;
 }
 
-/**
- * One best-first search from the stored position `rootRec` (depth-first when
- * exact: it only has to see everything), in the buffers `s`, until `budget`
- * positions are expanded in all. With `resume`, it goes on with the search
- * `s` holds from where its last turn stopped (root, weights and flags are
- * then those of its first turn), up to a larger budget; `yard` (race arms)
- * keeps in s.bestYard the lowest Work.yardstick among the positions expanded.
- * Returns the positions expanded in this turn.
- */
+/** One best-first search from the stored position `rootRec` (depth-first when exact: it only has to see everything). */
 function search(
-  s: Scratch,
   rootRec: Uint8Array,
   w: Weights,
   budget: number,
@@ -237,51 +195,46 @@ function search(
   exact: boolean,
   every: boolean,
   eager: boolean,
-  resume = false,
-  yard = false,
 ): SearchResult {
+  scratch ??= freshScratch();
+  const s = scratch;
   const { work, seen, heap, moves, key } = s;
   let exactSeen = s.exactSeen;
   if (exact) {
     exactSeen ??= s.exactSeen = new ExactSet();
-    if (!resume) exactSeen.reset();
-  } else if (!resume) seen.reset();
+    exactSeen.reset();
+  } else seen.reset();
+  // Scores go as low as minus the weights of four free cells and eight empty columns.
+  heap.reset(Math.ceil((Math.max(0, w.cells) * 4 + Math.max(0, w.cols) * 8) * SCALE) + 1);
+  work.setWeights(w);
+  work.every = every;
+  work.eager = eager;
   // 64-bit keys only where running dry proves something (see Work.wide).
   const wide = every;
-  if (!resume) {
-    // Scores go as low as minus the weights of four free cells and eight empty columns.
-    heap.reset(Math.ceil((Math.max(0, w.cells) * 4 + Math.max(0, w.cols) * 8) * SCALE) + 1);
-    work.setWeights(w);
-    work.every = every;
-    work.eager = eager;
-    work.wide = wide;
-  }
+  work.wide = wide;
   // h2 & lanes: the second lane or 0, without a branch that only the complete search takes (a first
   // run of such a branch, mid-way through a long run, costs a deopt and a recompile of this function).
   const lanes = wide ? -1 : 0;
   const wDepth = w.depth;
   let { pool, parent, moveOf, depth, recOf } = s;
+  let nodes = 0;
   const ex = exact ? exactSeen : null;
+
+  work.load(rootRec, 0);
+  if (ex !== null) ex.add(work.h1, key, work.key(key));
+  else seen.add(work.h1, work.h2 & lanes);
+  parent[0] = -1;
+  moveOf[0] = 0;
+  depth[0] = 0;
+  nodes = 1;
+  let next = 0;
   // The trail: the nodes from the last loaded position (depth trailBase) to the one the
   // work holds, with the number of automatic moves each made, so the work can go back.
   const { trailNode, trailAuto, down } = s;
-  let { nodes, next, trailBase, trailTop, expanded, stored, bestYard } = s;
-  if (!resume) {
-    work.load(rootRec, 0);
-    if (ex !== null) ex.add(work.h1, key, work.key(key));
-    else seen.add(work.h1, work.h2 & lanes);
-    parent[0] = -1;
-    moveOf[0] = 0;
-    depth[0] = 0;
-    nodes = 1;
-    next = 0;
-    trailBase = 0;
-    trailTop = -1;
-    expanded = 0;
-    stored = 0;
-    bestYard = 1 << 30;
-  }
-  const startExpanded = expanded;
+  let trailBase = 0;
+  let trailTop = -1;
+  let expanded = 0;
+  let stored = 0;
   // One way out (a return of its own for each way a search ends would be a branch first taken late).
   let path: number[] | null = null;
   let exhausted = false;
@@ -369,10 +322,6 @@ function search(
       recOf[id] = stored++;
     } else recOf[id] = -1;
     expanded++;
-    if (yard) {
-      const y = work.yardstick();
-      if (y < bestYard) bestYard = y;
-    }
     const count = listMoves(work, moves);
     if (nodes + count > parent.length) {
       grow(s, nodes + count);
@@ -429,68 +378,7 @@ function search(
       else heap.push(bestPrio, best);
     }
   }
-  s.nodes = nodes;
-  s.next = next;
-  s.trailBase = trailBase;
-  s.trailTop = trailTop;
-  s.expanded = expanded;
-  s.stored = stored;
-  s.bestYard = bestYard;
-  return { path, exhausted, expanded: expanded - startExpanded };
-}
-
-/**
- * The race (RACE in options.ts): budgeted searches from `rootRec` (the eager
- * root), each in its own buffers, take turns, each resumed where it stopped:
- * first each arm's probe, in order, then the arm with the lowest key, until
- * one solves the deal, every arm reaches its cap (or runs dry), or `limit`
- * positions are spent. Returns the positions spent in all.
- */
-function runRace(rootRec: Uint8Array, limit: number, now: (() => number) | undefined, deadline: number): SearchResult {
-  const { arms, slice, lambda } = RACE;
-  raceScratch ??= arms.map(() => freshScratch());
-  const ss = raceScratch;
-  // Offsets and lambda are in the yardstick's units (the weights'); scores are in 1/WEIGHT_SCALE.
-  const perLog = lambda * WEIGHT_SCALE;
-  let spent = 0;
-  // Bit k: arm k is done (at its cap, or ran dry).
-  let done = 0;
-  // Bit k: arm k has had its first turn (its probe); the probes go first, in order.
-  let begun = 0;
-  while (spent < limit) {
-    let k = 0;
-    while (k < arms.length && (begun >> k) & 1) k++;
-    if (k === arms.length) {
-      k = -1;
-      let bestKey = Infinity;
-      for (let j = 0; j < arms.length; j++) {
-        if ((done >> j) & 1) continue;
-        const s = ss[j] as Scratch;
-        const key = s.bestYard + (arms[j] as RaceArm).offset * WEIGHT_SCALE + perLog * Math.log2(s.expanded);
-        if (key < bestKey) {
-          bestKey = key;
-          k = j;
-        }
-      }
-      if (k < 0) break;
-    }
-    const arm = arms[k] as RaceArm;
-    const s = ss[k] as Scratch;
-    const first = ((begun >> k) & 1) === 0;
-    begun |= 1 << k;
-    if (first) s.work.setYardstick(RACE.yardstick);
-    const at = first ? 0 : s.expanded;
-    const to = Math.min(arm.cap, at + (first ? arm.probe : slice), at + limit - spent);
-    // The yardstick is kept from an arm's second turn on (its first, the probe, mostly solves easy
-    // deals, and W0's is most positions of the run): the probe's last position starts it.
-    const r = search(s, rootRec, arm.weights, to, now, deadline, false, false, true, !first, !first);
-    spent += r.expanded;
-    if (r.path !== null) return { path: r.path, exhausted: false, expanded: spent };
-    if (first) s.bestYard = s.work.yardstick();
-    if (r.exhausted || s.expanded >= arm.cap) done |= 1 << k;
-    if (now !== undefined && now() > deadline) break;
-  }
-  return { path: null, exhausted: false, expanded: spent };
+  return { path, exhausted, expanded };
 }
 
 /** Makes room for `need` nodes. */

@@ -89,77 +89,23 @@ const W1T: Weights = { home: 0.525, blocked: 1.125, above: 0.2813, cells: 4, col
 const W3: Weights = { home: 0.7, blocked: 0.844, above: 0.188, cells: 6, cols: 7, unseq: 1, depth: 0.75 };
 
 /**
- * The attempts solve makes after RACE (the default schedule only): the
- * complete search, with no budget. W3 is the best last resort on
- * 1..32000's hardest deals, but very bad on a few (deal 115638: 2,940,404
- * positions, near MAX_SOLVE_NODES) that W0 solves in about 600: W0's cap in
- * the race is well past that.
+ * The attempts solve makes, in order: quick searches with different weights
+ * fail on different deals, so a short attempt with another view beats a long
+ * one with the same view. The last has no budget, so it is complete. The
+ * budgets were chosen by replaying each weight set's position counts on deals
+ * 1..2000 (fewest positions in all, solutions no longer than before).
  */
 export const ATTEMPTS: readonly { readonly weights: Weights; readonly budget: number }[] = [
+  { weights: W0, budget: 400 },
+  { weights: W1T, budget: 2000 },
+  { weights: W2, budget: 4000 },
+  // W0 again, with a budget past its first one: the complete search (W3) is
+  // the best last resort on 1..32000's hardest deals but can be very bad on
+  // one (deal 115638: 2,940,404 positions, near MAX_SOLVE_NODES) that W0
+  // solves in 610 (628 with the re-tuned W0). Deals 1..32000 cost 1.1% more positions so.
+  { weights: W0, budget: 3000 },
   { weights: W3, budget: Infinity },
 ];
-
-/** One weight set of the race: a budgeted search that stops at `cap` positions. */
-export interface RaceArm {
-  readonly weights: Weights;
-  readonly cap: number;
-  /** Added to its key (in the yardstick's units): less favours it. */
-  readonly offset: number;
-  /** Its first turn's positions. */
-  readonly probe: number;
-}
-
-/**
- * The budgeted searches, raced (solver.ts runRace). Each is eager (cards
- * home sooner, fewer moves listed), keeps its own buffers, and is suspended
- * between turns and resumed where it stopped. W0 goes first with 300
- * positions (it solves 92% of deals in them); if it fails (a hard deal), W1T
- * and W2 get 50 each, then the arm with the lowest key gets 50 more, over
- * and over, where key = its best yardstick score (W0's weights without the
- * depth, the same for every arm) among the positions it expanded since its
- * probe + its offset + lambda x log2(positions it expanded). The sets
- * disagree on which hard deals are easy (rank correlation of the positions
- * they need, W0 to W1T 0.16, W1T to W2 0.30), and the one whose search has
- * reached the better position is more often the one that solves sooner
- * (rank correlation 0.36 between the difference of two sets' best
- * yardstick after 200 positions each and the log-ratio of the positions
- * they need); the log term makes the race try another set when the leader
- * stalls. When every arm is at its cap, the complete search (ATTEMPTS) runs.
- *
- * This replaced a fixed schedule of restarted searches (W0 400, W1T 2,000,
- * W2 4,000, W0 3,000), for which no signal chose the next set: the terms of
- * W0's best position after its 400 (rank correlation with which of W1T and
- * W2 solves sooner below 0.1), and switching from W1T to another set on its
- * probe's signals, saved at most 1 position a deal. Tuned by replaying the
- * sets' positions and yardsticks (every 50 positions) on the 1,958 deals of
- * 100001..132000 that W0 leaves (the replay matched solve to within 50
- * positions a deal), then in solve on 100001..132000, checked on
- * 200001..232000. Positions a deal, fixed schedule to race: 153.93 to 148.87
- * (-3.3%) and 152.04 to 149.33 (-1.8%); without each range's 32 dearest
- * deals (the caps and the complete search) -3.1% and -1.3%; solutions 0.1
- * move shorter. Caps: they sum to 9,000 as the old budgets did (9,400);
- * larger ones (6,000/4,000/4,000 up to 20,000 each) or smaller moved the
- * dearest few deals by thousands of positions each, by chance, and nothing
- * else. Around this point (lambda 8 to 20, W1T's offset -4 to -20, W0's
- * probe 300 or 400) the count moved by under 1.5%; probes of 100 (+0.8%),
- * a W3 arm (+0.7% to +4%) and the yardstick with W3's weights (+0.5%) did
- * worse.
- */
-export const RACE: {
-  readonly arms: readonly RaceArm[];
-  readonly yardstick: Weights;
-  readonly slice: number;
-  readonly lambda: number;
-} = {
-  arms: [
-    { weights: W0, cap: 3000, offset: 0, probe: 300 },
-    { weights: W1T, cap: 3000, offset: -12, probe: 50 },
-    { weights: W2, cap: 3000, offset: 0, probe: 50 },
-  ],
-  yardstick: W0,
-  slice: 50,
-  lambda: 12,
-};
 
 const WEIGHT_NAMES = Object.keys(W1) as (keyof Weights)[];
 
@@ -221,8 +167,6 @@ export function checkOptions(options: SolveOptions): {
   now: (() => number) | undefined;
   deadline: number;
   attempts: readonly { readonly weights: Weights; readonly budget: number }[];
-  /** Run RACE after the first attempt (the default schedule only). */
-  race: boolean;
 } {
   if (typeof options !== 'object' || options === null)
     throw new FreecellError('wrong_type', `solve: options must be an object, got ${shown(options)}`);
@@ -273,5 +217,5 @@ export function checkOptions(options: SolveOptions): {
   } else {
     attempts = ATTEMPTS; // internal, and only read: no copy per solve
   }
-  return { maxNodes, now, deadline, attempts, race: attempts === ATTEMPTS };
+  return { maxNodes, now, deadline, attempts };
 }

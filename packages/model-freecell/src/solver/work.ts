@@ -513,43 +513,6 @@ export class Work {
 
   /** The heuristic (lower is better), in 1/WEIGHT_SCALE units. */
   score(): number {
-    return this.weigh(52 - this.home, this.blk, this.aboveNow(), this.seq, this.free, this.empties);
-  }
-
-  /**
-   * The race's yardstick (solver.ts race): the position's terms weighed by
-   * fixed weights (setYardstick), the same for every weight set raced, so
-   * that the best positions two searches have reached can be compared.
-   */
-  yardstick(): number {
-    return (
-      (this.yHome * (52 - this.home) +
-        this.yBlk * this.blk +
-        this.yAbove * this.aboveNow() +
-        this.ySeq * this.seq -
-        this.yCells * this.free -
-        this.yCols * this.empties) |
-      0
-    );
-  }
-
-  setYardstick(w: Weights): void {
-    this.yHome = Math.round(w.home * WEIGHT_SCALE);
-    this.yBlk = Math.round(w.blocked * WEIGHT_SCALE);
-    this.yAbove = Math.round(w.above * WEIGHT_SCALE);
-    this.ySeq = Math.round(w.unseq * WEIGHT_SCALE);
-    this.yCells = Math.round(w.cells * WEIGHT_SCALE);
-    this.yCols = Math.round(w.cols * WEIGHT_SCALE);
-  }
-  yHome = 0;
-  yBlk = 0;
-  yAbove = 0;
-  ySeq = 0;
-  yCells = 0;
-  yCols = 0;
-
-  /** The heuristic's `above` term: cards above the next card each suit needs. */
-  private aboveNow(): number {
     let above = 0;
     const { found, locCol, locIdx, len } = this;
     for (let s = 0; s < 4; s++) {
@@ -559,7 +522,7 @@ export class Work {
       const c = locCol[card] as number;
       if (c !== IN_CELL) above += (len[c] as number) - 1 - (locIdx[card] as number);
     }
-    return above;
+    return this.weigh(52 - this.home, this.blk, above, this.seq, this.free, this.empties);
   }
 
   /** The heuristic's weighted sum of its terms (score() and the peeks' children), a small integer. */
