@@ -125,7 +125,7 @@ function freshScratch() {
     key: new Uint8Array(REC + 16),
     trailNode: new Int32Array(FAR + NEAR + 8),
     trailAuto: new Int32Array(FAR + NEAR + 8),
-    down: new Int32Array(NEAR + STORE_EVERY + 8),
+    down: new Int32Array(NEAR + STORE_EVERY + 9),
   };
 }
 type Scratch = ReturnType<typeof freshScratch>;
@@ -302,8 +302,10 @@ function search(
         if (++steps > NEAR || t < 0) break;
         a = parent[a] as number;
       }
-      // The nodes from the ancestor the work starts from down to par, listed from par up.
-      let k = 0;
+      // The nodes from the ancestor the work starts from down to id, listed from id up (one loop
+      // makes all their moves: each call site of apply and autoplayAfter is a copy in the compiled search).
+      down[0] = id;
+      let k = 1;
       if (at < 0 || trailTop - at > FAR) {
         // From the nearest stored ancestor (the root is stored).
         let b = par;
@@ -328,11 +330,7 @@ function search(
         trailAuto[++trailTop] = work.autoplayAfter(moveOf[b] as number);
         trailNode[trailTop] = b;
       }
-      work.apply(moveOf[id] as number);
-      const made = work.autoplayAfter(moveOf[id] as number);
-      if (made === 0) back = moveOf[id] as number;
-      trailAuto[++trailTop] = made;
-      trailNode[trailTop] = id;
+      if (trailAuto[trailTop] === 0) back = moveOf[id] as number;
       if (trailTop >= FAR + NEAR) {
         // A long dive: start the trail again here (the work cannot go back past it).
         trailBase = depth[id] as number;
