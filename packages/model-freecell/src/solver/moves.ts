@@ -27,7 +27,8 @@ import { prepPeek } from './peek.js';
  * run into a cell:
  * - a card or run (from a column, or a cell card) into a cell or onto an empty column when the same cards
  *   can go onto a non-empty column instead;
- * - the top card alone onto an empty column when a longer run can go;
+ * - the top card alone onto an empty column when a longer run can go, or
+ *   while a cell is free (with as many positions, 2% less time);
  * - a card into a cell when no more than three are free, from a column of
  *   two cards or more, unless the card it uncovers can then move (home, or
  *   onto a column's top) or the column holds a suit's next card;
@@ -127,7 +128,9 @@ export function listMoves(w: Work, out: Int32Array): number {
       const most = Math.min(((pre[s * STRIDE + ns - 1] as number) >> 16) & 255, capToEmpty, ns - 1);
       if (every) for (let k = most; k >= 1; k--) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (k << 11);
       else if (most >= 1 && (fitMost & (1 << s)) === 0) {
-        // Not when the card it uncovers could not move and the column holds no suit's next card.
+        // Not a lone card while a cell is free (it can go there, and the column stays empty), nor
+        // when the card it uncovers could not move and the column holds no suit's next card.
+        if (most === 1 && free > 0) continue;
         const y = col[s * STRIDE + ns - most - 1] as number;
         if (needIn[s] === 0 && !canMove(y, fitLo, fitHi, found)) continue;
         out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (most << 11);
