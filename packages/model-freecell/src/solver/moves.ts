@@ -76,27 +76,28 @@ export function listMoves(w: Work, out: Int32Array): number {
   }
   // The cards that fit on some column's top, as a 52-bit set (cards 0..31, 32..51): first,
   // as the rules for the moves onto columns use it.
+  // fitFirst[d]: the first of the two cards that fit on column d's top (-1: none).
+  const fitFirst = w.fitFirst;
   let fitLo = 0;
   let fitHi = 0;
   for (let d = 0; d < 8; d++) {
     const nd = len[d] as number;
-    if (nd === 0) continue;
-    const t = col[d * STRIDE + nd - 1] as number;
-    const r = t >> 2;
-    if (r === 0) continue;
-    const first = (r - 1) * 4 + ((t & 2) ^ 2);
+    const t = nd === 0 ? 0 : (col[d * STRIDE + nd - 1] as number);
+    if (t >> 2 === 0) {
+      fitFirst[d] = -1; // an empty column, or an ace on top
+      continue;
+    }
+    const first = ((t >> 2) - 1) * 4 + ((t & 2) ^ 2);
+    fitFirst[d] = first;
     if (first < 32) fitLo |= 3 << first;
     else fitHi |= 3 << (first - 32);
   }
   // Onto each non-empty column, the two cards that fit on its top: found
   // where they are, not by trying every source.
   for (let d = 0; d < 8; d++) {
-    const nd = len[d] as number;
-    if (nd === 0) continue;
-    const t = col[d * STRIDE + nd - 1] as number;
-    const r = t >> 2;
-    if (r === 0) continue;
-    const first = (r - 1) * 4 + ((t & 2) ^ 2);
+    const first = fitFirst[d] as number;
+    if (first < 0) continue;
+    const r = (first >> 2) + 1; // the rank of d's top card
     for (let x = first; x < first + 2; x++) {
       if ((found[x & 3] as number) > r - 1) continue; // home
       const c = locCol[x] as number;

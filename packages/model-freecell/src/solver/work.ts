@@ -599,6 +599,8 @@ export class Work {
   peek2 = 0;
 
   private order = new Int32Array(8);
+  /** listMoves' scratch: the first of the two cards that fit on each column's top, or -1. */
+  fitFirst = new Int32Array(8);
 
   /**
    * The exact canonical key into `out` (returns its length): the non-empty
