@@ -332,17 +332,6 @@ export class Work {
     return card;
   }
 
-  top(c: number): number {
-    const n = this.len[c] as number;
-    return n === 0 ? EMPTY : (this.col[c * STRIDE + n - 1] as number);
-  }
-
-  /** Number of cards on top of column c forming an ordered run. */
-  run(c: number): number {
-    const n = this.len[c] as number;
-    return n === 0 ? 0 : ((this.pre[c * STRIDE + n - 1] as number) >> 16) & 255;
-  }
-
   isSafe(card: number): boolean {
     const r = card >> 2;
     if (this.found[card & 3] !== r) return false;
