@@ -240,7 +240,14 @@ describe('fuzz: every export with hostile values throws FreecellError with a cod
     },
     {
       name: 'smartMove',
-      valid: [[g], [{ kind: 'column', index: 5 }, { kind: 'cell', index: 0 }], [{}, { count: 1 }]],
+      valid: [
+        [g],
+        [
+          { kind: 'column', index: 5 },
+          { kind: 'cell', index: 0 },
+        ],
+        [{}, { count: 1 }],
+      ],
       call: ([x, f, o]) => lib.smartMove(x as lib.FreecellGame, f as lib.MoveSource, o as lib.SmartMoveOptions),
       state,
     },
