@@ -117,7 +117,7 @@ export function parseOptions(args: readonly string[]): FreecellOptions | string 
   }
   if (board === '-' && v.solve !== true) {
     // Issue 23.16: within 80 columns after 'freecell: '.
-    return '--board - reads stdin, which the moves need: give a file, or add --solve';
+    return '--board - reads stdin, which the moves need: use a file, or --solve';
   }
   return { help: v.help === true, deal, seed, auto: v['no-auto'] !== true, solve: v.solve === true, board };
 }
@@ -171,8 +171,8 @@ interface Start {
 /** What the player may change during a run, kept from one deal to the next. */
 interface Settings {
   auto: boolean;
-  /** The last random deal's seed: `new` takes the next seed when the clock gives the same one. */
-  seed: number | null;
+  /** The random deals' seeds so far: `new` takes the next seed when the clock gives one of them again. */
+  readonly seeds: Set<number>;
 }
 
 /**
@@ -210,7 +210,7 @@ function run(args: readonly string[], io: FreecellIO): number {
     if (!options.solve) io.output.write(`${randomBanner(start, seed, '--deal')}\n`);
   }
   if (options.solve) return printSolution(start, io);
-  const settings: Settings = { auto: options.auto, seed };
+  const settings: Settings = { auto: options.auto, seeds: new Set(seed === null ? [] : [seed]) };
   // `new`, `next` and `deal N` end one deal and start another in the same run.
   for (let game: Start | null = start; game !== null; ) game = play(game, settings, io);
   return 0;
@@ -327,10 +327,11 @@ function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
     } else con.finish(`won ${what} in ${session.moves} moves`, { board: true });
     return null;
   };
-  /** Leaves this deal for another: says so, and the caller starts it. */
-  const leave = (next: Start): Start => {
+  /** Leaves this deal for another: says so (and what picked it), and the caller starts it. */
+  const leave = (next: Start, why?: string): Start => {
     const n = session.moves;
     con.say(`Leaving ${start.name} after ${n} move${n === 1 ? '' : 's'}.`);
+    if (why !== undefined) con.say(why);
     return next;
   };
   if (session.game.gameWon()) return won();
@@ -420,13 +421,12 @@ function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
         con.say(`Automatic moves are ${session.auto ? 'on' : 'off'}: type auto on or auto off to change.`);
         break;
       case 'new': {
-        let seed = io.randomSeed?.() ?? (settings.seed ?? 0) + 1;
-        // The clock may give the same seed twice in a row: the next one then.
-        if (seed === settings.seed) seed = seed + 1;
-        settings.seed = seed;
+        let seed = io.randomSeed?.() ?? 0;
+        // The clock may give a seed again (the same millisecond): the next unused one then.
+        while (settings.seeds.has(seed)) seed = seed >= SEED_MAX ? 0 : seed + 1;
+        settings.seeds.add(seed);
         const next = randomStart(seed);
-        con.say(randomBanner(next, seed, 'deal'));
-        return leave(next);
+        return leave(next, randomBanner(next, seed, 'deal'));
       }
       case 'next':
         if (start.deal === null) con.refuse('next follows a numbered deal: type new, or deal N.');
@@ -450,7 +450,7 @@ function noSolution(s: Exclude<Solution, { status: 'solved' }>, start: Start): s
   if (!s.fromStart) return 'There is no solution from here: undo some moves, or restart.';
   const what = start.deal === null ? 'This board' : `Deal ${start.deal}`;
   const other = start.deal === null ? 'new or deal N' : 'new, next or deal N';
-  return `${what} has no solution: no play wins it, from the start or from here. Type ${other} for another deal.`;
+  return `${what} has no solution: no play can win it. Type ${other}.`;
 }
 
 /** The `solve` command: plays a solution move by move; true when the game is won. */

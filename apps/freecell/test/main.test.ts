@@ -263,7 +263,7 @@ describe('freecell main: the command line', () => {
       [['extra'], 'unexpected argument "extra"'],
       [['--deal', '1', '--board', 'f'], '--deal and --board name two different games: give one'],
       [['--seed', '1', '--deal', '2'], '--seed picks a random deal: leave it out with --deal or --board'],
-      [['--board', '-'], '--board - reads stdin, which the moves need: give a file, or add --solve'],
+      [['--board', '-'], '--board - reads stdin, which the moves need: use a file, or --solve'],
     ];
     for (const [args, reason] of cases) {
       const r = run(args, ['6a']);
