@@ -131,17 +131,16 @@ card is one rank higher and of the other colour (red on black, black on red), \
 or into an empty column; onto a foundation when it is the next card of its suit.
 
 Type a move as a source then a target, either case, spaces allowed:
-  3    the best move for column 3's top card (or its run): home if it can
-       go, else onto a card (the one making the longest run, then the
-       leftmost), else an empty column, else a free cell; a the same for
-       the card in cell a
   3a   column 3 to cell a      a4   cell a to column 4
   4h   column 4 home           ah   cell a home
   36   column 3 to column 6: as many cards of column 3's ordered run as fit
        (a sequence move); at most (1 + free cells) x 2^(empty columns) cards
        move at once, half that into an empty column
   36v2 exactly 2 cards (for an empty column, which gets the longest run
-       that fits otherwise)`;
+       that fits otherwise)
+  3, a the best move for column 3's card (or run), or cell a's: home, else
+       onto a card (the longest run it makes, then the leftmost), else an
+       empty column, else a free cell`;
 
 const AUTO_RULE = `After each move the safe cards (those no other card can need any more) go \
 home by themselves; auto off (or --no-auto) turns that off.`;

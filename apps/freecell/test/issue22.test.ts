@@ -74,6 +74,14 @@ describe('issue 22: a lone source (3, a) makes the smart move of @arcade/model-f
     ]);
   });
 
+  it('help says which move that is, and lists the new commands', () => {
+    const r = run(['--deal', '1'], ['help']);
+    expect(r.out).toContain("  3, a the best move for column 3's card (or run), or cell a's: home, else");
+    for (const word of ['moves', 'auto', 'new', 'next', 'deal'])
+      expect(r.out).toMatch(new RegExp(`^  ${word} +\\S`, 'm'));
+    for (const line of r.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
   it('a column moves the part of its run that fits, onto a card before a free cell', () => {
     const r = run(['--board', boardFile], ['1', 'd']);
     expect(replies(r.out).slice(0, 2)).toEqual(['12: 3 cards (9C 8H 7S) onto TD in column 2.', 'Cell d is empty.']);
