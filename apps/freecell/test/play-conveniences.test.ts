@@ -1,4 +1,3 @@
-// (Named so as not to clash with the other helpers' issue test files.)
 // Issue 22 (the console games as a player finds them), FreeCell's part:
 // defects 6 and 7, and the conveniences of Microsoft FreeCell and PySolFC.
 import { mkdtempSync, writeFileSync } from 'node:fs';
