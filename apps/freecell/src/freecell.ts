@@ -138,9 +138,8 @@ Type a move as a source then a target, either case, spaces allowed:
        move at once, half that into an empty column
   36v2 exactly 2 cards (for an empty column, which gets the longest run
        that fits otherwise)
-  3, a the best move for column 3's card (or run), or cell a's: home, else
-       onto a card (the longest run it makes, then the leftmost), else an
-       empty column, else a free cell`;
+  3, a the best move for column 3's card (or run), or cell a's: home, else onto
+       a card (longest run made, then leftmost), an empty column, a free cell`;
 
 const AUTO_RULE = `After each move the safe cards (those no other card can need any more) go \
 home by themselves; auto off (or --no-auto) turns that off.`;

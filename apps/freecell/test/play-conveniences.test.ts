@@ -76,7 +76,7 @@ describe('issue 22: a lone source (3, a) makes the smart move of @arcade/model-f
 
   it('help says which move that is, and lists the new commands', () => {
     const r = run(['--deal', '1'], ['help']);
-    expect(r.out).toContain("  3, a the best move for column 3's card (or run), or cell a's: home, else");
+    expect(r.out).toContain("  3, a the best move for column 3's card (or run), or cell a's: home, else onto");
     for (const word of ['moves', 'auto', 'new', 'next', 'deal'])
       expect(r.out).toMatch(new RegExp(`^  ${word} +\\S`, 'm'));
     for (const line of r.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
