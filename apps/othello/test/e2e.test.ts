@@ -207,7 +207,7 @@ describe('othello binary: bad input', () => {
 
   it('takes a move in either case', () => {
     const r = othello(['--level', '1', '--seed', '1'], 'D3\nquit\n');
-    expect(r.out).toMatch(/Black \(X\) to move: D3\n {3}a b c d e f g h\n[^]*?\nWhite \(O\) plays [a-h][1-8]\.\n/);
+    expect(r.out).toMatch(/Black \(X\) to move: D3\n {3}a b c d e f g h\n[\s\S]*?\nWhite \(O\) plays [a-h][1-8]\.\n/);
     expect(r.out).toMatch(/Transcript: d3[a-h][1-8]\n/);
   });
 
