@@ -22,6 +22,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  type BigIntStats,
   closeSync,
   constants,
   fstatSync,
@@ -45,9 +46,9 @@ export interface SavedGame {
   readonly moves: string;
 }
 
-/** A file's name for a one-line reason: printable, at most 30 characters. */
-export function fileName(path: string): string {
-  return `"${printableInput(path, 30)}"`;
+/** A file's name for a one-line reason: printable, at most `max` characters (24: a reason stays one line). */
+export function fileName(path: string, max = 24): string {
+  return `"${printableInput(path, max)}"`;
 }
 
 /** An error's code (ENOENT, EACCES, ...) in words, for a one-line reason. */
@@ -138,10 +139,15 @@ export function parseSavedGame(text: string): SavedGame | string {
   return { board, moves: moves.join(' ') };
 }
 
-/** A file this game wrote: its device and inode when written. */
-interface Written {
-  readonly dev: number;
-  readonly ino: number;
+/**
+ * A file as this game left it: device, inode, size and change time (in
+ * nanoseconds; an inode number alone can be reused by a file made after
+ * ours was deleted).
+ */
+type Written = string;
+
+function identity(st: BigIntStats): Written {
+  return `${st.dev}:${st.ino}:${st.size}:${st.ctimeNs}`;
 }
 
 /**
@@ -163,15 +169,15 @@ export class GameSaver {
     const mine = this.#written.get(full);
     let existing: Written | null = null;
     try {
-      const st = lstatSync(full);
-      existing = { dev: st.dev, ino: st.ino };
+      const st = lstatSync(full, { bigint: true });
+      existing = identity(st);
       if (!st.isFile()) return `${fileName(path)} exists and is not a file`;
     } catch (err) {
       const code = (err as { code?: unknown }).code;
       if (code !== 'ENOENT') return `cannot save to ${fileName(path)}: ${why(err)}`;
     }
-    if (existing !== null && (mine === undefined || mine.dev !== existing.dev || mine.ino !== existing.ino)) {
-      return `${fileName(path)} exists (othello never overwrites a file)`;
+    if (existing !== null && existing !== mine) {
+      return `${fileName(path)} exists (othello writes new files only)`;
     }
     // A new file is written in place with O_EXCL; a file of ours is replaced by a renamed temporary.
     const target =
@@ -181,7 +187,7 @@ export class GameSaver {
       fd = openSync(target, 'wx', 0o644);
     } catch (err) {
       const code = (err as { code?: unknown }).code;
-      if (code === 'EEXIST') return `${fileName(path)} exists (othello never overwrites a file)`;
+      if (code === 'EEXIST') return `${fileName(path)} exists (othello writes new files only)`;
       return `cannot save to ${fileName(path)}: ${why(err)}`;
     }
     let open = true;
@@ -190,11 +196,11 @@ export class GameSaver {
       let n = 0;
       while (n < bytes.length) n += writeSync(fd, bytes, n, bytes.length - n);
       fsyncSync(fd);
-      const st = fstatSync(fd);
       open = false;
       closeSync(fd);
       if (target !== full) renameSync(target, full);
-      this.#written.set(full, { dev: st.dev, ino: st.ino });
+      // After the rename: a rename changes the file's ctime.
+      this.#written.set(full, identity(lstatSync(full, { bigint: true })));
       return null;
     } catch (err) {
       if (open) closeSync(fd);

@@ -290,7 +290,7 @@ class Match {
     const path = name.trim().replace(/^(["'])(.*)\1$/, '$2');
     const text = makeSavedGame({ board: startBoard(this.game), moves: makeTranscript(this.game.moves()) });
     const why = this.#saver.save(path, text);
-    if (why === null) this.#console.say(`Saved to ${fileName(path)}: othello --load ${fileName(path)} plays on.`);
+    if (why === null) this.#console.say(`Saved to ${fileName(path, 60)}.\n(othello --load FILE plays on from here.)`);
     else this.#console.refuse(`Not saved: ${why}.`);
   }
 
