@@ -14,8 +14,9 @@
  */
 import { Cell, makeSquare, type Othello, type Player, parseSquare, type Square } from '@arcade/model-othello';
 
-/** The players' names and letters, as every message of the game writes them. */
+/** The players' names, as every message of the game writes them. */
 export const NAME: Readonly<Record<Player, string>> = Object.freeze({ BLACK: 'Black (X)', WHITE: 'White (O)' });
+/** The players' letters, as the board draws them. */
 export const LETTER: Readonly<Record<Player, string>> = Object.freeze({ BLACK: 'X', WHITE: 'O' });
 
 /** The most moves read from one line or one --load: a game has 60 empty squares to fill. */
