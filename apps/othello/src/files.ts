@@ -188,6 +188,8 @@ export class GameSaver {
     } catch (err) {
       const code = (err as { code?: unknown }).code;
       if (code === 'EEXIST') return `${fileName(path)} exists (othello writes new files only)`;
+      // The file itself was checked missing above: here it is its folder.
+      if (code === 'ENOENT') return `cannot save to ${fileName(path)}: no such folder`;
       return `cannot save to ${fileName(path)}: ${why(err)}`;
     }
     let open = true;

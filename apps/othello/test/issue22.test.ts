@@ -180,6 +180,9 @@ describe('issue 22, Othello: save FILE and --load FILE', () => {
     expect(r.out).toMatch(/Not saved: ".*" exists \(othello writes new files only\)\.\n/);
     expect(r.out).toMatch(/Not saved: ".*" exists and is not a file\.\n/);
     expect(r.out).toContain('save needs a file name: save FILE');
+    const nowhere = run([], [`save ${join(dir, 'no', 'such', 'x.txt')}`, `save ${join('/dev/null', 'x')}`, 'quit']);
+    expect(nowhere.out).toMatch(/Not saved: cannot save to ".*": no such folder\.\n/);
+    expect(nowhere.out).toMatch(/Not saved: cannot save to ".*": a folder on its path is a file\.\n/);
     expect(readFileSync(mine, 'utf8')).toBe('precious\n');
   });
 
