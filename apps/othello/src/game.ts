@@ -339,7 +339,9 @@ class Match {
         this.game = g;
         this.#fresh = true;
         this.#redo.push(taken);
-        this.#console.say(`Taken back: ${taken.map(makeSquare).join(' ')}; redo plays them again.`);
+        this.#console.say(
+          `Taken back: ${taken.map(makeSquare).join(' ')}; redo plays ${taken.length === 1 ? 'it' : 'them'} again.`,
+        );
         return;
       }
     }

@@ -129,6 +129,9 @@ describe('issue 22, Othello: redo', () => {
     const taken = /Taken back: d3 ([a-h][1-8]); redo plays them again\.\n/.exec(r.out);
     expect(taken).not.toBeNull();
     expect(r.out).toContain(`Black (X) to move: redo\nPlayed again: d3 ${taken![1]}.\n`);
+    // Between two people an undo takes back one move: "it", not "them".
+    const two = run(['--white', 'human'], ['d3', 'undo', 'quit']);
+    expect(two.out).toContain('White (O) to move: undo\nTaken back: d3; redo plays it again.\n');
     // After c4 the redo list is gone.
     const afterC4 = r.out.slice(r.out.lastIndexOf('Black (X) to move: c4'));
     expect(afterC4).toContain('Black (X) to move: redo\nNothing to redo');
