@@ -151,7 +151,7 @@ describe('othello binary: passes, undo, hint, moves', () => {
   it('help lists the rules and every command; board draws the board again', () => {
     const r = othello([], 'help\nboard\nquit\n');
     expect(r.out).toContain('Type a move as a square, column letter then row digit, in either case: d3.');
-    for (const c of ['undo', 'hint', 'moves', 'help', 'board', 'quit'])
+    for (const c of ['undo', 'redo', 'hint', 'moves', 'save', 'help', 'board', 'quit'])
       expect(r.out).toMatch(new RegExp(`\n  ${c} +\\S`));
     expect(r.out.split(START_BOARD)).toHaveLength(3);
   });
