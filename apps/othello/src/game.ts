@@ -264,7 +264,7 @@ class Match {
       const why = moveRefusal(this.game, sq, turn);
       if (why !== null) {
         c.refuse(
-          why.endsWith(' is there)')
+          this.game.getb(sq.i, sq.j) !== Cell.FREE
             ? `${why}: pick a free square marked *.`
             : `${why}; legal moves: ${names(this.game.legalMoves()).join(' ')}.`,
         );
