@@ -1,10 +1,13 @@
 // Issue 22 (the console games as a player finds them), the Two Dots items, and
 // issue 23.16's `dots --level N` line: each test is named after its item.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { parseBoard } from '@arcade/model-twodots';
 import {
   BoardView,
   bufferSink,
+  OutputClosedError,
+  type OutputSink,
+  ReadError,
   scriptedReader,
   TWO_DOTS_LEVELS_MODE_PROMPT,
   TWO_DOTS_MOVE_PROMPT,
@@ -72,24 +75,40 @@ describe('issue 22.2: the timed countdown went stale after help and board', () =
     expect(promptSeconds(text)).toEqual([10, 9, 9]);
   });
 
-  it("the issue's pipe (T; sleep; board; help; hello) against the built binary", () => {
-    // The issue's repro, shortened: a 2-second game, board at once, help after the time is up.
-    const r = spawnSync(
-      'sh',
-      [
-        '-c',
-        `(echo T; sleep 0.3; echo board; sleep 2.2; echo help; echo board) | "${process.execPath}" "${CLI}" --seed 3 --time 2`,
-      ],
-      { encoding: 'utf8', timeout: 20_000, env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' } },
-    );
-    expect(r.status).toBe(0);
-    const seconds = promptSeconds(r.stdout);
+  it("the issue's pipe (T; board; help after the time) against the built binary", async () => {
+    // The issue's repro, shortened to a 2-second game. Each line is written once the game has asked for
+    // it (not after fixed sleeps), so a slow start on a loaded machine cannot reorder the script.
+    const child = spawn(process.execPath, [CLI, '--seed', '3', '--time', '2'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const prompts = async (n: number) => {
+      for (let waited = 0; promptSeconds(out).length < n; waited += 20) {
+        if (waited > 15_000) throw new Error(`no prompt ${n}: ${out}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    child.stdin.write('T\n');
+    await prompts(1);
+    await new Promise((r) => setTimeout(r, 300));
+    child.stdin.write('board\n');
+    await prompts(2);
+    await new Promise((r) => setTimeout(r, 2200)); // the 2 seconds are up
+    child.stdin.end('help\nboard\n');
+    expect(await exited).toBe(0);
+    const seconds = promptSeconds(out);
     expect(seconds).toHaveLength(2);
+    expect(seconds[0]).toBe(2);
     expect(seconds[1]).toBeLessThan(2); // before: 2 again, after board
-    expect(r.stdout).not.toContain('Commands (at any prompt'); // help after the time: the game is over
-    expect(r.stdout).toContain(TIME_UP);
-    expect(r.stdout.endsWith('Result: you lost (out of time)\n')).toBe(true);
-  });
+    expect(out).not.toContain('Commands (at any prompt'); // help after the time: the game is over
+    expect(out).toContain(`help\n${TIME_UP}\n`);
+    expect(out.endsWith('Result: you lost (out of time)\n')).toBe(true);
+  }, 30_000);
 });
 
 describe('issue 22.5: the moves game counted one move too few', () => {
@@ -193,5 +212,62 @@ describe('issue 23.16: dots --level N for a level not reached', () => {
     expect(run(['--level', '5'], [], { progress: memoryProgress(1) }).err).toBe(
       'dots: level 5 is not reached yet: levels 1 to 2 are open; a win opens the next\n',
     );
+  });
+});
+
+describe('issue 22 spec note: main closes the view stream in a finally', () => {
+  /** A scripted reader that records close(); `fail` makes the read after the lines throw. */
+  function closingReader(lines: string[], fail?: () => never) {
+    const inner = scriptedReader(lines);
+    let i = 0;
+    const reader = {
+      closed: 0,
+      readLine: () => {
+        if (fail !== undefined && i++ >= lines.length) fail();
+        return inner.readLine();
+      },
+      close: () => {
+        reader.closed += 1;
+        inner.close();
+      },
+    };
+    return reader;
+  }
+
+  it('the input is closed however the game ends: quit, end of input, a win, a level, a read error, a closed output', () => {
+    const { seed, lines } = planFor(0, true);
+    const cases: [string, string[], string[], number, (() => never)?][] = [
+      ['quit at the mode prompt', [], ['quit'], 0],
+      ['end of input', [], [], 0],
+      ['a won moves game', ['--seed', String(seed)], ['M', ...lines], 0],
+      ['a level', ['--level', '1'], ['quit'], 0],
+      [
+        'a read error',
+        [],
+        ['M'],
+        1,
+        () => {
+          throw new ReadError(Object.assign(new Error('EIO'), { code: 'EIO' }));
+        },
+      ],
+    ];
+    for (const [what, args, script, status, fail] of cases) {
+      const input = closingReader(script, fail);
+      const code = main(args, { input, output: bufferSink(), error: bufferSink(), randomSeed: () => 1 });
+      expect([what, code]).toEqual([what, status]);
+      expect([what, input.closed]).toEqual([what, 1]);
+    }
+    // The output's reader gone at the first board: OutputClosedError reaches runConsoleGame through the finally.
+    const input = closingReader(['M']);
+    let writes = 0;
+    const output: OutputSink = {
+      write: () => {
+        writes += 1;
+        if (writes > 3) throw new OutputClosedError();
+      },
+    };
+    expect(main(['--seed', '1'], { input, output, error: bufferSink() })).toBe(0);
+    expect(writes).toBeGreaterThan(3);
+    expect(input.closed).toBe(1);
   });
 });
