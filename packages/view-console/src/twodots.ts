@@ -102,9 +102,9 @@ export function renderTwoDotsBoard(board: Board<Color>, options: TwoDotsRenderOp
   return out;
 }
 
-/** Whether `line` is one of the commands every prompt answers (help, board, quit). */
+/** Whether `line` is one of the commands every prompt answers (help, board, quit), with any words after it (`help rules`). */
 function isSharedCommand(line: string): boolean {
-  const word = line.trim().toLowerCase();
+  const word = line.trim().toLowerCase().split(/\s+/)[0];
   return SHARED_COMMANDS.some((c) => c.name === word);
 }
 

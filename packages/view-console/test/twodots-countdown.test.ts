@@ -63,7 +63,7 @@ describe('issue 22.2: BoardView.getInput(stop, left)', () => {
   });
 
   it('once stop() is true, help, board and quit typed end the read (null) unanswered', () => {
-    for (const word of ['help', 'board', 'quit', ' Board ']) {
+    for (const word of ['help', 'board', 'quit', ' Board ', 'help rules']) {
       const output = bufferSink();
       const input = scriptedReader([word, '1,1 1,2']);
       const v = new BoardView({ input, output });
