@@ -8,6 +8,7 @@ export { parseBoard, makeBoard, parseCard, makeCard } from './board.js';
 export { parseMove, makeMove, parseMoves, makeMoves, type Move, type MoveSource, type MoveTarget } from './notation.js';
 export { smartMove, type SmartMoveOptions } from './smart.js';
 export { MAX_SOLVE_NODES, solve, type SolveOptions, type SolveResult, type Weights } from './solver.js';
+export { countMoves, DEFAULT_BEAM, MAX_BEAM } from './short.js';
 
 // Issue 12: everything the package exports is frozen, deeply (classes,
 // their prototypes and methods, functions, constant tables), so that no
@@ -20,6 +21,7 @@ import * as errorsModule from './errors.js';
 import * as gameModule from './game.js';
 import * as notationModule from './notation.js';
 import * as pileModule from './pile.js';
+import * as shortModule from './short.js';
 import * as smartModule from './smart.js';
 import * as solverModule from './solver.js';
 import * as typesModule from './types.js';
@@ -32,6 +34,7 @@ for (const m of [
   gameModule,
   notationModule,
   pileModule,
+  shortModule,
   smartModule,
   solverModule,
   typesModule,

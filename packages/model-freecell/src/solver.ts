@@ -49,6 +49,7 @@
 import { FreecellError } from './errors.js';
 import { type FreecellGame, isGame } from './game.js';
 import { shown } from './shown.js';
+import { solveShort } from './short.js';
 import { checkOptions, MAX_SOLVE_NODES, type SolveOptions, type SolveResult, type Weights } from './solver/options.js';
 import { listMoves, notation, undoes } from './solver/moves.js';
 import { peekHome, peekMove, peekToCell } from './solver/peek.js';
@@ -149,6 +150,9 @@ function trimScratch(): void {
  */
 export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResult {
   if (!isGame(game)) throw new FreecellError('wrong_type', `solve: expected a FreecellGame, got ${shown(game)}`);
+  // The short mode is separate code: the fast mode's path below is as it was.
+  if (typeof options === 'object' && options !== null && options.minimize !== undefined)
+    return solveShort(game, options, solve);
   const { maxNodes, now, deadline, attempts } = checkOptions(options);
   scratch ??= freshScratch();
   const root = scratch.root;

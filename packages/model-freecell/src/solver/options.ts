@@ -41,6 +41,13 @@ export interface SolveOptions {
   readonly weights?: Partial<Weights>;
   /** Tuning: the searches to try in turn; the last should have budget Infinity to stay complete. */
   readonly attempts?: readonly { readonly weights: Partial<Weights>; readonly budget: number }[];
+  /**
+   * 'moves': the short mode, the shortest solution it can find by
+   * countMoves' count (maximum auto play), not the first one; see the README.
+   */
+  readonly minimize?: 'moves';
+  /** The short mode's beam width (default DEFAULT_BEAM, at most MAX_BEAM): wider finds shorter, slower. */
+  readonly beam?: number;
 }
 
 export type SolveResult =
@@ -52,6 +59,8 @@ export type SolveResult =
       readonly length: number;
       /** Positions expanded. */
       readonly nodes: number;
+      /** Short mode only: the budget stopped it before its widest beam finished; this is the best found so far. */
+      readonly cutShort?: boolean;
     }
   | { readonly status: 'unsolvable'; readonly nodes: number }
   | { readonly status: 'gave-up'; readonly nodes: number };

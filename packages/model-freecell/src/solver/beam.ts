@@ -1,0 +1,262 @@
+/**
+ * The short mode's search: a beam search over positions under maximum auto
+ * play (every card that can go home goes at once), level by level, one
+ * level per move a player makes. Each level keeps the `width` best new
+ * positions by a cost (cards below the ordered run on top of their column,
+ * and cards in cells), so the first solution found is the shortest the beam
+ * saw. Moves are atomic: a sequence move is one move (onto an empty column
+ * only the longest run allowed), a card to a free cell one, and there are no
+ * foundation moves to choose (they are all automatic).
+ *
+ * Positions are deduplicated on the order-free 64-bit hash of Work (equal up
+ * to the order of columns and cells): a position kept on an earlier level is
+ * never kept again (it was reached in fewer moves), and one level keeps each
+ * position once.
+ *
+ * ```ts
+ * const w = new Work();
+ * w.fromGame(game);
+ * autoMax(w);
+ * const r = beamSearch(w, 4096, 1_000_000, undefined, Infinity);
+ * r.path; // the encoded moves, or null
+ * ```
+ */
+import { SeenSet } from './tables.js';
+import { CELL_TO_COL, COL_TO_CELL, COL_TO_COL, EMPTY, REC, STRIDE, type Work } from './work.js';
+
+/** The deepest level searched (no Microsoft deal needs a hundred moves under maximum auto play). */
+const MAX_DEPTH = 150;
+
+/**
+ * Sends home, repeatedly, every card that can go (maximum auto play), logging
+ * each move in w.autoLog for unautoplay; returns how many.
+ */
+export function autoMax(w: Work): number {
+  let made = 0;
+  const found = w.found;
+  for (let again = true; again; ) {
+    again = false;
+    for (let s = 0; s < 4; s++) {
+      if ((found[s] as number) === 13) continue;
+      const m = w.homeMove(s);
+      if (m < 0) continue;
+      w.apply(m);
+      w.autoLog[w.autoTop++] = m;
+      made++;
+      again = true;
+    }
+  }
+  return made;
+}
+
+/**
+ * The moves a player can make under maximum auto play, into `out`; returns
+ * how many. Cell to column (one empty column tried: the others give the same
+ * position up to column order), column to column (the part of the ordered
+ * run that fits; onto an empty column the longest run allowed, never a whole
+ * column), column to the first free cell.
+ */
+export function shortMoves(w: Work, out: Int32Array): number {
+  const { col, len, cell, pre } = w;
+  const free = w.free;
+  const empties = w.empties;
+  let firstCell = -1;
+  if (free > 0) for (firstCell = 0; cell[firstCell] !== EMPTY; firstCell++);
+  let firstEmpty = -1;
+  if (empties > 0) for (firstEmpty = 0; len[firstEmpty] !== 0; firstEmpty++);
+  const capTo = (1 + free) << empties;
+  const capToEmpty = empties > 0 ? (1 + free) << (empties - 1) : 0;
+  let n = 0;
+  for (let k = 0; k < 4; k++) {
+    const x = cell[k] as number;
+    if (x === EMPTY) continue;
+    for (let d = 0; d < 8; d++) {
+      const nd = len[d] as number;
+      if (nd === 0) continue;
+      const t = col[d * STRIDE + nd - 1] as number;
+      if (t >> 2 === (x >> 2) + 1 && ((t ^ x) & 2) !== 0) out[n++] = CELL_TO_COL | (k << 3) | (d << 7);
+    }
+    if (firstEmpty >= 0) out[n++] = CELL_TO_COL | (k << 3) | (firstEmpty << 7);
+  }
+  for (let s = 0; s < 8; s++) {
+    const ns = len[s] as number;
+    if (ns === 0) continue;
+    const base = s * STRIDE;
+    const top = col[base + ns - 1] as number;
+    const run = ((pre[base + ns - 1] as number) >> 16) & 255;
+    for (let d = 0; d < 8; d++) {
+      const nd = len[d] as number;
+      if (d === s || nd === 0) continue;
+      const t = col[d * STRIDE + nd - 1] as number;
+      const k = (t >> 2) - (top >> 2);
+      if (k < 1 || k > run || k > capTo) continue;
+      if (((col[base + ns - k] as number) ^ t) & 2) out[n++] = COL_TO_COL | (s << 3) | (d << 7) | (k << 11);
+    }
+    if (firstEmpty >= 0) {
+      const most = Math.min(run, capToEmpty);
+      if (most < ns) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (most << 11);
+    }
+    if (firstCell >= 0) out[n++] = COL_TO_CELL | (s << 3) | (firstCell << 7);
+  }
+  return n;
+}
+
+/**
+ * The beam's cost of a position (lower is better): the cards below the
+ * ordered run on top of each column, which each must move at least once
+ * more, plus the cards in cells. Cards home need no term: under maximum
+ * auto play they follow from the rest.
+ */
+export function shortCost(w: Work): number {
+  const { len, pre } = w;
+  let unsorted = 0;
+  for (let c = 0; c < 8; c++) {
+    const n = len[c] as number;
+    if (n === 0) continue;
+    unsorted += n - (((pre[c * STRIDE + n - 1] as number) >> 16) & 255);
+  }
+  return unsorted + 4 - w.free;
+}
+
+export interface BeamResult {
+  /** The encoded moves from the root to a win, or null. */
+  readonly path: number[] | null;
+  /** Positions expanded. */
+  readonly expanded: number;
+  /** Whether the budget (maxNodes or the clock) stopped it. */
+  readonly stopped: boolean;
+}
+
+/** The search's buffers, kept between searches (grown as needed). */
+const buf = {
+  moves: new Int32Array(256),
+  cur: new Uint8Array(REC * 64),
+  next: new Uint8Array(REC * 64),
+  cParent: new Int32Array(1024),
+  cMove: new Int32Array(1024),
+  cCost: new Int32Array(1024),
+  hist: new Int32Array(256),
+  kept: new SeenSet(),
+  level: new SeenSet(),
+};
+
+function growCandidates(need: number): void {
+  const n = Math.max(need, buf.cParent.length * 2);
+  for (const k of ['cParent', 'cMove', 'cCost'] as const) {
+    const a = new Int32Array(n);
+    a.set(buf[k]);
+    buf[k] = a;
+  }
+}
+
+/**
+ * A beam search of `width` from the position `w` holds (after autoMax): the
+ * shortest solution it finds, as encoded moves, or null. `limit`: levels
+ * deeper than this are not searched (a solution that long is known).
+ */
+export function beamSearch(
+  w: Work,
+  width: number,
+  budget: number,
+  now: (() => number) | undefined,
+  deadline: number,
+  limit = MAX_DEPTH,
+): BeamResult {
+  const { kept, level, moves, hist } = buf;
+  kept.reset();
+  if (buf.cur.length < width * REC) {
+    buf.cur = new Uint8Array(width * REC);
+    buf.next = new Uint8Array(width * REC);
+  }
+  w.store(buf.cur, 0);
+  kept.add(w.h1, w.h2);
+  let count = 1;
+  const parents: Int32Array[] = [];
+  const movesOf: Int32Array[] = [];
+  let expanded = 0;
+  for (let depth = 0; depth < Math.min(limit, MAX_DEPTH); depth++) {
+    const cur = buf.cur;
+    level.reset();
+    let nc = 0;
+    for (let i = 0; i < count; i++) {
+      if (expanded >= budget || ((expanded & 63) === 0 && now !== undefined && now() > deadline)) {
+        return { path: null, expanded, stopped: true };
+      }
+      expanded++;
+      w.load(cur, i * REC);
+      const n = shortMoves(w, moves);
+      for (let j = 0; j < n; j++) {
+        const m = moves[j] as number;
+        w.apply(m);
+        const made = autoMax(w);
+        if (w.home === 52) {
+          const path = [m];
+          for (let d = depth - 1, at = i; d >= 0; d--) {
+            path.push((movesOf[d] as Int32Array)[at] as number);
+            at = (parents[d] as Int32Array)[at] as number;
+          }
+          return { path: path.reverse(), expanded, stopped: false };
+        }
+        if (!kept.has(w.h1, w.h2) && level.add(w.h1, w.h2)) {
+          if (nc >= buf.cParent.length) growCandidates(nc + 1);
+          buf.cParent[nc] = i;
+          buf.cMove[nc] = m;
+          buf.cCost[nc] = shortCost(w);
+          nc++;
+        }
+        w.unautoplay(made);
+        w.unapply(m);
+      }
+    }
+    if (nc === 0) return { path: null, expanded, stopped: false };
+    // The cost below which every candidate is kept, and how many of those at it fit.
+    const { cParent, cMove, cCost } = buf;
+    hist.fill(0);
+    for (let c = 0; c < nc; c++) hist[Math.min(255, cCost[c] as number)]!++;
+    let cut = 255;
+    let room = width;
+    for (let b = 0; b < 256; b++) {
+      const h = hist[b] as number;
+      if (h >= room) {
+        cut = b;
+        break;
+      }
+      room -= h;
+    }
+    const keep = Math.min(nc, width);
+    const par = new Int32Array(keep);
+    const mv = new Int32Array(keep);
+    const next = buf.next;
+    let k = 0;
+    let loaded = -1;
+    for (let c = 0; c < nc && k < keep; c++) {
+      const cost = Math.min(255, cCost[c] as number);
+      if (cost > cut) continue;
+      if (cost === cut) {
+        if (room === 0) continue;
+        room--;
+      }
+      const p = cParent[c] as number;
+      const m = cMove[c] as number;
+      if (p !== loaded) {
+        w.load(cur, p * REC);
+        loaded = p;
+      }
+      w.apply(m);
+      const made = autoMax(w);
+      w.store(next, k * REC);
+      kept.add(w.h1, w.h2);
+      w.unautoplay(made);
+      w.unapply(m);
+      par[k] = p;
+      mv[k] = m;
+      k++;
+    }
+    parents.push(par);
+    movesOf.push(mv);
+    buf.next = cur;
+    buf.cur = next;
+    count = k;
+  }
+  return { path: null, expanded, stopped: false };
+}
