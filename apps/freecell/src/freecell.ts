@@ -13,7 +13,7 @@
  * ```
  */
 import { readFileSync, statSync } from 'node:fs';
-import { FreecellGame, msDeal, parseBoard, solve } from '@arcade/model-freecell';
+import { FreecellGame, msDeal, parseBoard, type SolveResult, solve } from '@arcade/model-freecell';
 import {
   type ConsoleIO,
   type GameCommand,
@@ -57,7 +57,7 @@ export const SOLVE_PAUSE_MS = 120;
 export const MAX_BOARD_BYTES = 64 * 1024;
 
 export const USAGE = `Usage: freecell [--deal N] [--seed N] [--no-auto] [--solve] [--board FILE]
-                [--help]
+                [--short] [--range A..B] [--help]
 
 FreeCell in the terminal. Move cards in standard notation: 3a (column 3 to
 cell a), a4 (cell a to column 4), 4h (column 4 home), 36 (column 3 to 6,
@@ -72,6 +72,10 @@ Options:
   --solve        play nothing: print a solution (or that there is none)
   --board FILE   start from an fc-solve board text (- reads stdin, with
                  --solve only)
+  --short        with --solve or --range: the shortest solution the solver
+                 finds (seconds a deal), not the first one
+  --range A..B   solve deals A to B and print each one's length (moves
+                 home not counted) and the average
   -h, --help     show this help
 
 Exit status: 0 played, ended or solved; 1 the input, or the board file,
@@ -84,8 +88,13 @@ const OPTIONS = {
   'no-auto': { type: 'boolean' },
   solve: { type: 'boolean' },
   board: { type: 'string' },
+  short: { type: 'boolean' },
+  range: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** The most deals one --range solves (a run of hours in the short mode). */
+export const MAX_RANGE = 1_000_000;
 
 export interface FreecellOptions {
   readonly help: boolean;
@@ -94,12 +103,21 @@ export interface FreecellOptions {
   readonly auto: boolean;
   readonly solve: boolean;
   readonly board: string | null;
+  /** --short: the short mode of the solver (--solve, --range). */
+  readonly short: boolean;
+  /** --range A..B: the deals to solve, or null. */
+  readonly range: { readonly from: number; readonly to: number } | null;
 }
 
 /** Parses the command line; a string is a one-line usage error. */
 export function parseOptions(args: readonly string[]): FreecellOptions | string {
   const parsed = parseCommandLine(args, OPTIONS, {
-    expects: { deal: 'a deal number', seed: 'an integer', board: 'a file name (- for stdin)' },
+    expects: {
+      deal: 'a deal number',
+      seed: 'an integer',
+      board: 'a file name (- for stdin)',
+      range: 'deal numbers A..B',
+    },
   });
   if (typeof parsed === 'string') return parsed;
   const v = parsed.values;
@@ -119,7 +137,37 @@ export function parseOptions(args: readonly string[]): FreecellOptions | string 
     // Issue 23.16: within 80 columns after 'freecell: '.
     return '--board - reads stdin, which the moves need: use a file, or --solve';
   }
-  return { help: v.help === true, deal, seed, auto: v['no-auto'] !== true, solve: v.solve === true, board };
+  const range = v.range === undefined ? null : rangeOption(v.range);
+  if (typeof range === 'string') return range;
+  if (range !== null && (deal !== null || seed !== null || board !== null)) {
+    return '--range solves deals A..B: leave out --deal, --seed and --board';
+  }
+  const short = v.short === true;
+  if (short && v.solve !== true && range === null) return '--short is a way to solve: give it with --solve or --range';
+  return {
+    help: v.help === true,
+    deal,
+    seed,
+    auto: v['no-auto'] !== true,
+    solve: v.solve === true || range !== null,
+    board,
+    short,
+    range,
+  };
+}
+
+/** --range A..B: two deal numbers, A <= B, at most MAX_RANGE deals; a string is the reason. */
+function rangeOption(text: string): { from: number; to: number } | string {
+  const m = /^\s*(\S+?)\.\.(\S+?)\s*$/.exec(text);
+  if (m === null)
+    return `--range needs two deal numbers A..B (such as 1..100), got ${JSON.stringify(text.slice(0, 20))}`;
+  const a = intOption('--range', m[1] as string, 1, MAX_DEAL);
+  if (!a.ok) return a.reason;
+  const b = intOption('--range', m[2] as string, 1, MAX_DEAL);
+  if (!b.ok) return b.reason;
+  if (b.value < a.value) return `--range ${a.value}..${b.value} is empty: the first deal comes first`;
+  if (b.value - a.value >= MAX_RANGE) return `--range holds at most ${MAX_RANGE} deals, got ${b.value - a.value + 1}`;
+  return { from: a.value, to: b.value };
 }
 
 const RULES = `FreeCell: move all 52 cards to the four foundations (h), one suit each, \
@@ -193,7 +241,8 @@ function run(args: readonly string[], io: FreecellIO): number {
   }
   let start: Start;
   let seed: number | null = null;
-  if (options.board !== null) {
+  if (options.range !== null) start = dealStart(options.range.from);
+  else if (options.board !== null) {
     const game = readBoard(options.board, io);
     if (typeof game === 'string') {
       // Issue 23.16: a long reason (a parse error, a file name) is wrapped within 80 columns.
@@ -207,7 +256,8 @@ function run(args: readonly string[], io: FreecellIO): number {
     start = randomStart(seed);
     if (!options.solve) io.output.write(`${randomBanner(start, seed, '--deal')}\n`);
   }
-  if (options.solve) return printSolution(start, io);
+  if (options.range !== null) return printRange(options.range, options.short, io);
+  if (options.solve) return printSolution(start, io, options.short);
   const settings: Settings = { auto: options.auto, seeds: new Set(seed === null ? [] : [seed]) };
   // `new`, `next` and `deal N` end one deal and start another in the same run.
   for (let game: Start | null = start; game !== null; ) game = play(game, settings, io);
@@ -285,12 +335,57 @@ function fileProblem(e: unknown): string {
  * The moves stay on one line, however long (issue 11): it is data for scripts
  * (`sed -n 2p`), not a message, so the 80-column rule for messages does not apply.
  */
-function printSolution(start: Start, io: FreecellIO): number {
+function printSolution(start: Start, io: FreecellIO, short: boolean): number {
   const what = start.deal === null ? 'Board' : `Deal ${start.deal}`;
-  const r = solve(start.game, { maxNodes: SOLVE_NODE_LIMIT });
-  if (r.status === 'solved') io.output.write(`${what}: solved in ${r.moves.length} moves\n${r.moves.join(' ')}\n`);
+  const r = solveFor(start.game, short);
+  if (r.status === 'solved' && short) {
+    io.output.write(`${what}: solved in ${r.moves.length} moves, ${counted(r.moves)} besides moves home (--short)\n`);
+    io.output.write(`${r.moves.join(' ')}\n`);
+  } else if (r.status === 'solved')
+    io.output.write(`${what}: solved in ${r.moves.length} moves\n${r.moves.join(' ')}\n`);
   else if (r.status === 'unsolvable') io.output.write(`${what}: unsolvable\n`);
   else io.output.write(`${what}: gave up\n`);
+  return 0;
+}
+
+/** The solver's answer for --solve and --range, in the short mode or the fast one. */
+function solveFor(game: FreecellGame, short: boolean): SolveResult {
+  return solve(game, short ? { maxNodes: SOLVE_NODE_LIMIT, minimize: 'moves' } : { maxNodes: SOLVE_NODE_LIMIT });
+}
+
+/**
+ * The move count of issue 21 (the model's countMoves): every move but those
+ * home, which maximum auto play makes by itself. The solver wrote the
+ * moves, so they need no replay to be counted.
+ */
+function counted(moves: readonly string[]): number {
+  return moves.filter((m) => !m.endsWith('h')).length;
+}
+
+/**
+ * --range A..B: a line per deal (its length by that count, or why there is
+ * none), then the average over the deals solved.
+ */
+function printRange(range: { readonly from: number; readonly to: number }, short: boolean, io: FreecellIO): number {
+  let solved = 0;
+  let total = 0;
+  const none: number[] = [];
+  for (let n = range.from; n <= range.to; n++) {
+    const r = solveFor(dealStart(n).game, short);
+    if (r.status === 'solved') {
+      const c = counted(r.moves);
+      solved++;
+      total += c;
+      io.output.write(`Deal ${n}: ${c} moves\n`);
+    } else {
+      none.push(n);
+      io.output.write(`Deal ${n}: ${r.status === 'unsolvable' ? 'unsolvable' : 'gave up'}\n`);
+    }
+  }
+  const mode = short ? 'short mode' : 'fast mode';
+  const avg = solved === 0 ? 'no deal solved' : `average ${(total / solved).toFixed(2)} moves besides moves home`;
+  const rest = none.length === 0 ? '' : `; not solved: ${none.length}`;
+  io.output.write(`Deals ${range.from}..${range.to} (${mode}): ${solved} solved, ${avg}${rest}\n`);
   return 0;
 }
 
