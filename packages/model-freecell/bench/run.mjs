@@ -9,6 +9,7 @@
 //   pnpm bench -- --fc-solve            then time fc-solve -l lg on the same deals, one core
 //                                       (Debian: apt-get install freecell-solver-bin), and compare
 //   pnpm bench -- --fc-solve --rounds N the same N times, alternating the two solvers; the median ratio
+//   pnpm bench -- --short [...]         the short mode instead (bench/short.mjs says its options)
 //
 // Run `pnpm build` first: this imports ../dist/index.js. The time counted is
 // solve()'s own (its conversion from the game and its notation output
@@ -17,10 +18,11 @@
 // shared machine; taken per batch of 100 deals), with workers performance.now()
 // summed over the deals.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { childCpu } from './cpu.mjs';
 
 const dist = new URL('../dist/index.js', import.meta.url);
 if (!existsSync(dist)) {
@@ -28,6 +30,11 @@ if (!existsSync(dist)) {
   process.exit(1);
 }
 const { FreecellGame, msDeal, solve } = await import(dist.href);
+if (isMainThread && process.argv.includes('--short')) {
+  const { runShort } = await import('./short.mjs');
+  await runShort(process.argv.slice(2).filter((a) => a !== '--' && a !== '--short'));
+  process.exit(0);
+}
 
 /** `seconds` over `deals` deals, as the per-deal figure both solvers are compared by. */
 function usPerDeal(seconds, deals) {
@@ -266,14 +273,6 @@ if (!isMainThread) {
 function compareFcSolve(from, to, ourCpu) {
   const total = to - from + 1;
   const bin = 'freecell-solver-range-parallel-solve';
-  const childCpu = () => {
-    try {
-      const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return (Number(f[13]) + Number(f[14])) / 100; // cutime + cstime (fields 16, 17)
-    } catch {
-      return Number.NaN;
-    }
-  };
   const c0 = childCpu();
   const t0 = performance.now();
   const r = spawnSync(bin, [String(from), String(to), '1', '-l', 'lg'], { stdio: 'ignore' });
