@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type * as model from '@arcade/model-freecell';
 import { FreecellGame, msDeal } from '@arcade/model-freecell';
 import { describe, expect, it, vi } from 'vitest';
-import { FreecellSession } from '../src/index.js';
+import { FreecellSession, HINT_OPTIONS } from '../src/index.js';
 import { replies, run } from './helpers.js';
 
 // Counts the searches: the session and main call the model's solve.
@@ -85,7 +85,8 @@ describe('issue 23.12: the solution behind hint is kept, so repeated hints cost 
 
   it('in the game: hint, hint, the hinted move, hint, then solve search once', () => {
     const s = new FreecellSession(deal(617));
-    const plan = s.solution();
+    // The hint's own options (issue 21: the short mode), so that the move played is the hinted one.
+    const plan = s.solution(HINT_OPTIONS);
     if (plan.status !== 'solved') throw new Error('deal 617 is solvable');
     searches.count = 0;
     const r = run(['--deal', '617'], ['hint', 'hint', plan.moves[0] as string, 'hint', 'solve']);

@@ -1,7 +1,7 @@
 // Issue 21.2: the solver's short mode on the command line (--solve --short, --range).
-import { countMoves, FreecellGame, msDeal } from '@arcade/model-freecell';
+import { countMoves, FreecellGame, msDeal, solve } from '@arcade/model-freecell';
 import { describe, expect, it } from 'vitest';
-import { parseOptions } from '../src/index.js';
+import { FreecellSession, HINT_OPTIONS, parseOptions, turnsOf } from '../src/index.js';
 import { run } from './helpers.js';
 
 describe('issue 21.2: freecell --solve --short and --range', () => {
@@ -63,4 +63,23 @@ describe('issue 21.2: freecell --solve --short and --range', () => {
     const ok = parseOptions(['--range', '1..100', '--short']);
     expect(typeof ok !== 'string' && ok.range).toEqual({ from: 1, to: 100 });
   });
+});
+
+describe('issue 21.2: hint and solve at the prompt use the short mode', () => {
+  it("deal 1's hint counts the short solution's turns, far fewer than the fast mode's", () => {
+    const g = new FreecellGame();
+    g.newGame(msDeal(1));
+    const fast = solve(g);
+    if (fast.status !== 'solved') throw new Error('deal 1 is solvable');
+    const plan = new FreecellSession(g.clone()).solution(HINT_OPTIONS);
+    if (plan.status !== 'solved') throw new Error('deal 1 is solvable');
+    // The turns besides moves home: 29 (macroxue's count for deal 1) against the fast mode's 52;
+    // the moves home that the game's safe automatic moves do not make are turns too.
+    const notHome = (ms: readonly string[]) => ms.filter((m) => !m.endsWith('h')).length;
+    expect(notHome(plan.moves)).toBe(29);
+    expect(notHome(turnsOf(g, fast.moves, true))).toBe(52);
+    const r = run(['--deal', '1'], ['hint', 'solve']);
+    expect(r.out).toContain(`(${plan.moves.length} moves to win from here)`);
+    expect(r.out).toMatch(/\nResult: solved deal 1 by the solver in \d+ moves\n$/);
+  }, 60_000);
 });

@@ -235,8 +235,22 @@ describe('fuzz: every export with hostile values throws FreecellError with a cod
     { name: 'makeMoves', valid: [[[parseMove('4h')]]], call: ([m]) => lib.makeMoves(m as lib.Move[]) },
     {
       name: 'solve',
-      valid: [[near], [{ maxNodes: 50 }, { weights: { home: 2 } }, { attempts: [{ weights: {}, budget: 10 }] }]],
+      valid: [
+        [near],
+        [
+          { maxNodes: 50 },
+          { weights: { home: 2 } },
+          { attempts: [{ weights: {}, budget: 10 }] },
+          { minimize: 'moves', beam: 16 },
+        ],
+      ],
       call: ([x, o]) => solve(x as lib.FreecellGame, o as lib.SolveOptions),
+    },
+    {
+      name: 'countMoves',
+      valid: [[near], [['ah', 'ah'], ['ah']]],
+      call: ([x, m]) => lib.countMoves(x as lib.FreecellGame, m as string[]),
+      state: () => [makeBoard(near), near.undoDepth()],
     },
     {
       name: 'smartMove',

@@ -9,9 +9,9 @@
  * foundation moves to choose (they are all automatic).
  *
  * Positions are deduplicated on the order-free 64-bit hash of Work (equal up
- * to the order of columns and cells): a position kept on an earlier level is
- * never kept again (it was reached in fewer moves), and one level keeps each
- * position once.
+ * to the order of columns and cells): a level keeps each position once, and
+ * none of the level before or of the one expanded (most repeats undo the
+ * move before; older levels are not kept, as in macroxue's solver).
  *
  * ```ts
  * const w = new Work();
@@ -21,7 +21,6 @@
  * r.path; // the encoded moves, or null
  * ```
  */
-import { SeenSet } from './tables.js';
 import { CELL_TO_COL, COL_TO_CELL, COL_TO_COL, EMPTY, REC, STRIDE, type Work } from './work.js';
 
 /** The deepest level searched (no Microsoft deal needs a hundred moves under maximum auto play). */
@@ -127,6 +126,43 @@ export interface BeamResult {
   readonly stopped: boolean;
 }
 
+/**
+ * One level's set of positions by their 64-bit hash (open addressing, slots
+ * [stamp, h1, h2], a slot in use when stamped with the current generation):
+ * sized for the level before it fills, so it never grows mid-level.
+ */
+class LevelSet {
+  t = new Int32Array(3 << 12);
+  mask = (1 << 12) - 1;
+  gen = 0;
+  /** Empties the set, with room for n positions at most half full. */
+  prepare(n: number): void {
+    let size = 1 << 12;
+    while (size < 2 * n) size *= 2;
+    if (this.t.length < 3 * size) this.t = new Int32Array(3 * size);
+    this.mask = size - 1;
+    this.gen = (this.gen + 1) | 0;
+    if (this.gen === 0) {
+      this.t.fill(0);
+      this.gen = 1;
+    }
+  }
+  /** Adds (h1, h2); false when it was already there. */
+  add(h1: number, h2: number): boolean {
+    const { t, gen, mask } = this;
+    for (let i = h1 & mask; ; i = (i + 1) & mask) {
+      const j = i * 3;
+      if (t[j] !== gen) {
+        t[j] = gen;
+        t[j + 1] = h1;
+        t[j + 2] = h2;
+        return true;
+      }
+      if (t[j + 1] === h1 && t[j + 2] === h2) return false;
+    }
+  }
+}
+
 /** The search's buffers, kept between searches (grown as needed). */
 const buf = {
   moves: new Int32Array(256),
@@ -135,9 +171,13 @@ const buf = {
   cParent: new Int32Array(1024),
   cMove: new Int32Array(1024),
   cCost: new Int32Array(1024),
-  hist: new Int32Array(256),
-  kept: new SeenSet(),
-  level: new SeenSet(),
+  hist: new Int32Array(64),
+  level: new LevelSet(),
+  /** The hashes of the positions of the level being expanded and of the one before. */
+  curH1: new Int32Array(64),
+  curH2: new Int32Array(64),
+  prevH1: new Int32Array(64),
+  prevH2: new Int32Array(64),
 };
 
 function growCandidates(need: number): void {
@@ -162,21 +202,27 @@ export function beamSearch(
   deadline: number,
   limit = MAX_DEPTH,
 ): BeamResult {
-  const { kept, level, moves, hist } = buf;
-  kept.reset();
+  const { level, moves, hist } = buf;
   if (buf.cur.length < width * REC) {
     buf.cur = new Uint8Array(width * REC);
     buf.next = new Uint8Array(width * REC);
+    for (const k of ['curH1', 'curH2', 'prevH1', 'prevH2'] as const) buf[k] = new Int32Array(width);
   }
   w.store(buf.cur, 0);
-  kept.add(w.h1, w.h2);
+  buf.curH1[0] = w.h1;
+  buf.curH2[0] = w.h2;
   let count = 1;
+  let prevCount = 0;
   const parents: Int32Array[] = [];
   const movesOf: Int32Array[] = [];
   let expanded = 0;
   for (let depth = 0; depth < Math.min(limit, MAX_DEPTH); depth++) {
     const cur = buf.cur;
-    level.reset();
+    // A child that is a position of this level or the last one is no new position (most such
+    // children undo the move before); older levels are not kept (macroxue's solver does the same).
+    level.prepare(count * 24 + prevCount);
+    for (let i = 0; i < prevCount; i++) level.add(buf.prevH1[i] as number, buf.prevH2[i] as number);
+    for (let i = 0; i < count; i++) level.add(buf.curH1[i] as number, buf.curH2[i] as number);
     let nc = 0;
     for (let i = 0; i < count; i++) {
       if (expanded >= budget || ((expanded & 63) === 0 && now !== undefined && now() > deadline)) {
@@ -197,7 +243,7 @@ export function beamSearch(
           }
           return { path: path.reverse(), expanded, stopped: false };
         }
-        if (!kept.has(w.h1, w.h2) && level.add(w.h1, w.h2)) {
+        if (level.add(w.h1, w.h2)) {
           if (nc >= buf.cParent.length) growCandidates(nc + 1);
           buf.cParent[nc] = i;
           buf.cMove[nc] = m;
@@ -212,10 +258,10 @@ export function beamSearch(
     // The cost below which every candidate is kept, and how many of those at it fit.
     const { cParent, cMove, cCost } = buf;
     hist.fill(0);
-    for (let c = 0; c < nc; c++) hist[Math.min(255, cCost[c] as number)]!++;
-    let cut = 255;
+    for (let c = 0; c < nc; c++) hist[cCost[c] as number]!++;
+    let cut = 63;
     let room = width;
-    for (let b = 0; b < 256; b++) {
+    for (let b = 0; b < 64; b++) {
       const h = hist[b] as number;
       if (h >= room) {
         cut = b;
@@ -227,10 +273,17 @@ export function beamSearch(
     const par = new Int32Array(keep);
     const mv = new Int32Array(keep);
     const next = buf.next;
+    // The level expanded becomes the one before; its hashes' arrays take the new level's.
+    const { prevH1, prevH2 } = buf;
+    buf.prevH1 = buf.curH1;
+    buf.prevH2 = buf.curH2;
+    buf.curH1 = prevH1;
+    buf.curH2 = prevH2;
+    prevCount = count;
     let k = 0;
     let loaded = -1;
     for (let c = 0; c < nc && k < keep; c++) {
-      const cost = Math.min(255, cCost[c] as number);
+      const cost = (cCost[c] as number);
       if (cost > cut) continue;
       if (cost === cut) {
         if (room === 0) continue;
@@ -245,7 +298,8 @@ export function beamSearch(
       w.apply(m);
       const made = autoMax(w);
       w.store(next, k * REC);
-      kept.add(w.h1, w.h2);
+      prevH1[k] = w.h1;
+      prevH2[k] = w.h2;
       w.unautoplay(made);
       w.unapply(m);
       par[k] = p;
