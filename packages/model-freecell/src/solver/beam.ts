@@ -283,7 +283,7 @@ export function beamSearch(
     let k = 0;
     let loaded = -1;
     for (let c = 0; c < nc && k < keep; c++) {
-      const cost = (cCost[c] as number);
+      const cost = cCost[c] as number;
       if (cost > cut) continue;
       if (cost === cut) {
         if (room === 0) continue;
