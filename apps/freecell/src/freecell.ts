@@ -53,7 +53,8 @@ export const HINT_NODE_LIMIT = 1_000_000;
 /**
  * The solver's options for `hint` and `solve` at the prompt (issue 21): the
  * short mode with a beam of 1,024, which answers a deal from its start in
- * about 0.15 s of cpu (see the model's README), so a hint follows a short
+ * 0.12 s of cpu (0.33 s at most on deals 1..100, 27.2 moves besides moves
+ * home against the fast mode's 40; the model's README), so a hint follows a short
  * solution, not the fast mode's wandering one; the fast mode's answer when
  * the beams find nothing shorter, or HINT_NODE_LIMIT runs out first.
  */
