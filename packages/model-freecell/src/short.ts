@@ -125,12 +125,12 @@ export function solveShort(
       `solve: beam must be a whole number from 1 to ${MAX_BEAM}, got ${shown(width)}`,
     );
   }
-  // The fast mode checks the other options (and starts the clock).
+  // The budget's clock starts before the fast mode, which shares it (and checks the other options).
+  const now = rest.now;
+  const start = typeof now === 'function' ? now() : 0;
   const first = fast(game, rest);
   if (first.status === 'unsolvable') return first;
   const maxNodes = rest.maxNodes ?? Number.POSITIVE_INFINITY;
-  const now = rest.now;
-  const start = now === undefined ? 0 : now();
   const deadline = rest.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : start + rest.timeLimitMs;
   let nodes = first.nodes;
   let best: number[] | null = null;
