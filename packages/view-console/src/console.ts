@@ -28,6 +28,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { colorEnabled } from './color.js';
 import {
   consoleReader,
+  isLineTooLongError,
   isOutputClosedError,
   isReadError,
   isWriteError,
@@ -36,6 +37,7 @@ import {
   printableInput,
   shouldEchoInput,
   stderrSink,
+  stdinIsTerminal,
   stdoutSink,
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
@@ -95,7 +97,7 @@ export function processConsoleIO(): ProcessConsoleIO {
     error: stderrSink,
     color: colorEnabled(process.env, terminal),
     // A terminal shows the typing itself; piped input, and `game | tee log`, would otherwise lose the moves.
-    echo: shouldEchoInput(process.stdin.isTTY === true, terminal),
+    echo: shouldEchoInput(stdinIsTerminal(), terminal),
     terminal,
     randomSeed: () => Date.now() % 1_000_000,
   };
@@ -435,7 +437,16 @@ export class GameConsole {
     );
     for (;;) {
       this.#io.output.write(prompt);
-      const line: unknown = this.#ended ? null : this.#io.input.readLine();
+      let line: unknown;
+      try {
+        line = this.#ended ? null : this.#io.input.readLine();
+      } catch (err) {
+        if (!isLineTooLongError(err)) throw err;
+        // A line past the reader's cap (issue 23.6): its one-line reason, then the prompt again.
+        if (this.#io.echo === true) this.#io.output.write('\n');
+        this.refuse(err.message);
+        continue;
+      }
       if (line === null) {
         this.#ended = true;
         // The prompt has no newline; end its line so what follows starts clean.

@@ -21,11 +21,12 @@
  * "ask again" loop in the games stops on it.
  */
 import { readSync, writeSync } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
+import { isatty } from 'node:tty';
 import {
   checkBoolean,
   checkFunction,
   checkInteger,
+  checkRecord,
   checkString,
   deepFreeze,
   describe,
@@ -285,48 +286,159 @@ export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = re
 }
 
 /**
- * Reads lines from a file descriptor (stdin by default) synchronously, for
- * piped or redirected input. Decodes UTF-8 across chunk boundaries, accepts
- * `\n` and `\r\n`, and returns a last line that has no line ending. A read
- * that fails (stdin is a directory: EISDIR) throws a ReadError.
+ * The longest line the fd readers return, in bytes before its `\n`: 64 KiB,
+ * far more than any move, command or board line. A longer line is refused
+ * (LineTooLongError) and dropped up to its end, so a reader's memory stays
+ * bounded whatever the input (`dots < /dev/zero`).
  */
-export function fdReader(fd = 0): LineReader {
+export const MAX_LINE_BYTES = 64 * 1024;
+
+/** The largest maxLineBytes fdReader takes (a line is kept in one Buffer). */
+const MAX_MAX_LINE_BYTES = 256 * 1024 * 1024;
+
+/** The size of fdReader's reads when it may read ahead. */
+const CHUNK_BYTES = 64 * 1024;
+
+const LINE_TOO_LONG = Symbol.for('@arcade/view-console/LineTooLongError');
+
+/**
+ * A line of the input was longer than the reader's cap (MAX_LINE_BYTES by
+ * default). fdReader throws it as soon as the line passes the cap, having
+ * read no more than one chunk past it; the next readLine() drops the rest
+ * of that line, up to and including its `\n`, and goes on with the next.
+ * Its message is the one-line reason GameConsole.ask prints before asking
+ * again. `code` is `'LINE_TOO_LONG'`, `limit` the cap in bytes.
+ */
+export class LineTooLongError extends Error {
+  readonly code = 'LINE_TOO_LONG';
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`That line is longer than ${limit} bytes: it was ignored.`);
+    this.name = 'LineTooLongError';
+    this.limit = limit;
+    Object.defineProperty(this, LINE_TOO_LONG, { value: true });
+  }
+}
+
+/** Whether `value` is a LineTooLongError from any copy of this package (ESM or CJS). */
+export function isLineTooLongError(value: unknown): value is LineTooLongError {
+  return hasBrand(value, LINE_TOO_LONG);
+}
+
+/** Settings of fdReader. */
+export interface FdReaderOptions {
+  /** The longest line returned, in bytes before its `\n` (default MAX_LINE_BYTES); longer ones throw LineTooLongError. */
+  readonly maxLineBytes?: number;
+  /**
+   * Whether the reader may read past the end of the line it returns (default
+   * true: reads of 64 KiB). With false it never takes a byte of the next
+   * line, so another process given the same descriptor (the launcher's game)
+   * finds it there: a pipe is then read a byte at a time, since what is read
+   * from a pipe cannot be given back, while a terminal is still read in
+   * chunks (its reads end at the end of a line).
+   */
+  readonly readAhead?: boolean;
+  /** The read call (default fs.readSync); tests pass a scripted one. */
+  readonly read?: ReadSync;
+}
+
+/**
+ * Reads lines from a file descriptor (stdin by default) synchronously, for
+ * piped or redirected input. Accepts `\n` and `\r\n`, decodes each line as
+ * UTF-8, and returns a last line that has no line ending. Each chunk read is
+ * searched once for `\n`, so a line costs time in proportion to its length;
+ * a line longer than `maxLineBytes` throws LineTooLongError (see there) and
+ * is never held whole. A read that fails (stdin is a directory: EISDIR)
+ * throws a ReadError.
+ */
+export function fdReader(fd = 0, options: FdReaderOptions = {}): LineReader {
   checkInteger('fdReader', 'fd (a file descriptor)', fd, 0, MAX_FD);
-  const decoder = new StringDecoder('utf8');
-  const chunk = Buffer.alloc(64 * 1024);
-  let pending = '';
+  const settings = checkRecord('fdReader', 'options', options);
+  const maxLineBytes =
+    settings.maxLineBytes === undefined
+      ? MAX_LINE_BYTES
+      : checkInteger('fdReader', 'options.maxLineBytes', settings.maxLineBytes, 1, MAX_MAX_LINE_BYTES);
+  const readAhead = checkBoolean('fdReader', 'options.readAhead', settings.readAhead, true) ?? true;
+  const read = checkFunction<ReadSync>('fdReader', 'options.read', settings.read ?? readSync);
+  // Without read-ahead a pipe gives one byte a read (see FdReaderOptions.readAhead).
+  const chunk = Buffer.alloc(readAhead || isatty(fd) ? CHUNK_BYTES : 1);
+  let start = 0; // chunk[start, end) is read and not yet taken
+  let end = 0;
+  // The current line's bytes so far: grown by doubling, so a line costs linear time.
+  let line = Buffer.alloc(0);
+  let kept = 0;
+  let started = false; // a byte of the current line has been read (a last line may be empty: '\r')
+  let skipping = false; // the current line passed the cap: drop it up to its \n
   let eof = false;
   let closed = false;
 
-  function fill(): void {
-    const n = readSomeSync(fd, chunk);
-    if (n === 0) {
-      pending += decoder.end();
-      eof = true;
-    } else {
-      pending += decoder.write(chunk.subarray(0, n));
+  /**
+   * Adds chunk[from, to) to the current line; false (and nothing kept) when
+   * that would take it past the cap. One byte more than the cap may be the
+   * \r of a \r\n.
+   */
+  function keep(from: number, to: number): boolean {
+    const n = to - from;
+    if (kept + n > maxLineBytes + 1) {
+      kept = 0;
+      if (line.length > CHUNK_BYTES) line = Buffer.alloc(0); // not held for the rest of the game
+      return false;
     }
+    if (kept + n > line.length) {
+      // Grown by doubling, so that a line costs time in proportion to its length.
+      const grown = Buffer.alloc(Math.min(maxLineBytes + 1, Math.max(256, 2 * line.length, kept + n)));
+      line.copy(grown, 0, 0, kept);
+      line = grown;
+    }
+    chunk.copy(line, kept, from, to);
+    kept += n;
+    return true;
+  }
+
+  /** The current line's text, and the reader ready for the next line. */
+  function endLine(): string {
+    const length = kept > 0 && line[kept - 1] === 0x0d ? kept - 1 : kept;
+    kept = 0;
+    started = false;
+    if (length > maxLineBytes) throw new LineTooLongError(maxLineBytes);
+    const text = line.toString('utf8', 0, length);
+    if (line.length > CHUNK_BYTES) line = Buffer.alloc(0);
+    return text;
   }
 
   return {
     readLine() {
       if (closed) return null;
       for (;;) {
-        const nl = pending.indexOf('\n');
-        if (nl >= 0) {
-          const line = pending.slice(0, nl);
-          pending = pending.slice(nl + 1);
-          return line.endsWith('\r') ? line.slice(0, -1) : line;
+        if (start < end) {
+          const from = start;
+          const nl = chunk.subarray(start, end).indexOf(0x0a);
+          start = nl >= 0 ? from + nl + 1 : end;
+          if (skipping) {
+            // The rest of a line already refused: dropped up to its end.
+            if (nl >= 0) {
+              skipping = false;
+              started = false;
+            }
+            continue;
+          }
+          started = true;
+          // Past the cap the line is refused at once (its end may never come: /dev/zero).
+          if (!keep(from, nl >= 0 ? from + nl : end)) {
+            skipping = nl < 0;
+            started = false;
+            throw new LineTooLongError(maxLineBytes);
+          }
+          if (nl >= 0) return endLine();
         }
         if (eof) {
           closed = true;
-          if (pending === '') return null;
-          // A last line without \n may still end in the \r of a CRLF file cut short.
-          const last = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
-          pending = '';
-          return last;
+          if (!started || skipping) return null;
+          return endLine();
         }
-        fill();
+        end = readSomeSync(fd, chunk, read);
+        start = 0;
+        if (end === 0) eof = true;
       }
     },
     close() {
@@ -472,9 +584,20 @@ export function shouldEchoInput(stdinIsTTY: boolean, stdoutIsTTY: boolean): bool
   return !(stdinIsTTY && stdoutIsTTY);
 }
 
+/**
+ * Whether standard input is a terminal. Asked of the descriptor
+ * (tty.isatty), never through process.stdin: that getter wraps a piped stdin
+ * in a stream whose set-up makes the descriptor non-blocking (nodejs/node
+ * #42826), and a synchronous read of it then fails with EAGAIN instead of
+ * waiting, so a game waiting on a pipe would poll.
+ */
+export function stdinIsTerminal(): boolean {
+  return isatty(0);
+}
+
 /** readline-sync on a terminal, the synchronous stdin reader otherwise. */
 export function consoleReader(): LineReader {
-  return process.stdin.isTTY === true ? ttyReader() : fdReader(0);
+  return stdinIsTerminal() ? ttyReader() : fdReader(0);
 }
 
 /**
@@ -521,6 +644,8 @@ deepFreeze(
   fdSink,
   sleepSync,
   readSomeSync,
+  LineTooLongError,
+  isLineTooLongError,
   fdReader,
   printableInput,
   quoteInput,
@@ -529,6 +654,7 @@ deepFreeze(
   stderrSink,
   ttyReader,
   shouldEchoInput,
+  stdinIsTerminal,
   consoleReader,
   exitQuietlyOnClosedStdout,
   bufferSink,

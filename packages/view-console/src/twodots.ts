@@ -38,6 +38,7 @@ import {
   quoteInput,
   scriptedReader,
   shouldEchoInput,
+  stdinIsTerminal,
   showCharacter,
   stdoutSink,
 } from './io.js';
@@ -544,7 +545,7 @@ export class BoardView {
   }
 
   #echoes(): boolean {
-    this.#echo ??= shouldEchoInput(process.stdin.isTTY === true, process.stdout.isTTY === true);
+    this.#echo ??= shouldEchoInput(stdinIsTerminal(), process.stdout.isTTY === true);
     return this.#echo;
   }
 }
