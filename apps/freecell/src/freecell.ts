@@ -12,7 +12,7 @@
  * output.text(); // the deal, each move and its board, then 'Result: quit'
  * ```
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, openSync } from 'node:fs';
 import { FreecellGame, msDeal, parseBoard, solve } from '@arcade/model-freecell';
 import {
   type ConsoleIO,
@@ -26,7 +26,7 @@ import {
   usageError,
 } from '@arcade/view-console/console';
 import { renderFreecell } from '@arcade/view-console/freecell';
-import { quoteInput } from '@arcade/view-console/io';
+import { isLineTooLongError, quoteInput, readBoundedSync } from '@arcade/view-console/io';
 import { randomDeal } from './random.js';
 import { FreecellSession, type Solution } from './session.js';
 
@@ -197,22 +197,40 @@ function readBoard(file: string, io: FreecellIO): FreecellGame | string {
   let text: string;
   // The file's name quoted short, so that the reason stays within 80 columns whatever the path.
   const name = file === '-' ? 'stdin' : quoteInput(file);
+  const tooLarge = `${name}: more than ${MAX_BOARD_BYTES} bytes: not a FreeCell board`;
   if (file === '-') {
     const lines: string[] = [];
     let size = 0;
-    for (let line = io.input.readLine(); line !== null; line = io.input.readLine()) {
-      size += line.length + 1;
-      if (size > MAX_BOARD_BYTES) return `${name}: more than ${MAX_BOARD_BYTES} bytes: not a FreeCell board`;
-      lines.push(line);
+    try {
+      // Stops at the cap: the reader refuses a line past 64 KiB as soon as it passes it (issue 23.3).
+      for (let line = io.input.readLine(); line !== null; line = io.input.readLine()) {
+        size += line.length + 1;
+        if (size > MAX_BOARD_BYTES) return tooLarge;
+        lines.push(line);
+      }
+    } catch (e) {
+      if (isLineTooLongError(e)) return tooLarge;
+      throw e;
     }
     text = lines.join('\n');
   } else {
+    // Read up to the cap whatever the file is (issue 23.3): stat's size is 0 for /dev/zero and a pipe.
+    // Opened non-blocking, so that a FIFO without a writer cannot hang the game: its read ends at once.
+    let fd: number;
     try {
-      const size = statSync(file).size;
-      if (size > MAX_BOARD_BYTES) return `${name}: ${size} bytes: not a FreeCell board (at most ${MAX_BOARD_BYTES})`;
-      text = readFileSync(file, 'utf8');
+      fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
     } catch (e) {
       return `cannot read the board file ${name}: ${fileProblem(e)}`;
+    }
+    try {
+      const read = readBoundedSync(fd, MAX_BOARD_BYTES);
+      if (read.truncated) return tooLarge;
+      text = read.bytes.toString('utf8');
+    } catch (e) {
+      // A ReadError carries the system code (EISDIR for a directory).
+      return `cannot read the board file ${name}: ${fileProblem(e)}`;
+    } finally {
+      closeSync(fd);
     }
   }
   try {

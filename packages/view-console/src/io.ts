@@ -447,6 +447,43 @@ export function fdReader(fd = 0, options: FdReaderOptions = {}): LineReader {
   };
 }
 
+/** What readBoundedSync read. */
+export interface BoundedRead {
+  /** The bytes read, at most the cap. */
+  readonly bytes: Buffer;
+  /** Whether the input went on past the cap (it was not read further). */
+  readonly truncated: boolean;
+}
+
+/** The largest cap readBoundedSync takes: what it reads is held whole. */
+const MAX_BOUNDED_READ = 256 * 1024 * 1024;
+
+/**
+ * Reads `fd` to its end, but never more than `maxBytes` and one byte more:
+ * a file given to a game (`freecell --board FILE`) may be /dev/zero, a FIFO
+ * or a 50 GB file, whose stat size says nothing (0 for a device or a pipe).
+ * Stops at the cap with `truncated: true`, so time and memory stay bounded
+ * whatever the file is. Reads through readSomeSync: a non-blocking
+ * descriptor (a FIFO opened with O_NONBLOCK, so that the open cannot hang)
+ * is waited on, and a failure throws a ReadError.
+ */
+export function readBoundedSync(fd: number, maxBytes: number, read: ReadSync = readSync): BoundedRead {
+  checkInteger('readBoundedSync', 'fd (a file descriptor)', fd, 0, MAX_FD);
+  checkInteger('readBoundedSync', 'maxBytes', maxBytes, 0, MAX_BOUNDED_READ);
+  checkFunction('readBoundedSync', 'read', read);
+  // One byte past the cap tells a file at the cap from a longer one.
+  const buffer = Buffer.alloc(maxBytes + 1);
+  let got = 0;
+  while (got < buffer.length) {
+    const n = readSomeSync(fd, buffer.subarray(got), read);
+    if (n === 0) break;
+    got += n;
+  }
+  return got > maxBytes
+    ? { bytes: buffer.subarray(0, maxBytes), truncated: true }
+    : { bytes: buffer.subarray(0, got), truncated: false };
+}
+
 /**
  * Characters never written to the terminal as they are: \p{C} (controls,
  * C0 and C1, which can move the cursor, clear the screen or start an escape
@@ -647,6 +684,7 @@ deepFreeze(
   LineTooLongError,
   isLineTooLongError,
   fdReader,
+  readBoundedSync,
   printableInput,
   quoteInput,
   showCharacter,

@@ -279,6 +279,11 @@ const CONSOLE_TARGETS: FuzzTarget[] = [
     call: ([f, b, r]) => lib.readSomeSync(f as number, b as Uint8Array, r as lib.ReadSync),
   },
   {
+    name: 'readBoundedSync',
+    valid: [[devNull], [16], [fakeRead]],
+    call: ([f, m, r]) => lib.readBoundedSync(f as number, m as number, r as lib.ReadSync),
+  },
+  {
     name: 'fdReader',
     valid: [[0, 5], [{ maxLineBytes: 8, readAhead: false, read: fakeRead }]],
     call: ([f, o]) => lib.fdReader(f as number, o as lib.FdReaderOptions),

@@ -11,6 +11,7 @@ import {
   LineTooLongError,
   MAX_LINE_BYTES,
   type ReadSync,
+  readBoundedSync,
 } from '../src/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-line-cap-'));
@@ -179,5 +180,26 @@ describe('issue 23.6: the line reader has no length limit, and its time grows wi
     expect(output.text()).toBe(
       `Move: help me\nMove: \nThat line is longer than ${MAX_LINE_BYTES} bytes: it was ignored.\nMove: quit\n`,
     );
+  });
+});
+
+describe('issue 23.3: a file given to a game is read up to a cap, whatever the file is', () => {
+  it('readBoundedSync stops at the cap on /dev/zero, and reads a small file whole', () => {
+    const zero = openSync('/dev/zero', 'r');
+    try {
+      const r = readBoundedSync(zero, 64 * 1024);
+      expect(r.truncated).toBe(true);
+      expect(r.bytes.length).toBe(64 * 1024);
+    } finally {
+      closeSync(zero);
+    }
+    const file = join(dir, 'small');
+    writeFileSync(file, 'exactly');
+    const fd = openSync(file, 'r');
+    try {
+      expect(readBoundedSync(fd, 7)).toEqual({ bytes: Buffer.from('exactly'), truncated: false });
+    } finally {
+      closeSync(fd);
+    }
   });
 });
