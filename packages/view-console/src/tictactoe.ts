@@ -108,6 +108,9 @@ export function renderTicTacToe(game: Game, options: TicTacToeRenderOptions = {}
   return `${rows.join('\n')}\n`;
 }
 
+/** The longest line parseTicTacToeMove reads; a longer one gets its one-line reason before it is scanned. */
+export const MAX_TIC_TAC_TOE_LINE = 400;
+
 export type ParseTicTacToeMoveResult =
   | { readonly ok: true; readonly move: Move }
   | { readonly ok: false; readonly reason: string };
@@ -122,6 +125,12 @@ export type ParseTicTacToeMoveResult =
 export function parseTicTacToeMove(text: string): ParseTicTacToeMoveResult {
   if (typeof text !== 'string') {
     throw new ViewConsoleError('WRONG_TYPE', `parseTicTacToeMove: expected a string, got ${describe(text)}`);
+  }
+  if (text.length > MAX_TIC_TAC_TOE_LINE) {
+    return {
+      ok: false,
+      reason: `that line is too long (${text.length} characters): type a row and a column, e.g. 2,3`,
+    };
   }
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, reason: 'type a row and a column from 1 to 3, e.g. 2,3' };

@@ -267,14 +267,17 @@ export type TwoDotsGameMode = (typeof TWO_DOTS_GAME_MODES)[number];
 
 /** The mode answer when levels are offered: T, M as in the MIS, and L (either case) for levels; else null. */
 export function parseTwoDotsGameMode(line: string): TwoDotsGameMode | null {
-  const text = checkString('parseTwoDotsGameMode', 'line', line).trim();
+  // A line past MAX_TWO_DOTS_LINE is no mode: refused before it is trimmed (issue 23.8).
+  if (checkString('parseTwoDotsGameMode', 'line', line).length > MAX_TWO_DOTS_LINE) return null;
+  const text = line.trim();
   if (text === 'L' || text === 'l') return 'levels';
   return parseTwoDotsMode(text);
 }
 
 /** The MIS's mode answer: "T"/"t" is the timed game, "M"/"m" the moves game, else null. */
 export function parseTwoDotsMode(line: string): TwoDotsMode | null {
-  const text = checkString('parseTwoDotsMode', 'line', line).trim();
+  if (checkString('parseTwoDotsMode', 'line', line).length > MAX_TWO_DOTS_LINE) return null;
+  const text = line.trim();
   if (text === 'T' || text === 't') return 'timed';
   if (text === 'M' || text === 'm') return 'moves';
   return null;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommandLine, ViewConsoleError, wrapText } from '../src/index.js';
+import {
+  MAX_TIC_TAC_TOE_LINE,
+  MAX_TWO_DOTS_LINE,
+  parseCommandLine,
+  parseTicTacToeMove,
+  parseTwoDotsGameMode,
+  parseTwoDotsMode,
+  parseTwoDotsMoves,
+  ViewConsoleError,
+  wrapText,
+} from '../src/index.js';
 
 describe('issue 23.8: slow library calls in view-console', () => {
   it('wrapText is linear on one long word (100 K characters took 13 s)', () => {
@@ -35,5 +45,25 @@ describe('issue 23.8: slow library calls in view-console', () => {
     expect(performance.now() - started).toBeLessThan(100);
     expect(caught).toBeInstanceOf(ViewConsoleError);
     expect((caught as { code: string }).code).toBe('TOO_LARGE');
+  });
+
+  it('the move and mode parsers refuse a line past their cap before scanning it', () => {
+    const huge = ` ${'1'.repeat(50_000_000)} `;
+    const started = performance.now();
+    const ttt = parseTicTacToeMove(huge);
+    expect(ttt.ok).toBe(false);
+    expect(ttt.ok ? '' : ttt.reason).toBe(
+      'that line is too long (50000002 characters): type a row and a column, e.g. 2,3',
+    );
+    expect(parseTwoDotsMoves(huge).ok).toBe(false);
+    expect(parseTwoDotsMode(` ${' '.repeat(MAX_TWO_DOTS_LINE)}T`)).toBeNull();
+    expect(parseTwoDotsGameMode(huge)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(100);
+    // At the cap they read as before.
+    expect(parseTicTacToeMove(`2,3${' '.repeat(MAX_TIC_TAC_TOE_LINE - 3)}`)).toEqual({
+      ok: true,
+      move: { i: 2, j: 3 },
+    });
+    expect(parseTwoDotsMode(`T${' '.repeat(MAX_TWO_DOTS_LINE - 1)}`)).toBe('timed');
   });
 });
