@@ -254,17 +254,40 @@ export function sleepSync(ms: number): void {
 export type ReadSync = (fd: number, buffer: Uint8Array, offset: number, length: number, position: null) => number;
 
 /**
+ * Puts stdin back in blocking mode after a read of it found it non-blocking
+ * (EAGAIN), so that the next read waits in the kernel instead of polling
+ * (issue 23.7). Who made it non-blocking: process.stdin's getter wraps a
+ * pipe or a terminal in a libuv stream that sets O_NONBLOCK on the open file
+ * description (nodejs/node#42826), and that description is shared with the
+ * parent and children (the launcher and its game). Node has no fcntl; the
+ * stream's handle has setBlocking (libuv's uv_stream_set_blocking), which
+ * clears the flag. True when it did.
+ */
+function restoreBlockingStdin(): boolean {
+  try {
+    const stream = process.stdin as unknown as { _handle?: { setBlocking?: (blocking: boolean) => number } };
+    const handle = stream._handle;
+    return typeof handle?.setBlocking === 'function' && handle.setBlocking(true) === 0;
+  } catch {
+    return false; // no stdin stream to be had (a closed descriptor): wait as before
+  }
+}
+
+/**
  * One synchronous read of up to `buffer.length` bytes from `fd`: the count
  * read, 0 at end of input. A non-blocking descriptor with no data yet
- * (EAGAIN) is waited on and read again; EOF (the end of a pipe on Windows)
- * is 0; any other failure (stdin is a directory: EISDIR) throws a
- * ReadError. fdReader and the launcher's byte-at-a-time reader share it.
+ * (EAGAIN) is waited on and read again: stdin is first put back in blocking
+ * mode (so the read blocks), any other descriptor polled every 10 ms. EOF
+ * (the end of a pipe on Windows) is 0; any other failure (stdin is a
+ * directory: EISDIR) throws a ReadError. fdReader and readBoundedSync share
+ * it.
  */
 export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = readSync): number {
   checkInteger('readSomeSync', 'fd (a file descriptor)', fd, 0, MAX_FD);
   if (!(buffer instanceof Uint8Array))
     fail('WRONG_TYPE', `readSomeSync: buffer must be a Uint8Array, got ${describe(buffer)}`);
   checkFunction('readSomeSync', 'read', read);
+  let restored = false;
   for (;;) {
     try {
       const n: unknown = read(fd, buffer, 0, buffer.length, null);
@@ -276,7 +299,9 @@ export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = re
       if (err instanceof ViewConsoleError) throw err;
       const code = errorCode(err);
       if (code === 'EAGAIN') {
-        sleepSync(10);
+        // Only with the real read: a scripted one's fd 0 is not this process's stdin.
+        if (fd === 0 && read === readSync && !restored && restoreBlockingStdin()) restored = true;
+        else sleepSync(10);
         continue;
       }
       if (code === 'EOF') return 0;
