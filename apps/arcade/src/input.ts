@@ -15,7 +15,8 @@
  * The same reader as every game's (issue 23.6): lines past MAX_LINE_BYTES
  * are refused with a one-line reason and dropped up to their end, in
  * bounded memory. A pipe is still read a byte a call (what is read from a
- * pipe cannot be given back to it); a terminal is read a line a call.
+ * pipe cannot be given back to it); a terminal, and a regular file on
+ * Linux, a line a call.
  */
 import { readSync } from 'node:fs';
 import { fdReader, type LineReader, type ReadSync } from '@arcade/view-console/io';

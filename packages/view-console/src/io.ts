@@ -20,7 +20,7 @@
  * script their lines. Every reader answers `null` at end of input, and every
  * "ask again" loop in the games stops on it.
  */
-import { readSync, writeSync } from 'node:fs';
+import { fstatSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import {
   checkBoolean,
@@ -350,6 +350,25 @@ export function isLineTooLongError(value: unknown): value is LineTooLongError {
   return hasBrand(value, LINE_TOO_LONG);
 }
 
+/** Whether `fd` is a regular file (false when it cannot be told). */
+function isRegularFile(fd: number): boolean {
+  try {
+    return fstatSync(fd).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file offset of `fd` as Linux shows it (/proc/self/fdinfo), or null elsewhere. */
+function fileOffset(fd: number): number | null {
+  try {
+    const pos = /^pos:\s*(\d+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'));
+    return pos === null ? null : Number(pos[1]);
+  } catch {
+    return null;
+  }
+}
+
 /** Settings of fdReader. */
 export interface FdReaderOptions {
   /** The longest line returned, in bytes before its `\n` (default MAX_LINE_BYTES); longer ones throw LineTooLongError. */
@@ -359,8 +378,9 @@ export interface FdReaderOptions {
    * true: reads of 64 KiB). With false it never takes a byte of the next
    * line, so another process given the same descriptor (the launcher's game)
    * finds it there: a pipe is then read a byte at a time, since what is read
-   * from a pipe cannot be given back, while a terminal is still read in
-   * chunks (its reads end at the end of a line).
+   * from a pipe cannot be given back; a terminal is still read in chunks
+   * (its reads end at the end of a line), and a regular file (on Linux) is
+   * looked at before it is read, so a read takes the line whole.
    */
   readonly readAhead?: boolean;
   /** The read call (default fs.readSync); tests pass a scripted one. */
@@ -385,8 +405,10 @@ export function fdReader(fd = 0, options: FdReaderOptions = {}): LineReader {
       : checkInteger('fdReader', 'options.maxLineBytes', settings.maxLineBytes, 1, MAX_MAX_LINE_BYTES);
   const readAhead = checkBoolean('fdReader', 'options.readAhead', settings.readAhead, true) ?? true;
   const read = checkFunction<ReadSync>('fdReader', 'options.read', settings.read ?? readSync);
-  // Without read-ahead a pipe gives one byte a read (see FdReaderOptions.readAhead).
-  const chunk = Buffer.alloc(readAhead || isatty(fd) ? CHUNK_BYTES : 1);
+  const chunk = Buffer.alloc(CHUNK_BYTES);
+  // Without read-ahead, a read must stop at the line's end: a terminal's does by itself.
+  const whole = readAhead || isatty(fd);
+  let peekable: boolean | undefined; // a regular file whose offset is known: see nextReadLength
   let start = 0; // chunk[start, end) is read and not yet taken
   let end = 0;
   // The current line's bytes so far: grown by doubling, so a line costs linear time.
@@ -431,6 +453,32 @@ export function fdReader(fd = 0, options: FdReaderOptions = {}): LineReader {
     return text;
   }
 
+  /**
+   * How many bytes the next read may take without read-ahead: up to the
+   * next \n. A regular file is looked at first with a positioned read
+   * (pread, which leaves the descriptor's offset alone) from the offset
+   * Linux shows in /proc/self/fdinfo, so a long line costs a few reads
+   * rather than one a byte; anything else (a pipe, whose bytes cannot be
+   * given back) is read a byte at a time.
+   */
+  function nextReadLength(): number {
+    peekable ??= read === readSync && isRegularFile(fd);
+    if (!peekable) return 1;
+    const at = fileOffset(fd);
+    if (at === null) {
+      peekable = false;
+      return 1;
+    }
+    let n: number;
+    try {
+      n = readSync(fd, chunk, 0, chunk.length, at);
+    } catch {
+      return 1; // the plain read that follows reports the failure
+    }
+    const nl = chunk.subarray(0, n).indexOf(0x0a);
+    return nl >= 0 ? nl + 1 : Math.max(1, n);
+  }
+
   return {
     readLine() {
       if (closed) return null;
@@ -461,7 +509,7 @@ export function fdReader(fd = 0, options: FdReaderOptions = {}): LineReader {
           if (!started || skipping) return null;
           return endLine();
         }
-        end = readSomeSync(fd, chunk, read);
+        end = readSomeSync(fd, whole ? chunk : chunk.subarray(0, nextReadLength()), read);
         start = 0;
         if (end === 0) eof = true;
       }

@@ -160,6 +160,40 @@ describe('issue 23.6: the line reader has no length limit, and its time grows wi
     }
   });
 
+  it('without read-ahead, a regular file is read a line a call (the arcade menu took 2.5 s per MB), a pipe a byte', () => {
+    const file = join(dir, 'menu-long');
+    writeFileSync(file, `${'9'.repeat(1024 * 1024)}\n${'x'.repeat(1000)}\n4\n2,2\n`);
+    const fd = openSync(file, 'r');
+    try {
+      const reader = fdReader(fd, { readAhead: false });
+      const started = performance.now();
+      expect(() => reader.readLine()).toThrow(LineTooLongError);
+      expect(reader.readLine()).toBe('x'.repeat(1000));
+      expect(reader.readLine()).toBe('4');
+      expect(performance.now() - started).toBeLessThan(1000);
+      const rest = Buffer.alloc(100);
+      expect(rest.toString('utf8', 0, readSync(fd, rest, 0, 100, null))).toBe('2,2\n');
+    } finally {
+      closeSync(fd);
+    }
+    // A source that is not a regular file (here a scripted read): never more than a byte a call.
+    const lengths: number[] = [];
+    const source = bytesOf('ab\ncd\n', 0, '');
+    let at = 0;
+    const reader = fdReader(0, {
+      readAhead: false,
+      read: (_fd, buffer, offset, length) => {
+        lengths.push(length);
+        const n = source(at, buffer.subarray(offset, offset + length), length);
+        at += n;
+        return n;
+      },
+    });
+    expect(reader.readLine()).toBe('ab');
+    expect(at).toBe(3);
+    expect(new Set(lengths)).toEqual(new Set([1]));
+  });
+
   it('GameConsole.ask answers a line past the cap with its one-line reason, and asks again', () => {
     const lines: Array<string | Error> = ['help me', new LineTooLongError(MAX_LINE_BYTES), 'quit'];
     const input: LineReader = {
