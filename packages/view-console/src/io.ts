@@ -21,7 +21,9 @@
  * "ask again" loop in the games stops on it.
  */
 import { fstatSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { isatty } from 'node:tty';
+import { isMainThread } from 'node:worker_threads';
 import {
   checkBoolean,
   checkFunction,
@@ -258,18 +260,32 @@ export type ReadSync = (fd: number, buffer: Uint8Array, offset: number, length: 
  * (EAGAIN), so that the next read waits in the kernel instead of polling
  * (issue 23.7). Who made it non-blocking: process.stdin's getter wraps a
  * pipe or a terminal in a libuv stream that sets O_NONBLOCK on the open file
- * description (nodejs/node#42826), and that description is shared with the
- * parent and children (the launcher and its game). Node has no fcntl; the
- * stream's handle has setBlocking (libuv's uv_stream_set_blocking), which
- * clears the flag. True when it did.
+ * description (nodejs/node#42826), which this process shares with its
+ * parent and children, and with its own worker threads (a game run in a
+ * worker while the main thread asked process.stdin.isTTY). Node has no
+ * fcntl. On the main thread the stream's handle has setBlocking (libuv's
+ * uv_stream_set_blocking), which clears the flag; elsewhere (a worker has
+ * no such handle) a child process started on the same stdin does it: libuv
+ * puts a child's stdin, stdout and stderr in blocking mode as it starts it,
+ * and the description is the one this process reads. True when one of the
+ * two ran.
  */
 function restoreBlockingStdin(): boolean {
+  if (isMainThread) {
+    try {
+      const stream = process.stdin as unknown as { _handle?: { setBlocking?: (blocking: boolean) => number } };
+      const handle = stream._handle;
+      if (typeof handle?.setBlocking === 'function' && handle.setBlocking(true) === 0) return true;
+    } catch {
+      // no stdin stream to be had: try the child process
+    }
+  }
   try {
-    const stream = process.stdin as unknown as { _handle?: { setBlocking?: (blocking: boolean) => number } };
-    const handle = stream._handle;
-    return typeof handle?.setBlocking === 'function' && handle.setBlocking(true) === 0;
+    // `node --version` prints and exits before starting a runtime: a few milliseconds, once.
+    const run = spawnSync(process.execPath, ['--version'], { stdio: ['inherit', 'ignore', 'ignore'], timeout: 5000 });
+    return run.error === undefined;
   } catch {
-    return false; // no stdin stream to be had (a closed descriptor): wait as before
+    return false; // cannot start a process: wait as before
   }
 }
 
