@@ -46,7 +46,7 @@ import type * as nodeFs from 'node:fs';
 import { constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join } from 'node:path';
-import { checkFunction, checkRecord, checkString, describe, fail } from './errors.js';
+import { checkFunction, checkRecord, checkString, deepFreeze, describe, fail } from './errors.js';
 
 /** The file system calls a store makes (node:fs fits); the lock's are statSync, rmdirSync and utimesSync. */
 export type StoreFs = Pick<
@@ -123,6 +123,12 @@ export interface JsonFileStore<T> {
   load(): StoreLoad<T>;
   /** Under the lock: reads the file, writes `change(what is saved)`. Never throws for the file system. */
   update(change: (onDisk: T) => T): StoreSave<T>;
+  /**
+   * Whether a save can be made: makes the folder and takes and releases the
+   * lock (writes no file). Null, or the reason in a few words, which turns
+   * saving off (and counts as said: a game tells it before play, not after).
+   */
+  check(): string | null;
   /** Why saving is off (a few words), or null while it is on. */
   readonly off: string | null;
 }
@@ -428,6 +434,17 @@ export function jsonFileStore<T>(options: JsonFileStoreOptions<T>): JsonFileStor
       const { mode: _mode, ...loaded } = r as StoreLoad<T> & { mode?: number };
       return loaded as StoreLoad<T>;
     },
+    check(): string | null {
+      if (off !== null) return off;
+      try {
+        lock(target())();
+        return null;
+      } catch (err) {
+        off = codeOf(err) === 'EDANGLING' ? 'a link to a missing file' : fileReason(err);
+        told = true;
+        return off;
+      }
+    },
     update(change: (onDisk: T) => T): StoreSave<T> {
       if (off !== null) return refuse(off);
       let release: (() => void) | null = null;
@@ -455,3 +472,5 @@ export function jsonFileStore<T>(options: JsonFileStoreOptions<T>): JsonFileStor
     },
   };
 }
+
+deepFreeze(configPath, shownPath, oneLine, fileReason, jsonFileStore);
