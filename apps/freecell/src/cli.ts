@@ -6,10 +6,17 @@
 // (`freecell | head`) ends the game at once with status 0. No SIGINT
 // handler: Node's default Ctrl-C death gives status 130 in the shell, also
 // while input is read synchronously.
+import * as fs from 'node:fs';
 import { processConsoleIO } from '@arcade/view-console/console';
 import { sleepSync } from '@arcade/view-console/io';
 import { main } from './freecell.js';
+import { fileStats } from './stats.js';
 
 const io = processConsoleIO();
 // The solver's moves are watched on a terminal; a pipe or a log gets them at once.
-process.exitCode = main(process.argv.slice(2), { ...io, ...(io.terminal ? { pause: sleepSync } : {}) });
+process.exitCode = main(process.argv.slice(2), {
+  ...io,
+  ...(io.terminal ? { pause: sleepSync } : {}),
+  // Statistics: $XDG_CONFIG_HOME/arcade/freecell.json, else ~/.config/arcade/freecell.json.
+  stats: fileStats({ fs, env: process.env }),
+});

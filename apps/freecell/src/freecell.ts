@@ -29,12 +29,15 @@ import { renderFreecell } from '@arcade/view-console/freecell';
 import { quoteInput } from '@arcade/view-console/io';
 import { randomDeal } from './random.js';
 import { FreecellSession, type Solution } from './session.js';
+import { memoryStats, type StatsStore, statsKeeper } from './stats.js';
 
 export interface FreecellIO extends ConsoleIO {
   /** The seed of a random deal when neither --deal nor --seed is given: cli.ts reads the clock. */
   readonly randomSeed?: () => number;
   /** Waits this many milliseconds between the moves `solve` plays (cli.ts: on a terminal only). */
   readonly pause?: (ms: number) => void;
+  /** Where the statistics are kept (cli.ts: fileStats, the config folder); in memory by default. */
+  readonly stats?: StatsStore;
 }
 
 /** The highest Microsoft deal number. */
@@ -143,6 +146,7 @@ const COMMANDS: readonly GameCommand[] = [
   { name: 'hint', summary: 'the next move of a solution from here' },
   { name: 'solve', summary: 'let the solver play the rest of the game' },
   { name: 'restart', summary: 'take back every move (redo plays them again)' },
+  { name: 'stats', summary: 'games played and won, streaks, best move counts' },
 ];
 
 /** What the game is: a deal, or a board read from a file. */
@@ -271,8 +275,10 @@ function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
   con.say(`${title}: type help for the rules and commands.`);
   if (!options.auto) con.say('Automatic moves are off: every card home is a move you type.');
   if (session.startAuto.length > 0) con.say(`Home by themselves: ${session.startAuto.join(' ')}.`);
+  const stats = statsKeeper(io.stats ?? memoryStats(), start.deal, (line) => con.say(line));
   con.show(render());
-  const won = (): number => {
+  const won = (bySolver = false): number => {
+    stats.end(bySolver ? 'solved' : 'won', session.moves);
     con.finish(
       start.deal === null
         ? `won the board in ${session.moves} moves`
@@ -285,6 +291,7 @@ function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
   for (;;) {
     const reply = con.ask('Your move: ');
     if (reply.kind === 'end' || reply.kind === 'quit') {
+      if (session.moves > 0) stats.end('lost', session.moves); // given up after a move
       con.finish('quit');
       return 0;
     }
@@ -345,9 +352,12 @@ function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
         break;
       }
       case 'solve': {
-        if (solveRest(session, con, render, io)) return won();
+        if (solveRest(session, con, render, io)) return won(true);
         break;
       }
+      case 'stats':
+        con.say(stats.show());
+        break;
     }
   }
 }

@@ -30,3 +30,21 @@ export {
   type Turn,
 } from './session.js';
 export { randomDeal, RANDOM_DEALS } from './random.js';
+export {
+  EMPTY_STATS,
+  STATS_VERSION,
+  MAX_BEST_DEALS,
+  MAX_COUNT,
+  recordResult,
+  makeStats,
+  parseStats,
+  formatStats,
+  fileStats,
+  memoryStats,
+  statsKeeper,
+  type FreecellStats,
+  type GameOutcome,
+  type StatsStore,
+  type StatsKeeper,
+  type FileStatsOptions,
+} from './stats.js';
