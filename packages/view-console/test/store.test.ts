@@ -330,40 +330,84 @@ describe('issue 23.1: the lock around read-merge-write', () => {
   });
 
   it('two processes saving at once, 200 rounds within a millisecond of each other: no update is lost', async () => {
-    const dir = tempDir();
-    const racer = fileURLToPath(new URL('./fixtures/store-racer.mjs', import.meta.url));
-    const storeJs = new URL('../dist/store.js', import.meta.url).href;
-    expect(fs.existsSync(fileURLToPath(storeJs)), 'build the package first').toBe(true);
-    const rounds = 200;
-    const t0 = Date.now() + 1500; // after both have started
-    const run = (name: string, level: number) =>
-      new Promise<string>((resolve, reject) => {
-        const p = spawn(process.execPath, [racer, storeJs, dir, name, String(level), String(rounds), String(t0), '12']);
-        let out = '';
-        p.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-        });
-        p.stderr.on('data', (d: Buffer) => {
-          out += d.toString();
-        });
-        p.on('error', reject);
-        p.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${name} exited ${code}: ${out}`))));
-      });
-    const [low, high] = await Promise.all([run('low', 2), run('high', 4)]);
-    expect(JSON.parse(low)).toEqual({ failures: [] });
-    expect(JSON.parse(high)).toEqual({ failures: [] });
-    const lost = [];
-    for (let r = 0; r < rounds; r++) {
-      if (fs.readFileSync(join(dir, `round-${r}.json`), 'utf8') !== '4\n') lost.push(r);
-    }
-    expect(lost).toEqual([]);
-    const names = JSON.parse(fs.readFileSync(join(dir, 'list.json'), 'utf8')) as string[];
-    expect(names).toHaveLength(2 * rounds);
-    expect(fs.readdirSync(dir).filter((n) => n.endsWith('.tmp') || n.endsWith('.lock'))).toEqual([]);
+    const { dir, outs } = await race(200, []);
+    for (const o of outs) expect(o.failures).toEqual([]);
+    expectNoLoss(dir, 200);
   }, 60_000);
+
+  it('check() makes the folder and takes and releases the lock, writing no file; a failure turns saving off', () => {
+    const dir = tempDir();
+    const file = join(dir, 'sub', 'n.json');
+    const s = counter(file);
+    expect(s.check()).toBeNull();
+    expect(fs.readdirSync(join(dir, 'sub'))).toEqual([]);
+    fs.writeFileSync(join(dir, 'f'), 'x');
+    const blocked = counter(join(dir, 'f', 'n.json'));
+    expect(blocked.check()).toBe('ENOTDIR: not a directory');
+    expect(blocked.off).toBe('ENOTDIR: not a directory');
+    // Said by the caller with check(): a save after it is not "first".
+    expect(blocked.update(() => 1)).toEqual({ saved: null, reason: 'ENOTDIR: not a directory', first: false });
+  });
 });
 
+/** Two racer processes (store-racer.mjs), each `prefix`ed (e.g. by unshare), saving `rounds` times at the same instants. */
+async function race(rounds: number, prefix: readonly string[]) {
+  const dir = tempDir();
+  const racer = fileURLToPath(new URL('./fixtures/store-racer.mjs', import.meta.url));
+  const storeJs = new URL('../dist/store.js', import.meta.url).href;
+  expect(fs.existsSync(fileURLToPath(storeJs)), 'build the package first').toBe(true);
+  const t0 = Date.now() + 1500; // after both have started
+  const run = (name: string, level: number) =>
+    new Promise<{ failures: string[]; pid: number }>((resolve, reject) => {
+      const args = [racer, storeJs, dir, name, String(level), String(rounds), String(t0), '12'];
+      const [cmd, ...pre] = prefix.length === 0 ? [process.execPath] : [...prefix, process.execPath];
+      const p = spawn(cmd as string, [...pre, ...args]);
+      let out = '';
+      p.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+      });
+      p.stderr.on('data', (d: Buffer) => {
+        out += d.toString();
+      });
+      p.on('error', reject);
+      p.on('close', (code) =>
+        code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${name} exited ${code}: ${out}`)),
+      );
+    });
+  const outs = await Promise.all([run('low', 2), run('high', 4)]);
+  return { dir, outs };
+}
+
+/** Every round's file holds the higher level, the list every name, and no temporary file or lock is left. */
+function expectNoLoss(dir: string, rounds: number) {
+  const lost = [];
+  for (let r = 0; r < rounds; r++) {
+    if (fs.readFileSync(join(dir, `round-${r}.json`), 'utf8') !== '4\n') lost.push(r);
+  }
+  expect(lost).toEqual([]);
+  const names = JSON.parse(fs.readFileSync(join(dir, 'list.json'), 'utf8')) as string[];
+  expect(names).toHaveLength(2 * rounds);
+  expect(fs.readdirSync(dir).filter((n) => n.endsWith('.tmp') || n.endsWith('.lock'))).toEqual([]);
+}
+
 describe('issue 23.5: two processes with the same PID', () => {
+  // Two PID namespaces (unshare, as root): both racers are PID 1, as in containers sharing a home.
+  const unshare = ['unshare', '--pid', '--fork'];
+  const canUnshare =
+    spawnSync(unshare[0]!, [...unshare.slice(1), process.execPath, '-e', 'process.exit(process.pid === 1 ? 0 : 3)'])
+      .status === 0;
+
+  it.skipIf(!canUnshare)(
+    'two racers that are both PID 1 save 100 rounds at once: no failure, no lost update',
+    async () => {
+      const { dir, outs } = await race(100, unshare);
+      expect(outs.map((o) => o.pid)).toEqual([1, 1]);
+      for (const o of outs) expect(o.failures).toEqual([]);
+      expectNoLoss(dir, 100);
+    },
+    60_000,
+  );
+
   it('a temporary file of another process with this PID is no obstacle (names are random, not the pid)', () => {
     const dir = tempDir();
     const file = join(dir, 'n.json');
