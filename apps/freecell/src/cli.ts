@@ -9,14 +9,17 @@
 import * as fs from 'node:fs';
 import { processConsoleIO } from '@arcade/view-console/console';
 import { sleepSync } from '@arcade/view-console/io';
+import { utf8Locale } from './commands.js';
 import { main } from './freecell.js';
 import { fileStats } from './stats.js';
 
 const io = processConsoleIO();
 // The solver's moves are watched on a terminal; a pipe or a log gets them at once.
+// Suit symbols on a UTF-8 terminal only: piped output keeps the letters scripts read.
+const terminal = io.terminal ? { pause: sleepSync, symbols: utf8Locale(process.env) } : {};
 process.exitCode = main(process.argv.slice(2), {
   ...io,
-  ...(io.terminal ? { pause: sleepSync } : {}),
+  ...terminal,
   // Statistics: $XDG_CONFIG_HOME/arcade/freecell.json, else ~/.config/arcade/freecell.json.
   stats: fileStats({ fs, env: process.env }),
 });

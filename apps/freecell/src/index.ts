@@ -30,6 +30,7 @@ export {
   type Turn,
 } from './session.js';
 export { randomDeal, RANDOM_DEALS } from './random.js';
+export { listMoves, readWordCommand, utf8Locale, type WordCommand } from './commands.js';
 export {
   EMPTY_STATS,
   STATS_VERSION,

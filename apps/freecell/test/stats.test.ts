@@ -274,6 +274,14 @@ describe('issue 22: the stats command, and each game recorded at its end', () =>
     expect(stats.load().stats.played).toBe(2);
   });
 
+  it('leaving a deal after a move (new, next, deal N) counts it lost; the next deal is counted on its own', () => {
+    const stats = memoryStats();
+    const r = play(['--deal', '617'], ['4a', 'next', '1a', 'deal 5', 'stats'], stats);
+    expect(r.out).toContain('Leaving deal 617 after 1 move.');
+    expect(r.out).toContain('stats\nPlayed 2: won 0 (0%), solved by the solver 0, lost 2.\n');
+    expect(r.out).toContain('Deal 5: not won by hand yet.');
+  });
+
   it('a game won by hand is recorded with its move count', () => {
     const stats = memoryStats();
     // Deal 617 won by the solver's moves typed in (no-auto: every move typed), as the e2e test does.
