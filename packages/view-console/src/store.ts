@@ -19,9 +19,9 @@
  * ```
  *
  * What it guarantees, and why (issues 22 and 23):
- * - A save is read, merge, write under an inter-process lock
- *   (proper-lockfile's lockSync, a directory `<file>.lock`), so two games
- *   saving at once never lose either's update.
+ * - A save is read, merge, write under an inter-process lock (the folder
+ *   `<file>.lock`, made with mkdir), so two games saving at once never lose
+ *   either's update.
  * - The new text goes to an exclusive, randomly named temporary file
  *   (`O_CREAT | O_EXCL | O_NOFOLLOW`: a planted file or link at that name is
  *   never written through), is fsynced, then renamed over the file: a crash
@@ -39,16 +39,21 @@
  *
  * write-file-atomic was not used: its temporary file is opened with `'w'`
  * (not exclusive, follows a link) under a name made from the process id, the
- * two faults of issue 23.4 and 23.5.
+ * two faults of issue 23.4 and 23.5. proper-lockfile (lockSync) was tried
+ * and dropped: it installs signal-exit's SIGINT/SIGTERM/SIGHUP listeners,
+ * and a JavaScript listener never runs while a game blocks in a synchronous
+ * read, so after the first save Ctrl-C no longer stopped the game (Node's
+ * default death, status 130, is what the games rely on). The lock here is
+ * its mkdir scheme without the handlers: a lock left by a killed game is
+ * taken over once it is LOCK_STALE_MS old.
  */
 import { randomBytes } from 'node:crypto';
 import type * as nodeFs from 'node:fs';
 import { constants } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { checkFunction, checkRecord, checkString, deepFreeze, describe, fail } from './errors.js';
 
-/** The file system calls a store makes (node:fs fits); the lock's are statSync, rmdirSync and utimesSync. */
+/** The file system calls a store makes (node:fs fits); the lock's are mkdirSync, statSync and rmdirSync. */
 export type StoreFs = Pick<
   typeof nodeFs,
   | 'openSync'
@@ -65,7 +70,6 @@ export type StoreFs = Pick<
   | 'realpathSync'
   | 'readdirSync'
   | 'rmdirSync'
-  | 'utimesSync'
 >;
 
 /** What `parse` makes of a file's text: the value, or why it is not one (`otherVersion`: keep it, save nothing). */
@@ -139,7 +143,7 @@ export const MAX_STORE_BYTES = 1024 * 1024;
 /** How long a save waits for another game's lock before it gives up (a crashed game's lock is stale after LOCK_STALE_MS). */
 export const LOCK_WAIT_MS = 6000;
 
-/** A lock older than this is a crashed game's (proper-lockfile's minimum is 2000). */
+/** A lock older than this is a crashed game's: a save holds it for milliseconds. */
 export const LOCK_STALE_MS = 4000;
 
 /**
@@ -250,16 +254,6 @@ function decode(bytes: Uint8Array, mode: number): Read | { readonly kind: 'bad-u
   }
 }
 
-/** The lock: proper-lockfile, loaded on the first save (its exit handler is then installed, not before). */
-interface LockFile {
-  lockSync(file: string, options: object): () => void;
-}
-let lockModule: LockFile | undefined;
-const lockfile = (): LockFile => {
-  lockModule ??= createRequire(import.meta.url)('proper-lockfile') as LockFile;
-  return lockModule;
-};
-
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** `20261125T134502Z`: a corrupt file's copy is named after the time it was kept. */
@@ -315,22 +309,47 @@ export function jsonFileStore<T>(options: JsonFileStoreOptions<T>): JsonFileStor
     }
   };
 
-  /** Takes the lock on `file`, waiting while another game holds it; returns the release. */
+  /**
+   * Takes the lock on `file` (the folder `<file>.lock`: mkdir is atomic, and
+   * fails for all but one), waiting while another game holds it; a lock
+   * older than LOCK_STALE_MS is a crashed game's and is taken over. Returns
+   * the release. No exit or signal handler is installed (see the module
+   * comment: a killed game's lock goes stale instead).
+   */
   const lock = (file: string): (() => void) => {
+    const dir = `${file}.lock`;
     const deadline = Date.now() + wait;
     for (let tries = 0; ; tries++) {
       try {
-        return lockfile().lockSync(file, {
-          lockfilePath: `${file}.lock`,
-          realpath: false,
-          stale: LOCK_STALE_MS,
-          fs,
-        });
+        fs.mkdirSync(dir, { mode: 0o700 });
+        return () => {
+          try {
+            fs.rmdirSync(dir);
+          } catch {
+            // Gone already (taken over as stale): the file was still written whole.
+          }
+        };
       } catch (err) {
-        if (codeOf(err) !== 'ELOCKED' || Date.now() >= deadline) throw err;
-        // A save holds the lock for a few milliseconds: short pauses, spread so two waiting games alternate.
-        pause(1 + ((tries * 7 + (process.pid % 5)) % 10));
+        if (codeOf(err) !== 'EEXIST') throw err;
       }
+      let age: number;
+      try {
+        age = Date.now() - fs.statSync(dir).mtimeMs;
+      } catch (err) {
+        if (codeOf(err) === 'ENOENT') continue; // released meanwhile: try again at once
+        throw err;
+      }
+      if (age > LOCK_STALE_MS) {
+        try {
+          fs.rmdirSync(dir);
+        } catch (err) {
+          if (codeOf(err) !== 'ENOENT') throw err;
+        }
+        continue;
+      }
+      if (Date.now() >= deadline) throw Object.assign(new Error('lock held'), { code: 'ELOCKED' });
+      // A save holds the lock for a few milliseconds: short pauses, spread so two waiting games alternate.
+      pause(1 + ((tries * 7 + (process.pid % 5)) % 10));
     }
   };
 

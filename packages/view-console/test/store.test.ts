@@ -390,6 +390,23 @@ function expectNoLoss(dir: string, rounds: number) {
   expect(fs.readdirSync(dir).filter((n) => n.endsWith('.tmp') || n.endsWith('.lock'))).toEqual([]);
 }
 
+describe('a save installs no signal handler', () => {
+  it('Ctrl-C (SIGINT) still ends a game blocked in a synchronous read after a save (status 130 in a shell)', async () => {
+    const dir = tempDir();
+    const script = fileURLToPath(new URL('./fixtures/save-then-read.mjs', import.meta.url));
+    const storeJs = new URL('../dist/store.js', import.meta.url).href;
+    const child = spawn(process.execPath, [script, storeJs, dir], { stdio: ['pipe', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => child.stdout.on('data', () => resolve()));
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    expect(process.listenerCount('SIGINT')).toBe(0); // (this test process loads the store too)
+    child.kill('SIGINT');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    expect(await ended).toBe('SIGINT');
+    clearTimeout(timer);
+    expect(fs.readFileSync(join(dir, 'n.json'), 'utf8')).toBe('1');
+  });
+});
+
 describe('issue 23.5: two processes with the same PID', () => {
   // Two PID namespaces (unshare, as root): both racers are PID 1, as in containers sharing a home.
   const unshare = ['unshare', '--pid', '--fork'];
