@@ -13,7 +13,7 @@
  * ```
  */
 import { closeSync, constants, openSync } from 'node:fs';
-import { FreecellGame, msDeal, parseBoard, type SolveResult, solve } from '@arcade/model-freecell';
+import { FreecellGame, msDeal, parseBoard } from '@arcade/model-freecell';
 import {
   type ConsoleIO,
   type GameCommand,
@@ -30,6 +30,9 @@ import { renderFreecell } from '@arcade/view-console/freecell';
 import { isLineTooLongError, quoteInput, readBoundedSync } from '@arcade/view-console/io';
 import { listMoves, readWordCommand } from './commands.js';
 import { randomDeal } from './random.js';
+import { type DealRange, MAX_RANGE, printRange, printSolution, rangeOption, SOLVE_NODE_LIMIT } from './solving.js';
+
+export { MAX_RANGE, SOLVE_NODE_LIMIT };
 import { FreecellSession, type Solution } from './session.js';
 import { memoryStats, type StatsStore, statsKeeper } from './stats.js';
 
@@ -46,9 +49,6 @@ export interface FreecellIO extends ConsoleIO {
 
 /** The highest Microsoft deal number. */
 export const MAX_DEAL = 2 ** 31 - 1;
-
-/** The most positions `--solve` lets the solver expand before it says it gave up. */
-export const SOLVE_NODE_LIMIT = 5_000_000;
 
 /** The most positions `hint` and `solve` at the prompt expand (a person is waiting). */
 export const HINT_NODE_LIMIT = 1_000_000;
@@ -106,9 +106,6 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** The most deals one --range solves (a run of hours in the short mode). */
-export const MAX_RANGE = 1_000_000;
-
 export interface FreecellOptions {
   readonly help: boolean;
   readonly deal: number | null;
@@ -119,7 +116,7 @@ export interface FreecellOptions {
   /** --short: the short mode of the solver (--solve, --range). */
   readonly short: boolean;
   /** --range A..B: the deals to solve, or null. */
-  readonly range: { readonly from: number; readonly to: number } | null;
+  readonly range: DealRange | null;
 }
 
 /** Parses the command line; a string is a one-line usage error. */
@@ -150,7 +147,7 @@ export function parseOptions(args: readonly string[]): FreecellOptions | string 
     // Issue 23.16: within 80 columns after 'freecell: '.
     return '--board - reads stdin, which the moves need: use a file, or --solve';
   }
-  const range = v.range === undefined ? null : rangeOption(v.range);
+  const range = v.range === undefined ? null : rangeOption(v.range, MAX_DEAL);
   if (typeof range === 'string') return range;
   if (range !== null && (deal !== null || seed !== null || board !== null)) {
     return '--range solves deals A..B: leave out --deal, --seed and --board';
@@ -167,20 +164,6 @@ export function parseOptions(args: readonly string[]): FreecellOptions | string 
     short,
     range,
   };
-}
-
-/** --range A..B: two deal numbers, A <= B, at most MAX_RANGE deals; a string is the reason. */
-function rangeOption(text: string): { from: number; to: number } | string {
-  const m = /^\s*(\S+?)\.\.(\S+?)\s*$/.exec(text);
-  if (m === null)
-    return `--range needs two deal numbers A..B (such as 1..100), got ${JSON.stringify(text.slice(0, 20))}`;
-  const a = intOption('--range', m[1] as string, 1, MAX_DEAL);
-  if (!a.ok) return a.reason;
-  const b = intOption('--range', m[2] as string, 1, MAX_DEAL);
-  if (!b.ok) return b.reason;
-  if (b.value < a.value) return `--range ${a.value}..${b.value} is empty: the first deal comes first`;
-  if (b.value - a.value >= MAX_RANGE) return `--range holds at most ${MAX_RANGE} deals, got ${b.value - a.value + 1}`;
-  return { from: a.value, to: b.value };
 }
 
 const RULES = `FreeCell: move all 52 cards to the four foundations (h), one suit each, \
@@ -271,7 +254,9 @@ function run(args: readonly string[], io: FreecellIO): number {
     if (!options.solve) io.output.write(`${randomBanner(start, seed, '--deal')}\n`);
   }
   if (options.range !== null) return printRange(options.range, options.short, io);
-  if (options.solve) return printSolution(start, io, options.short);
+  if (options.solve) {
+    return printSolution(start.deal === null ? 'Board' : `Deal ${start.deal}`, start.game, io, options.short);
+  }
   const settings: Settings = { auto: options.auto, seeds: new Set(seed === null ? [] : [seed]) };
   // `new`, `next` and `deal N` end one deal and start another in the same run.
   for (let game: Start | null = start; game !== null; ) game = play(game, settings, io);
@@ -360,65 +345,6 @@ function fileProblem(e: unknown): string {
   };
   if (typeof code === 'string') return known[code] ?? code;
   return e instanceof Error ? e.message.slice(0, 40) : 'unknown error';
-}
-
-/**
- * --solve: the solution on one line after a header line, or why there is none.
- * The moves stay on one line, however long (issue 11): it is data for scripts
- * (`sed -n 2p`), not a message, so the 80-column rule for messages does not apply.
- */
-function printSolution(start: Start, io: FreecellIO, short: boolean): number {
-  const what = start.deal === null ? 'Board' : `Deal ${start.deal}`;
-  const r = solveFor(start.game, short);
-  if (r.status === 'solved' && short) {
-    io.output.write(`${what}: solved in ${r.moves.length} moves, ${counted(r.moves)} besides moves home (--short)\n`);
-    io.output.write(`${r.moves.join(' ')}\n`);
-  } else if (r.status === 'solved')
-    io.output.write(`${what}: solved in ${r.moves.length} moves\n${r.moves.join(' ')}\n`);
-  else if (r.status === 'unsolvable') io.output.write(`${what}: unsolvable\n`);
-  else io.output.write(`${what}: gave up\n`);
-  return 0;
-}
-
-/** The solver's answer for --solve and --range, in the short mode or the fast one. */
-function solveFor(game: FreecellGame, short: boolean): SolveResult {
-  return solve(game, short ? { maxNodes: SOLVE_NODE_LIMIT, minimize: 'moves' } : { maxNodes: SOLVE_NODE_LIMIT });
-}
-
-/**
- * The move count of issue 21 (the model's countMoves): every move but those
- * home, which maximum auto play makes by itself. The solver wrote the
- * moves, so they need no replay to be counted.
- */
-function counted(moves: readonly string[]): number {
-  return moves.filter((m) => !m.endsWith('h')).length;
-}
-
-/**
- * --range A..B: a line per deal (its length by that count, or why there is
- * none), then the average over the deals solved.
- */
-function printRange(range: { readonly from: number; readonly to: number }, short: boolean, io: FreecellIO): number {
-  let solved = 0;
-  let total = 0;
-  const none: number[] = [];
-  for (let n = range.from; n <= range.to; n++) {
-    const r = solveFor(dealStart(n).game, short);
-    if (r.status === 'solved') {
-      const c = counted(r.moves);
-      solved++;
-      total += c;
-      io.output.write(`Deal ${n}: ${c} moves\n`);
-    } else {
-      none.push(n);
-      io.output.write(`Deal ${n}: ${r.status === 'unsolvable' ? 'unsolvable' : 'gave up'}\n`);
-    }
-  }
-  const mode = short ? 'short mode' : 'fast mode';
-  const avg = solved === 0 ? 'no deal solved' : `average ${(total / solved).toFixed(2)} moves besides moves home`;
-  const rest = none.length === 0 ? '' : `; not solved: ${none.length}`;
-  io.output.write(`Deals ${range.from}..${range.to} (${mode}): ${solved} solved, ${avg}${rest}\n`);
-  return 0;
 }
 
 /**
