@@ -13,6 +13,9 @@ const entries = [
   'freecell',
   'tictactoe',
   'foxdolphin',
+  'supervise',
+  // Preloaded into the launcher's children (node --import), so an entry of its own.
+  'watch-parent',
 ] as const;
 
 export default defineConfig({
