@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { renderFoxDolphin } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
+import { interruptOnTerminal } from '../../../test-support/pty.js';
 import { firstPrompt } from './helpers.js';
 
 const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
@@ -105,4 +106,20 @@ describe('foxdolphin binary, piped input', () => {
     expect(code).toBeNull();
     expect(err).toBe('');
   }, 20_000);
+});
+
+describe('issue 23.11: Ctrl-C during the watched map leaves the terminal reset', () => {
+  // On a pseudo-terminal (colour on), Ctrl-C typed at different moments after the first map: while a map is
+  // written, between rounds, while the next round is computed. The kernel may drop output not yet shown
+  // (a terminal flushes its queue at an interrupt), but the last thing the game writes resets the colours.
+  const runs = [0, 0, 3, 3, 10, 30, 60, 120];
+  it(`ends by SIGINT (130) and the last bytes written are \\x1b[0m, in ${runs.length} runs`, () => {
+    for (const delay of runs) {
+      const r = interruptOnTerminal(CLI, ['--seed', '1', '--delay', '5', '--rounds', '1000'], 3000, delay);
+      expect(r.status).toBe(130);
+      const text = r.out.replaceAll('^C', '');
+      expect(text.length).toBeGreaterThan(3000);
+      expect(text.endsWith('\u001b[0m')).toBe(true);
+    }
+  }, 60_000);
 });

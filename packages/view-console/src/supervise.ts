@@ -44,9 +44,10 @@ const STOP = 0; // the number of the signal that asks the game to stop, 0 while 
 const PARKED = 1; // 1 once the game thread has stopped at a safe point
 const CHILD_DONE = 2; // 1 once a child's status is in STATUS
 const STATUS = 3;
+const WRITING = 4; // 1 while the game thread writes through a guarded sink
 
-/** How long the supervisor waits for the game to reach a safe point (it may be blocked reading input). */
-const PARK_WAIT_MS = 500;
+/** The longest the supervisor waits for a write in progress to finish (a terminal that does not read). */
+const WRITE_WAIT_MS = 5000;
 
 /** What the game thread's body gets: a sleep and an output that stop at a signal, and child processes. */
 export interface SupervisedGame {
@@ -81,7 +82,10 @@ interface SpawnRequest {
 }
 
 export interface SuperviseOptions {
-  /** Written to stdout when a signal ends the game, after its last write: `\x1b[0m` after a coloured map. */
+  /**
+   * Written to stdout when a signal ends the game, after its last write, when stdout is a terminal:
+   * `\x1b[0m` after a coloured map.
+   */
   readonly onSignal?: string;
 }
 
@@ -153,8 +157,15 @@ function gameSide(shared: Shared): SupervisedGame {
     guard(sink: OutputSink): OutputSink {
       return {
         write(text: string) {
-          checkStop();
-          sink.write(text);
+          // Said before looking at STOP, so the supervisor either sees the write coming and waits for
+          // it, or this thread sees the signal and writes nothing (sequentially consistent atomics).
+          Atomics.store(state, WRITING, 1);
+          try {
+            checkStop();
+            sink.write(text);
+          } finally {
+            Atomics.store(state, WRITING, 0);
+          }
           checkStop();
         },
       };
@@ -199,7 +210,7 @@ function dieBy(signal: NodeJS.Signals): never {
 }
 
 function supervisor(entry: string | URL, onSignal: string): void {
-  const state = new Int32Array(new SharedArrayBuffer(16));
+  const state = new Int32Array(new SharedArrayBuffer(20));
   const stdoutTTY = process.stdout.isTTY === true;
   const shared: Shared = {
     supervised: true,
@@ -221,11 +232,12 @@ function supervisor(entry: string | URL, onSignal: string): void {
   // Whether the game thread is waiting for a child (it then writes nothing until told the child's status).
   let waiting = false;
   const finish = (signal: NodeJS.Signals): never => {
-    // Ask the game to stop; it parks at once when sleeping, after the write in progress when writing.
+    // Ask the game to stop: it parks at once when sleeping, and writes nothing more. A write in progress
+    // is waited for, so that no escape sequence is cut; a game blocked reading input is not.
     Atomics.store(state, STOP, constants.signals[signal] ?? 1);
     Atomics.notify(state, STOP);
-    if (!waiting) Atomics.wait(state, PARKED, 0, PARK_WAIT_MS);
-    if (onSignal !== '') {
+    if (!waiting && Atomics.load(state, WRITING) === 1) Atomics.wait(state, PARKED, 0, WRITE_WAIT_MS);
+    if (onSignal !== '' && stdoutTTY) {
       try {
         writeSync(1, onSignal);
       } catch {
