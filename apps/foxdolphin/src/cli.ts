@@ -24,6 +24,8 @@ superviseGame(
       clear: io.terminal && process.env.TERM !== 'dumb',
       sleep: game.sleep,
       defaultDelay: io.terminal ? 250 : 0,
+      // --size fits the terminal; 80x24 when the output is not one.
+      ...(io.terminal ? { columns: game.columns, rows: game.rows } : {}),
     });
   },
   // Whatever the map left on, the terminal gets its colours back.

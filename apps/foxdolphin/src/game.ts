@@ -16,7 +16,6 @@ import {
   Controller,
   DEFAULT_HEIGHT,
   DEFAULT_PIECES,
-  DEFAULT_ROUND_LIMIT,
   DEFAULT_WIDTH,
   generateIsland,
   type MoveRefusal,
@@ -48,7 +47,12 @@ import {
   usageError,
   wrapText,
 } from '@arcade/view-console/console';
-import { renderFoxDolphin, wrapFoxDolphinList } from '@arcade/view-console/foxdolphin';
+import {
+  FOXDOLPHIN_SYMBOLS,
+  foxDolphinMapSize,
+  renderFoxDolphin,
+  wrapFoxDolphinList,
+} from '@arcade/view-console/foxdolphin';
 import { quoteInput } from '@arcade/view-console/io';
 
 /**
@@ -65,7 +69,38 @@ export interface FoxDolphinIO extends ConsoleIO {
   readonly sleep?: (ms: number) => void;
   /** The pause between watched rounds when --delay is not given, default 0. */
   readonly defaultDelay?: number;
+  /** The terminal's width (process.stdout.columns on a terminal); 80 when absent. */
+  readonly columns?: number;
+  /** The terminal's height (process.stdout.rows on a terminal); 24 when absent. */
+  readonly rows?: number;
 }
+
+/** The round limit when --rounds is not given: a game a person watches or plays to its end. */
+export const DEFAULT_ROUNDS = 100;
+
+/**
+ * The most rounds and pieces the options take (issue 23.9): the greedy
+ * player's turn costs pieces² (each of its pieces / 4 moves looks at every
+ * piece's targets), about 1.5 s a round with 5000 pieces, so 1000 pieces
+ * and 2000 rounds keep the longest game within minutes.
+ */
+export const MAX_ROUNDS = 2000;
+export const MAX_PIECES = 1000;
+
+/**
+ * The lines printed before a prompt besides the map (a compact map:
+ * status line, x ruler, rows): the round's line, the line of the player's
+ * own turn, the computer's moves (one line), the pieces with
+ * their targets (at most PIECE_LINES), and the prompt. `--size` must leave
+ * room for them on the screen.
+ */
+export const LINES_BESIDE_MAP = 1 + 1 + 1 + 3 + 1;
+
+/** The most lines the pieces and their targets take above a prompt (the `moves` command lists every move). */
+export const PIECE_LINES = 3;
+
+/** The map's options in the game: the compact map, which fits a screen; `help` has the legend and shortcuts. */
+const MAP = { compact: true } as const;
 
 export interface FoxDolphinOptions {
   readonly help: boolean;
@@ -107,10 +142,13 @@ Options:
   --seed N            island, tides and events from seed N (0..${SEED_MAX}):
                       a game replays exactly
   --size WxH          island size, default ${DEFAULT_WIDTH}x${DEFAULT_HEIGHT} (each 6..200; --size N for
-                      N x N); with width + height under ${MIN_LASTING_SIZE} the land cannot
-                      stay above the tide, which drowns or drains it for good
-  --pieces N          pieces a side, default ${DEFAULT_PIECES} (at most one a side per 8 tiles)
-  --rounds N          round limit, default ${DEFAULT_ROUND_LIMIT}
+                      N x N), at most what fits the terminal (80x24 when
+                      the output is not one); with width + height under ${MIN_LASTING_SIZE}
+                      the land cannot stay above the tide, which drowns
+                      or drains it for good
+  --pieces N          pieces a side, default ${DEFAULT_PIECES} (at most one a side per 8 tiles,
+                      and ${MAX_PIECES})
+  --rounds N          round limit, default ${DEFAULT_ROUNDS} (at most ${MAX_ROUNDS})
   --ai greedy|random  the computer's strategy, default greedy
   --delay MS          pause between watched rounds in milliseconds
                       (default 250 on a terminal, 0 when the output is piped)
@@ -135,9 +173,10 @@ whose ends are both land (# on the map), a Dolphin pass through a cave whose
 ends are both water (O).
 
 Type a move as the piece's tile and the target tile, x,y x,y (e.g. 3,4 4,4).
-Above each prompt your pieces are listed with the tiles each can move to:
-type one of those pairs. On the map, row y is labelled on the left and a
-tile's x is on the ruler at either end of its / diagonal.`;
+Above each prompt your pieces are listed with the tiles each can move to
+(a * marks a target where a piece is eaten): type one of those pairs. On the
+map, row y is labelled on the left and a tile's x is on the ruler above the
+top end of its / diagonal.`;
 
 /** The game's own commands, beside help, board and quit. */
 export const COMMANDS = Object.freeze([
@@ -161,8 +200,8 @@ const OPTIONS = {
 const EXPECTS = {
   seed: `an integer from 0 to ${SEED_MAX}`,
   size: 'WxH, each 6..200 (e.g. 20x14)',
-  pieces: 'an integer from 1 to 5000',
-  rounds: 'an integer from 1 to 1000000',
+  pieces: `an integer from 1 to ${MAX_PIECES}`,
+  rounds: `an integer from 1 to ${MAX_ROUNDS}`,
   delay: 'an integer from 0 to 60000',
   play: 'fox or dolphin',
   ai: 'greedy or random',
@@ -187,9 +226,9 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
     width = w;
     height = h;
   }
-  const pieces = v.pieces === undefined ? null : intOption('--pieces', v.pieces, 1, 5000);
+  const pieces = v.pieces === undefined ? null : intOption('--pieces', v.pieces, 1, MAX_PIECES);
   if (pieces?.ok === false) return pieces.reason;
-  const rounds = v.rounds === undefined ? null : intOption('--rounds', v.rounds, 1, 1_000_000);
+  const rounds = v.rounds === undefined ? null : intOption('--rounds', v.rounds, 1, MAX_ROUNDS);
   if (rounds?.ok === false) return rounds.reason;
   const delay = v.delay === undefined ? null : intOption('--delay', v.delay, 0, 60_000);
   if (delay?.ok === false) return delay.reason;
@@ -203,7 +242,7 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
     width,
     height,
     pieces: pieces?.value ?? null,
-    rounds: rounds?.value ?? DEFAULT_ROUND_LIMIT,
+    rounds: rounds?.value ?? DEFAULT_ROUNDS,
     play: play === null ? null : play.value === 'fox' ? 'Fox' : 'Dolphin',
     ai: ai?.value ?? 'greedy',
     delay: delay?.value ?? null,
@@ -291,29 +330,45 @@ export function describeRefusal(reason: MoveRefusal, animal: Animal, from: strin
 
 export const MOVE_SYNTAX = 'type x,y x,y, e.g. 3,4 4,4 (or help).';
 
-/** The most pieces listed with their targets above a prompt (the `moves` command lists every move). */
-export const LISTED_PIECES = 12;
+/** A target as listed: `x,y`, and `x,y*` when the move eats the piece standing there. */
+function targetText(board: Board, animal: Animal, x: number, y: number): string {
+  return board.occupantOf(board.tileIdAt(x, y)) === otherAnimal(animal) ? `${x},${y}*` : `${x},${y}`;
+}
 
 /**
- * The player's pieces with the tiles each can move to, as they are typed:
- * `  3,5 -> 2,5 4,5 3,4`, so no coordinate has to be read off the map's
- * rulers. Lines of at most 80 columns.
+ * The player's pieces with the tiles each can move to, as they are typed,
+ * one piece after another: `Your foxes (* eats): 3,5 -> 2,5 4,5*; 7,6 -> none`,
+ * so no coordinate has to be read off the map's rulers, and a `;` ends
+ * each piece's targets. At most PIECE_LINES lines of 80 columns: the pieces
+ * that do not fit are counted (`moves` lists every move).
  */
 export function describePieces(board: Board, animal: Animal): string {
   const kind = animal === 'Fox' ? 'foxes' : 'dolphins';
   const targets = new Map<string, string[]>();
   for (const p of board.piecesOf(animal)) targets.set(`${p.x},${p.y}`, []);
-  for (const m of board.legalMoves(animal)) targets.get(`${m.piece.x},${m.piece.y}`)?.push(`${m.x},${m.y}`);
-  const entries = [...targets];
-  const lines = [`Your ${kind}, each with the tiles it can move to:`];
-  for (const [from, to] of entries.slice(0, LISTED_PIECES)) {
-    lines.push(
-      to.length === 0 ? `  ${from} -> none (stranded)` : wrapList(`  ${from} -> `, to).replace(/\n {2}/g, '\n      '),
-    );
-  }
-  if (entries.length > LISTED_PIECES)
-    lines.push(`  ... and ${entries.length - LISTED_PIECES} more (type moves for all)`);
-  return lines.join('\n');
+  for (const m of board.legalMoves(animal))
+    targets.get(`${m.piece.x},${m.piece.y}`)?.push(targetText(board, animal, m.x, m.y));
+  const items = [...targets].map(([from, to]) => `${from} -> ${to.length === 0 ? 'none' : to.join(' ')}`);
+  const head = `Your ${kind} (* eats): `;
+  const listed = (n: number): string => {
+    const shown = items.slice(0, n).map((item, k) => (k < n - 1 ? `${item};` : item));
+    if (n < items.length) shown.push(`... ${items.length - n} more (type moves)`);
+    return wrapList(head, shown);
+  };
+  let n = items.length;
+  while (n > 0 && listed(n).split('\n').length > PIECE_LINES) n--;
+  return listed(n);
+}
+
+/** Every legal move, as typed, for `moves`: `3,5 -> 2,5; 3,5 -> 4,5*` (at most 40, the rest counted). */
+export function describeMovesList(board: Board, animal: Animal): string {
+  const moves = board
+    .legalMoves(animal)
+    .map((m) => `${m.piece.x},${m.piece.y} -> ${targetText(board, animal, m.x, m.y)}`);
+  if (moves.length === 0) return 'No legal move: type pass.';
+  const shown = moves.slice(0, 40).map((m, k, all) => (k < all.length - 1 || moves.length > 40 ? `${m};` : m));
+  if (moves.length > 40) shown.push(`... and ${moves.length - 40} more`);
+  return wrapList('Legal moves (* eats): ', shown);
 }
 
 /** A parsed line of the human's input. */
@@ -368,7 +423,7 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
       }
       // No clearing of the screen here: the line about the last round, printed
       // just before, must stay readable above the map.
-      c.show(renderFoxDolphin(board, { color: io.color ?? false, round: round() }));
+      c.show(renderFoxDolphin(board, { ...MAP, color: io.color ?? false, round: round() }));
       c.show(`${describePieces(board, animal)}\n`);
       const nr = board.getNrMoves(animal);
       const kind = animal === 'Fox' ? 'Foxes' : 'Dolphins';
@@ -382,13 +437,7 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
         if (reply.kind === 'end' || reply.kind === 'quit') throw new LeaveGame(reply.kind);
         if (reply.kind === 'command' && reply.name === 'pass') return null;
         if (reply.kind === 'command') {
-          const moves = board.legalMoves(animal).map((m) => `${m.piece.x},${m.piece.y} ${m.x},${m.y}`);
-          const more = moves.length > 40 ? [`... and ${moves.length - 40} more`] : [];
-          c.show(
-            moves.length === 0
-              ? 'No legal move: type pass.\n'
-              : `${wrapList('Legal moves: ', [...moves.slice(0, 40), ...more])}\n`,
-          );
+          c.show(`${describeMovesList(board, animal)}\n`);
           continue;
         }
         const line = reply.kind === 'move' ? reply.text : '';
@@ -410,6 +459,31 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
       }
     },
   };
+}
+
+/**
+ * Why a width x height map does not fit a screen of `columns` x `rows`
+ * with the lines printed beside it (LINES_BESIDE_MAP), or null when it
+ * fits.
+ */
+export function screenFit(width: number, height: number, columns: number, rows: number): string | null {
+  const map = foxDolphinMapSize(width, height, true);
+  const lines = 1 + map.lines + LINES_BESIDE_MAP; // the status line, the map, and what is printed beside it
+  if (map.columns <= columns && lines <= rows) return null;
+  return `needs a screen of ${map.columns} columns and ${lines} lines, this one is ${columns}x${rows}`;
+}
+
+/** The symbols of the map and the island's bridges and caves, for `help` (the map on screen leaves them out). */
+export function mapKey(board: Board): string {
+  const s = FOXDOLPHIN_SYMBOLS;
+  const pairs = (items: Board['bridges']): string[] =>
+    items.length === 0 ? ['none'] : items.map(([a, b]) => `${a.x},${a.y}-${b.x},${b.y}`);
+  return [
+    `Map: ${s.land} land  ${s.water} water  ${s.fox}/${s.foxInWater} fox on land/in water  ${s.dolphin}/${s.dolphinOnLand} dolphin in water/on land`,
+    `${s.bridge}/${s.bridgeUnderWater} bridge end on land/under water  ${s.cave}/${s.caveOnLand} cave end in water/on land`,
+    wrapList('Bridges: ', pairs(board.bridges)),
+    wrapList('Caves: ', pairs(board.caves)),
+  ].join('\n');
 }
 
 /** The Result line's text for a finished game: the player's view when playing, the winner's when watching. */
@@ -449,6 +523,14 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     error(`--pieces ${pieces}${given}: a ${options.width}x${options.height} island holds at most ${most} a side`);
     return 2;
   }
+  // Everything printed before a prompt fits the screen (80x24 unless the terminal says otherwise).
+  // A terminal that does not know its size (0x0: a bare pseudo-terminal) counts as 80x24.
+  const size = (n: number | undefined, usual: number): number => (n !== undefined && n > 0 ? n : usual);
+  const fit = screenFit(options.width, options.height, size(io.columns, 80), size(io.rows, 24));
+  if (fit !== null) {
+    error(`--size ${options.width}x${options.height} ${fit}`);
+    return 2;
+  }
   const seed = options.seed ?? io.randomSeed?.() ?? 1;
   const rng = mulberry32(seed);
   let board: Board;
@@ -475,11 +557,16 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     { input: io.input, output: io.output, echo: io.echo ?? false, color },
     {
       program: 'foxdolphin',
-      rules: RULES,
+      // The legend and this island's bridges and caves: the map on screen leaves them out to fit.
+      rules: () => `${RULES}\n\n${mapKey(board)}`,
       commands: COMMANDS,
       // The round being played (as the prompt says it), or the last one once the game is over.
       board: () =>
-        renderFoxDolphin(board, { color, round: game === null ? 0 : game.isOver() ? game.round : game.round + 1 }),
+        renderFoxDolphin(board, {
+          ...MAP,
+          color,
+          round: game === null ? 0 : game.isOver() ? game.round : game.round + 1,
+        }),
     },
   );
   const human = options.play === null ? null : humanPlayer(io, () => con, current, roundNow);
@@ -496,10 +583,14 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
             if (note !== '') say(note);
           },
           turnEnded: (t, round) => {
-            if (t.animal !== options.play) say(describeMoves(t));
+            // The computer's moves in one line (the map below shows them), else their count.
+            if (t.animal !== options.play) {
+              const moves = describeMoves(t);
+              say(moves.length <= 80 ? moves : describeTurn(t));
+            }
             // A stranded side is not asked, so it would not see the island: show it.
             else if (t.stuck) {
-              out(renderFoxDolphin(board, { color, round }));
+              out(renderFoxDolphin(board, { ...MAP, color, round }));
               say(`${describeTurn(t)} ${describeStuck(board, t.animal)}`);
             } else say(describeTurn(t));
           },
@@ -514,8 +605,11 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
   });
   const clear = io.clear === true ? '\u001b[H\u001b[2J' : '';
   const sides = `Foxes (${options.play === 'Fox' ? 'you' : options.ai}) against Dolphins (${options.play === 'Dolphin' ? 'you' : options.ai})`;
-  out(`Foxes and Dolphins  (seed ${seed}: replay this game with --seed ${seed})\n${sides}; Foxes move first.\n`);
-  out(`${human === null ? clear : ''}${renderFoxDolphin(board, { color, round: 0 })}`);
+  out(`Foxes and Dolphins  (seed ${seed}: replay this game with --seed ${seed})\n`);
+  // Playing, the pieces listed above the prompt say the player's side: one line less on the first screen.
+  if (human === null) out(`${sides}; Foxes move first.\n`);
+  // Playing, the map is drawn once before the first prompt (with round 1's water), not here as well.
+  if (human === null) out(`${clear}${renderFoxDolphin(board, { ...MAP, color, round: 0 })}`);
   if (!outlastsTide(board)) {
     error(
       `warning: a ${options.width}x${options.height} island is too small for its land to stay above the tide (width + height under ${MIN_LASTING_SIZE}): it will drown or dry up for good`,
@@ -526,7 +620,7 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     while (!game.isOver()) {
       const r = game.playRound();
       if (human === null) {
-        out(`${clear}${renderFoxDolphin(board, { color, round: r.round })}`);
+        out(`${clear}${renderFoxDolphin(board, { ...MAP, color, round: r.round })}`);
         say([describeWater(r), ...r.turns.map(describeTurn)].join(' '));
         const note = frozenNote();
         if (note !== '') say(note);

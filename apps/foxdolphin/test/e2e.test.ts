@@ -22,7 +22,7 @@ describe('foxdolphin binary, piped input', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     expect(r.out.startsWith('Foxes and Dolphins  (seed 4: replay this game with --seed 4)\n')).toBe(true);
-    expect(r.out).toContain('round 5 | water level');
+    expect(r.out).toContain('round 5 | water ');
     expect(r.out).toMatch(/Game over after \d+ rounds?/);
     expect(r.out).not.toContain('\u001b');
     expect(foxdolphin(['--seed', '4', '--rounds', '5'], '').out).toBe(r.out);
@@ -34,7 +34,7 @@ describe('foxdolphin binary, piped input', () => {
     const line = `${m!.piece.x},${m!.piece.y} ${m!.x},${m!.y}`;
     const r = foxdolphin(['--play', 'fox', '--seed', '3', '--rounds', '2'], `${line}\npass\npass\n`);
     expect(r.code).toBe(0);
-    expect(r.out).toContain(renderFoxDolphin(board, { round: 1 }));
+    expect(r.out).toContain(renderFoxDolphin(board, { round: 1, compact: true }));
     expect(r.out).toContain(`round 1 of at most 2): ${line}\n`);
     expect(r.out).toContain('Round 1: Tide');
     expect(r.out).toContain('Round 2: Tide');
