@@ -166,7 +166,11 @@ const RENDERER_TARGETS: FuzzTarget[] = [
   },
   {
     name: 'foxDolphinMapSize',
-    valid: [[20, 6], [14, 200], [true, false]],
+    valid: [
+      [20, 6],
+      [14, 200],
+      [true, false],
+    ],
     call: ([w, h, c]) => lib.foxDolphinMapSize(w as number, h as number, c as boolean),
   },
   {
