@@ -79,13 +79,17 @@ export interface FoxDolphinIO extends ConsoleIO {
 export const DEFAULT_ROUNDS = 100;
 
 /**
- * The most rounds and pieces the options take (issue 23.9): the greedy
- * player's turn costs pieces² (each of its pieces / 4 moves looks at every
- * piece's targets), about 1.5 s a round with 5000 pieces, so 1000 pieces
- * and 2000 rounds keep the longest game within minutes.
+ * The most rounds and pieces the options take (issue 23.9). A round of the
+ * greedy players costs its moves (pieces / 4 a side) times the pieces'
+ * targets, and a breadth-first search of the island after every piece
+ * eaten: 2.3 s with 5000 pieces on 200x200, 0.5 s with 1000, 0.12 s with
+ * 500 (median of the first rounds, bench in the app's README). With at most
+ * 500 pieces and 2000 rounds the longest game, on the largest island a
+ * terminal can show, stays within minutes; on 80x24 (32x14 at most, 56
+ * pieces) a round takes under a millisecond.
  */
 export const MAX_ROUNDS = 2000;
-export const MAX_PIECES = 1000;
+export const MAX_PIECES = 500;
 
 /**
  * The lines printed before a prompt besides the map (a compact map:

@@ -123,3 +123,26 @@ describe('issue 23.11: Ctrl-C during the watched map leaves the terminal reset',
     }
   }, 60_000);
 });
+
+describe('issue 23.9: minutes of CPU within the allowed options', () => {
+  it('the largest game the options allow on 80x24 (32x14, 56 pieces, 2000 rounds) ends within seconds', () => {
+    const start = Date.now();
+    const r = foxdolphin(
+      ['--size', '32x14', '--pieces', '56', '--rounds', '2000', '--ai', 'random', '--seed', '1'],
+      '',
+    );
+    expect(r.code).toBe(0);
+    expect(r.out.trimEnd().split('\n').at(-1)).toMatch(/^Result: /);
+    // About 1.2 s on the development machine; 20 s leaves room for a loaded CI runner.
+    expect(Date.now() - start).toBeLessThan(20_000);
+  }, 30_000);
+
+  it('what took 1.5 s a round is refused at once: --size 200x200 --pieces 5000', () => {
+    const r = foxdolphin(['--size', '200x200', '--pieces', '5000'], '');
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')[0]).toBe('foxdolphin: --pieces needs an integer from 1 to 500, got "5000"');
+    const big = foxdolphin(['--size', '200x200', '--pieces', '500'], '');
+    expect(big.code).toBe(2);
+    expect(big.err).toContain('--size 200x200 needs a screen of');
+  });
+});

@@ -299,12 +299,12 @@ describe('regressions: options and moves', () => {
       for (const line of r.out.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
     }
     // The longest reasons of their kind: a 199x200 island (never played: refused first).
-    const long = run(['--size', '199x200', '--pieces', '1000']);
+    const long = run(['--size', '199x200', '--pieces', '500']);
     expect(long.err).toBe(
       'foxdolphin: --size 199x200 needs a screen of 601 columns and 211 lines, this one\nis 80x24\n',
     );
-    expect(run(['--size', '6x6', '--pieces', '1000']).err).toBe(
-      'foxdolphin: --pieces 1000: a 6x6 island holds at most 4 a side\n',
+    expect(run(['--size', '6x6', '--pieces', '500']).err).toBe(
+      'foxdolphin: --pieces 500: a 6x6 island holds at most 4 a side\n',
     );
     for (const args of [
       ['--seed', 'x'.repeat(99)],
