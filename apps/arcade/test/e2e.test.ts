@@ -2,6 +2,9 @@
 // (turbo builds this package and its dependencies, the apps, before these
 // tests), with piped input. NO_COLOR keeps the transcript plain.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 
@@ -172,4 +175,33 @@ describe('issue 23.10: killing the launcher leaves no game running', () => {
     await ended;
     expect(await gone(game, 3000)).toBe(true);
   }, 20_000);
+
+  it('a game that ignores the signal passed on is killed after 5 s, and the launcher still ends by the signal', async () => {
+    // A stand-in launcher on view-console's supervisor, whose child ignores SIGTERM.
+    const dir = mkdtempSync(join(tmpdir(), 'arcade-supervise-'));
+    const supervise = new URL('../../../packages/view-console/dist/supervise.js', import.meta.url).href;
+    writeFileSync(
+      join(dir, 'stubborn.mjs'),
+      "process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000);\n",
+    );
+    writeFileSync(
+      join(dir, 'launcher.mjs'),
+      `import { superviseGame } from '${supervise}';\n` +
+        `superviseGame(import.meta.url, (game) => game.runChild(${JSON.stringify(join(dir, 'stubborn.mjs'))}, []));\n`,
+    );
+    const launcher = spawn(process.execPath, [join(dir, 'launcher.mjs')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const ended = new Promise<NodeJS.Signals | null>((resolve) =>
+      launcher.on('exit', (_code, signal) => resolve(signal)),
+    );
+    await new Promise<void>((resolve) =>
+      launcher.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()),
+    );
+    const [game] = childrenOf(launcher.pid!);
+    const start = Date.now();
+    launcher.kill('SIGTERM');
+    expect(await ended).toBe('SIGTERM');
+    expect(Date.now() - start).toBeGreaterThanOrEqual(4000);
+    expect(Date.now() - start).toBeLessThan(15_000);
+    expect(alive(game!)).toBe(false);
+  }, 30_000);
 });

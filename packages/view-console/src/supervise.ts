@@ -46,6 +46,9 @@ const CHILD_DONE = 2; // 1 once a child's status is in STATUS
 const STATUS = 3;
 const WRITING = 4; // 1 while the game thread writes through a guarded sink
 
+/** How long a child may outlive a signal passed on to it before it is killed (SIGKILL). */
+const CHILD_KILL_MS = 5000;
+
 /** The longest the supervisor waits for a write in progress to finish (a terminal that does not read). */
 const WRITE_WAIT_MS = 5000;
 
@@ -250,6 +253,11 @@ function supervisor(entry: string | URL, onSignal: string): void {
   const onProcessSignal = (signal: NodeJS.Signals): void => {
     if (child !== null && child.exitCode === null && child.signalCode === null) {
       // Passed on; this process ends when the child has (see the child's exit below).
+      if (pending === null) {
+        const running = child;
+        // A child that ignores the signal is not waited for for ever.
+        setTimeout(() => running.kill('SIGKILL'), CHILD_KILL_MS).unref();
+      }
       pending ??= signal;
       child.kill(signal);
       return;
