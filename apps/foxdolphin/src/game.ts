@@ -474,7 +474,7 @@ export function screenFit(width: number, height: number, columns: number, rows: 
   const map = foxDolphinMapSize(width, height, true);
   const lines = 1 + map.lines + LINES_BESIDE_MAP; // the status line, the map, and what is printed beside it
   if (map.columns <= columns && lines <= rows) return null;
-  return `needs a screen of ${map.columns} columns and ${lines} lines, this one is ${columns}x${rows}`;
+  return `needs a screen of ${map.columns} columns and ${lines} lines (at most ${columns}x${rows} here)`;
 }
 
 /** The symbols of the map and the island's bridges and caves, for `help` (the map on screen leaves them out). */
@@ -528,8 +528,9 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     return 2;
   }
   // Everything printed before a prompt fits the screen (80x24 unless the terminal says otherwise).
-  // A terminal that does not know its size (0x0: a bare pseudo-terminal) counts as 80x24.
-  const size = (n: number | undefined, usual: number): number => (n !== undefined && n > 0 ? n : usual);
+  // At least 80x24, whatever the terminal says (or a bare pseudo-terminal's 0x0): the default island
+  // always plays, and a smaller window scrolls; a larger one takes a larger island.
+  const size = (n: number | undefined, usual: number): number => (n !== undefined && n > usual ? n : usual);
   const fit = screenFit(options.width, options.height, size(io.columns, 80), size(io.rows, 24));
   if (fit !== null) {
     error(`--size ${options.width}x${options.height} ${fit}`);

@@ -301,7 +301,7 @@ describe('regressions: options and moves', () => {
     // The longest reasons of their kind: a 199x200 island (never played: refused first).
     const long = run(['--size', '199x200', '--pieces', '500']);
     expect(long.err).toBe(
-      'foxdolphin: --size 199x200 needs a screen of 601 columns and 211 lines, this one\nis 80x24\n',
+      'foxdolphin: --size 199x200 needs a screen of 601 columns and 211 lines (at most\n80x24 here)\n',
     );
     expect(run(['--size', '6x6', '--pieces', '500']).err).toBe(
       'foxdolphin: --pieces 500: a 6x6 island holds at most 4 a side\n',
@@ -446,13 +446,13 @@ describe('issue 22 "fit the screen" and issue 23.16: Foxes and Dolphins within 8
   it('--size has an upper bound that fits the terminal (80x24 when not told)', () => {
     expect(screenFit(20, 14, 80, 24)).toBeNull();
     expect(screenFit(32, 14, 80, 24)).toBeNull();
-    expect(screenFit(33, 14, 80, 24)).toBe('needs a screen of 82 columns and 24 lines, this one is 80x24');
-    expect(screenFit(20, 15, 80, 24)).toBe('needs a screen of 57 columns and 25 lines, this one is 80x24');
+    expect(screenFit(33, 14, 80, 24)).toBe('needs a screen of 82 columns and 24 lines (at most 80x24 here)');
+    expect(screenFit(20, 15, 80, 24)).toBe('needs a screen of 57 columns and 25 lines (at most 80x24 here)');
     // issue 23.16: 20x40 was 82 columns wide; now refused on 80x24, taken on a terminal that holds it.
     const refused = run(['--size', '20x40', '--seed', '1', '--rounds', '1']);
     expect(refused.code).toBe(2);
     expect(refused.err).toBe(
-      'foxdolphin: --size 20x40 needs a screen of 82 columns and 50 lines, this one is\n80x24\n',
+      'foxdolphin: --size 20x40 needs a screen of 82 columns and 50 lines (at most\n80x24 here)\n',
     );
     const output = bufferSink();
     const wide = main(['--size', '20x40', '--seed', '1', '--rounds', '1'], {
@@ -470,6 +470,16 @@ describe('issue 22 "fit the screen" and issue 23.16: Foxes and Dolphins within 8
           .map((l) => l.length),
       ),
     ).toBe(82);
+  });
+
+  it('a terminal smaller than 80x24 (or one that says 0x0) still plays the default island', () => {
+    for (const [columns, rows] of [
+      [60, 20],
+      [0, 0],
+    ]) {
+      const output = bufferSink();
+      expect(main(['--seed', '1', '--rounds', '1'], { input: scriptedReader([]), output, columns, rows })).toBe(0);
+    }
   });
 
   it('the default round limit suits a person (100), still an option', () => {
