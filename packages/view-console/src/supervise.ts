@@ -26,6 +26,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { writeSync } from 'node:fs';
 import { constants } from 'node:os';
+import { isatty } from 'node:tty';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { checkFunction, checkString, describe, fail } from './errors.js';
 import type { OutputSink } from './io.js';
@@ -218,7 +219,9 @@ function supervisor(entry: string | URL, onSignal: string): void {
   const shared: Shared = {
     supervised: true,
     state: state.buffer as SharedArrayBuffer,
-    stdinTTY: process.stdin.isTTY === true,
+    // isatty, not process.stdin.isTTY: creating the stdin stream here would leave a terminal's stdin
+    // non-blocking for the game thread's synchronous reads (issue 23.7).
+    stdinTTY: isatty(0),
     stdoutTTY,
     columns: stdoutTTY ? process.stdout.columns : undefined,
     rows: stdoutTTY ? process.stdout.rows : undefined,
