@@ -443,10 +443,12 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     while (!game.isOver()) {
       const r = game.playRound();
       if (human === null) {
-        out(`${clear}${renderFoxDolphin(board, { ...MAP, color, round: r.round })}`);
-        say([describeWater(r), ...r.turns.map(describeTurn)].join(' '));
+        // A frame is one write (issue 23.11): the screen clearing, the map and the round's lines together,
+        // so a signal (stopping between writes) never leaves half a frame.
         const note = frozenNote();
-        if (note !== '') say(note);
+        const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
+        const map = renderFoxDolphin(board, { ...MAP, color, round: r.round });
+        out(`${clear}${map}${wrapText(lines)}\n${note === '' ? '' : `${wrapText(note)}\n`}`);
         if (delay > 0 && !game.isOver()) io.sleep?.(delay);
       }
     }

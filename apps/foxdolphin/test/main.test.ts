@@ -510,3 +510,21 @@ describe('issue 23.9: a game costs at most minutes whatever the options', () => 
     expect(parseArgs(['--rounds', '1000000'])).toMatch(/^--rounds needs/);
   });
 });
+
+describe('issue 23.11: a watched round is written in one call', () => {
+  it('each frame (screen clearing, map, the round line) is one write, so a signal between writes never cuts it', () => {
+    const writes: string[] = [];
+    const code = main(['--seed', '4', '--rounds', '5'], {
+      input: scriptedReader([]),
+      output: { write: (text: string) => void writes.push(text) },
+      clear: true,
+    });
+    expect(code).toBe(0);
+    const frames = writes.filter((w) => w.startsWith('\u001b[H\u001b[2J'));
+    expect(frames).toHaveLength(6); // round 0, then rounds 1..5
+    for (const frame of frames.slice(1)) {
+      expect(frame.slice('\u001b[H\u001b[2J'.length)).toMatch(/^round \d \|/);
+      expect(frame).toMatch(/\nTide [+-]\d; [^\n]*(\n[^\n]+)*\n$/);
+    }
+  });
+});
