@@ -16,6 +16,8 @@ const entries = [
   'supervise',
   // Preloaded into the launcher's children (node --import), so an entry of its own.
   'watch-parent',
+  // Node only (files, the lock): apps that save import it; the renderers never do.
+  'store',
 ] as const;
 
 export default defineConfig({
