@@ -146,7 +146,9 @@ function trimScratch(): void {
  * standard notation, automatic foundation moves included, for `game.play`;
  * `unsolvable` means every position reachable by standard moves was searched.
  * The game is not changed. Every bad argument throws FreecellError with a
- * code; at most MAX_SOLVE_NODES positions are expanded.
+ * code; at most MAX_SOLVE_NODES positions are expanded. With
+ * `minimize: 'moves'` it is the short mode instead (short.ts): the shortest
+ * solution it finds by countMoves' count.
  */
 export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResult {
   if (!isGame(game)) throw new FreecellError('wrong_type', `solve: expected a FreecellGame, got ${shown(game)}`);
