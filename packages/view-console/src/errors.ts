@@ -20,7 +20,9 @@
 import { brands, deepFreeze, describe } from '@arcade/core';
 
 // describe (messages that cannot throw) and deepFreeze are the shared ones of @arcade/core.
-export { deepFreeze, describe };
+// Re-exported straight from there (not the imported bindings): the .d.ts bundle drops this
+// re-export, no entry needing it, and would otherwise warn that the imports are unused.
+export { deepFreeze, describe } from '@arcade/core';
 
 /** Why a call was refused (see the README's table). */
 export type ViewConsoleErrorCode = 'WRONG_TYPE' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'TOO_LARGE' | 'BAD_VALUE';

@@ -50,9 +50,9 @@ describe('regression: sleepSync(NaN), sleepSync(undefined), sleepSync("abc") nev
     ['Infinity', Number.POSITIVE_INFINITY, 'TOO_LARGE'],
     ['MAX_SLEEP_MS + 1', MAX_SLEEP_MS + 1, 'TOO_LARGE'],
   ])('sleepSync(%s) throws at once', (_, ms, code) => {
-    const t0 = performance.now();
+    // No clock: a sleep before the throw would pass the code check but hit the test's
+    // timeout (30 s, under MAX_SLEEP_MS), and Infinity would never end.
     expect(codeOf(() => sleepSync(ms as number))).toBe(code);
-    expect(performance.now() - t0).toBeLessThan(1000);
   });
   it('a valid pause still sleeps', () => {
     const t0 = performance.now();
