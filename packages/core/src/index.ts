@@ -67,7 +67,7 @@ export interface Brands {
  * (e.g. `'@arcade/model-othello/'`). Refuses a prefix that is not a string.
  */
 export function brands(prefix: string): Brands {
-  if (typeof prefix !== 'string') throw new TypeError(`brands: prefix must be a string, got ${describe(prefix)}`);
+  if (typeof prefix !== 'string') throw new CoreError('WRONG_TYPE', `brands: prefix must be a string, got ${describe(prefix)}`);
   const brandKey = (name: string): symbol => Symbol.for(prefix + name);
   const stateKey = (name: string): symbol => Symbol.for(`${prefix + name}#state`);
   const sealClass: Brands['sealClass'] = (cls, name, onPrototype = true, refine) => {

@@ -125,6 +125,7 @@ group('brands', () => {
   });
   it('refuses a prefix that is not a string', () => {
     expect(() => brands(Symbol('p') as never)).toThrow('prefix must be a string, got a symbol');
+    expect(codeOf(() => brands(Symbol('p') as never))).toBe('WRONG_TYPE');
   });
   it('the ESM and the CJS build accept each other’s objects', async () => {
     const esm = (await import(new URL('../dist/index.js', import.meta.url).href)) as typeof import('../src/index.js');
