@@ -67,7 +67,8 @@ export interface Brands {
  * (e.g. `'@arcade/model-othello/'`). Refuses a prefix that is not a string.
  */
 export function brands(prefix: string): Brands {
-  if (typeof prefix !== 'string') throw new CoreError('WRONG_TYPE', `brands: prefix must be a string, got ${describe(prefix)}`);
+  if (typeof prefix !== 'string')
+    throw new CoreError('WRONG_TYPE', `brands: prefix must be a string, got ${describe(prefix)}`);
   const brandKey = (name: string): symbol => Symbol.for(prefix + name);
   const stateKey = (name: string): symbol => Symbol.for(`${prefix + name}#state`);
   const sealClass: Brands['sealClass'] = (cls, name, onPrototype = true, refine) => {
@@ -90,6 +91,23 @@ export function brands(prefix: string): Brands {
     return test;
   };
   return Object.freeze({ hasBrand, brandKey, stateKey, sealClass });
+}
+
+/**
+ * Puts on `cls.prototype`, under `key` (a `stateKey`), the method by which
+ * sealClass's test asks whether an object holds the class's private state.
+ * `has` is written in the class body, where the `#private` names are in
+ * scope, e.g. in a static block:
+ * `static { definePrivateState(Thing, stateKey('Thing'), (x) => #field in x); }`.
+ * Call it before sealClass (which freezes the prototype).
+ */
+// biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
+export function definePrivateState(cls: Function, key: symbol, has: (x: object) => boolean): void {
+  Object.defineProperty(cls.prototype, key, {
+    value: function hasState(this: unknown): boolean {
+      return typeof this === 'object' && this !== null && has(this);
+    },
+  });
 }
 
 /**
@@ -165,6 +183,33 @@ export function deepFreeze<T>(first: T, ...rest: unknown[]): T {
     });
   }
   return first;
+}
+
+/**
+ * `Array.isArray(x)`, but false for a revoked Proxy (where Array.isArray
+ * throws a TypeError): an argument check then refuses it with the package's
+ * own error, as for any other value that is not an array.
+ */
+export function isArray(x: unknown): x is unknown[] {
+  try {
+    return Array.isArray(x);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `x` is a revoked Proxy (or a Proxy of one), on which every
+ * operation throws a TypeError: `Array.isArray` throws for it and for
+ * nothing else. Lets a package refuse one with its own error, up front.
+ */
+export function isRevoked(x: unknown): boolean {
+  try {
+    Array.isArray(x);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /**

@@ -5,5 +5,5 @@
  */
 import { brands } from '@arcade/core';
 
-export const { sealClass, hasBrand, brandKey } = brands('@arcade/model-twodots/');
-export { deepFreeze, describe } from '@arcade/core';
+export const { sealClass, hasBrand, brandKey, stateKey } = brands('@arcade/model-twodots/');
+export { deepFreeze, definePrivateState, describe, isArray, isRevoked } from '@arcade/core';
