@@ -11,7 +11,7 @@
  * catch (e) { e instanceof InvalidMoveException; } // true
  * ```
  */
-import { describe, sealClass } from './brand.js';
+import { describe, messageText, sealClass } from './brand.js';
 
 /**
  * Every `code` an OthelloException carries: the four MIS exception names,
@@ -39,7 +39,7 @@ export type OthelloErrorCode =
 export class OthelloException<C extends OthelloErrorCode = OthelloErrorCode> extends Error {
   readonly code: C;
   constructor(code: C, message: string) {
-    super(message);
+    super(messageText(message));
     this.code = code;
     this.name = code.endsWith('Exception') ? code : 'OthelloException';
   }

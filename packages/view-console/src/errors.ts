@@ -17,7 +17,7 @@
  * ```
  */
 
-import { brands, deepFreeze, describe } from '@arcade/core';
+import { brands, deepFreeze, describe, messageText } from '@arcade/core';
 
 // describe (messages that cannot throw) and deepFreeze are the shared ones of @arcade/core.
 export { deepFreeze, describe };
@@ -30,7 +30,7 @@ const BRAND = Symbol.for('@arcade/view-console/ViewConsoleError');
 export class ViewConsoleError extends Error {
   readonly code: ViewConsoleErrorCode;
   constructor(code: ViewConsoleErrorCode, message: string) {
-    super(message);
+    super(messageText(message));
     this.code = code;
     this.name = 'ViewConsoleError';
   }
