@@ -244,12 +244,15 @@ export type OptionsProblem = 'not-an-object' | 'unknown-option' | 'unreadable';
  * an unknown option, or an object whose keys cannot be listed (a revoked
  * Proxy: the runtime's TypeError is passed as `cause`). The caller's own
  * exception from a getter of a known option passes through unchanged.
+ * With `unknownOk`, other own options are left unread instead of refused
+ * (for a routine whose callers may pass more than it reads).
  */
 export function ownOptions(
   routine: string,
   options: unknown,
   known: readonly string[],
   fail: (problem: OptionsProblem, message: string, cause?: unknown) => Error,
+  unknownOk = false,
 ): Readonly<Record<string, unknown>> {
   const out: Record<string, unknown> = Object.create(null);
   if (options === undefined) return out;
@@ -267,7 +270,7 @@ export function ownOptions(
     throw fail('not-an-object', `${routine}: options must be an object, got ${describe(options)}`);
   }
   for (const k of keys) {
-    if (!known.includes(k)) {
+    if (!unknownOk && !known.includes(k)) {
       throw fail('unknown-option', `${routine}: unknown option ${describe(k)} (the options are ${known.join(', ')})`);
     }
   }

@@ -6,4 +6,13 @@
 import { brands } from '@arcade/core';
 
 export const { sealClass, hasBrand, brandKey, stateKey } = brands('@arcade/model-othello/');
-export { deepFreeze, definePrivateState, describe, isArray, isRevoked } from '@arcade/core';
+export {
+  deepFreeze,
+  definePrivateState,
+  describe,
+  isArray,
+  isRevoked,
+  messageText,
+  ownOptions,
+  ownValue,
+} from '@arcade/core';
