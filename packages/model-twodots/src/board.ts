@@ -10,7 +10,7 @@
  * b.getNumRow(); // 2
  * ```
  */
-import { definePrivateState, describe, isArray, isRevoked, sealClass, stateKey } from './brand.js';
+import { definePrivateState, describe, isRevoked, sealClass, stateKey } from './brand.js';
 import { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
 import { PointT } from './point.js';
 

@@ -8,7 +8,7 @@
  * p.equals(new PointT(2, 3)); // true
  * ```
  */
-import { definePrivateState, describe, isArray, sealClass, stateKey } from './brand.js';
+import { definePrivateState, describe, sealClass, stateKey } from './brand.js';
 import { IllegalArgumentException } from './errors.js';
 
 /**
