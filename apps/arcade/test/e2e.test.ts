@@ -21,7 +21,7 @@ describe('arcade binary', () => {
     expect(r.err).toBe('');
     expect(r.out).toContain('  4  Tic-tac-toe ');
     expect(r.out).toContain(`${MENU_PROMPT}4\nTic-tac-toe: you are X`);
-    expect(r.out).toContain('X to move (row,col): 2,2\nO (computer) plays ');
+    expect(r.out).toContain('X to move (1-9 or row,col): 2,2\nO (computer) plays ');
     // The game read to the end of the input itself.
     expect(lastLine(r.out)).toBe('Result: quit');
   });
@@ -31,8 +31,8 @@ describe('arcade binary', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain(`${MENU_PROMPT}chess\n"chess" is not a game: type 1 to 5 or a name`);
     expect(r.out).toContain('Pick a game by its number');
-    expect(r.out).toContain('X to move (row,col): 2,2\n');
-    expect(r.out).toContain('X to move (row,col): quit\nResult: quit\n');
+    expect(r.out).toContain('X to move (1-9 or row,col): 2,2\n');
+    expect(r.out).toContain('X to move (1-9 or row,col): quit\nResult: quit\n');
   });
 
   it('menu: quit and end of input end with Result: quit, status 0', () => {
@@ -59,7 +59,7 @@ describe('arcade binary', () => {
   it('starts the other built games too: dots and foxdolphin', () => {
     const dots = arcade([], 'Two Dots\n');
     expect(dots.code).toBe(0);
-    expect(dots.out).toContain(`${MENU_PROMPT}Two Dots\nTwo Dots  (seed `);
+    expect(dots.out).toContain(`${MENU_PROMPT}Two Dots\nTwo Dots\nMode (T timed, M moves, L levels): `);
     const fox = arcade(['foxdolphin', '--seed', '3', '--rounds', '2'], '');
     expect(fox.code).toBe(0);
     expect(fox.out).toMatch(/^Foxes and Dolphins {2}\(seed 3/);

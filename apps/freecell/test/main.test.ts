@@ -128,16 +128,20 @@ describe('freecell main: playing', () => {
     expect(r.out.split('Moves: 0.')).toHaveLength(2);
   });
 
-  it('solve plays the rest of the game one move at a time, redrawing, and wins', () => {
+  it('solve plays the rest of the game one move at a time, redrawing, and says the solver finished it (issue 22 defect 7)', () => {
     const r = run(['--deal', '617'], ['4a', 'solve', '1a']);
     expect(r.code).toBe(0);
     const moves = r.out.match(/^Move \d+: /gm) ?? [];
     expect(moves.length).toBeGreaterThan(30);
     expect(moves[0]).toBe('Move 2: ');
     const total = moves.length + 1;
-    expect(r.out.endsWith(`All 52 cards home: won! Moves: ${total}.\nResult: won deal 617 in ${total} moves\n`)).toBe(
-      true,
-    );
+    // Not 'Result: won deal 617 in N moves', as a win by hand ends.
+    expect(r.out).not.toContain('Result: won');
+    expect(
+      r.out.endsWith(
+        `All 52 cards home: won! Moves: ${total}.\nResult: solved deal 617 by the solver in ${total} moves, 1 of them yours\n`,
+      ),
+    ).toBe(true);
     // Every move but the last is followed by the board.
     expect(r.out.split('Moves: ').length).toBeGreaterThan(moves.length);
   });
@@ -189,7 +193,7 @@ describe('freecell main: sequence moves and refusals (a built board)', () => {
       ['xx', '"x" is not a place: columns are 1-8, cells a-d, and h is the foundations.'],
       ['9a', '"9" is not a place: columns are 1-8, cells a-d, and h is the foundations.'],
       ['h1', 'Cards stay on the foundations: a move starts at a column 1-8 or a cell a-d.'],
-      ['1', '"1" is not a move: type a source and a target, e.g. 3a, a4, 4h or 36.'],
+      ['1 2 3', '"1 2 3" is not a move: type a source and a target, e.g. 3a, a4, 4h or 36.'],
       ['hello', '"hello" is not a move: type a source and a target, e.g. 3a, a4, 4h or 36.'],
       ['1h', '7S cannot go home yet: the spades need AS first.'],
       ['a1', 'Cell a is empty.'],
@@ -239,7 +243,7 @@ describe('freecell main: the command line', () => {
   it('without --deal a random deal comes from the seed, and its number is printed', () => {
     const n = randomDeal(42);
     const a = run(['--seed', '42'], []);
-    expect(a.out.split('\n')[0]).toBe(`Deal ${n} was picked at random (seed 42): play it again with --deal ${n}.`);
+    expect(a.out.split('\n')[0]).toBe(`Random deal ${n} (seed 42): play it again with --deal ${n}.`);
     expect(a.out).toContain(`FreeCell deal ${n}: `);
     const b = run([], [], () => 42);
     expect(b.out).toBe(a.out);
@@ -259,7 +263,7 @@ describe('freecell main: the command line', () => {
       [['extra'], 'unexpected argument "extra"'],
       [['--deal', '1', '--board', 'f'], '--deal and --board name two different games: give one'],
       [['--seed', '1', '--deal', '2'], '--seed picks a random deal: leave it out with --deal or --board'],
-      [['--board', '-'], '--board - reads the board from stdin, which the moves need: use a file, or --solve'],
+      [['--board', '-'], '--board - reads stdin, which the moves need: use a file, or --solve'],
     ];
     for (const [args, reason] of cases) {
       const r = run(args, ['6a']);

@@ -149,6 +149,13 @@ export interface AskOptions {
    * gives its own reason, instead of asking again silently (the default).
    */
   readonly blankIsMove?: boolean;
+  /**
+   * Asked after each line is read: once it answers true, the line is
+   * returned as a move whatever it is (help, board and quit included), so
+   * the game decides (the timed Two Dots game: once its time is up,
+   * whatever is typed ends the game).
+   */
+  readonly expired?: () => boolean;
 }
 
 /** The shared commands, answered (help, board) or returned (quit) by every prompt. */
@@ -440,18 +447,26 @@ export class GameConsole {
    * Writes `prompt` (e.g. 'X to move (i,j): ', or 'Moves left 12: '), reads one line, echoes it when io.echo.
    * help and board are answered here and the prompt is asked again; blank lines are asked again
    * (or returned as a move with `blankIsMove`). Returns a move, one of the game's commands, quit, or end.
+   * A function prompt is asked each time the prompt is written, so one that says what is left (a
+   * countdown) is up to date after help and board too.
    */
-  ask(prompt: string, options: AskOptions = {}): Reply {
-    checkString('GameConsole.ask', 'prompt', prompt);
+  ask(prompt: string | (() => string), options: AskOptions = {}): Reply {
+    if (typeof prompt !== 'function') checkString('GameConsole.ask', 'prompt', prompt);
     checkRecord('GameConsole.ask', 'options', options);
-    const blankIsMove = checkBoolean(
+    // Own properties only, each read once (a polluted Object.prototype.blankIsMove is not an option).
+    const record = ownOptions('GameConsole.ask', options, ['blankIsMove', 'expired'], unreadable, true);
+    const blankIsMove = checkBoolean('GameConsole.ask', 'options.blankIsMove', record.blankIsMove, true);
+    const expired = checkFunction<(() => boolean) | undefined>(
       'GameConsole.ask',
-      'options.blankIsMove',
-      ownOptions('GameConsole.ask', options, ['blankIsMove'], unreadable, true).blankIsMove,
+      'options.expired',
+      record.expired,
       true,
     );
     for (;;) {
-      this.#io.output.write(prompt);
+      const text: unknown = typeof prompt === 'function' ? prompt() : prompt;
+      if (typeof text !== 'string')
+        fail('WRONG_TYPE', `GameConsole.ask: prompt() must return a string, got ${describe(text)}`);
+      this.#io.output.write(text);
       const line: unknown = this.#ended ? null : this.#io.input.readLine();
       if (line === null) {
         this.#ended = true;
@@ -462,7 +477,8 @@ export class GameConsole {
       if (typeof line !== 'string') {
         fail('WRONG_TYPE', `GameConsole: io.input.readLine() must return a string or null, got ${describe(line)}`);
       }
-      if (this.#io.echo === true) this.#io.output.write(`${echoText(prompt, line)}\n`);
+      if (this.#io.echo === true) this.#io.output.write(`${echoText(text, line)}\n`);
+      if (expired?.() === true) return { kind: 'move', text: line };
       const word = line.trim().toLowerCase();
       if (word === '') {
         if (blankIsMove === true) return { kind: 'move', text: line };
