@@ -39,7 +39,7 @@ import {
   stdoutSink,
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
-import { isArray, ownOptions } from '@arcade/core';
+import { isArray, isRevoked, ownOptions } from '@arcade/core';
 import {
   checkBoolean,
   checkFunction,
@@ -451,7 +451,7 @@ export class GameConsole {
    * countdown) is up to date after help and board too.
    */
   ask(prompt: string | (() => string), options: AskOptions = {}): Reply {
-    if (typeof prompt !== 'function') checkString('GameConsole.ask', 'prompt', prompt);
+    if (typeof prompt !== 'function' || isRevoked(prompt)) checkString('GameConsole.ask', 'prompt', prompt);
     checkRecord('GameConsole.ask', 'options', options);
     // Own properties only, each read once (a polluted Object.prototype.blankIsMove is not an option).
     const record = ownOptions('GameConsole.ask', options, ['blankIsMove', 'expired'], unreadable, true);
