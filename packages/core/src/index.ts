@@ -139,7 +139,11 @@ export type CoreErrorCode = 'NOT_FREEZABLE' | 'WRONG_TYPE';
 export class CoreError extends Error {
   readonly code: CoreErrorCode;
   constructor(code: CoreErrorCode, message: string, options?: { cause?: unknown }) {
-    super(messageText(message), options);
+    // A revoked Proxy as the options would make Error's own read of `cause` throw.
+    super(
+      messageText(message),
+      typeof options === 'object' && options !== null && !isRevoked(options) ? options : undefined,
+    );
     this.code = code;
     this.name = 'CoreError';
   }

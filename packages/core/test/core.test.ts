@@ -233,6 +233,7 @@ group('issue 23.15: core errors are CoreError with a code', () => {
     expect(() => new Error(boom as never)).toThrow('hostile toString called');
     expect(messageText(Symbol('s'))).toBe('a symbol');
     expect(new CoreError('WRONG_TYPE', boom as never).message).toBe('an object');
+    expect(new CoreError('WRONG_TYPE', 'm', revoked() as never).message).toBe('m');
   });
   it('hasPrivateState refuses a Proxy of an instance and Object.create(prototype)', () => {
     const { sealClass, stateKey } = brands('@arcade/core-test/');

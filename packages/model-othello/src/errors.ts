@@ -41,7 +41,7 @@ export class OthelloException<C extends OthelloErrorCode = OthelloErrorCode> ext
   constructor(code: C, message: string) {
     super(messageText(message));
     this.code = code;
-    this.name = code.endsWith('Exception') ? code : 'OthelloException';
+    this.name = typeof code === 'string' && code.endsWith('Exception') ? code : 'OthelloException';
   }
 }
 /** A position off the board (MIS InvalidPosition), or a non-integer coordinate. */

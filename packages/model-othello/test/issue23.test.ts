@@ -2,7 +2,7 @@
 // caller can no longer put both colours on a square), and a Proxy of a game
 // or a revoked Proxy is refused with the package's own error.
 import { describe, expect, it } from 'vitest';
-import { codeOfFor, revokedProxy } from '../../../test-support/hostile.js';
+import { codeOfFor, revokedProxy, throwingObject } from '../../../test-support/hostile.js';
 import {
   makeBoard,
   makeSquare,
@@ -44,5 +44,14 @@ describe('issue 23.15: Proxies are refused with OthelloException, not a raw Type
     expect(codeOf(() => makeTranscript(r as never))).toBe('WRONG_TYPE');
     expect(codeOf(() => playTranscript(r as never))).toBe('WRONG_TYPE');
     expect(codeOf(() => Othello.fromCells(r as never, 'BLACK'))).toBe('WRONG_TYPE');
+  });
+});
+
+describe('issue 23.15: the error classes build from hostile arguments', () => {
+  it('a code or message that cannot be coerced, or a revoked Proxy, still gives an OthelloException', () => {
+    const e = new OthelloException(throwingObject() as never, throwingObject() as never);
+    expect(e.message).toBe('an object');
+    expect(e.name).toBe('OthelloException');
+    expect(new OthelloException(revokedProxy({}) as never, 'm').message).toBe('m');
   });
 });
