@@ -3,7 +3,7 @@
 // clock and the seed to main(). All the logic is in main(), which tests
 // script. No SIGINT handler: Node's default Ctrl-C death gives status 130.
 import { colorEnabled } from '@arcade/view-console/color';
-import { consoleReader, shouldEchoInput, stderrSink, stdoutSink } from '@arcade/view-console/io';
+import { consoleReader, shouldEchoInput, stderrSink, stdinIsTerminal, stdoutSink } from '@arcade/view-console/io';
 import { main } from './game.js';
 
 const terminal = process.stdout.isTTY === true;
@@ -12,7 +12,7 @@ process.exitCode = main(process.argv.slice(2), {
   output: stdoutSink,
   error: stderrSink,
   color: colorEnabled(process.env, terminal),
-  echo: shouldEchoInput(process.stdin.isTTY === true, terminal),
+  echo: shouldEchoInput(stdinIsTerminal(), terminal),
   // The only clock and the only time-based seed of the game: the engine and main() read none.
   clock: () => performance.now(),
   randomSeed: () => Date.now() % 1_000_000,
