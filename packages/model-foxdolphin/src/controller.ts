@@ -9,7 +9,7 @@
  * const outcome = game.play(); // 'Fox', 'Dolphin' or 'draw', the same for every run with seed 42
  * ```
  */
-import { sealClass } from './brand.js';
+import { isRevoked, ownOptions, sealClass } from './brand.js';
 import { adoptBoard, asOwner, type Board, checkBoard, type MoveResult, validate } from './board.js';
 import { checkAnimal, checkInt, checkRandom, describe } from './checks.js';
 import { GameOverError, InvalidArgumentError, InvalidBoardError } from './errors.js';
@@ -21,9 +21,28 @@ import {
   type Coord,
   DEFAULT_MAX_TRIES,
   DEFAULT_ROUND_LIMIT,
+  EVENT_CHANCE,
+  EVENT_MAX,
   otherAnimal,
   type Piece,
+  TIDE_MAX,
 } from './vocabulary.js';
+
+/**
+ * A Random that answers with `tape`, in order: what the caller's rng
+ * answered before the board was opened, so that the caller's code (an rng
+ * is a callback) never runs while the controller holds the board open.
+ */
+function replay(tape: readonly number[]): Random {
+  let at = 0;
+  const take = (): number => {
+    // The board asked for more than Tide and NaturalEvent ever take: a package bug, not the caller's.
+    if (at >= tape.length)
+      throw new InvalidArgumentError('internal: the board asked for an undrawn number', 'BAD_RANDOM');
+    return tape[at++]!;
+  };
+  return { next: take, int: take };
+}
 
 /**
  * Schema View: the controller hands it the board after the water step and
@@ -109,16 +128,39 @@ export const MAX_ROUND_LIMIT = 1_000_000;
 /** The most refused requests in a row a turn allows before the player passes. */
 export const MAX_TRIES_LIMIT = 10_000;
 
+/** The options Controller and Controller.init read. */
+const CONTROLLER_OPTIONS: readonly string[] = Object.freeze([
+  'seed',
+  'rng',
+  'board',
+  'width',
+  'height',
+  'bridges',
+  'caves',
+  'fox',
+  'dolphin',
+  'first',
+  'roundLimit',
+  'maxTries',
+  'view',
+]);
+
 /**
  * Checks every option before anything is built, so a bad one is refused at
  * once (`Controller.init(3, { fox: 5 })` failed later, in play()), with a
  * code and the option's name.
  */
 function checkOptions(routine: string, options: unknown): ControllerOptions {
-  if (typeof options !== 'object' || options === null) {
-    throw new InvalidArgumentError(`${routine}: options must be an object, got ${describe(options)}`, 'WRONG_TYPE');
-  }
-  const o = options as ControllerOptions;
+  // Own properties only, each read once, into a copy the caller then uses: a
+  // polluted Object.prototype.roundLimit is not an option. Other own keys are
+  // left unread, as before.
+  const o = ownOptions(
+    routine,
+    options,
+    CONTROLLER_OPTIONS,
+    (_, message) => new InvalidArgumentError(message, 'WRONG_TYPE'),
+    true,
+  ) as ControllerOptions;
   if (o.rng !== undefined) checkRandom(`${routine}: options.rng`, o.rng);
   else if (o.seed !== undefined) mulberry32(o.seed);
   if (o.board !== undefined) checkBoard(`${routine}: options.board`, o.board);
@@ -131,7 +173,7 @@ function checkOptions(routine: string, options: unknown): ControllerOptions {
     if (o[k] !== undefined) checkInt(`options.${k}`, o[k], 0, 200 * 200, true);
   }
   if (o.view !== undefined) {
-    if (typeof o.view !== 'object' || o.view === null || typeof o.view.updateView !== 'function') {
+    if (typeof o.view !== 'object' || o.view === null || isRevoked(o.view) || typeof o.view.updateView !== 'function') {
       throw new InvalidArgumentError(
         `${routine}: options.view must be a View { updateView() }, got ${describe(o.view)}`,
         'WRONG_TYPE',
@@ -177,9 +219,9 @@ export class Controller {
    * Init(n): a seeded island with n pieces a side (or `options.board`),
    * w = 0 in -15..15, and the two players.
    */
-  static init(n: number, options: ControllerOptions = {}): Controller {
+  static init(n: number, given: ControllerOptions = {}): Controller {
     checkInt('n', n, 1, 200 * 200, true);
-    checkOptions('Controller.init', options);
+    const options = checkOptions('Controller.init', given);
     // Init(n) gives each player n pieces: a board with another count is not this Init.
     if (options.board !== undefined) {
       const foxes = options.board.pieceCount('Fox');
@@ -207,8 +249,8 @@ export class Controller {
   }
 
   /** A controller for `options.board` (or a generated island of 6 pieces a side). */
-  constructor(options: ControllerOptions = {}) {
-    checkOptions('new Controller', options);
+  constructor(given: ControllerOptions = {}) {
+    const options = checkOptions('new Controller', given);
     if (options.board !== undefined) checkInit('new Controller({ board })', options.board);
     const rng = checkedRandom(options.rng ?? mulberry32(options.seed ?? 1));
     const board = options.board ?? generateIsland({ rng, width: options.width, height: options.height });
@@ -270,11 +312,22 @@ export class Controller {
 
   /** The water part of a round: Tide, NaturalEvent, Flood, Flood, then the view. */
   waterStep(): WaterReport {
-    const { tide, nEvent, flooded } = this.#owning(() => {
-      const tide = this.board.tide(this.rng);
-      const nEvent = this.board.naturalEvent(this.rng);
+    // The caller's rng is drawn from before the board is opened, in the order and with the arguments Tide
+    // and NaturalEvent use (so a seed plays as before): its code, run while the board is open, could
+    // change the board past the players (Spec notes). Tide: one int; NaturalEvent with no event
+    // running: one next, and an int when an event starts.
+    const tideTape = [this.rng.int(1, 2 * TIDE_MAX)];
+    const tide = this.#owning(() => this.board.tide(replay(tideTape)));
+    const eventTape: number[] = [];
+    if (this.board.nEvent[1] === 0) {
+      const chance = this.rng.next();
+      eventTape.push(chance);
+      if (chance < EVENT_CHANCE) eventTape.push(this.rng.int(1, 2 * EVENT_MAX));
+    }
+    const { nEvent, flooded } = this.#owning(() => {
+      const nEvent = this.board.naturalEvent(replay(eventTape));
       const flooded = this.board.flood() + this.board.flood();
-      return { tide, nEvent, flooded };
+      return { nEvent, flooded };
     });
     this.#view?.updateView(this.board, 'water');
     const report = { tide, nEvent, flooded };
@@ -292,13 +345,19 @@ export class Controller {
       throw new InvalidArgumentError(`requestMove: not a player of this game: ${describe(player)}`, 'NOT_A_PLAYER');
     }
     if (this.isOver()) throw new GameOverError(`the game is over: ${String(this.winner())}`);
-    if (piece === null || typeof piece !== 'object' || piece.type !== player.animal) {
+    if (piece === null || typeof piece !== 'object' || isRevoked(piece)) {
+      throw new InvalidArgumentError(`the ${player.animal} player can only move a ${player.animal}`, 'WRONG_TYPE');
+    }
+    // Read once, before the board is opened: a getter on the caller's piece is the caller's code, which
+    // must not run while the controller holds the board (Spec notes).
+    const own: Piece = { type: piece.type, x: piece.x, y: piece.y };
+    if (own.type !== player.animal) {
       throw new InvalidArgumentError(`the ${player.animal} player can only move a ${player.animal}`, 'WRONG_TYPE');
     }
     const result = this.#owning(() => {
-      const r = this.board.requestMove(piece, x, y);
+      const r = this.board.requestMove(own, x, y);
       if (r.moved) {
-        player.doMove(piece, x, y);
+        player.doMove(own, x, y);
         if (r.killed) this.player(otherAnimal(player.animal)).doKill(x, y);
       }
       return r;
@@ -330,12 +389,15 @@ export class Controller {
     while (!stuck && moves < nr && !this.isOver()) {
       const req = player.moveRequest(this.board, this.rng);
       if (req === null) break;
-      const r = this.requestMove(player, req.piece, req.x, req.y);
+      // The request read once (its getters are the strategy's code): what is reported is what moved.
+      const { piece: p, x, y } = req;
+      const piece: Piece | null = p !== null && typeof p === 'object' ? { type: p.type, x: p.x, y: p.y } : p;
+      const r = this.requestMove(player, piece as Piece, x, y);
       if (r.moved) {
         moves++;
         tries = 0;
         if (r.killed) kills++;
-        played.push({ from: { x: req.piece.x, y: req.piece.y }, to: { x: req.x, y: req.y }, killed: r.killed });
+        played.push({ from: { x: piece!.x, y: piece!.y }, to: { x, y }, killed: r.killed });
       } else {
         refused++;
         tries++;

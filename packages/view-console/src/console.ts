@@ -41,6 +41,7 @@ import {
   stdoutSink,
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
+import { isArray, isRevoked, ownOptions, ownValue } from '@arcade/core';
 import {
   checkBoolean,
   checkFunction,
@@ -58,6 +59,13 @@ export { OutputClosedError, isOutputClosedError } from './io.js';
 
 /** The width every message fits in. */
 export const CONSOLE_WIDTH = 80;
+
+/** The fields of a ConsoleIO and of GameConsole's options, read through own properties only. */
+const IO_KEYS: readonly string[] = Object.freeze(['input', 'output', 'error', 'echo', 'color']);
+const CONSOLE_OPTIONS: readonly string[] = Object.freeze(['program', 'rules', 'commands', 'board']);
+
+/** ownOptions' refusal of a revoked Proxy, as this package's error. */
+const unreadable = (_: string, message: string): ViewConsoleError => new ViewConsoleError('WRONG_TYPE', message);
 
 /** What a game wires in: the same for every app (main(args, io) takes this). */
 export interface ConsoleIO {
@@ -168,13 +176,15 @@ export const MAX_GAME_COMMANDS = 16;
 const COMMAND_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 
 function checkIO(io: unknown): ConsoleIO {
-  if (typeof io !== 'object' || io === null || Array.isArray(io)) {
+  if (typeof io !== 'object' || io === null || isArray(io)) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
       `GameConsole: io must be an object { input, output, error?, echo?, color? }, got ${describeValue(io)}`,
     );
   }
-  const { input, output, error, echo, color } = io as Record<string, unknown>;
+  // Own properties only, each read once (a polluted Object.prototype.echo is not an option).
+  const own = ownOptions('GameConsole: io', io, IO_KEYS, unreadable, true);
+  const { input, output, error, echo, color } = own;
   if (!hasMethods(input, ['readLine', 'close'])) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
@@ -203,17 +213,23 @@ function checkIO(io: unknown): ConsoleIO {
       );
     }
   }
-  return io as ConsoleIO;
+  return own as unknown as ConsoleIO;
 }
 
-function checkOptions(options: unknown): { program: string; commands: GameCommand[] } {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+function checkOptions(options: unknown): {
+  program: string;
+  commands: GameCommand[];
+  rules: string | (() => string);
+  board: () => string | null;
+} {
+  if (typeof options !== 'object' || options === null || isArray(options)) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
       `GameConsole: options must be an object { program, rules, commands?, board }, got ${describeValue(options)}`,
     );
   }
-  const { program, rules, commands, board } = options as Record<string, unknown>;
+  const own = ownOptions('GameConsole: options', options, CONSOLE_OPTIONS, unreadable, true);
+  const { program, rules, commands, board } = own;
   if (typeof program !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(program)) {
     throw new ViewConsoleError(
       typeof program === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
@@ -234,7 +250,7 @@ function checkOptions(options: unknown): { program: string; commands: GameComman
   }
   const list: GameCommand[] = [];
   if (commands !== undefined) {
-    if (!Array.isArray(commands)) {
+    if (!isArray(commands)) {
       throw new ViewConsoleError(
         'WRONG_TYPE',
         `GameConsole: commands must be an array of { name, summary }, got ${describeValue(commands)}`,
@@ -269,7 +285,7 @@ function checkOptions(options: unknown): { program: string; commands: GameComman
       list.push(Object.freeze({ name, summary }));
     }
   }
-  return { program, commands: list };
+  return { program, commands: list, rules: rules as string | (() => string), board: board as () => string | null };
 }
 
 /** Length in terminal columns, as far as this console cares: code points, colour codes not counted. */
@@ -396,11 +412,11 @@ export class GameConsole {
   /** A wrong io or options (a missing method, a command named twice, ...) throws a ViewConsoleError naming it. */
   constructor(io: ConsoleIO, options: GameConsoleOptions) {
     this.#io = checkIO(io);
-    const { program, commands } = checkOptions(options);
+    const { program, commands, rules, board } = checkOptions(options);
     this.#program = program;
-    this.#rules = options.rules;
+    this.#rules = rules;
     this.#commands = Object.freeze(commands);
-    this.#board = options.board;
+    this.#board = board;
   }
 
   /** The program's name, as given. */
@@ -476,8 +492,10 @@ export class GameConsole {
    * countdown) is up to date after help and board too.
    */
   ask(prompt: string | (() => string), options: AskOptions = {}): Reply {
-    if (typeof prompt !== 'function') checkString('GameConsole.ask', 'prompt', prompt);
-    const record = checkRecord('GameConsole.ask', 'options', options);
+    if (typeof prompt !== 'function' || isRevoked(prompt)) checkString('GameConsole.ask', 'prompt', prompt);
+    checkRecord('GameConsole.ask', 'options', options);
+    // Own properties only, each read once (a polluted Object.prototype.blankIsMove is not an option).
+    const record = ownOptions('GameConsole.ask', options, ['blankIsMove', 'expired'], unreadable, true);
     const blankIsMove = checkBoolean('GameConsole.ask', 'options.blankIsMove', record.blankIsMove, true);
     const expired = checkFunction<(() => boolean) | undefined>(
       'GameConsole.ask',
@@ -548,14 +566,15 @@ export class GameConsole {
    */
   finish(result: string, options: { readonly board?: boolean } = {}): void {
     checkString('GameConsole.finish', 'result', result);
-    checkBoolean(
+    checkRecord('GameConsole.finish', 'options', options);
+    const board = checkBoolean(
       'GameConsole.finish',
       'options.board',
-      checkRecord('GameConsole.finish', 'options', options).board,
+      ownOptions('GameConsole.finish', options, ['board'], unreadable, true).board,
       true,
     );
     if (this.#ended && result === 'quit') this.#io.output.write(`${END_OF_INPUT}\n`);
-    if (options.board === true) this.drawBoard();
+    if (board === true) this.drawBoard();
     // One line, whatever it was given: scripts read it.
     this.#io.output.write(`Result: ${result.replace(/[\r\n]+/g, ' ')}\n`);
   }
@@ -638,14 +657,21 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
       'WRONG_TYPE',
       `parseCommandLine: args must be an array of strings, got ${describeValue(args)}`,
     );
-  if (!Array.isArray(args)) throw notStrings();
+  if (!isArray(args)) throw notStrings();
   // The length before the elements: a sparse array of length 2^32-1 took 95 s to check (issue 23.8).
   if (args.length > MAX_ARGS) {
     fail('TOO_LARGE', `parseCommandLine: at most ${MAX_ARGS} arguments, got ${args.length}`);
   }
   if (args.some((a) => typeof a !== 'string')) throw notStrings();
   checkOptionsConfig(options);
-  const { allowPositionals, expects } = checkRecord('parseCommandLine', 'settings', settings);
+  // Own properties only (a polluted Object.prototype.allowPositionals is not a setting).
+  const { allowPositionals, expects } = ownOptions(
+    'parseCommandLine: settings',
+    checkRecord('parseCommandLine', 'settings', settings),
+    ['allowPositionals', 'expects'],
+    unreadable,
+    true,
+  );
   checkBoolean('parseCommandLine', 'settings.allowPositionals', allowPositionals, true);
   if (expects !== undefined) {
     for (const v of Object.values(checkRecord('parseCommandLine', 'settings.expects', expects))) {
@@ -667,7 +693,7 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
   const { values, positionals, tokens } = parsed;
   for (const token of tokens) {
     if (token.kind === 'positional') {
-      if (settings.allowPositionals !== true) return `unexpected argument ${quoteArg(token.value)}`;
+      if (allowPositionals !== true) return `unexpected argument ${quoteArg(token.value)}`;
       continue;
     }
     if (token.kind !== 'option') continue;
@@ -682,12 +708,13 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
       return `${token.rawName} takes no value, got "${printableInput(raw, 24)}"`;
     }
     if (config.type === 'string' && token.value === undefined) {
-      return `${token.rawName} needs ${settings.expects?.[token.name] ?? 'a value'}, got nothing`;
+      const expected = expects === undefined ? undefined : ownValue(expects as object, token.name);
+      return `${token.rawName} needs ${typeof expected === 'string' ? expected : 'a value'}, got nothing`;
     }
   }
   return {
     values: values as ParsedCommandLine<T>['values'],
-    positionals: settings.allowPositionals === true ? positionals : [],
+    positionals: allowPositionals === true ? positionals : [],
   };
 }
 
@@ -753,9 +780,9 @@ export function seedOption(value: string): OptionValue<number> {
 export function choiceOption<T extends string>(name: string, value: string, choices: readonly T[]): OptionValue<T> {
   checkOptionName('choiceOption', name);
   checkString('choiceOption', 'value', value);
-  if (!Array.isArray(choices) || choices.length === 0 || choices.length > MAX_CHOICES) {
+  if (!isArray(choices) || choices.length === 0 || choices.length > MAX_CHOICES) {
     fail(
-      Array.isArray(choices) ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
+      isArray(choices) ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
       `choiceOption: choices must be an array of 1 to ${MAX_CHOICES} lower-case words, got ${describe(choices)}`,
     );
   }
