@@ -182,12 +182,14 @@ describe('issue 23.10: killing the launcher leaves no game running', () => {
     }, 20_000);
   }
 
-  it('a game whose launcher is killed by SIGKILL ends by itself within a second', async () => {
+  // Ends by itself: a hang guard of 15 s, not a speed (a loaded machine may take more than
+  // a second to schedule it); a game that lived on under PID 1 would still be there.
+  it('a game whose launcher is killed by SIGKILL ends by itself', async () => {
     const { launcher, game, ended } = await startGame();
     launcher.kill('SIGKILL');
     await ended;
-    expect(await gone(game, 1000)).toBe(true);
-  }, 20_000);
+    expect(await gone(game, 15_000)).toBe(true);
+  }, 30_000);
 
   it('a game that ignores the signal passed on is killed after 5 s, and the launcher still ends by the signal', async () => {
     // A stand-in launcher on view-console's supervisor, whose child ignores SIGTERM.
