@@ -80,7 +80,7 @@ export function main(args: readonly string[], io: ArcadeIO): number {
     const at = args.findIndex((a) => !a.startsWith('-'));
     const own = at < 0 ? args : args.slice(0, at);
     const parsed = parseCommandLine(own, { help: { type: 'boolean', short: 'h' } } as const);
-    const usageError = (reason: string): number => writeUsageError(io, PROGRAM, reason, USAGE);
+    const usageError = (reason: string): number => writeUsageError(io, PROGRAM, reason);
     if (typeof parsed === 'string') return usageError(parsed);
     if (parsed.values.help === true) {
       io.output.write(`${USAGE}\n`);
@@ -89,8 +89,8 @@ export function main(args: readonly string[], io: ArcadeIO): number {
     if (at >= 0) {
       const name = args[at]!;
       const game = findGame(name);
-      // Within 80 columns whatever was typed: the list of games is in the usage printed under it.
-      if (game === null) return usageError(`unknown game ${quoteOptionValue(name)} (the games are listed below)`);
+      // Within 80 columns whatever was typed (the value is quoted short); the Try line's --help lists the games.
+      if (game === null) return usageError(`unknown game ${quoteOptionValue(name)}`);
       return launch(game, args.slice(at + 1));
     }
     return menu(io, launch);
@@ -103,6 +103,7 @@ function menu(io: ArcadeIO, launch: Launcher): number {
     program: PROGRAM,
     rules: MENU_RULES,
     board: () => renderMenu(),
+    example: `type a number from 1 to ${GAMES.length} or a name`,
   });
   screen.say('The Arcade: pick a game.');
   screen.show(renderMenu());

@@ -68,7 +68,7 @@ describe('main', () => {
   });
 
   it('menu: help, board, a wrong choice (one line), then quit or end of input: Result: quit', () => {
-    const r = run([], ['HELP', 'board', 'chess', '9', 'Quit']);
+    const r = run([], ['HELP', 'help rules', 'board', 'chess', '9', 'Quit']);
     expect(r.code).toBe(0);
     expect(r.launched).toEqual([]);
     expect(r.out).toContain('Pick a game by its number (1 to 5)');
@@ -96,7 +96,7 @@ describe('main', () => {
     const unknown = run(['chess', '--x'], []);
     expect(unknown.code).toBe(2);
     expect(unknown.launched).toEqual([]);
-    expect(unknown.err.split('\n')[0]).toBe('arcade: unknown game "chess" (the games are listed below)');
+    expect(unknown.err).toBe('arcade: unknown game "chess"\nTry \'arcade --help\'.\n');
     expect(run(['--bogus', 'dots'], []).err.split('\n')[0]).toBe('arcade: unknown option "--bogus"');
   });
 

@@ -131,7 +131,7 @@ export function main(args: readonly string[], io: DotsIO): number {
 
 function play(args: readonly string[], io: DotsIO): number {
   const options = parseArgs(args);
-  if (typeof options === 'string') return usageError(io, 'dots', options, USAGE);
+  if (typeof options === 'string') return usageError(io, 'dots', options);
   if (options.help) {
     io.output.write(`${USAGE}\n`);
     return 0;

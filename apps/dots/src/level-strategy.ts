@@ -27,6 +27,7 @@ import {
   makeTwoDotsMoves,
   parseTwoDotsMoves,
   renderTwoDotsBoard,
+  TWO_DOTS_MOVE_EXAMPLE,
   TWO_DOTS_MOVE_PROMPT,
 } from '@arcade/view-console/twodots';
 import { describeGoals, LEVELS, type Level, LevelGame, type LevelMove } from './levels.js';
@@ -272,6 +273,7 @@ export class LevelStrategy implements Strategy {
       rules: () => levelRules(this.#level),
       commands: [{ name: 'hint', summary: 'show a move that removes the most dots (a square if there is one)' }],
       board: () => (this.#game === null ? null : `\n${this.#board()}\n`),
+      example: TWO_DOTS_MOVE_EXAMPLE,
     });
   }
 }

@@ -289,7 +289,9 @@ export function describeRefusal(reason: MoveRefusal, animal: Animal, from: strin
   }
 }
 
-export const MOVE_SYNTAX = 'type x,y x,y, e.g. 3,4 4,4 (or help).';
+/** How to type a move, for help and a blank line's reminder. */
+export const MOVE_EXAMPLE = 'type x,y x,y, e.g. 3,4 4,4';
+export const MOVE_SYNTAX = `${MOVE_EXAMPLE} (or help).`;
 
 /** The most pieces listed with their targets above a prompt (the `moves` command lists every move). */
 export const LISTED_PIECES = 12;
@@ -375,9 +377,6 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
       for (;;) {
         const reply = c.ask(
           `${kind} to move (move ${made + 1} of ${nr}, round ${round()} of at most ${g.roundLimit}): `,
-          {
-            blankIsMove: true,
-          },
         );
         if (reply.kind === 'end' || reply.kind === 'quit') throw new LeaveGame(reply.kind);
         if (reply.kind === 'command' && reply.name === 'pass') return null;
@@ -394,9 +393,7 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
         const line = reply.kind === 'move' ? reply.text : '';
         const cmd = parseCommand(line);
         if (cmd === null || cmd.kind !== 'move') {
-          c.refuse(
-            `${line.trim() === '' ? 'Nothing typed' : `${quoteInput(line.trim())} is not a move`}: ${MOVE_SYNTAX}`,
-          );
+          c.refuse(`${quoteInput(line.trim())} is not a move: ${MOVE_SYNTAX}`);
           continue;
         }
         const piece = { type: animal, x: cmd.from.x, y: cmd.from.y };
@@ -433,7 +430,7 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
   const out = (s: string): void => io.output.write(s);
   // Prose (what happened in a round, a note) is wrapped at 80 columns; maps are written as they are.
   const say = (s: string): void => out(`${wrapText(s)}\n`);
-  if (typeof options === 'string') return usageError(io, 'foxdolphin', options, USAGE);
+  if (typeof options === 'string') return usageError(io, 'foxdolphin', options);
   if (options.help) {
     out(`${USAGE}\n`);
     return 0;
@@ -477,6 +474,7 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
       program: 'foxdolphin',
       rules: RULES,
       commands: COMMANDS,
+      example: MOVE_EXAMPLE,
       // The round being played (as the prompt says it), or the last one once the game is over.
       board: () =>
         renderFoxDolphin(board, { color, round: game === null ? 0 : game.isOver() ? game.round : game.round + 1 }),

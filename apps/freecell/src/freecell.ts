@@ -165,7 +165,7 @@ export function main(args: readonly string[], io: FreecellIO): number {
 function run(args: readonly string[], io: FreecellIO): number {
   const error = io.error ?? io.output;
   const options = parseOptions(args);
-  if (typeof options === 'string') return usageError(io, 'freecell', options, USAGE);
+  if (typeof options === 'string') return usageError(io, 'freecell', options);
   if (options.help) {
     io.output.write(`${USAGE}\n`);
     return 0;
@@ -266,6 +266,7 @@ function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
       `${RULES}\n\n${options.auto ? AUTO_RULE : 'Automatic moves are off (--no-auto): every card home is a move you type.'}`,
     commands: COMMANDS,
     board: render,
+    example: 'type a move such as 3a, 4h or 36',
   });
   const title = start.deal === null ? 'FreeCell, the board from the file' : `FreeCell deal ${start.deal}`;
   con.say(`${title}: type help for the rules and commands.`);

@@ -151,8 +151,8 @@ describe('freecell main: playing', () => {
     ]);
   });
 
-  it('help gives the rules and every command; board draws the board again', () => {
-    const r = run(['--deal', '1'], ['help', 'BOARD']);
+  it('issue 22 (fit the screen): help gives every command, help rules the rules; board draws the board again', () => {
+    const r = run(['--deal', '1'], ['help', 'help rules', 'BOARD']);
     for (const word of ['undo', 'redo', 'hint', 'solve', 'restart', 'help', 'board', 'quit']) {
       expect(r.out).toMatch(new RegExp(`^  ${word} +\\S`, 'm'));
     }
@@ -246,7 +246,7 @@ describe('freecell main: the command line', () => {
     expect(randomDeal(43)).not.toBe(n);
   });
 
-  it('bad options get one line of reason and the usage, status 2', () => {
+  it("issue 22 (bad options): one line of reason and Try 'freecell --help'., status 2", () => {
     const cases: [string[], string][] = [
       [['--deal', '0'], '--deal needs an integer from 1 to 2147483647, got "0"'],
       [['--deal', '2147483648'], '--deal needs an integer from 1 to 2147483647, got "2147483648"'],
@@ -265,7 +265,7 @@ describe('freecell main: the command line', () => {
       const r = run(args, ['6a']);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.out).toBe('');
-      expect(r.err).toBe(`freecell: ${reason}\n${USAGE}\n`);
+      expect(r.err).toBe(`freecell: ${reason}\nTry 'freecell --help'.\n`);
       expect(parseOptions(args)).toBe(reason);
     }
   });

@@ -22,7 +22,7 @@ import {
   playTranscript,
   type Square,
 } from '@arcade/model-othello';
-import { type ConsoleIO, GameConsole, runConsoleGame } from '@arcade/view-console/console';
+import { type ConsoleIO, GameConsole, runConsoleGame, usageError } from '@arcade/view-console/console';
 import { printableInput } from '@arcade/view-console/io';
 import { renderOthello } from '@arcade/view-console/othello';
 import { type AnalyzeResult, analyze, LEVELS, type Progress } from './engine.js';
@@ -115,6 +115,7 @@ class Match {
       program: 'othello',
       rules: RULES,
       commands: COMMANDS,
+      example: 'type a square such as d3',
       board: () => this.render(),
     });
   }
@@ -375,16 +376,15 @@ function intro(options: OthelloOptions, seed: number): string {
 /**
  * main(args, io): plays one game and returns the exit status: 0 when it ends
  * (game over, quit, end of input, or a closed output), 1 when the input
- * cannot be read, 2 for a bad command line (a reason and the usage on
- * io.error).
+ * cannot be read, 2 for a bad command line (a reason and `Try 'othello
+ * --help'.` on io.error).
  */
 export function main(args: readonly string[], io: OthelloIO): number {
   return runConsoleGame('othello', io, () => {
     const options = parseOptions(args);
     const start = typeof options === 'string' ? options : startPosition(options);
     if (typeof options === 'string' || typeof start === 'string') {
-      (io.error ?? io.output).write(`othello: ${typeof options === 'string' ? options : start}\n${USAGE}\n`);
-      return 2;
+      return usageError(io, 'othello', typeof options === 'string' ? options : (start as string));
     }
     if (options.help) {
       io.output.write(`${USAGE}\n`);

@@ -191,7 +191,7 @@ Type a move as row,column, each from 1 to 3: 1,1 is the top left cell, 2,2 the c
 export function main(args: readonly string[], io: TicTacToeIO): number {
   return runConsoleGame(PROGRAM, io, () => {
     const options = parseArgs(args);
-    if (typeof options === 'string') return usageError(io, PROGRAM, options, USAGE);
+    if (typeof options === 'string') return usageError(io, PROGRAM, options);
     if (options.help) {
       io.output.write(`${USAGE}\n`);
       return 0;
@@ -223,6 +223,7 @@ function play(options: TicTacToeOptions, io: TicTacToeIO): void {
       { name: 'hint', summary: 'the best move, and whether it wins, draws or loses with perfect play' },
     ],
     board: () => renderTicTacToe(current(), { color }),
+    example: 'type row,column such as 2,2',
   });
 
   screen.say(`Tic-tac-toe: ${describeSides(options)}.`);
