@@ -155,6 +155,7 @@ function play(args: readonly string[], io: DotsIO): number {
     echo: io.echo ?? false,
     rules: `${twoDotsRules({ time: options.time })}\n${LEVELS_RULE}`,
     levels: true,
+    ...(io.columns === undefined ? {} : { columns: io.columns }),
   });
   const modes: StrategyFactories = {
     moves: (v) => new MovesStrategy(v),

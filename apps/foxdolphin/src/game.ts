@@ -38,6 +38,7 @@ import {
 } from '@arcade/model-foxdolphin';
 import {
   choiceOption,
+  consoleWidth,
   quoteOptionValue,
   type ConsoleIO,
   GameConsole,
@@ -428,8 +429,9 @@ export function main(args: readonly string[], io: FoxDolphinIO): number {
 function play(args: readonly string[], io: FoxDolphinIO): number {
   const options = parseArgs(args);
   const out = (s: string): void => io.output.write(s);
-  // Prose (what happened in a round, a note) is wrapped at 80 columns; maps are written as they are.
-  const say = (s: string): void => out(`${wrapText(s)}\n`);
+  // Prose (what happened in a round, a note) is wrapped at 80 columns (or the narrower terminal's); maps are
+  // written as they are.
+  const say = (s: string): void => out(`${wrapText(s, consoleWidth(io))}\n`);
   if (typeof options === 'string') return usageError(io, 'foxdolphin', options);
   if (options.help) {
     out(`${USAGE}\n`);
@@ -469,7 +471,13 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
   const current = (): Controller => game!;
   const roundNow = (): number => current().round + 1;
   const con = new GameConsole(
-    { input: io.input, output: io.output, echo: io.echo ?? false, color },
+    {
+      input: io.input,
+      output: io.output,
+      echo: io.echo ?? false,
+      color,
+      ...(io.columns === undefined ? {} : { columns: io.columns }),
+    },
     {
       program: 'foxdolphin',
       rules: RULES,

@@ -1,0 +1,92 @@
+// Issue 22 for the launcher: at a terminal the menu comes back after a game; the menu takes the game's
+// options (`dots --seed 1`, `5 --play fox`); piped input still plays one game and ends; help and help rules
+// fit 80x24; a blank line gets the shared reminder; a bad option is one line and `Try 'arcade --help'.`
+import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { describe, expect, it } from 'vitest';
+import { answerTo, fitsScreen } from '../../../test-support/screen.js';
+import { type GameInfo, main, readChoice } from '../src/index.js';
+
+const MENU_PROMPT = 'Game (1-5 or a name): ';
+
+function run(args: string[], lines: string[], extra: { interactive?: boolean; status?: number } = {}) {
+  const output = bufferSink();
+  const error = bufferSink();
+  const launched: { id: string; args: readonly string[] }[] = [];
+  const code = main(args, {
+    input: scriptedReader(lines),
+    output,
+    error,
+    echo: true,
+    ...(extra.interactive === undefined ? {} : { interactive: extra.interactive }),
+    launch: (game: GameInfo, gameArgs: readonly string[]) => {
+      launched.push({ id: game.id, args: gameArgs });
+      return extra.status ?? 0;
+    },
+  });
+  return { code, out: output.text(), err: error.text(), launched };
+}
+
+describe('issue 22 (play again): the menu comes back after a game at a terminal', () => {
+  it('interactive: game after game, each with its options, until quit', () => {
+    const r = run([], ['dots --seed 1', '5 --play fox', 'Tic Tac Toe', 'quit'], { interactive: true });
+    expect(r.launched).toEqual([
+      { id: 'dots', args: ['--seed', '1'] },
+      { id: 'foxdolphin', args: ['--play', 'fox'] },
+      { id: 'tictactoe', args: [] },
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out.match(/pick another game, or quit/g)).toHaveLength(3);
+    expect(r.out.endsWith('Result: quit\n')).toBe(true);
+  });
+
+  it('piped input (not interactive) plays one game and ends with its status, as before', () => {
+    const r = run([], ['othello --level 2', 'dots'], { status: 3 });
+    expect(r.launched).toEqual([{ id: 'othello', args: ['--level', '2'] }]);
+    expect(r.code).toBe(3);
+    expect(r.out).not.toContain('pick another game');
+  });
+
+  it('a game ended by a signal (Ctrl-C: 130) ends the launcher too', () => {
+    const r = run([], ['dots', 'dots'], { interactive: true, status: 130 });
+    expect(r.launched).toHaveLength(1);
+    expect(r.code).toBe(130);
+  });
+});
+
+describe('issue 22: readChoice reads a menu line', () => {
+  it.each([
+    ['dots --seed 1', 'dots', ['--seed', '1']],
+    ['  5   --play fox ', 'foxdolphin', ['--play', 'fox']],
+    ['two dots --level=2', 'dots', ['--level=2']],
+    ['othello --board "XO--- X"', 'othello', ['--board', 'XO--- X']],
+    ["othello --load ''", 'othello', ['--load', '']],
+    ['TIC-TAC-TOE', 'tictactoe', []],
+  ])('%j', (line, id, args) => {
+    const choice = readChoice(line);
+    expect(typeof choice === 'string' ? choice : { id: choice.game.id, args: choice.args }).toEqual({ id, args });
+  });
+
+  it('a line naming no game, or with a quote left open, gets one line', () => {
+    expect(readChoice('chess --fast')).toBe(
+      '"chess" is not a game: type 1 to 5 or a name (dots, othello, freecell, tictactoe, foxdolphin).',
+    );
+    expect(readChoice('--seed 1')).toMatch(/^"--seed 1" is not a game/);
+    expect(readChoice('dots --board "x')).toBe('A quote (") is not closed: close it, or leave the quotes out.');
+  });
+});
+
+describe('issue 22 (fit the screen, the same answers)', () => {
+  it('help and help rules at the menu fit 80x24; a blank line gets the shared reminder', () => {
+    const { out } = run([], ['help', 'help rules', '', 'quit']);
+    for (const typed of ['help', 'help rules'])
+      expect(fitsScreen(answerTo(out, MENU_PROMPT, typed), 80, 24)).toEqual([]);
+    expect(answerTo(out, MENU_PROMPT, '')).toEqual([
+      'Nothing typed: type a number or a name, and options: dots --seed 1 (or help).',
+    ]);
+  });
+
+  it("a bad option is one line and Try 'arcade --help'.; a leading -- (pnpm arcade -- dots --seed 1) is dropped", () => {
+    expect(run(['--bogus'], []).err).toBe('arcade: unknown option "--bogus"\nTry \'arcade --help\'.\n');
+    expect(run(['--', 'dots', '--seed', '1'], []).launched).toEqual([{ id: 'dots', args: ['--seed', '1'] }]);
+  });
+});

@@ -1,0 +1,58 @@
+// Issue 22, the conveniences every console game shares: help and help rules fit 80x24 (and a 40-column
+// window), a blank line gets the shared reminder, `3, 4 4, 4` is read as `3,4 4,4`, and a bad option is one
+// line and `Try 'foxdolphin --help'.`
+import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { describe, expect, it } from 'vitest';
+import { answerTo, fitsScreen } from '../../../test-support/screen.js';
+import { main } from '../src/index.js';
+
+function run(args: string[], lines: string[], columns?: number) {
+  const output = bufferSink();
+  const error = bufferSink();
+  const io = { input: scriptedReader(lines), output, error, echo: true, randomSeed: () => 1 };
+  const code = main(args, columns === undefined ? io : { ...io, columns });
+  return { code, out: output.text(), err: error.text() };
+}
+
+/** The first move prompt of a game where the person plays the foxes. */
+function promptOf(out: string): string {
+  const m = /Foxes to move \([^)]*\): /.exec(out);
+  if (m === null) throw new Error('no fox prompt');
+  return m[0];
+}
+
+const FOX = ['--play', 'fox', '--seed', '3'];
+
+describe('issue 22 (fit the screen): help and help rules', () => {
+  // 24 rows at 80 columns; a 40-column window gets narrower (so taller) lines.
+  it.each([
+    [80, 24],
+    [40, 1000],
+  ])('fit %i columns (and %i rows)', (columns, rows) => {
+    const { out } = run(FOX, ['help', 'help rules'], columns);
+    for (const typed of ['help', 'help rules'])
+      expect(fitsScreen(answerTo(out, promptOf(out), typed), columns, rows)).toEqual([]);
+  });
+});
+
+describe('issue 22 (the same answers in every game)', () => {
+  it('a blank line gets the shared one-line reminder, then the prompt again', () => {
+    const { out } = run(FOX, ['', 'quit']);
+    expect(answerTo(out, promptOf(out), '')).toEqual(['Nothing typed: type x,y x,y, e.g. 3,4 4,4 (or help).']);
+  });
+
+  it('3, 4 4, 4 is read as 3,4 4,4', () => {
+    const spaced = run(FOX, ['3, 4 4, 4', 'quit']).out;
+    expect(spaced).toContain(': 3, 4 4, 4\n');
+    expect(spaced.replace('3, 4 4, 4', '3,4 4,4')).toBe(run(FOX, ['3,4 4,4', 'quit']).out);
+  });
+});
+
+describe('issue 22 (bad options)', () => {
+  it("one line, then Try 'foxdolphin --help'.; a leading -- (pnpm foxdolphin -- --seed 1) is dropped", () => {
+    expect(run(['--ai', 'smart'], []).err).toBe(
+      'foxdolphin: --ai needs greedy or random, got "smart"\nTry \'foxdolphin --help\'.\n',
+    );
+    expect(run(['--', '--seed', '5', '--rounds', '1'], []).out).toContain('(seed 5:');
+  });
+});

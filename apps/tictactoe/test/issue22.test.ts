@@ -1,0 +1,52 @@
+// Issue 22, the conveniences every console game shares: help and help rules fit 80x24 (and a 40-column
+// window), a blank line gets the shared reminder, `2, 2` is read as `2,2`, and a bad option is one line and
+// `Try 'tictactoe --help'.`
+import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { describe, expect, it } from 'vitest';
+import { answerTo, fitsScreen } from '../../../test-support/screen.js';
+import { main } from '../src/index.js';
+
+const PROMPT = 'X to move (row,col): ';
+
+function run(args: string[], lines: string[], columns?: number) {
+  const output = bufferSink();
+  const error = bufferSink();
+  const io = { input: scriptedReader(lines), output, error, echo: true, randomSeed: () => 1 };
+  const code = main(args, columns === undefined ? io : { ...io, columns });
+  return { code, out: output.text(), err: error.text() };
+}
+
+describe('issue 22 (fit the screen): help and help rules', () => {
+  // 24 rows at 80 columns; a 40-column window gets narrower (so taller) lines.
+  it.each([
+    [80, 24],
+    [40, 1000],
+  ])('fit %i columns (and %i rows)', (columns, rows) => {
+    const { out } = run(['--o', 'human'], ['help', 'help rules'], columns);
+    for (const typed of ['help', 'help rules'])
+      expect(fitsScreen(answerTo(out, PROMPT, typed), columns, rows)).toEqual([]);
+  });
+});
+
+describe('issue 22 (the same answers in every game)', () => {
+  it('a blank line gets the shared one-line reminder, then the prompt again', () => {
+    expect(answerTo(run([], ['', 'quit']).out, PROMPT, '')).toEqual([
+      'Nothing typed: type row,column such as 2,2 (or help).',
+    ]);
+  });
+
+  it('2, 2 is played as 2,2', () => {
+    const spaced = run(['--o', 'human'], ['2, 2', 'quit']).out;
+    expect(spaced).toContain(`${PROMPT}2, 2\n`);
+    expect(spaced.replace('2, 2', '2,2')).toBe(run(['--o', 'human'], ['2,2', 'quit']).out);
+  });
+});
+
+describe('issue 22 (bad options)', () => {
+  it("one line, then Try 'tictactoe --help'.; a leading -- (pnpm tictactoe -- --seed 1) is dropped", () => {
+    expect(run(['--seed', 'x'], []).err).toBe(
+      'tictactoe: --seed needs an integer from 0 to 4294967295, got "x"\nTry \'tictactoe --help\'.\n',
+    );
+    expect(run(['--', '--seed', '5'], ['quit']).out).toContain('Seed 5:');
+  });
+});
