@@ -1,8 +1,10 @@
 // Issue 22 for the launcher: at a terminal the menu comes back after a game; the menu takes the game's
 // options (`dots --seed 1`, `5 --play fox`); piped input still plays one game and ends; help and help rules
 // fit 80x24; a blank line gets the shared reminder; a bad option is one line and `Try 'arcade --help'.`
+import { readFileSync } from 'node:fs';
 import { bufferSink, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
+import { builtCli, runCli } from '../../../test-support/cli.js';
 import { answerTo, fitsScreen } from '../../../test-support/screen.js';
 import { type GameInfo, main, readChoice } from '../src/index.js';
 
@@ -89,4 +91,25 @@ describe('issue 22 (fit the screen, the same answers)', () => {
     expect(run(['--bogus'], []).err).toBe('arcade: unknown option "--bogus"\nTry \'arcade --help\'.\n');
     expect(run(['--', 'dots', '--seed', '1'], []).launched).toEqual([{ id: 'dots', args: ['--seed', '1'] }]);
   });
+});
+
+describe("issue 22 (bad options): the root README's piped examples", () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const examples = [...readme.matchAll(/^printf '([^']*)' \| pnpm (\S+) (\w+)([^#\n]*)/gm)];
+
+  it('use pnpm -s, so pnpm prints nothing of its own', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(3);
+    for (const [line, , flag] of examples) expect(flag, line).toBe('-s');
+  });
+
+  it.each(examples.map((m) => [m[0], m[1]!, m[3]!, m[4]!.trim()] as const))(
+    'run as written with the built binary: %s',
+    (_line, input, app, args) => {
+      const cli = builtCli(new URL(`../../${app}/dist/cli.js`, import.meta.url));
+      const r = runCli(cli, args === '' ? [] : args.split(/\s+/), input.replace(/\\n/g, '\n'));
+      expect(r.code).toBe(0);
+      expect(r.err).toBe('');
+      expect(r.out.trimEnd().split('\n').at(-1)).toMatch(/^Result: /);
+    },
+  );
 });

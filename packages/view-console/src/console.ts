@@ -1,9 +1,10 @@
 /**
  * The shared console: the game loop's text layer that every Arcade game
  * uses, so that every game is played the same way. At every prompt `help`
- * (the rules and the commands), `board` (the board again) and `quit` are
- * answered, case-insensitive; a game adds its own commands; messages wrap
- * at 80 columns; the last line of a game is `Result: ...`; a closed output
+ * (the commands), `help rules` (the rules), `board` (the board again) and
+ * `quit` are answered, case-insensitive, and an empty line gets the same
+ * reminder (nothingTyped); a game adds its own commands; messages wrap at 80
+ * columns, or at a narrower terminal's width; the last line of a game is `Result: ...`; a closed output
  * pipe ends the game at once (OutputClosedError, status 0).
  *
  * ```ts
