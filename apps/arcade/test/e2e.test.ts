@@ -21,7 +21,7 @@ describe('arcade binary', () => {
     expect(r.err).toBe('');
     expect(r.out).toContain('  4  Tic-tac-toe ');
     expect(r.out).toContain(`${MENU_PROMPT}4\nTic-tac-toe: you are X`);
-    expect(r.out).toContain('X to move (row,col): 2,2\nO (computer) plays ');
+    expect(r.out).toContain('X to move (1-9 or row,col): 2,2\nO (computer) plays ');
     // The game read to the end of the input itself.
     expect(lastLine(r.out)).toBe('Result: quit');
   });
@@ -31,8 +31,8 @@ describe('arcade binary', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain(`${MENU_PROMPT}chess\n"chess" is not a game: type 1 to 5 or a name`);
     expect(r.out).toContain('Pick a game by its number');
-    expect(r.out).toContain('X to move (row,col): 2,2\n');
-    expect(r.out).toContain('X to move (row,col): quit\nResult: quit\n');
+    expect(r.out).toContain('X to move (1-9 or row,col): 2,2\n');
+    expect(r.out).toContain('X to move (1-9 or row,col): quit\nResult: quit\n');
   });
 
   it('menu: quit and end of input end with Result: quit, status 0', () => {

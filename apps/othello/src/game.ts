@@ -14,18 +14,27 @@
 import {
   Cell,
   makeBoard,
+  makeSquare,
+  makeTranscript,
   Othello,
   type Player,
-  makeSquare,
   parseBoard,
-  parseSquare,
-  playTranscript,
+  parseTranscript,
   type Square,
 } from '@arcade/model-othello';
-import { type ConsoleIO, GameConsole, runConsoleGame, usageError } from '@arcade/view-console/console';
+import {
+  type ConsoleIO,
+  GameConsole,
+  quoteOptionValue,
+  runConsoleGame,
+  SEED_MAX,
+  usageError,
+} from '@arcade/view-console/console';
 import { printableInput } from '@arcade/view-console/io';
 import { renderOthello } from '@arcade/view-console/othello';
 import { type AnalyzeResult, analyze, LEVELS, type Progress } from './engine.js';
+import { fileName, GameSaver, isMissing, makeSavedGame, parseSavedGame, readSmallFile } from './files.js';
+import { moveRefusal, NAME, names, playMoves, readMoves } from './moves.js';
 import { type OthelloOptions, type PlayerKind, parseOptions, USAGE } from './options.js';
 import { seededRandom } from './random.js';
 
@@ -45,12 +54,11 @@ export const PROGRESS_DELAY_MS = 300;
 /** The game's own commands, beside the shared help, board and quit. */
 export const COMMANDS = Object.freeze([
   Object.freeze({ name: 'undo', summary: 'take back moves, back to your previous turn' }),
+  Object.freeze({ name: 'redo', summary: 'play again the moves the last undo took back' }),
   Object.freeze({ name: 'hint', summary: "the engine's best move for you here (top level), and its score" }),
   Object.freeze({ name: 'moves', summary: 'list your legal moves (marked * on the board)' }),
+  Object.freeze({ name: 'save', summary: 'save FILE: write the game to a new FILE (othello --load FILE reads it)' }),
 ]);
-
-const NAME: Readonly<Record<Player, string>> = { BLACK: 'Black (X)', WHITE: 'White (O)' };
-const LETTER: Readonly<Record<Player, string>> = { BLACK: 'X', WHITE: 'O' };
 
 export const RULES = `Othello on an 8 x 8 board. Black (X) moves first. A move puts a disc of your
 colour on a free square so that one or more straight lines (across, down or
@@ -60,6 +68,8 @@ game does it for you); when neither player can move, the game is over and the
 one with more discs wins.
 
 Type a move as a square, column letter then row digit, in either case: d3.
+Several moves typed at once (f5d6c3) are played in turn, each by the side to
+move, as a transcript; if one is not legal, none of them is played.
 The board marks your legal moves with * and the last move in parentheses.`;
 
 /** The transcript in groups of 10 moves, 3 groups a line, within 80 columns; --load reads it back. */
@@ -77,15 +87,18 @@ export function formatTranscript(moves: readonly Square[]): string {
   return `Transcript: ${lines.join(`\n${' '.repeat(12)}`)}`;
 }
 
+/** The Edax board string of the position a game started from, or null for the usual start position. */
+function startBoard(game: Othello): string | null {
+  const start = game.clone();
+  while (start.ply > 0) start.undo();
+  const board = makeBoard(start);
+  return board === makeBoard(new Othello()) ? null : board;
+}
+
 /** A score in discs, rounded and signed: +4, -2, 0 (an estimate may come with a fraction). */
 function signed(score: number): string {
   const n = Math.round(score) + 0; // + 0: no "-0"
   return n > 0 ? `+${n}` : String(n);
-}
-
-/** The squares' names in a1, a2, ..., h8 order (column by column, as players read them). */
-function names(squares: readonly Square[]): string[] {
-  return squares.map(makeSquare).sort();
 }
 
 /**
@@ -103,6 +116,9 @@ class Match {
   readonly #fromBoard: boolean;
   /** Whether the board has changed since it was last drawn. */
   #fresh = true;
+  /** What each undo took back, the last undo last: redo plays the last group again. */
+  #redo: Square[][] = [];
+  readonly #saver = new GameSaver();
 
   constructor(game: Othello, options: OthelloOptions, seed: number, io: OthelloIO) {
     this.game = game;
@@ -110,7 +126,7 @@ class Match {
     this.#players = { BLACK: options.black, WHITE: options.white };
     this.#level = options.level;
     this.#seed = seed;
-    this.#fromBoard = options.board !== null;
+    this.#fromBoard = startBoard(game) !== null;
     this.#console = new GameConsole(io, {
       program: 'othello',
       rules: RULES,
@@ -173,10 +189,12 @@ class Match {
    * an undo, after a hint, in a game loaded with --load).
    */
   rngFor(game: Othello): () => number {
-    // FNV-1a over the Edax board string, mixed with the seed.
+    // FNV-1a over the seed's 32 bits, then the Edax board string: every bit of the seed counts
+    // (the seed once went in as its low 20 bits, so seeds 2^20 apart played the same game).
     let h = 0x811c9dc5;
+    for (let b = 0; b < 32; b += 8) h = Math.imul(h ^ ((this.#seed >>> b) & 0xff), 0x01000193);
     for (const ch of makeBoard(game)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-    return seededRandom((h >>> 0) * 2 ** 20 + (Math.abs(this.#seed) % 2 ** 20) * (this.#seed < 0 ? -1 : 1));
+    return seededRandom(h >>> 0);
   }
 
   /**
@@ -222,11 +240,17 @@ class Match {
     const c = this.#console;
     const typed = text.trim();
     const shown = `"${printableInput(typed, 20)}"`;
+    const save = /^save\s+(.+)$/i.exec(typed);
+    if (save !== null) {
+      this.#save(save[1]!);
+      return;
+    }
     if (typed.toLowerCase() === 'pass') {
       c.refuse(`You have a legal move (${names(this.game.legalMoves()).join(' ')}), so you may not pass.`);
       return;
     }
-    if (!/^[a-h][1-8]$/i.test(typed)) {
+    const moves = readMoves(typed);
+    if (moves === null) {
       if (/^[1-8][a-h]$/i.test(typed)) {
         c.refuse(`${shown}: type the column letter first, then the row: ${typed[1]!.toLowerCase()}${typed[0]}.`);
       } else if (/^[a-z][0-9]{1,2}$/i.test(typed)) {
@@ -236,20 +260,39 @@ class Match {
       }
       return;
     }
-    const sq = parseSquare(typed);
-    const name = makeSquare(sq);
-    const there = this.game.getb(sq.i, sq.j);
-    if (there !== Cell.FREE) {
-      c.refuse(`${name} is taken (${LETTER[there]} is there): pick a free square marked *.`);
-      return;
+    if (moves.length === 1) {
+      const sq = moves[0]!;
+      const why = moveRefusal(this.game, sq, turn);
+      if (why !== null) {
+        c.refuse(
+          this.game.getb(sq.i, sq.j) !== Cell.FREE
+            ? `${why}: pick a free square marked *.`
+            : `${why}; legal moves: ${names(this.game.legalMoves()).join(' ')}.`,
+        );
+        return;
+      }
+      this.game.move(sq.i, sq.j, turn);
+    } else {
+      const why = playMoves(this.game, moves);
+      if (why !== null) {
+        c.refuse(`Nothing played: ${why}.`);
+        return;
+      }
+      c.say(`Played ${moves.map(makeSquare).join(' ')}.`);
     }
-    if (!this.game.isValidMove(sq.i, sq.j, turn)) {
-      const other = LETTER[turn === Cell.BLACK ? Cell.WHITE : Cell.BLACK];
-      c.refuse(`${name} turns no ${other} disc; legal moves: ${names(this.game.legalMoves()).join(' ')}.`);
-      return;
-    }
-    this.game.move(sq.i, sq.j, turn);
-    this.#fresh = true;
+    this.#redo = [];
+    // Issue 22: the board after your move too, not only after the computer's reply.
+    c.drawBoard();
+    this.#fresh = false;
+  }
+
+  /** `save FILE`: the start position (unless the usual one) and the moves, to a new file. */
+  #save(name: string): void {
+    const path = name.trim().replace(/^(["'])(.*)\1$/, '$2');
+    const text = makeSavedGame({ board: startBoard(this.game), moves: makeTranscript(this.game.moves()) });
+    const why = this.#saver.save(path, text);
+    if (why === null) this.#console.say(`Saved to ${fileName(path, 60)}.\n(othello --load FILE plays on from here.)`);
+    else this.#console.refuse(`Not saved: ${why}.`);
   }
 
   #command(name: string, turn: Player): void {
@@ -259,6 +302,10 @@ class Match {
       this.#hint();
     } else if (name === 'undo') {
       this.#undo();
+    } else if (name === 'redo') {
+      this.#redoMoves();
+    } else if (name === 'save') {
+      this.#console.refuse('save needs a file name: save FILE (a new file; othello --load FILE reads it).');
     }
   }
 
@@ -292,11 +339,31 @@ class Match {
       if (this.#players[g.getTurn()] === 'human' && g.isAnyValidMove()) {
         this.game = g;
         this.#fresh = true;
-        this.#console.say(`Taken back: ${taken.map(makeSquare).join(' ')}.`);
+        this.#redo.push(taken);
+        this.#console.say(
+          `Taken back: ${taken.map(makeSquare).join(' ')}; redo plays ${taken.length === 1 ? 'it' : 'them'} again.`,
+        );
         return;
       }
     }
     this.#console.refuse('Nothing to undo: there is no earlier turn of yours in this game.');
+  }
+
+  /** Plays again what the last undo took back (a move since then forgets it). */
+  #redoMoves(): void {
+    const taken = this.#redo.pop();
+    if (taken === undefined) {
+      this.#console.refuse('Nothing to redo: redo plays again the moves an undo took back.');
+      return;
+    }
+    // Legal by construction (they were played from this very position), but checked all the same.
+    const why = playMoves(this.game, taken);
+    if (why !== null) {
+      this.#console.refuse(`Nothing to redo: ${why}.`);
+      return;
+    }
+    this.#fresh = true;
+    this.#console.say(`Played again: ${taken.map(makeSquare).join(' ')}.`);
   }
 
   #gameOver(): number {
@@ -336,28 +403,72 @@ class Match {
   }
 }
 
-/** The start position: --board's, or the usual one; then --load's moves. A string is a reason. */
-export function startPosition(options: Pick<OthelloOptions, 'board' | 'load'>): Othello | string {
-  let game: Othello;
-  try {
-    game = options.board === null ? new Othello() : parseBoard(options.board);
-  } catch (err) {
-    return `--board: ${reason(err, 'parseBoard: ')}`;
-  }
-  if (options.load !== null) {
-    try {
-      playTranscript(options.load, game);
-    } catch (err) {
-      return `--load: ${reason(err, 'parseTranscript: ')}`;
-    }
-  }
-  return game;
+/** Whether a --load value is a transcript (only squares and spaces) rather than a file's name. */
+function isTranscript(value: string): boolean {
+  return /^[\sa-h1-8]*$/i.test(value);
 }
 
-/** An error's message for a one-line reason, without the routine's name. */
-function reason(err: unknown, prefix: string): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return printableInput(message.startsWith(prefix) ? message.slice(prefix.length) : message, 160);
+/**
+ * The position of an Edax board string, or a short reason (issue 23.16:
+ * `othello: --board: ...` within 80 columns, whatever was given): the
+ * model's own message names the whole string, so only its finding is kept.
+ */
+function boardPosition(text: string): Othello | string {
+  try {
+    return parseBoard(text);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : '';
+    const square = /square ([a-h][1-8]) is '(.+)', not/u.exec(message);
+    if (square !== null) return `square ${square[1]} is ${quoteOptionValue(square[2]!)}, not X, O or -`;
+    const side = /the side to move is '(.+)', not/u.exec(message);
+    if (side !== null) return `the side to move is ${quoteOptionValue(side[1]!)}, not X or O`;
+    return `needs 64 squares and X or O to move, got ${quoteOptionValue(text)}`;
+  }
+}
+
+/**
+ * The start position: --board's, or the usual one; then --load's moves (a
+ * transcript, or a file written by `save`). A string is a one-line reason
+ * for the command line, within 80 columns with `othello: ` before it.
+ */
+export function startPosition(options: Pick<OthelloOptions, 'board' | 'load'>): Othello | string {
+  let board = options.board;
+  let boardLabel = '--board';
+  let moves = options.load;
+  let movesLabel = '--load';
+  const load = options.load;
+  if (load !== null && !isTranscript(load)) {
+    const text = readSmallFile(load);
+    if (typeof text === 'string') {
+      const saved = parseSavedGame(text);
+      const label = `--load ${fileName(load)}`;
+      if (typeof saved === 'string') return `${label}: ${saved}`;
+      if (saved.board !== null && board !== null) return `${label} has its own board: leave out --board`;
+      if (saved.board !== null) {
+        board = saved.board;
+        boardLabel = `${label}: its board`;
+      }
+      moves = saved.moves;
+      movesLabel = label;
+    } else if (!isMissing(text.reason) || !/^[\sa-z0-9]+$/i.test(load)) {
+      return `--load: ${text.reason}`;
+    }
+    // No such file, and letters and digits only: a mistyped transcript, whose reason says more.
+  }
+  const game = board === null ? new Othello() : boardPosition(board);
+  if (typeof game === 'string') return `${boardLabel}${game.startsWith('needs ') ? ' ' : ': '}${game}`;
+  if (moves !== null) {
+    let squares: Square[];
+    try {
+      squares = parseTranscript(moves);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      return `${movesLabel}: ${printableInput(message.replace(/^parseTranscript: /, ''), 50)}`;
+    }
+    const why = playMoves(game, squares);
+    if (why !== null) return `${movesLabel}: ${why}`;
+  }
+  return game;
 }
 
 /** The opening line: who plays what, and the seed. */
@@ -382,16 +493,15 @@ function intro(options: OthelloOptions, seed: number): string {
 export function main(args: readonly string[], io: OthelloIO): number {
   return runConsoleGame('othello', io, () => {
     const options = parseOptions(args);
-    const start = typeof options === 'string' ? options : startPosition(options);
-    if (typeof options === 'string' || typeof start === 'string') {
-      return usageError(io, 'othello', typeof options === 'string' ? options : (start as string));
-    }
+    if (typeof options === 'string') return usageError(io, 'othello', options);
+    const start = startPosition(options);
+    if (typeof start === 'string') return usageError(io, 'othello', start);
     if (options.help) {
       io.output.write(`${USAGE}\n`);
       return 0;
     }
-    const seed = options.seed ?? Math.trunc(io.randomSeed?.() ?? 0);
-    const match = new Match(start as Othello, options, seed, io);
+    const seed = options.seed ?? Math.trunc(Math.abs(io.randomSeed?.() ?? 0)) % (SEED_MAX + 1);
+    const match = new Match(start, options, seed, io);
     match.console.say(intro(options, seed));
     return match.play();
   });

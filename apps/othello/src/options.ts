@@ -1,17 +1,16 @@
 /**
  * The command line: `othello [--black human|computer] [--white human|computer]
- * [--level N] [--seed N] [--load TRANSCRIPT] [--board "EDAX BOARD STRING"]
+ * [--level N] [--seed N] [--load MOVES|FILE] [--board "EDAX BOARD STRING"]
  * [--help]`, parsed with the shared console's parseCommandLine
  * (util.parseArgs), every value checked here with a one-line reason.
  *
  * ```ts
  * import { parseOptions } from '@arcade/othello';
  * parseOptions(['--white', 'human', '--level', '2']); // { black: 'human', white: 'human', level: 2, ... }
- * parseOptions(['--level', 'x']); // '--level needs a whole number from 1 to ...'
+ * parseOptions(['--level', 'x']); // '--level needs an integer from 1 to 8, got "x"'
  * ```
  */
-import { parseCommandLine } from '@arcade/view-console/console';
-import { printableInput } from '@arcade/view-console/io';
+import { choiceOption, intOption, parseCommandLine, SEED_MAX, seedOption } from '@arcade/view-console/console';
 import { LEVELS } from './engine.js';
 
 /** Who plays a colour. */
@@ -38,7 +37,7 @@ export interface OthelloOptions {
 }
 
 export const USAGE = `Usage: othello [--black human|computer] [--white human|computer] [--level N]
-               [--seed N] [--load TRANSCRIPT] [--board "EDAX BOARD STRING"]
+               [--seed N] [--load MOVES|FILE] [--board "EDAX BOARD STRING"]
 
 Othello in the terminal. By default you play Black (X) against the computer
 at level ${DEFAULT_LEVEL} of ${LEVELS}. Type a move as a square, column then row: d3.
@@ -49,16 +48,19 @@ Options:
   --white WHO       who plays White (O): human or computer (default computer)
   --level N         the computer's strength, 1 (beginner) to ${LEVELS} (strongest;
                     under a second a move); default ${DEFAULT_LEVEL}
-  --seed N          seed the computer's random choices (an integer; level 1
+  --seed N          seed the computer's random choices (0..${SEED_MAX}; level 1
                     plays with some chance), so a game replays exactly;
                     printed when not given
   --load MOVES      replay a transcript such as f5d6c3d3c4 (the Transcript line
                     a game ends with), then play on from there
+  --load FILE       the same from a file written by the save command
+                    (./NAME for a file named like a transcript)
   --board "BOARD"   start from an Edax board string: 64 squares a1..h8 of X, O
                     or -, a space, then X or O to move
   -h, --help        show this help
 
-At any prompt: a move (d3), undo, hint, moves, help, board, quit.
+At any prompt: a move (d3) or several (f5d6c3), undo, redo, hint, moves,
+save FILE, help, board, quit.
 Input can be piped: printf 'd3\\nc5\\n' | othello --seed 1
 Ctrl-D (end of input) quits; Ctrl-C interrupts.`;
 
@@ -75,48 +77,32 @@ const CONFIG = {
 const EXPECTS = {
   black: 'human or computer',
   white: 'human or computer',
-  level: `a whole number from 1 to ${LEVELS}`,
+  level: `an integer from 1 to ${LEVELS}`,
   seed: 'an integer',
-  load: 'a transcript such as f5d6c3',
+  load: 'a transcript such as f5d6c3, or a file',
   board: 'an Edax board string',
 };
 
-function quoted(value: string): string {
-  return `"${printableInput(value, 40)}"`;
-}
-
-function kind(name: 'black' | 'white', value: string | undefined): PlayerKind | string {
-  if (value === undefined) return name === 'black' ? 'human' : 'computer';
-  const v = value.trim().toLowerCase();
-  return (PLAYER_KINDS as readonly string[]).includes(v)
-    ? (v as PlayerKind)
-    : `--${name} needs human or computer, got ${quoted(value)}`;
-}
-
 /**
- * Parses the command line into options, or a one-line reason (the app
- * prints it with the usage and exits 2). Only the syntax is checked here;
- * whether --load's moves are legal is checked when they are played.
+ * Parses the command line into options, or a one-line reason within 80
+ * columns with the program's name before it (the app prints it and exits
+ * 2). The values are checked with the shared option checkers, so --seed
+ * takes 0..SEED_MAX as in every game; whether --load's moves are legal is
+ * checked when they are played.
  */
 export function parseOptions(args: readonly string[]): OthelloOptions | string {
   const parsed = parseCommandLine(args, CONFIG, { expects: EXPECTS });
   if (typeof parsed === 'string') return parsed;
   const v = parsed.values;
-  const black = kind('black', v.black);
-  if (black !== 'human' && black !== 'computer') return black;
-  const white = kind('white', v.white);
-  if (white !== 'human' && white !== 'computer') return white;
-  let level = DEFAULT_LEVEL;
-  if (v.level !== undefined) {
-    const n = /^\s*\d{1,3}\s*$/.test(v.level) ? Number(v.level) : Number.NaN;
-    if (!(n >= 1 && n <= LEVELS)) return `--level needs ${EXPECTS.level}, got ${quoted(v.level)}`;
-    level = n;
-  }
-  let seed: number | null = null;
-  if (v.seed !== undefined) {
-    if (!/^\s*-?\d{1,15}\s*$/.test(v.seed)) return `--seed needs an integer, got ${quoted(v.seed)}`;
-    seed = Number(v.seed);
-  }
+  const black = v.black === undefined ? null : choiceOption('--black', v.black, PLAYER_KINDS);
+  if (black?.ok === false) return black.reason;
+  const white = v.white === undefined ? null : choiceOption('--white', v.white, PLAYER_KINDS);
+  if (white?.ok === false) return white.reason;
+  const level = v.level === undefined ? null : intOption('--level', v.level, 1, LEVELS);
+  if (level?.ok === false) return level.reason;
+  // seedOption: 0..4294967295, as every game; a larger seed would only replay a smaller one's game.
+  const seed = v.seed === undefined ? null : seedOption(v.seed);
+  if (seed?.ok === false) return seed.reason;
   for (const name of ['load', 'board'] as const) {
     const value = v[name];
     if (value !== undefined && value.length > MAX_OPTION_LENGTH) {
@@ -125,10 +111,10 @@ export function parseOptions(args: readonly string[]): OthelloOptions | string {
   }
   return {
     help: v.help === true,
-    black,
-    white,
-    level,
-    seed,
+    black: black?.value ?? 'human',
+    white: white?.value ?? 'computer',
+    level: level?.value ?? DEFAULT_LEVEL,
+    seed: seed?.value ?? null,
     load: v.load ?? null,
     board: v.board ?? null,
   };

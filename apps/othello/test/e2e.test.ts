@@ -109,7 +109,7 @@ describe('othello binary: passes, undo, hint, moves', () => {
     expect(r.out).toContain(
       'Black (X) to move: undo\nNothing to undo: there is no earlier turn of yours in this game.\n',
     );
-    expect(r.out).toMatch(/Black \(X\) to move: undo\nTaken back: d3 [a-h][1-8]\.\n/);
+    expect(r.out).toMatch(/Black \(X\) to move: undo\nTaken back: d3 [a-h][1-8]; redo plays them again\.\n/);
     // Back at the start: the start board drawn again, and no transcript at the quit.
     const afterUndo = r.out.slice(r.out.indexOf('Taken back'));
     expect(afterUndo).toContain(START_BOARD);
@@ -130,7 +130,7 @@ describe('othello binary: passes, undo, hint, moves', () => {
       turn++;
       return turn === 1 ? firstMarked(out) : turn === 2 ? 'undo' : turn === 3 ? 'undo' : null;
     });
-    expect(r.out).toMatch(/White \(O\) to move: undo\nTaken back: [a-h][1-8]{1} [a-h][1-8]\.\n/);
+    expect(r.out).toMatch(/White \(O\) to move: undo\nTaken back: [a-h][1-8]{1} [a-h][1-8]; redo plays them again\.\n/);
     expect(r.out).toContain('White (O) to move: undo\nNothing to undo');
   });
 
@@ -151,7 +151,7 @@ describe('othello binary: passes, undo, hint, moves', () => {
   it('issue 22 (fit the screen): help lists every command, help rules the rules; board draws the board again', () => {
     const r = othello([], 'help\nhelp rules\nboard\nquit\n');
     expect(r.out).toContain('Type a move as a square, column letter then row digit, in either case: d3.');
-    for (const c of ['undo', 'hint', 'moves', 'help', 'board', 'quit'])
+    for (const c of ['undo', 'redo', 'hint', 'moves', 'save', 'help', 'board', 'quit'])
       expect(r.out).toMatch(new RegExp(`\n  ${c} +\\S`));
     expect(r.out.split(START_BOARD)).toHaveLength(3);
   });
@@ -207,23 +207,23 @@ describe('othello binary: bad input', () => {
 
   it('takes a move in either case', () => {
     const r = othello(['--level', '1', '--seed', '1'], 'D3\nquit\n');
-    expect(r.out).toMatch(/Black \(X\) to move: D3\nWhite \(O\) plays [a-h][1-8]\.\n/);
+    expect(r.out).toMatch(/Black \(X\) to move: D3\n {3}a b c d e f g h\n[\s\S]*?\nWhite \(O\) plays [a-h][1-8]\.\n/);
     expect(r.out).toMatch(/Transcript: d3[a-h][1-8]\n/);
   });
 
   it('bad options: a one-line reason on stderr, the usage, status 2, nothing on stdout', () => {
     const cases: [string[], string][] = [
-      [['--level', '0'], '--level needs a whole number from 1 to '],
-      [['--level', '99'], '--level needs a whole number from 1 to '],
-      [['--level', 'x'], '--level needs a whole number from 1 to '],
-      [['--level'], '--level needs a whole number from 1 to '],
+      [['--level', '0'], '--level needs an integer from 1 to '],
+      [['--level', '99'], '--level needs an integer from 1 to '],
+      [['--level', 'x'], '--level needs an integer from 1 to '],
+      [['--level'], '--level needs an integer from 1 to '],
       [['--black', 'robot'], '--black needs human or computer, got "robot"'],
       [['--white', ''], '--white needs human or computer, got ""'],
-      [['--seed', '1.5'], '--seed needs an integer, got "1.5"'],
+      [['--seed', '1.5'], '--seed needs an integer from 0 to 4294967295, got "1.5"'],
       [['--load', 'f5z9'], "--load: move 2 'z9' is not a square a1..h8"],
-      [['--load', 'f5a1'], '--load: move 2 (a1): '],
-      [['--board', 'XO'], '--board: expected 64 squares a1..h8, a space and the side to move'],
-      [['--board', `${'-'.repeat(63)}Q X`], "--board: square h8 is 'Q', not X, O or -"],
+      [['--load', 'f5a1'], '--load: move 2: a1 turns no X disc'],
+      [['--board', 'XO'], '--board needs 64 squares and X or O to move, got "XO"'],
+      [['--board', `${'-'.repeat(63)}Q X`], '--board: square h8 is "Q", not X, O or -'],
       [['--colour'], 'unknown option "--colour"'],
       [['extra'], 'unexpected argument "extra"'],
     ];
@@ -233,7 +233,7 @@ describe('othello binary: bad input', () => {
       expect(r.out).toBe('');
       expect(r.err.startsWith(`othello: ${reason}`), `${args.join(' ')}: ${r.err}`).toBe(true);
       expect(r.err.endsWith("\nTry 'othello --help'.\n")).toBe(true);
-      expect(r.err.split('\n')[0]!.length).toBeLessThanOrEqual(120);
+      expect(r.err.split('\n')[0]!.length).toBeLessThanOrEqual(80);
     }
   });
 

@@ -53,10 +53,10 @@ export function drive(
 export function lastBoard(out: string): string[][] {
   const lines = out.split('\n');
   // The last board's top edge: the last edge line but one (the last is its bottom edge).
-  const top = lines.lastIndexOf('  a b c d e f g h', lines.lastIndexOf('  a b c d e f g h') - 1);
+  const top = lines.lastIndexOf('   a b c d e f g h', lines.lastIndexOf('   a b c d e f g h') - 1);
   if (top < 0) throw new Error('no board in the output');
-  // Cells sit in every other column from column 2; between them a space, or ( ) around the last move.
-  return lines.slice(top + 1, top + 9).map((row) => Array.from({ length: 8 }, (_, j) => row[2 + 2 * j] ?? '?'));
+  // Cells sit in every other column from column 3; between them a space, or ( ) around the last move.
+  return lines.slice(top + 1, top + 9).map((row) => Array.from({ length: 8 }, (_, j) => row[3 + 2 * j] ?? '?'));
 }
 
 /** The legal moves marked * on the last board, a1..h8 row by row. */

@@ -82,7 +82,7 @@ describe('main', () => {
     expect(main(['--level', '0'], { input: scriptedReader([]), output, error })).toBe(2);
     expect(output.text()).toBe('');
     expect(error.text()).toMatch(
-      /^othello: --level needs a whole number from 1 to \d+, got "0"\nTry 'othello --help'\.\n$/,
+      /^othello: --level needs an integer from 1 to \d+, got "0"\nTry 'othello --help'\.\n$/,
     );
   });
 });
@@ -102,8 +102,8 @@ describe('parseOptions', () => {
 
   it('reads every option, in either case for the players, and --name=value', () => {
     expect(
-      parseOptions(['--black=Computer', '--white', 'HUMAN', '--level', '1', '--seed', '-12', '--load', 'f5', '-h']),
-    ).toEqual({ help: true, black: 'computer', white: 'human', level: 1, seed: -12, load: 'f5', board: null });
+      parseOptions(['--black=Computer', '--white', 'HUMAN', '--level', '1', '--seed', '12', '--load', 'f5', '-h']),
+    ).toEqual({ help: true, black: 'computer', white: 'human', level: 1, seed: 12, load: 'f5', board: null });
   });
 
   it('refuses an over-long --load or --board before reading it', () => {

@@ -35,7 +35,12 @@ import {
   usageError,
 } from '@arcade/view-console/console';
 import { printableInput, quoteInput } from '@arcade/view-console/io';
-import { makeTicTacToeMove, parseTicTacToeMove, renderTicTacToe } from '@arcade/view-console/tictactoe';
+import {
+  makeTicTacToeMove,
+  parseTicTacToeMove,
+  renderTicTacToe,
+  TIC_TAC_TOE_NUMBERING,
+} from '@arcade/view-console/tictactoe';
 import { computerMove, hint, LEVELS, type Level, type Outcome, PLAYER_KINDS, type PlayerKind } from './computer.js';
 
 /** The program's name, in messages. */
@@ -61,8 +66,9 @@ export const USAGE = `Usage: tictactoe [--x human|computer] [--o human|computer]
                  [--level perfect|random] [--seed N] [--help]
 
 Tic-tac-toe in the terminal. By default you are X (you move first) against
-the perfect computer, which never loses. Type a move as row,column from 1 to 3,
-e.g. 2,2 for the centre; at any prompt: undo, hint, help, board, quit.
+the perfect computer, which never loses. Type a move as a cell from 1 to 9
+(1 2 3 the top row, as on a phone; 5 is the centre) or as row,column from 1
+to 3 (2,2 is the centre); at any prompt: undo, hint, help, board, quit.
 
 Options:
   --x human|computer       who plays X (default human)
@@ -111,7 +117,7 @@ export function parseArgs(args: readonly string[]): TicTacToeOptions | string {
 /** A typed move read against a game: the move, or a one-line reason. */
 export type MoveReading = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly reason: string };
 
-const MOVE_EXAMPLE = 'type row,column from 1 to 3, e.g. 2,2, or help';
+const MOVE_EXAMPLE = 'type a cell 1 to 9 or row,column, e.g. 5 or 2,2, or help';
 
 /** The view's reason as a sentence: capital first, full stop last. */
 function sentence(reason: string): string {
@@ -120,8 +126,9 @@ function sentence(reason: string): string {
 }
 
 /**
- * Reads a typed move for `game` (row,column from 1 to 3: '2,2', ' 2 , 2 ',
- * '2 2', '22') and checks it against the board: a one-line reason for text
+ * Reads a typed move for `game` (a cell from 1 to 9 in phone order, '5' the
+ * centre, or row,column from 1 to 3: '2,2', ' 2 , 2 ', '2 2', '22') and
+ * checks it against the board: a one-line reason for text
  * that is not a move, a cell off the board, a taken cell, or a game that is
  * over. The model's legality query decides, the parser only reads.
  */
@@ -135,7 +142,8 @@ export function readMove(game: Game, text: string): MoveReading {
   const parsed = parseTicTacToeMove(trimmed);
   if (!parsed.ok) {
     // The view's "not a row and a column" reasons end in a shorter example; give ours.
-    if (/^(row|column) \d+ is off the board/.test(parsed.reason)) return { ok: false, reason: sentence(parsed.reason) };
+    if (/^(row|column|cell) \d+ is off the board/.test(parsed.reason))
+      return { ok: false, reason: sentence(parsed.reason) };
     return { ok: false, reason: `${quoteInput(trimmed)} is not a move: ${MOVE_EXAMPLE}.` };
   }
   const { move } = parsed;
@@ -180,7 +188,12 @@ function describeSides(options: TicTacToeOptions): string {
 }
 
 const RULES = `X and O take turns putting their mark into an empty cell of the 3-by-3 board; X starts. Three marks in a row, a column or a diagonal win; a full board without three in a row is a draw.
-Type a move as row,column, each from 1 to 3: 1,1 is the top left cell, 2,2 the centre, 1,3 the top right. Spaces are allowed (2, 2 or 2 2).`;
+Type a move as one number from 1 to 9, counted as on a phone keypad (${TIC_TAC_TOE_NUMBERING}): 5 is the centre. Or as row,column, each from 1 to 3: 1,1 is the top left cell, 2,2 the centre, 1,3 the top right; spaces are allowed (2, 2 or 2 2).
+     1 | 2 | 3
+    ---+---+---
+     4 | 5 | 6
+    ---+---+---
+     7 | 8 | 9`;
 
 /**
  * main(args, io): plays one game and returns the exit status: 0 when the
@@ -222,14 +235,17 @@ function play(options: TicTacToeOptions, io: TicTacToeIO): void {
       { name: 'undo', summary: "take back your last move (and the computer's reply to it)" },
       { name: 'hint', summary: 'the best move, and whether it wins, draws or loses with perfect play' },
     ],
-    board: () => renderTicTacToe(current(), { color }),
-    example: 'type row,column such as 2,2',
+    // Issue 22: no status line while a prompt follows, which names the player to move itself
+    // ('Cross (X) to move' then 'X to move' said it twice); the result line stays.
+    board: () => renderTicTacToe(current(), { color, status: current().isOver() }),
+    example: 'type a cell 1 to 9 (5 the centre) or row,column',
   });
 
   screen.say(`Tic-tac-toe: ${describeSides(options)}.`);
   if (computerPlays) screen.say(`Seed ${seed}: --seed ${seed} replays the computer's choices.`);
   if (options.x === 'human' || options.o === 'human') {
-    screen.say('Type a move as row,column (1 to 3), e.g. 2,2; help lists the commands.');
+    screen.say('Type a move as a cell 1 to 9 (5 is the centre) or as row,column, e.g. 2,2;');
+    screen.say('help lists the commands, help rules shows the numbering.');
   }
   let drawn: Game | null = null;
   for (;;) {
@@ -256,7 +272,7 @@ function play(options: TicTacToeOptions, io: TicTacToeIO): void {
       screen.drawBoard();
       drawn = game;
     }
-    const reply = screen.ask(`${mark} to move (row,col): `);
+    const reply = screen.ask(`${mark} to move (1-9 or row,col): `);
     if (reply.kind === 'end' || reply.kind === 'quit') {
       screen.finish('quit');
       return;

@@ -9,7 +9,7 @@ import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.j
 import { computerMove, main } from '../src/index.js';
 
 const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
-const PROMPT_X = 'X to move (row,col): ';
+const PROMPT_X = 'X to move (1-9 or row,col): ';
 
 function tictactoe(args: string[], input: string, env?: Record<string, string>) {
   return runCli(CLI, args, input, env);
@@ -93,23 +93,25 @@ describe('tictactoe binary, piped input', () => {
     expect(r.out).toContain(`${PROMPT_X}help rules\nTic-tac-toe: you are X`);
     expect(r.out).toContain('  undo ');
     expect(r.out).toContain('  hint ');
-    expect(r.out).toMatch(/X to move \(row,col\): BOARD\n {4}1 {3}2 {3}3\n/);
-    expect(r.out).toMatch(/X to move \(row,col\): hint\nHint: \d,\d (leads to a draw|wins for X) with perfect play/);
-    expect(r.out).toMatch(/X to move \(row,col\): UNDO\nTook back X 2,2 and O \d,\d\.\n/);
+    expect(r.out).toMatch(/X to move \(1-9 or row,col\): BOARD\n {4}1 {3}2 {3}3\n/);
+    expect(r.out).toMatch(
+      /X to move \(1-9 or row,col\): hint\nHint: \d,\d (leads to a draw|wins for X) with perfect play/,
+    );
+    expect(r.out).toMatch(/X to move \(1-9 or row,col\): UNDO\nTook back X 2,2 and O \d,\d\.\n/);
     expect(r.out).toContain(`${PROMPT_X}Hint\nHint: 1,1 leads to a draw with perfect play`);
     for (const line of r.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
   it('gives every bad move a one-line reason and asks again', () => {
     const r = tictactoe(['--o', 'human'], '2,2\n2,2\n4,1\n1,9\nfoo\n2,2,2\n\u001b[31m\nquit\n');
-    const replies = r.out.split('O to move (row,col): ').slice(1, -1);
+    const replies = r.out.split('O to move (1-9 or row,col): ').slice(1, -1);
     expect(replies.map((x) => x.split('\n').slice(1, -1))).toEqual([
       ['2,2 is taken (X is there): pick an empty cell.'],
       ['Row 4 is off the board: rows are 1 to 3.'],
       ['Column 9 is off the board: columns are 1 to 3.'],
-      ['"foo" is not a move: type row,column from 1 to 3, e.g. 2,2, or help.'],
-      ['"2,2,2" is not a move: type row,column from 1 to 3, e.g. 2,2, or help.'],
-      ['"?[31m" is not a move: type row,column from 1 to 3, e.g. 2,2, or help.'],
+      ['"foo" is not a move: type a cell 1 to 9 or row,column, e.g. 5 or 2,2, or help.'],
+      ['"2,2,2" is not a move: type a cell 1 to 9 or row,column, e.g. 5 or 2,2, or help.'],
+      ['"?[31m" is not a move: type a cell 1 to 9 or row,column, e.g. 5 or 2,2, or help.'],
     ]);
     expect(r.out).not.toContain('\u001b');
   });

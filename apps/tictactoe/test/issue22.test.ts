@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { answerTo, fitsScreen } from '../../../test-support/screen.js';
 import { main } from '../src/index.js';
 
-const PROMPT = 'X to move (row,col): ';
+const PROMPT = 'X to move (1-9 or row,col): ';
 
 function run(args: string[], lines: string[], columns?: number) {
   const output = bufferSink();
@@ -31,7 +31,7 @@ describe('issue 22 (fit the screen): help and help rules', () => {
 describe('issue 22 (the same answers in every game)', () => {
   it('a blank line gets the shared one-line reminder, then the prompt again', () => {
     expect(answerTo(run([], ['', 'quit']).out, PROMPT, '')).toEqual([
-      'Nothing typed: type row,column such as 2,2 (or help).',
+      'Nothing typed: type a cell 1 to 9 (5 the centre) or row,column (or help).',
     ]);
   });
 

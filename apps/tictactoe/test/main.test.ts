@@ -67,9 +67,11 @@ describe('readMove', () => {
     expect(reason(g, '2,2')).toBe('2,2 is taken (O is there): pick an empty cell.');
     expect(reason(g, '4,1')).toBe('Row 4 is off the board: rows are 1 to 3.');
     expect(reason(g, '1,0')).toBe('Column 0 is off the board: columns are 1 to 3.');
-    expect(reason(g, 'a1')).toBe('"a1" is not a move: type row,column from 1 to 3, e.g. 2,2, or help.');
-    expect(reason(g, '123')).toBe('"123" is not a move: type row,column from 1 to 3, e.g. 2,2, or help.');
-    expect(reason(g, 'x\u001b[2J')).toBe('"x?[2J" is not a move: type row,column from 1 to 3, e.g. 2,2, or help.');
+    expect(reason(g, 'a1')).toBe('"a1" is not a move: type a cell 1 to 9 or row,column, e.g. 5 or 2,2, or help.');
+    expect(reason(g, '123')).toBe('"123" is not a move: type a cell 1 to 9 or row,column, e.g. 5 or 2,2, or help.');
+    expect(reason(g, 'x\u001b[2J')).toBe(
+      '"x?[2J" is not a move: type a cell 1 to 9 or row,column, e.g. 5 or 2,2, or help.',
+    );
     expect(reason(g, '1'.repeat(500))).toMatch(/^"1{20}\.\.\." is not a move/);
     expect(reason(parseGame('XXX/OO./...'), '3,3')).toBe('The game is over: no more moves.');
   });
@@ -104,7 +106,8 @@ describe('main, scripted', () => {
     for (const seed of ['0', '1', '2', '99']) {
       const r = run(['--x', 'computer', '--o', 'computer', '--seed', seed], []);
       expect(r.code).toBe(0);
-      expect(r.out.match(/\((X|O)\) to move/g)?.length).toBeGreaterThan(0);
+      // Each position drawn as it comes (the status line only on the last, the result).
+      expect(r.out.match(/ {4}1 {3}2 {3}3\n/g)?.length).toBeGreaterThan(7);
       expect(r.out.match(/\(computer\) plays/g)).toHaveLength(9);
       expect(lastLine(r.out)).toBe('Result: draw');
     }
@@ -119,18 +122,43 @@ describe('main, scripted', () => {
     expect(run([], ['2,2', 'QUIT']).out).not.toContain('End of input.');
   });
 
+  it('issue 22: a cell number 1 to 9 is a move, 5 the centre, beside row,column', () => {
+    const r = run(['--o', 'human'], ['5', '1', '9', '2,2', '0', 'quit']);
+    expect(r.out).toContain('X to move (1-9 or row,col): 5\n');
+    expect(r.out).toContain('\n2     | X |\n');
+    expect(r.out).toContain('\n1   O |   |\n');
+    expect(r.out).toContain('X to move (1-9 or row,col): 9\n');
+    expect(r.out).toContain('O to move (1-9 or row,col): 2,2\n2,2 is taken (X is there): pick an empty cell.\n');
+    expect(r.out).toContain('O to move (1-9 or row,col): 0\nCell 0 is off the board: cells are 1 to 9.\n');
+    // help rules says which way the numbers count.
+    const help = run([], ['help rules', 'quit']).out;
+    expect(help.replace(/\s+/g, ' ')).toContain('1 2 3 the top row, 4 5 6 the middle, 7 8 9 the bottom');
+    expect(help).toContain('     4 | 5 | 6\n');
+  });
+
+  it('issue 22: the board before a prompt has no "Cross (X) to move" line (the prompt says it)', () => {
+    const r = run(['--o', 'human'], ['5', 'board', 'quit']);
+    expect(r.out).not.toMatch(/(Cross|Circle) \([XO]\) to move/);
+    expect(r.out).toContain('3     |   |\nX to move (1-9 or row,col): 5\n');
+    // The end of the game still names the winner under the board.
+    const won = run(['--o', 'human'], ['1', '4', '2', '5', '3']);
+    expect(won.out).toMatch(/Cross \(X\) wins: row 1\nResult: X wins\n$/);
+  });
+
   it('undo takes back your move and the computer reply; nothing to undo at the start', () => {
     const r = run(['--seed', '1'], ['undo', '2,2', 'Undo', 'board', 'quit']);
-    expect(r.out).toContain('X to move (row,col): undo\nNothing to undo: no move of yours has been played yet.\n');
-    expect(r.out).toMatch(/X to move \(row,col\): Undo\nTook back X 2,2 and O \d,\d\.\n/);
+    expect(r.out).toContain(
+      'X to move (1-9 or row,col): undo\nNothing to undo: no move of yours has been played yet.\n',
+    );
+    expect(r.out).toMatch(/X to move \(1-9 or row,col\): Undo\nTook back X 2,2 and O \d,\d\.\n/);
     // After the undo the empty board is drawn again, and `board` draws it once more.
-    const empty = renderTicTacToe(Game.make());
+    const empty = renderTicTacToe(Game.make(), { status: false });
     expect(r.out.split(empty)).toHaveLength(4);
   });
 
   it('undo between two people takes back one move; as O the computer opens again', () => {
     const two = run(['--o', 'human'], ['1,1', 'undo', 'quit']);
-    expect(two.out).toContain('O to move (row,col): undo\nTook back X 1,1.\n');
+    expect(two.out).toContain('O to move (1-9 or row,col): undo\nTook back X 1,1.\n');
     const asO = run(['--x', 'computer', '--o', 'human', '--seed', '5'], ['undo', 'hint', 'quit']);
     expect(asO.out).toContain('Nothing to undo');
     expect(asO.out).toMatch(/Hint: \d,\d leads to a draw with perfect play/);
@@ -152,9 +180,11 @@ describe('main, scripted', () => {
     expect(r.out).toContain('Commands (at any prompt, in upper or lower case):');
     expect(r.out).toContain('  undo ');
     expect(r.out).toContain('  hint ');
-    expect(r.out).toContain('X to move (row,col): x\n"x" is not a move');
-    expect(r.out).toContain('O to move (row,col): 1,1\n1,1 is taken (X is there): pick an empty cell.\nO to move');
-    expect(r.out).toContain('O to move (row,col): 0,4\nRow 0 is off the board: rows are 1 to 3.\nO to move');
+    expect(r.out).toContain('X to move (1-9 or row,col): x\n"x" is not a move');
+    expect(r.out).toContain(
+      'O to move (1-9 or row,col): 1,1\n1,1 is taken (X is there): pick an empty cell.\nO to move',
+    );
+    expect(r.out).toContain('O to move (1-9 or row,col): 0,4\nRow 0 is off the board: rows are 1 to 3.\nO to move');
     for (const line of r.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 

@@ -9,16 +9,16 @@
  * import { renderOthello } from '@arcade/view-console';
  * import { Othello } from '@arcade/model-othello';
  * renderOthello(new Othello(), { showMoves: true });
- * //   a b c d e f g h
- * // 1 . . . . . . . . 1
- * // 2 . . . . . . . . 2
- * // 3 . . . * . . . . 3
- * // 4 . . * O X . . . 4
- * // 5 . . . X O * . . 5
- * // 6 . . . . * . . . 6
- * // 7 . . . . . . . . 7
- * // 8 . . . . . . . . 8
- * //   a b c d e f g h
+ * //    a b c d e f g h
+ * // 1  . . . . . . . .  1
+ * // 2  . . . . . . . .  2
+ * // 3  . . . * . . . .  3
+ * // 4  . . * O X . . .  4
+ * // 5  . . . X O * . .  5
+ * // 6  . . . . * . . .  6
+ * // 7  . . . . . . . .  7
+ * // 8  . . . . . . . .  8
+ * //    a b c d e f g h
  * // Black (X) to move. X 2, O 2
  * ```
  */
@@ -47,7 +47,9 @@ export interface OthelloRenderOptions {
   /**
    * The last move played, drawn in parentheses, `(X)`, in place of the
    * spaces around it (the columns stay aligned), and named on a line of its
-   * own after the status (`Last move: d3`). Default none.
+   * own after the status (`Last move: d3`). Default none. The row numbers
+   * stand a space away from the board, so a parenthesis in column a or h
+   * never touches them (`1 (X). .`, not `1(X). .`).
    */
   readonly lastMove?: Square | null;
 }
@@ -99,7 +101,7 @@ export function renderOthello(game: Othello, options: OthelloRenderOptions = {})
   if (options.showMoves === true) for (const { i, j } of game.legalMoves()) marks.add(SIZE * i + j);
 
   const letters = Array.from({ length: SIZE }, (_, j) => String.fromCharCode(97 + j)).join(' ');
-  const edge = paint(`  ${letters}`, 'dim', color);
+  const edge = paint(`   ${letters}`, 'dim', color);
   const lines = [edge];
   for (let i = 0; i < SIZE; i++) {
     const cells: string[] = [];
@@ -117,7 +119,8 @@ export function renderOthello(game: Othello, options: OthelloRenderOptions = {})
     inner = cells[0]! + inner;
     const open = last === 0 ? '(' : ' ';
     const close = last === SIZE - 1 ? ')' : ' ';
-    lines.push(`${row}${open}${paint(inner, 'bgGreen', color)}${close}${row}`);
+    // Issue 22.8: a space always between the row number and the board's edge column.
+    lines.push(`${row} ${open}${paint(inner, 'bgGreen', color)}${close} ${row}`);
   }
   lines.push(edge);
   if (options.status ?? true) lines.push(othelloStatus(game));

@@ -15,6 +15,7 @@
  * // 3     |   | O
  * // Cross (X) to move
  * parseTicTacToeMove('2,3'); // { ok: true, move: { i: 2, j: 3 } }
+ * parseTicTacToeMove('5'); // { ok: true, move: { i: 2, j: 2 } }: the centre
  * ```
  */
 import {
@@ -113,18 +114,32 @@ export type ParseTicTacToeMoveResult =
   | { readonly ok: false; readonly reason: string };
 
 /**
- * Reads a typed move, row then column from 1 to 3: '2,3', '2 3' or '23'.
- * Without a separator it takes exactly two single digits, so '123' is
- * refused as ambiguous rather than read as row 12. Says in one line what is
- * wrong otherwise; whether the cell is free is the model's question
- * (`game.isValidMove`), not the parser's.
+ * The cells numbered 1 to 9 as a phone keypad and a page are read: 1 2 3
+ * the top row, 4 5 6 the middle one, 7 8 9 the bottom one (so 5 is the
+ * centre). A numeric keypad counts its rows the other way up (7 8 9 on top);
+ * the phone's order was picked because it is also the reading order.
+ */
+export const TIC_TAC_TOE_NUMBERING = '1 2 3 the top row, 4 5 6 the middle, 7 8 9 the bottom';
+
+/**
+ * Reads a typed move: a cell number from 1 to 9 (TIC_TAC_TOE_NUMBERING: '5'
+ * is the centre), or row then column from 1 to 3: '2,3', '2 3' or '23'.
+ * Without a separator it takes exactly one digit (a cell number) or two (row
+ * and column), so '123' is refused as ambiguous rather than read as row 12.
+ * Says in one line what is wrong otherwise; whether the cell is free is the
+ * model's question (`game.isValidMove`), not the parser's.
  */
 export function parseTicTacToeMove(text: string): ParseTicTacToeMoveResult {
   if (typeof text !== 'string') {
     throw new ViewConsoleError('WRONG_TYPE', `parseTicTacToeMove: expected a string, got ${describe(text)}`);
   }
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, reason: 'type a row and a column from 1 to 3, e.g. 2,3' };
+  if (trimmed === '') return { ok: false, reason: 'type a cell from 1 to 9, or a row and a column, e.g. 2,3' };
+  if (/^\d$/.test(trimmed)) {
+    const n = Number(trimmed);
+    if (n === 0) return { ok: false, reason: 'cell 0 is off the board: cells are 1 to 9' };
+    return { ok: true, move: { i: Math.floor((n - 1) / SIZE) + 1, j: ((n - 1) % SIZE) + 1 } };
+  }
   if (/^\d{3,}$/.test(trimmed)) {
     return {
       ok: false,

@@ -15,16 +15,16 @@ describe('renderOthello', () => {
   it('draws the start position with coordinates a..h and 1..8 and the legal-move markers', () => {
     expect(renderOthello(new Othello(), { showMoves: true })).toBe(
       [
-        '  a b c d e f g h',
-        '1 . . . . . . . . 1',
-        '2 . . . . . . . . 2',
-        '3 . . . * . . . . 3',
-        '4 . . * O X . . . 4',
-        '5 . . . X O * . . 5',
-        '6 . . . . * . . . 6',
-        '7 . . . . . . . . 7',
-        '8 . . . . . . . . 8',
-        '  a b c d e f g h',
+        '   a b c d e f g h',
+        '1  . . . . . . . .  1',
+        '2  . . . . . . . .  2',
+        '3  . . . * . . . .  3',
+        '4  . . * O X . . .  4',
+        '5  . . . X O * . .  5',
+        '6  . . . . * . . .  6',
+        '7  . . . . . . . .  7',
+        '8  . . . . . . . .  8',
+        '   a b c d e f g h',
         'Black (X) to move. X 2, O 2',
       ].join('\n'),
     );
@@ -33,7 +33,7 @@ describe('renderOthello', () => {
   it('puts f5 in column f, row 5, and shows no markers unless asked', () => {
     const text = renderOthello(play('f5'), { status: false });
     const row5 = text.split('\n')[5]!;
-    expect(row5).toBe('5 . . . X X X . . 5');
+    expect(row5).toBe('5  . . . X X X . .  5');
     expect(text).not.toContain('*');
     expect(text.split('\n')).toHaveLength(10);
   });
@@ -61,18 +61,25 @@ describe('renderOthello: the last move', () => {
     const g = play('f5d6');
     const text = renderOthello(g, { showMoves: true, lastMove: { i: 5, j: 3 } });
     const lines = text.split('\n');
-    expect(lines[6]).toBe('6 . . *(O). . . . 6');
-    expect(lines.slice(1, 9).every((l) => l.length === 19)).toBe(true);
+    expect(lines[6]).toBe('6  . . *(O). . . .  6');
+    expect(lines.slice(1, 9).every((l) => l.length === 21)).toBe(true);
     expect(lines.slice(-2)).toEqual(['Black (X) to move. X 3, O 3', 'Last move: d6']);
     // Without the parentheses it is the board drawn without lastMove.
     const plain = renderOthello(g, { showMoves: true });
     expect(lines.slice(0, -1).join('\n').replace('(O)', ' O ')).toBe(plain);
   });
 
-  it('puts the parentheses outside the frame columns at the edges', () => {
+  it('issue 22.8: the parentheses around a last move in column a or h never touch the row numbers', () => {
     const a1 = parseBoard(`X${'-'.repeat(62)}O X`);
-    expect(renderOthello(a1, { status: false, lastMove: { i: 0, j: 0 } }).split('\n')[1]).toBe('1(X). . . . . . . 1');
-    expect(renderOthello(a1, { status: false, lastMove: { i: 7, j: 7 } }).split('\n')[8]).toBe('8 . . . . . . .(O)8');
+    expect(renderOthello(a1, { status: false, lastMove: { i: 0, j: 0 } }).split('\n')[1]).toBe('1 (X). . . . . . .  1');
+    expect(renderOthello(a1, { status: false, lastMove: { i: 7, j: 7 } }).split('\n')[8]).toBe('8  . . . . . . .(O) 8');
+    // Every square of the board as the last move: the row number, then a space, at both ends.
+    for (let i = 0; i < 8; i++) {
+      for (let j = 0; j < 8; j++) {
+        const row = renderOthello(a1, { status: false, lastMove: { i, j } }).split('\n')[i + 1]!;
+        expect(row, `${i},${j}`).toMatch(new RegExp(`^${i + 1} [ (].{15}[ )] ${i + 1}$`));
+      }
+    }
   });
 
   it('keeps the letters when coloured, and refuses a last move off the board', () => {

@@ -83,7 +83,8 @@ describe('parseTicTacToeMove and makeTicTacToeMove', () => {
   });
 
   it.each([
-    ['', 'type a row and a column from 1 to 3, e.g. 2,3'],
+    ['', 'type a cell from 1 to 9, or a row and a column, e.g. 2,3'],
+    ['0', 'cell 0 is off the board: cells are 1 to 9'],
     ['b2', '"b2" is not a row and a column: type e.g. 2,3'],
     ['0,1', 'row 0 is off the board: rows are 1 to 3'],
     ['1,4', 'column 4 is off the board: columns are 1 to 3'],
@@ -104,6 +105,12 @@ describe('parseTicTacToeMove and makeTicTacToeMove', () => {
     // With a separator, a number is a whole row or column and is checked as such.
     expect(parseTicTacToeMove('12,3')).toEqual({ ok: false, reason: 'row 12 is off the board: rows are 1 to 3' });
     expect(parseTicTacToeMove('22')).toEqual({ ok: true, move: { i: 2, j: 2 } });
+  });
+
+  it('issue 22: reads the cells numbered 1 to 9, 1 top left, 5 the centre, 9 bottom right (phone order)', () => {
+    const cells = ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((n) => parseTicTacToeMove(` ${n} `));
+    expect(cells).toEqual([1, 2, 3].flatMap((i) => [1, 2, 3].map((j) => ({ ok: true, move: { i, j } }))));
+    expect(parseTicTacToeMove('5')).toEqual({ ok: true, move: { i: 2, j: 2 } });
   });
 
   it('round-trips every cell', () => {

@@ -1,0 +1,54 @@
+// Issue 22, the conveniences every console game shares: help and help rules fit 80x24 (and a 40-column
+// window, the board intact), a blank line gets the shared reminder, and a bad option is one line and
+// `Try 'othello --help'.`
+import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { describe, expect, it } from 'vitest';
+import { answerTo, fitsScreen } from '../../../test-support/screen.js';
+import { main } from '../src/index.js';
+
+const PROMPT = 'Black (X) to move: ';
+
+function run(args: string[], lines: string[], columns?: number) {
+  const output = bufferSink();
+  const error = bufferSink();
+  const io = { input: scriptedReader(lines), output, error, echo: true, randomSeed: () => 1 };
+  const code = main(args, columns === undefined ? io : { ...io, columns });
+  return { code, out: output.text(), err: error.text() };
+}
+
+describe('issue 22 (fit the screen): help and help rules', () => {
+  // 24 rows at 80 columns; a 40-column window gets narrower (so taller) lines.
+  it.each([
+    [80, 24],
+    [40, 1000],
+  ])('fit %i columns (and %i rows)', (columns, rows) => {
+    const { out } = run([], ['help', 'help rules'], columns);
+    for (const typed of ['help', 'help rules'])
+      expect(fitsScreen(answerTo(out, PROMPT, typed), columns, rows)).toEqual([]);
+  });
+
+  it('at 40 columns the messages wrap at word boundaries and the board is drawn whole', () => {
+    const narrow = run(['--seed', '1'], ['quit'], 40).out;
+    const wide = run(['--seed', '1'], ['quit']).out;
+    const board = wide.slice(wide.indexOf('\n') + 1, wide.indexOf(PROMPT));
+    expect(narrow).toContain(board.split('\n').slice(1, -1).join('\n'));
+    expect(narrow.split('\n')[0]).toBe('Othello. You play Black (X) against the');
+  });
+});
+
+describe('issue 22 (the same answers in every game)', () => {
+  it('a blank line gets the shared one-line reminder, then the prompt again', () => {
+    expect(answerTo(run([], ['', 'quit']).out, PROMPT, '')).toEqual([
+      'Nothing typed: type a square such as d3 (or help).',
+    ]);
+  });
+});
+
+describe('issue 22 (bad options)', () => {
+  it("one line, then Try 'othello --help'.; a leading -- (pnpm othello -- --seed 1) is dropped", () => {
+    expect(run(['--white', 'cat'], []).err).toBe(
+      'othello: --white needs human or computer, got "cat"\nTry \'othello --help\'.\n',
+    );
+    expect(run(['--', '--seed', '5'], ['quit']).out).toContain('Seed 5 ');
+  });
+});
