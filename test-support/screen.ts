@@ -40,3 +40,57 @@ export function fitsScreen(lines: readonly string[], columns: number, rows: numb
   if (lines.length + 1 > rows) problems.push(`${lines.length} lines and the prompt: more than ${rows} rows`);
   return problems;
 }
+
+/** What runMain returns: main's status, and what it wrote on its output and error sinks. */
+export interface MainRun {
+  readonly code: number;
+  readonly out: string;
+  readonly err: string;
+}
+
+/** The io every app's main takes, as far as runMain gives it (the apps' IO types extend ConsoleIO). */
+interface ScriptedIO {
+  readonly input: { readLine(): string | null; close(): void };
+  readonly output: { write(text: string): void };
+  readonly error: { write(text: string): void };
+  readonly echo: true;
+  readonly randomSeed: () => number;
+  readonly columns?: number;
+}
+
+/**
+ * An app's main(args, io) run in-process on scripted `lines`, echo on (as
+ * with piped input), seed 1 when none is given, and `columns` as the
+ * terminal's width when given.
+ */
+export function runMain(
+  main: (args: readonly string[], io: ScriptedIO) => number,
+  args: readonly string[],
+  lines: readonly string[],
+  columns?: number,
+): MainRun {
+  const queue = [...lines];
+  let out = '';
+  let err = '';
+  const io: ScriptedIO = {
+    input: { readLine: () => queue.shift() ?? null, close: () => queue.splice(0) },
+    output: { write: (text) => (out += text) },
+    error: { write: (text) => (err += text) },
+    echo: true,
+    randomSeed: () => 1,
+    ...(columns === undefined ? {} : { columns }),
+  };
+  const code = main(args, io);
+  return { code, out, err };
+}
+
+/** The screens the "fits the screen" tests try: 80x24, and a 40-column window (lines narrower, so more of them). */
+export const SCREENS = [
+  [80, 24],
+  [40, 1000],
+] as const;
+
+/** What keeps `help` and `help rules`, typed at `prompt` in `out`, from fitting a `columns` x `rows` screen. */
+export function helpProblems(out: string, prompt: string, columns: number, rows: number): string[] {
+  return ['help', 'help rules'].flatMap((typed) => fitsScreen(answerTo(out, prompt, typed), columns, rows));
+}

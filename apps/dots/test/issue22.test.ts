@@ -1,35 +1,26 @@
 // Issue 22, the conveniences every console game shares: help and help rules fit 80x24 at every prompt (and a
 // 40-column window), a blank line gets the shared reminder, `1, 1 1, 2` is read as `1,1 1,2`, and a bad
 // option is one line and `Try 'dots --help'.`
-import { bufferSink, scriptedReader, TWO_DOTS_LEVELS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT } from '@arcade/view-console';
+import { TWO_DOTS_LEVELS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
-import { answerTo, fitsScreen } from '../../../test-support/screen.js';
+import { answerTo, helpProblems, runMain, SCREENS } from '../../../test-support/screen.js';
 import { main } from '../src/index.js';
 
-function run(args: string[], lines: string[], columns?: number) {
-  const output = bufferSink();
-  const error = bufferSink();
-  const io = { input: scriptedReader(lines), output, error, echo: true, randomSeed: () => 1 };
-  const code = main(args, columns === undefined ? io : { ...io, columns });
-  return { code, out: output.text(), err: error.text() };
-}
+const run = (args: string[], lines: string[], columns?: number) => runMain(main, args, lines, columns);
 
 describe('issue 22 (fit the screen): help and help rules', () => {
-  // 24 rows at 80 columns; a 40-column window gets narrower (so taller) lines.
-  it.each([
-    [80, 24],
-    [40, 1000],
-  ])('fit %i columns (and %i rows) at the mode prompt, in the moves game and in a level', (columns, rows) => {
-    const help = ['help', 'help rules'];
-    const mode = run(['--seed', '1'], help, columns).out;
-    for (const typed of help)
-      expect(fitsScreen(answerTo(mode, TWO_DOTS_LEVELS_MODE_PROMPT, typed), columns, rows)).toEqual([]);
-    for (const picked of ['M', 'L']) {
-      const out = run(['--seed', '1'], [picked, ...help], columns).out;
-      for (const typed of help)
-        expect(fitsScreen(answerTo(out, TWO_DOTS_MOVE_PROMPT, typed), columns, rows)).toEqual([]);
-    }
-  });
+  it.each(SCREENS)(
+    'fit %i columns (and %i rows) at the mode prompt, in the moves game and in a level',
+    (columns, rows) => {
+      const help = ['help', 'help rules'];
+      const mode = run(['--seed', '1'], help, columns).out;
+      expect(helpProblems(mode, TWO_DOTS_LEVELS_MODE_PROMPT, columns, rows)).toEqual([]);
+      for (const picked of ['M', 'L']) {
+        const out = run(['--seed', '1'], [picked, ...help], columns).out;
+        expect(helpProblems(out, TWO_DOTS_MOVE_PROMPT, columns, rows)).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('issue 22 (the same answers in every game)', () => {

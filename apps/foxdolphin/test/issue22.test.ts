@@ -1,18 +1,11 @@
 // Issue 22, the conveniences every console game shares: help and help rules fit 80x24 (and a 40-column
 // window), a blank line gets the shared reminder, `3, 4 4, 4` is read as `3,4 4,4`, and a bad option is one
 // line and `Try 'foxdolphin --help'.`
-import { bufferSink, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
-import { answerTo, fitsScreen } from '../../../test-support/screen.js';
+import { answerTo, helpProblems, runMain, SCREENS } from '../../../test-support/screen.js';
 import { main } from '../src/index.js';
 
-function run(args: string[], lines: string[], columns?: number) {
-  const output = bufferSink();
-  const error = bufferSink();
-  const io = { input: scriptedReader(lines), output, error, echo: true, randomSeed: () => 1 };
-  const code = main(args, columns === undefined ? io : { ...io, columns });
-  return { code, out: output.text(), err: error.text() };
-}
+const run = (args: string[], lines: string[], columns?: number) => runMain(main, args, lines, columns);
 
 /** The first move prompt of a game where the person plays the foxes. */
 function promptOf(out: string): string {
@@ -24,14 +17,9 @@ function promptOf(out: string): string {
 const FOX = ['--play', 'fox', '--seed', '3'];
 
 describe('issue 22 (fit the screen): help and help rules', () => {
-  // 24 rows at 80 columns; a 40-column window gets narrower (so taller) lines.
-  it.each([
-    [80, 24],
-    [40, 1000],
-  ])('fit %i columns (and %i rows)', (columns, rows) => {
+  it.each(SCREENS)('fit %i columns (and %i rows)', (columns, rows) => {
     const { out } = run(FOX, ['help', 'help rules'], columns);
-    for (const typed of ['help', 'help rules'])
-      expect(fitsScreen(answerTo(out, promptOf(out), typed), columns, rows)).toEqual([]);
+    expect(helpProblems(out, promptOf(out), columns, rows)).toEqual([]);
   });
 });
 

@@ -1,30 +1,18 @@
 // Issue 22, the conveniences every console game shares: help and help rules fit 80x24 (and a 40-column
 // window, where the board is drawn whole and said to be too wide), a blank line gets the shared reminder,
 // and a bad option is one line and `Try 'freecell --help'.`
-import { bufferSink, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
-import { answerTo, fitsScreen } from '../../../test-support/screen.js';
+import { answerTo, helpProblems, runMain, SCREENS } from '../../../test-support/screen.js';
 import { main } from '../src/index.js';
 
 const PROMPT = 'Your move: ';
 
-function run(args: string[], lines: string[], columns?: number) {
-  const output = bufferSink();
-  const error = bufferSink();
-  const io = { input: scriptedReader(lines), output, error, echo: true, randomSeed: () => 1 };
-  const code = main(args, columns === undefined ? io : { ...io, columns });
-  return { code, out: output.text(), err: error.text() };
-}
+const run = (args: string[], lines: string[], columns?: number) => runMain(main, args, lines, columns);
 
 describe('issue 22 (fit the screen): help and help rules', () => {
-  // 24 rows at 80 columns; a 40-column window gets narrower (so taller) lines.
-  it.each([
-    [80, 24],
-    [40, 1000],
-  ])('fit %i columns (and %i rows)', (columns, rows) => {
+  it.each(SCREENS)('fit %i columns (and %i rows)', (columns, rows) => {
     const { out } = run(['--deal', '1'], ['help', 'help rules'], columns);
-    for (const typed of ['help', 'help rules'])
-      expect(fitsScreen(answerTo(out, PROMPT, typed), columns, rows)).toEqual([]);
+    expect(helpProblems(out, PROMPT, columns, rows)).toEqual([]);
   });
 
   it('in a 40-column window the board is drawn whole, and said once to be too wide', () => {
