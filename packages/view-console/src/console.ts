@@ -659,6 +659,34 @@ export function offerAnother(io: ConsoleIO, offer: AnotherGameOffer): boolean {
   }
 }
 
+/**
+ * Plays games one after another, the same way in every app: `playOne` plays
+ * a game (to its `Result:` line) and returns the question offering the next
+ * (`'Rematch?'`, `'Play the next deal, 618?'`), or null when there is none
+ * (the player quit, the input ended, nothing comes next). The next game is
+ * played when offerAnother says yes: only a person at a terminal is asked,
+ * so piped input plays one game, as scripts expect.
+ *
+ * ```ts
+ * let deal = 617;
+ * playGames(io, 'freecell', () => (playDeal(deal++) === 'won' ? `Play the next deal, ${deal}?` : null));
+ * ```
+ */
+export function playGames(io: ConsoleIO, program: string, playOne: () => string | null): void {
+  checkString('playGames', 'program', program);
+  checkFunction('playGames', 'playOne', playOne);
+  for (;;) {
+    const question: unknown = playOne();
+    if (question === null) return;
+    if (typeof question !== 'string') {
+      fail('WRONG_TYPE', `playGames: playOne() must return a question or null, got ${describe(question)}`);
+    }
+    if (!offerAnother(io, { program, question })) return;
+    // A blank line between one game's end and the next game's start.
+    io.output.write('\n');
+  }
+}
+
 /** Whether `x` is a GameConsole from any copy of this package (ESM or CJS); `instanceof GameConsole` asks the same. */
 export const isGameConsole: (x: unknown) => x is GameConsole = sealClass(GameConsole, 'GameConsole') as (
   x: unknown,
@@ -705,5 +733,6 @@ deepFreeze(
   GameConsole,
   isGameConsole,
   offerAnother,
+  playGames,
   runConsoleGame,
 );

@@ -563,3 +563,38 @@ describe('issue 22 (play again): offerAnother', () => {
     expect(output.text()).toContain(`(y/n): ${BOARD}`);
   });
 });
+
+describe('issue 22 (play again): playGames', () => {
+  it('at a terminal plays game after game while the player says y, and stops at n', () => {
+    const output = bufferSink();
+    const io = { input: scriptedReader(['y', 'yes', 'n', 'y']), output, interactive: true };
+    let played = 0;
+    consoleModule.playGames(io, 'demo', () => {
+      played++;
+      output.write(`game ${played}\nResult: won\n`);
+      return `Play game ${played + 1}?`;
+    });
+    expect(played).toBe(3);
+    expect(output.text()).toBe(
+      'game 1\nResult: won\nPlay game 2? (y/n): \ngame 2\nResult: won\nPlay game 3? (y/n): \ngame 3\nResult: won\nPlay game 4? (y/n): ',
+    );
+  });
+
+  it('piped input plays one game; a game that returns null (quit, end of input) is the last', () => {
+    let played = 0;
+    const piped = { input: scriptedReader(['y']), output: bufferSink() };
+    consoleModule.playGames(piped, 'demo', () => {
+      played++;
+      return 'Again?';
+    });
+    expect(played).toBe(1);
+    const quit = { input: scriptedReader(['y']), output: bufferSink(), interactive: true };
+    consoleModule.playGames(quit, 'demo', () => {
+      played++;
+      return null;
+    });
+    expect(played).toBe(2);
+    expect(quit.output.text()).toBe('');
+    expect(() => consoleModule.playGames(quit, 'demo', () => 3 as never)).toThrow(ViewConsoleError);
+  });
+});

@@ -264,6 +264,11 @@ const CONSOLE_TARGETS: FuzzTarget[] = [
     call: ([i, o]) => lib.offerAnother(i as lib.ConsoleIO, o as lib.AnotherGameOffer),
   },
   {
+    name: 'playGames',
+    valid: [[{ input: lib.scriptedReader([]), output: buffer }], ['prog'], [() => null, () => 'Again?']],
+    call: ([i, p, f]) => lib.playGames(i as lib.ConsoleIO, p as string, f as () => string | null),
+  },
+  {
     name: 'runConsoleGame',
     valid: [['prog'], [{ output: buffer }], [() => 0]],
     call: ([p, i, b]) => lib.runConsoleGame(p as string, i as lib.ConsoleIO, b as () => number),
