@@ -40,3 +40,32 @@ describe('issue 22 (bad options)', () => {
     expect(run(['--', '--seed', '5'], ['quit']).out).toContain('Seed 5 ');
   });
 });
+
+describe('issue 22 (play again): a rematch at a terminal', () => {
+  const interactive = (args: string[], lines: string[]) => {
+    let out = '';
+    const queue = [...lines];
+    const io = {
+      input: { readLine: () => queue.shift() ?? null, close: () => undefined },
+      output: { write: (t: string) => (out += t) },
+      echo: true,
+      interactive: true,
+    };
+    return { code: main(args, io), out };
+  };
+  // Two people; after d3c3b3d2e1d6d7e3 Black's f4 ends the game (13 to 0).
+  const game = ['d3', 'c3', 'b3', 'd2', 'e1', 'd6', 'd7', 'e3', 'f4'];
+
+  it('after a finished game: Rematch? y starts a new game from the start, n ends; each ends with Result:', () => {
+    const r = interactive(['--white', 'human', '--seed', '3'], [...game, 'y', ...game, 'n']);
+    expect(r.code).toBe(0);
+    expect(r.out.match(/^Result: black 13, white 0: black wins\nRematch\? \(y\/n\): [yn]\n/gm)).toHaveLength(2);
+    expect(r.out).toContain('Seed 3 ');
+    expect(r.out).toContain('Seed 4 ');
+  });
+
+  it('a quit ends at once, with no offer; piped input (not interactive) is never offered one', () => {
+    expect(interactive(['--white', 'human'], ['quit', 'y']).out).not.toContain('Rematch?');
+    expect(run(['--white', 'human'], [...game, 'y']).out).not.toContain('Rematch?');
+  });
+});

@@ -38,3 +38,33 @@ describe('issue 22 (bad options)', () => {
     expect(run(['--', '--seed', '5'], ['quit']).out).toContain('Seed 5:');
   });
 });
+
+describe('issue 22 (play again): a rematch at a terminal', () => {
+  const interactive = (lines: string[]) => {
+    let out = '';
+    const queue = [...lines];
+    const io = {
+      input: { readLine: () => queue.shift() ?? null, close: () => undefined },
+      output: { write: (t: string) => (out += t) },
+      echo: true,
+      interactive: true,
+      randomSeed: () => 1,
+    };
+    return { code: main(['--seed', '7', '--o', 'human'], io), out };
+  };
+
+  it('after a finished game: Rematch? y plays another, n ends; each game ends with its Result: line', () => {
+    // Two people: X takes the top row.
+    const one = ['1', '4', '2', '5', '3'];
+    const r = interactive([...one, 'y', ...one, 'n']);
+    expect(r.code).toBe(0);
+    expect(r.out.match(/^Result: /gm)).toHaveLength(2);
+    expect(r.out.match(/^Result: X wins\nRematch\? \(y\/n\): [yn]\n/gm)).toHaveLength(2);
+    expect(r.out.split('Tic-tac-toe: two players')).toHaveLength(3);
+  });
+
+  it('a quit ends at once, with no offer; piped input (not interactive) is never offered one', () => {
+    expect(interactive(['quit', 'y']).out).not.toContain('Rematch?');
+    expect(run(['--x', 'computer', '--o', 'computer'], ['y']).out).not.toContain('Rematch?');
+  });
+});
