@@ -59,7 +59,7 @@ describe('arcade binary', () => {
   it('starts the other built games too: dots and foxdolphin', () => {
     const dots = arcade([], 'Two Dots\n');
     expect(dots.code).toBe(0);
-    expect(dots.out).toContain(`${MENU_PROMPT}Two Dots\nTwo Dots  (seed `);
+    expect(dots.out).toContain(`${MENU_PROMPT}Two Dots\nTwo Dots\nMode (T timed, M moves, L levels): `);
     const fox = arcade(['foxdolphin', '--seed', '3', '--rounds', '2'], '');
     expect(fox.code).toBe(0);
     expect(fox.out).toMatch(/^Foxes and Dolphins {2}\(seed 3/);

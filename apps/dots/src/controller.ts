@@ -6,8 +6,13 @@
  * cannot import this app's strategies. The view returns the chosen TwoDotsMode
  * and the controller maps it through the `modes` factories the app injects.
  */
-import type { BoardMoves, Color, PointT, TwoDotsBoard } from '@arcade/model-twodots';
-import { type BoardView, describeTwoDotsProblem, type TwoDotsMode } from '@arcade/view-console/twodots';
+import { type BoardMoves, type Color, isLoop, type PointT, type TwoDotsBoard } from '@arcade/model-twodots';
+import {
+  type BoardView,
+  describeTwoDotsProblem,
+  makeTwoDotsMoves,
+  type TwoDotsMode,
+} from '@arcade/view-console/twodots';
 import type { Strategy } from './strategy.js';
 
 /**
@@ -75,7 +80,8 @@ export class BoardController {
 
   /**
    * getInput(): asks the view until its moves validate against the model,
-   * saying in one line why each refused path is refused. Null at end of input.
+   * saying in one line why each refused path is refused (a square: that
+   * squares count only in the levels game). Null at end of input.
    * (The MIS recurses; a loop cannot overflow the stack on a long bad script.)
    * `stop`, when given, is asked after every refusal (the view's and the
    * model's): once it answers true, getInput returns null instead of asking
@@ -89,7 +95,12 @@ export class BoardController {
       if (moves === null) return null;
       const problem = this.#m.checkMoves(moves);
       if (problem === null) return moves;
-      this.#v.printMsg(describeTwoDotsProblem(problem, { rows: this.#m.getNumRow(), cols: this.#m.getNumCol() }));
+      this.#v.printMsg(
+        // A square is a move only in mode L: saying "1,1 is in the path twice" would hide why.
+        isLoop(this.#m, moves)
+          ? `Squares count only in the levels game (L): here, leave out the return to ${makeTwoDotsMoves(moves.slice(0, 1))}.`
+          : describeTwoDotsProblem(problem, { rows: this.#m.getNumRow(), cols: this.#m.getNumCol() }),
+      );
       if (stop?.() === true) return null;
     }
   }

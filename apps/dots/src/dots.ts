@@ -163,7 +163,7 @@ function play(args: readonly string[], io: DotsIO): number {
       new TimedStrategy(v, io.clock === undefined ? { time: options.time } : { time: options.time, clock: io.clock }),
     levels: (v) => levels.strategy(io, chosen, (msg) => v.printMsg(msg)),
   };
-  view.printMsg(`Two Dots  (seed ${seed}: replay this game with --seed ${seed})`);
+  view.printMsg('Two Dots');
   if (options.reset === true) view.printMsg(levels.resetMessage());
   const controller = new BoardController(new TwoDotsBoard(SIZE, SIZE, rng), view, modes);
   try {
@@ -176,6 +176,8 @@ function play(args: readonly string[], io: DotsIO): number {
     } else if (strategy instanceof LevelStrategy) {
       strategy.play(levelBoard(strategy.level));
     } else {
+      // Said once the mode is known: the seed deals the T and M games only (a level deals from its own).
+      view.printMsg(`Seed ${seed}: replay this game with --seed ${seed}.`);
       strategy.play(new TwoDotsBoard(SIZE, SIZE, rng));
     }
   } finally {
@@ -227,8 +229,10 @@ class LevelProgress {
   refuse(n: number): string | null {
     const reached = this.reached();
     if (n <= reached) return null;
+    // Within 80 columns with `dots: ` in front, for every level and progress (issue 23.16: it was 85).
+    if (this.#reset) return `level ${n} is not reached yet: only level 1 is open after --reset`;
     const which = reached === 1 ? 'only level 1 is open' : `levels 1 to ${reached} are open`;
-    return `level ${n} is not reached yet: ${which}${this.#reset ? ' after --reset' : ''} (win a level to open the next)`;
+    return `level ${n} is not reached yet: ${which}; a win opens the next`;
   }
 
   /** Forgets the progress (--reset); the line to say. */

@@ -29,8 +29,8 @@ const HOW_TO_MOVE = [
   'Join dots of one colour: type them as row,col pairs, numbered as printed, each',
   'next to the one before (up, down, left or right), e.g.  1,1 1,2 2,2',
   'The joined dots disappear, the dots above fall, and new dots drop in from the',
-  'top. Type help for the rules and commands, board to see the board again, quit',
-  'to stop.',
+  'top. Type help for the commands, help rules for the rules, board to see the',
+  'board again, quit to stop.',
 ];
 
 /** The MIS's abstract StrategyGameMode: the play loop shared by both games. */
@@ -136,14 +136,14 @@ export abstract class StrategyGameMode implements Strategy {
   }
 
   /**
-   * endMsg's text: won with `spare` to spare, lost saying `lost`, or stopped
+   * endMsg's text: won, saying `spare` (`with 14 moves to spare`), lost saying `lost`, or stopped
    * by quit or the end of input; then the board once more (when the game
    * ended on it) and the last line, `Result: ...`.
    */
   protected ending(spare: string, lost: string): void {
     const result = this.result();
     if (result === 'won') {
-      this.c.printMsg(`You won! You joined ${this.moves.length} dots with ${spare} to spare.`);
+      this.c.printMsg(`You won! You joined ${this.moves.length} dots ${spare}.`);
       this.v.printResult('you won', this.#board ?? undefined);
     } else if (result === 'lost') {
       this.c.printMsg(lost);
@@ -181,9 +181,14 @@ export class MovesStrategy extends StrategyGameMode {
     return this.#moveCount;
   }
 
-  /** checkWin(): a path of TARGET or more dots wins; a shorter one costs a move. */
+  /**
+   * checkWin(): a path of TARGET or more dots wins. Every path played costs
+   * a move, the winning one included (issue 22.5): the MIS takes one only
+   * for a shorter path, which left a win on the first move "with 15 moves to
+   * spare", where the levels game counts the winning move.
+   */
   checkWin(): boolean {
-    if (this.moves.length < this.TARGET) this.#moveCount -= 1;
+    this.#moveCount -= 1;
     return this.moves.length >= this.TARGET;
   }
 
@@ -210,7 +215,7 @@ export class MovesStrategy extends StrategyGameMode {
 
   endMsg(): void {
     this.ending(
-      plural(this.#moveCount, 'move'),
+      this.#moveCount > 0 ? `with ${plural(this.#moveCount, 'move')} to spare` : 'on your last move',
       `Game over: out of moves. You lost; no move joined ${this.TARGET} dots.`,
     );
   }
@@ -300,7 +305,7 @@ export class TimedStrategy extends StrategyGameMode {
 
   endMsg(): void {
     this.ending(
-      plural(this.#timer.secondsLeft(), 'second'),
+      `with ${plural(this.#timer.secondsLeft(), 'second')} to spare`,
       this.#late
         ? 'Time is up: that move came too late to count. You lost.'
         : `Time is up! You lost; no move joined ${this.TARGET} dots in time.`,

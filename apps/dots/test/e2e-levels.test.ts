@@ -93,7 +93,7 @@ describe('dots binary, mode L', () => {
     const three = dots(cfg, ['--level', '3'], []);
     expect(three.code).toBe(2);
     expect(three.out).toBe('');
-    expect(three.err).toBe('dots: level 3 is not reached yet: levels 1 to 2 are open (win a level to open the next)\n');
+    expect(three.err).toBe('dots: level 3 is not reached yet: levels 1 to 2 are open; a win opens the next\n');
   });
 
   it('--reset forgets the progress (the file is removed) and the L game starts at level 1', () => {

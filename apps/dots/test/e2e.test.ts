@@ -20,12 +20,12 @@ describe('dots binary, piped input', () => {
     expect(r.err).toBe('');
     expect(
       r.out.startsWith(
-        `Two Dots  (seed ${seed}: replay this game with --seed ${seed})\n${TWO_DOTS_LEVELS_MODE_PROMPT}M\n`,
+        `Two Dots\n${TWO_DOTS_LEVELS_MODE_PROMPT}M\nSeed ${seed}: replay this game with --seed ${seed}.\n`,
       ),
     ).toBe(true);
     expect(r.out).toContain(renderTwoDotsBoard(gameBoard(seed)));
     expect(r.out).toContain(`${TWO_DOTS_MOVE_PROMPT}${lines[0]}\nYou joined 2 dots; a win needs 5. 14 moves left.\n`);
-    expect(r.out).toContain(`${TWO_DOTS_MOVE_PROMPT}${lines[1]}\nYou won! You joined 5 dots with 14 moves to spare.\n`);
+    expect(r.out).toContain(`${TWO_DOTS_MOVE_PROMPT}${lines[1]}\nYou won! You joined 5 dots with 13 moves to spare.\n`);
     expect(r.out).not.toContain('\u001b');
   });
 

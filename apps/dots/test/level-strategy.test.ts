@@ -155,9 +155,9 @@ describe('--level and --reset', () => {
     const r = run(['--level', '4'], ['L'], memoryProgress(2));
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toBe('dots: level 4 is not reached yet: levels 1 to 3 are open (win a level to open the next)\n');
+    expect(r.err).toBe('dots: level 4 is not reached yet: levels 1 to 3 are open; a win opens the next\n');
     const fresh = run(['--level=2'], []);
-    expect(fresh.err).toBe('dots: level 2 is not reached yet: only level 1 is open (win a level to open the next)\n');
+    expect(fresh.err).toBe('dots: level 2 is not reached yet: only level 1 is open; a win opens the next\n');
   });
 
   it('--level needs an integer from 1 to 12', () => {
@@ -181,9 +181,7 @@ describe('--level and --reset', () => {
     const progress = memoryProgress(5);
     const r = run(['--reset', '--level', '3'], [], progress);
     expect(r.code).toBe(2);
-    expect(r.err).toBe(
-      'dots: level 3 is not reached yet: only level 1 is open after --reset (win a level to open the next)\n',
-    );
+    expect(r.err).toBe('dots: level 3 is not reached yet: only level 1 is open after --reset\n');
     expect(progress.highestWon()).toBe(5);
   });
 

@@ -59,9 +59,7 @@ describe('Dots.main', () => {
   it('end of input at the mode prompt says goodbye and returns 0', () => {
     const r = run(['--seed', '1'], []);
     expect(r.code).toBe(0);
-    expect(r.text).toBe(
-      `Two Dots  (seed 1: replay this game with --seed 1)\n${TWO_DOTS_LEVELS_MODE_PROMPT}\nEnd of input.\nResult: quit\n`,
-    );
+    expect(r.text).toBe(`Two Dots\n${TWO_DOTS_LEVELS_MODE_PROMPT}\nEnd of input.\nResult: quit\n`);
   });
 
   it('end of input at the move prompt says goodbye and returns 0', () => {
@@ -93,7 +91,7 @@ describe('Dots.main', () => {
     const { seed, lines } = planFor(2, true);
     const r = run(['--seed', String(seed)], ['M', ...lines]);
     expect(r.code).toBe(0);
-    expect(beforeResult(r.text, 'you won')).toMatch(/You won! You joined 5 dots with 13 moves to spare\.\n$/);
+    expect(beforeResult(r.text, 'you won')).toMatch(/You won! You joined 5 dots with 12 moves to spare\.\n$/);
   });
 
   it('loses a moves game by running out of moves', () => {

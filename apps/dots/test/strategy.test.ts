@@ -27,12 +27,12 @@ describe('MovesStrategy', () => {
     const s = new MovesStrategy(view);
     s.play(parseBoard(ALL_R, () => 0));
     expect(s.result()).toBe('won');
-    expect(s.moveCount()).toBe(15);
+    expect(s.moveCount()).toBe(14); // issue 22.5: the winning move counts
     const text = output.text();
     expect(text).toContain('You have 15 moves.');
     expect(text).toContain('join 5 or more dots in one move to win');
     expect(text).toContain('row,col pairs, numbered as printed');
-    expect(beforeResult(text, 'you won').trim().endsWith('You won! You joined 5 dots with 15 moves to spare.')).toBe(
+    expect(beforeResult(text, 'you won').trim().endsWith('You won! You joined 5 dots with 14 moves to spare.')).toBe(
       true,
     );
     // The loop ended on the win: the second line was never asked for.
@@ -62,7 +62,8 @@ describe('MovesStrategy', () => {
     const s = new MovesStrategy(view);
     s.play(parseBoard(ALL_R, () => 0));
     expect(s.result()).toBe('won');
-    expect(output.text()).toContain('with 1 move to spare');
+    expect(s.moveCount()).toBe(0);
+    expect(output.text()).toContain('You won! You joined 5 dots on your last move.');
   });
 
   it('a refused move costs nothing', () => {
@@ -70,7 +71,7 @@ describe('MovesStrategy', () => {
     const s = new MovesStrategy(view);
     s.play(parseBoard(ALL_R, () => 0));
     expect(s.result()).toBe('won');
-    expect(s.moveCount()).toBe(15);
+    expect(s.moveCount()).toBe(14); // the two refused lines cost nothing; the winning move counts
     expect(output.text()).toContain('1,1 and 3,3 are not next to each other');
   });
 
@@ -90,7 +91,7 @@ describe('MovesStrategy', () => {
     const s = new MovesStrategy(view);
     s.play(parseBoard(ALL_R, () => 0)); // 1 move then... wins on the second line
     expect(s.result()).toBe('won');
-    expect(s.moveCount()).toBe(14);
+    expect(s.moveCount()).toBe(13);
     s.startUp(parseBoard(ALL_R, () => 0));
     expect(s.moveCount()).toBe(15);
     expect(s.result()).toBeNull();

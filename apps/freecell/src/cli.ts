@@ -8,8 +8,11 @@
 // while input is read synchronously.
 import { processConsoleIO } from '@arcade/view-console/console';
 import { sleepSync } from '@arcade/view-console/io';
+import { utf8Locale } from './commands.js';
 import { main } from './freecell.js';
 
 const io = processConsoleIO();
 // The solver's moves are watched on a terminal; a pipe or a log gets them at once.
-process.exitCode = main(process.argv.slice(2), { ...io, ...(io.terminal ? { pause: sleepSync } : {}) });
+// Suit symbols on a UTF-8 terminal only: piped output keeps the letters scripts read.
+const terminal = io.terminal ? { pause: sleepSync, symbols: utf8Locale(process.env) } : {};
+process.exitCode = main(process.argv.slice(2), { ...io, ...terminal });

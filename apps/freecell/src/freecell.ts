@@ -24,9 +24,11 @@ import {
   SEED_MAX,
   seedOption,
   usageError,
+  wrapText,
 } from '@arcade/view-console/console';
 import { renderFreecell } from '@arcade/view-console/freecell';
 import { quoteInput } from '@arcade/view-console/io';
+import { listMoves, readWordCommand } from './commands.js';
 import { randomDeal } from './random.js';
 import { FreecellSession, type Solution } from './session.js';
 
@@ -35,6 +37,8 @@ export interface FreecellIO extends ConsoleIO {
   readonly randomSeed?: () => number;
   /** Waits this many milliseconds between the moves `solve` plays (cli.ts: on a terminal only). */
   readonly pause?: (ms: number) => void;
+  /** Suit symbols (♠ ♥ ♦ ♣) on the board and in messages: cli.ts, on a UTF-8 terminal (utf8Locale). */
+  readonly symbols?: boolean;
 }
 
 /** The highest Microsoft deal number. */
@@ -57,7 +61,7 @@ export const USAGE = `Usage: freecell [--deal N] [--seed N] [--no-auto] [--solve
 
 FreeCell in the terminal. Move cards in standard notation: 3a (column 3 to
 cell a), a4 (cell a to column 4), 4h (column 4 home), 36 (column 3 to 6,
-as many cards as fit). Type help during the game for the rules.
+as many cards as fit). Type help rules during the game for the rules.
 
 Options:
   --deal N       play Microsoft deal N (1 to 2147483647)
@@ -112,7 +116,8 @@ export function parseOptions(args: readonly string[]): FreecellOptions | string 
     return '--seed picks a random deal: leave it out with --deal or --board';
   }
   if (board === '-' && v.solve !== true) {
-    return '--board - reads the board from stdin, which the moves need: use a file, or --solve';
+    // Issue 23.16: within 80 columns after 'freecell: '.
+    return '--board - reads stdin, which the moves need: use a file, or --solve';
   }
   return { help: v.help === true, deal, seed, auto: v['no-auto'] !== true, solve: v.solve === true, board };
 }
@@ -132,10 +137,14 @@ Type a move as a source then a target, either case, spaces allowed:
        (a sequence move); at most (1 + free cells) x 2^(empty columns) cards
        move at once, half that into an empty column
   36v2 exactly 2 cards (for an empty column, which gets the longest run
-       that fits otherwise)`;
+       that fits otherwise)
+  3, a the best move for column 3's card (or run), or cell a's: home, else onto
+       a card (longest run made, then leftmost), an empty column, a free cell`;
 
 const AUTO_RULE = `After each move the safe cards (those no other card can need any more) go \
-home by themselves; --no-auto turns that off.`;
+home by themselves; auto off (or --no-auto) turns that off.`;
+
+const NO_AUTO_RULE = 'Automatic moves are off: every card home is a move you type (auto on turns them on).';
 
 const COMMANDS: readonly GameCommand[] = [
   { name: 'undo', summary: 'take back your last move (with the cards that went home after it)' },
@@ -143,6 +152,11 @@ const COMMANDS: readonly GameCommand[] = [
   { name: 'hint', summary: 'the next move of a solution from here' },
   { name: 'solve', summary: 'let the solver play the rest of the game' },
   { name: 'restart', summary: 'take back every move (redo plays them again)' },
+  { name: 'moves', summary: 'list the legal moves' },
+  { name: 'auto', summary: 'auto on or auto off: cards home by themselves, or not' },
+  { name: 'new', summary: 'start a random deal' },
+  { name: 'next', summary: 'start the next deal (617 after 616)' },
+  { name: 'deal', summary: 'deal N starts deal N' },
 ];
 
 /** What the game is: a deal, or a board read from a file. */
@@ -150,6 +164,13 @@ interface Start {
   readonly game: FreecellGame;
   readonly deal: number | null;
   readonly name: string; // 'deal 617' or 'the board'
+}
+
+/** What the player may change during a run, kept from one deal to the next. */
+interface Settings {
+  auto: boolean;
+  /** The random deals' seeds so far: `new` takes the next seed when the clock gives one of them again. */
+  readonly seeds: Set<number>;
 }
 
 /**
@@ -171,25 +192,41 @@ function run(args: readonly string[], io: FreecellIO): number {
     return 0;
   }
   let start: Start;
+  let seed: number | null = null;
   if (options.board !== null) {
     const game = readBoard(options.board, io);
     if (typeof game === 'string') {
-      error.write(`freecell: ${game}\n`);
+      // Issue 23.16: a long reason (a parse error, a file name) is wrapped within 80 columns.
+      error.write(`${wrapText(`freecell: ${game}`)}\n`);
       return 1;
     }
     start = { game, deal: null, name: 'the board' };
-  } else {
-    const seed = options.seed ?? io.randomSeed?.() ?? 1;
-    const deal = options.deal ?? randomDeal(seed);
-    const game = new FreecellGame();
-    game.newGame(msDeal(deal));
-    start = { game, deal, name: `deal ${deal}` };
-    if (options.deal === null && !options.solve) {
-      io.output.write(`Deal ${deal} was picked at random (seed ${seed}): play it again with --deal ${deal}.\n`);
-    }
+  } else if (options.deal !== null) start = dealStart(options.deal);
+  else {
+    seed = options.seed ?? io.randomSeed?.() ?? 1;
+    start = randomStart(seed);
+    if (!options.solve) io.output.write(`${randomBanner(start, seed, '--deal')}\n`);
   }
   if (options.solve) return printSolution(start, io);
-  return play(start, options, io);
+  const settings: Settings = { auto: options.auto, seeds: new Set(seed === null ? [] : [seed]) };
+  // `new`, `next` and `deal N` end one deal and start another in the same run.
+  for (let game: Start | null = start; game !== null; ) game = play(game, settings, io);
+  return 0;
+}
+
+function dealStart(deal: number): Start {
+  const game = new FreecellGame();
+  game.newGame(msDeal(deal));
+  return { game, deal, name: `deal ${deal}` };
+}
+
+function randomStart(seed: number): Start {
+  return dealStart(randomDeal(seed));
+}
+
+/** Issue 23.16: at most 73 columns, the longest deal and seed included. */
+function randomBanner(start: Start, seed: number, again: '--deal' | 'deal'): string {
+  return `Random deal ${start.deal} (seed ${seed}): play it again with ${again} ${start.deal}.`;
 }
 
 /** Reads an fc-solve board from a file, or from the input for '-'; a string is the one-line reason. */
@@ -257,47 +294,73 @@ function printSolution(start: Start, io: FreecellIO): number {
   return 0;
 }
 
-function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
-  const session = new FreecellSession(start.game, { auto: options.auto });
-  const render = (): string => renderFreecell(session.game, { color: io.color === true, moves: session.moves });
+/**
+ * Plays one deal (or board) at the prompt until it is won or the player
+ * stops (null: the run is over, `Result:` written), or asks for another
+ * deal (`new`, `next`, `deal N`: that deal's Start).
+ */
+function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
+  const symbols = io.symbols === true;
+  const session = new FreecellSession(start.game, { auto: settings.auto, symbols });
+  const render = (): string =>
+    renderFreecell(session.game, { color: io.color === true, symbols, moves: session.moves });
   const con = new GameConsole(io, {
     program: 'freecell',
-    rules: () =>
-      `${RULES}\n\n${options.auto ? AUTO_RULE : 'Automatic moves are off (--no-auto): every card home is a move you type.'}`,
+    rules: () => `${RULES}\n\n${session.auto ? AUTO_RULE : NO_AUTO_RULE}`,
     commands: COMMANDS,
     board: render,
     example: 'type a move such as 3a, 4h or 36',
   });
   const title = start.deal === null ? 'FreeCell, the board from the file' : `FreeCell deal ${start.deal}`;
-  con.say(`${title}: type help for the rules and commands.`);
-  if (!options.auto) con.say('Automatic moves are off: every card home is a move you type.');
+  con.say(`${title}: type help for the commands.`);
+  if (!session.auto) con.say('Automatic moves are off: every card home is a move you type.');
   if (session.startAuto.length > 0) con.say(`Home by themselves: ${session.startAuto.join(' ')}.`);
   con.show(render());
-  const won = (): number => {
-    con.finish(
-      start.deal === null
-        ? `won the board in ${session.moves} moves`
-        : `won deal ${start.deal} in ${session.moves} moves`,
-      { board: true },
-    );
-    return 0;
+  const won = (): null => {
+    const what = start.deal === null ? 'the board' : `deal ${start.deal}`;
+    if (session.finishedBySolver) {
+      // Defect 22.7: a game the solver finished is not a win by hand.
+      const mine = session.playerMoves;
+      const yours = mine === 0 ? '' : `, ${mine} of them yours`;
+      con.finish(`solved ${what} by the solver in ${session.moves} moves${yours}`, { board: true });
+    } else con.finish(`won ${what} in ${session.moves} moves`, { board: true });
+    return null;
+  };
+  /** Leaves this deal for another: says so (and what picked it), and the caller starts it. */
+  const leave = (next: Start, why?: string): Start => {
+    const n = session.moves;
+    con.say(`Leaving ${start.name} after ${n} move${n === 1 ? '' : 's'}.`);
+    if (why !== undefined) con.say(why);
+    return next;
   };
   if (session.game.gameWon()) return won();
   for (;;) {
     const reply = con.ask('Your move: ');
     if (reply.kind === 'end' || reply.kind === 'quit') {
       con.finish('quit');
-      return 0;
+      return null;
     }
     if (reply.kind === 'move') {
-      const r = session.play(reply.text);
-      if (!r.ok) {
-        con.refuse(r.reason);
-        continue;
+      const word = readWordCommand(reply.text, MAX_DEAL);
+      if (word?.name === 'error') con.refuse(word.reason);
+      else if (word?.name === 'deal') return leave(dealStart(word.deal));
+      else if (word?.name === 'auto') {
+        if (word.on !== null) session.auto = settings.auto = word.on;
+        con.say(
+          session.auto
+            ? 'Automatic moves are on: safe cards go home by themselves after each move.'
+            : 'Automatic moves are off: every card home is a move you type.',
+        );
+      } else {
+        const r = session.play(reply.text);
+        if (!r.ok) {
+          con.refuse(r.reason);
+          continue;
+        }
+        con.say(r.turn.text);
+        if (session.game.gameWon()) return won();
+        con.show(render());
       }
-      con.say(r.turn.text);
-      if (session.game.gameWon()) return won();
-      con.show(render());
       continue;
     }
     switch (reply.name) {
@@ -334,11 +397,11 @@ function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
       }
       case 'hint': {
         const s = session.solution({ maxNodes: HINT_NODE_LIMIT });
-        if (s.status !== 'solved') con.say(noSolution(s));
+        if (s.status !== 'solved') con.say(noSolution(s, start));
         else {
           const first = s.moves[0] as string;
           const preview = session.game.clone();
-          const text = new FreecellSession(preview, { auto: options.auto }).play(first);
+          const text = new FreecellSession(preview, { auto: session.auto, symbols }).play(first);
           const n = s.moves.length;
           const what = text.ok ? text.turn.summary.replace(/\.$/, '') : first;
           con.say(`Hint: ${what} (${n} move${n === 1 ? '' : 's'} to win from here).`);
@@ -346,27 +409,62 @@ function play(start: Start, options: FreecellOptions, io: FreecellIO): number {
         break;
       }
       case 'solve': {
-        if (solveRest(session, con, render, io)) return won();
+        if (solveRest(session, con, render, io, start)) return won();
         break;
       }
+      case 'moves':
+        con.say(listMoves(session.game, { symbols }));
+        break;
+      case 'auto':
+        // `auto` alone (with a word after it, it is read above).
+        con.say(`Automatic moves are ${session.auto ? 'on' : 'off'}: type auto on or auto off to change.`);
+        break;
+      case 'new': {
+        let seed = io.randomSeed?.() ?? 0;
+        // The clock may give a seed again (the same millisecond): the next unused one then.
+        while (settings.seeds.has(seed)) seed = seed >= SEED_MAX ? 0 : seed + 1;
+        settings.seeds.add(seed);
+        const next = randomStart(seed);
+        return leave(next, randomBanner(next, seed, 'deal'));
+      }
+      case 'next':
+        if (start.deal === null) con.refuse('next follows a numbered deal: type new, or deal N.');
+        else return leave(dealStart(start.deal === MAX_DEAL ? 1 : start.deal + 1));
+        break;
+      case 'deal':
+        con.refuse(`deal needs a number: deal 617 plays deal 617 (1 to ${MAX_DEAL}).`);
+        break;
     }
   }
 }
 
-/** Why the solver has no move for the player, in one line. */
-function noSolution(s: Exclude<Solution, { status: 'solved' }>): string {
-  return s.status === 'unsolvable'
-    ? 'There is no solution from here: undo some moves, or restart.'
-    : `The solver gave up after ${s.nodes} positions: no solution found from here (undo may help).`;
+/**
+ * Why the solver has no move for the player, in one line. Defect 22.6: a
+ * deal that has no solution at all says so, as undo cannot help there.
+ */
+function noSolution(s: Exclude<Solution, { status: 'solved' }>, start: Start): string {
+  if (s.status === 'gave-up') {
+    return `The solver gave up after ${s.nodes} positions: no solution found from here (undo may help).`;
+  }
+  if (!s.fromStart) return 'There is no solution from here: undo some moves, or restart.';
+  const what = start.deal === null ? 'This board' : `Deal ${start.deal}`;
+  const other = start.deal === null ? 'new or deal N' : 'new, next or deal N';
+  return `${what} has no solution: no play can win it. Type ${other}.`;
 }
 
 /** The `solve` command: plays a solution move by move; true when the game is won. */
-function solveRest(session: FreecellSession, con: GameConsole, render: () => string, io: FreecellIO): boolean {
+function solveRest(
+  session: FreecellSession,
+  con: GameConsole,
+  render: () => string,
+  io: FreecellIO,
+  start: Start,
+): boolean {
   // The turns of a solution normally win; a second try covers a plan cut short (see turnsOf).
   for (let attempt = 0; attempt < 3 && !session.game.gameWon(); attempt++) {
     const s = session.solution({ maxNodes: HINT_NODE_LIMIT });
     if (s.status !== 'solved') {
-      con.say(noSolution(s));
+      con.say(noSolution(s, start));
       return false;
     }
     if (attempt === 0) con.say(`The solver plays the rest: ${s.moves.length} move${s.moves.length === 1 ? '' : 's'}.`);

@@ -30,3 +30,4 @@ export {
   type Turn,
 } from './session.js';
 export { randomDeal, RANDOM_DEALS } from './random.js';
+export { listMoves, readWordCommand, utf8Locale, type WordCommand } from './commands.js';

@@ -145,7 +145,7 @@ describe('freecell binary: the console', () => {
     expect(r.out).toContain('Commands (at any prompt, in upper or lower case):');
     expect(r.out).toContain('Back to the start of the board: 3 moves taken back (redo plays them again).');
     expect(r.out).toMatch(/The solver plays the rest: \d+ moves\.\nMove 1: /);
-    expect(r.out).toMatch(/\nResult: won the board in \d+ moves\n$/);
+    expect(r.out).toMatch(/\nResult: solved the board by the solver in \d+ moves\n$/);
   });
 
   it('automatic moves and their undo and redo, piped (deal 1)', () => {
@@ -162,7 +162,7 @@ describe('freecell binary: the console', () => {
 
   it('a random deal prints its number, and --deal with that number plays it again', () => {
     const r = freecell(['--seed', '7'], 'quit\n');
-    const n = /^Deal (\d+) was picked at random \(seed 7\): play it again with --deal \1\.\n/.exec(r.out)?.[1];
+    const n = /^Random deal (\d+) \(seed 7\): play it again with --deal \1\.\n/.exec(r.out)?.[1];
     expect(n).toBeDefined();
     const again = freecell(['--deal', n as string], 'quit\n');
     expect(r.out.slice(r.out.indexOf('\n') + 1)).toBe(again.out);
@@ -195,7 +195,7 @@ describe('freecell binary: the console', () => {
       { encoding: 'utf8', timeout: 20_000, env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' } },
     );
     expect(r.signal).toBeNull();
-    expect(r.stdout).toBe('FreeCell deal 1: type help for the rules and commands.\n');
+    expect(r.stdout).toBe('FreeCell deal 1: type help for the commands.\n');
     expect(r.stderr).toBe('exit 0\n');
   });
 

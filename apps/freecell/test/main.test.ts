@@ -32,7 +32,7 @@ describe('freecell main: playing', () => {
     const r = run(['--deal', '1'], []);
     expect(r.code).toBe(0);
     expect(r.out).toBe(
-      `FreeCell deal 1: type help for the rules and commands.\n${renderFreecell(deal(1), { moves: 0 })}Your move: \nEnd of input.\nResult: quit\n`,
+      `FreeCell deal 1: type help for the commands.\n${renderFreecell(deal(1), { moves: 0 })}Your move: \nEnd of input.\nResult: quit\n`,
     );
     expect(r.out).toContain(' a    b    c    d      h: foundations');
     expect(r.out).toContain('  1    2    3    4    5    6    7    8');
@@ -75,7 +75,7 @@ describe('freecell main: playing', () => {
   it('--no-auto leaves every card where it is until a move sends it home', () => {
     const r = run(['--deal', '1', '--no-auto'], ['6a', '6b', '6h', 'bh', 'undo']);
     expect(r.out.split('\n').slice(0, 2)).toEqual([
-      'FreeCell deal 1: type help for the rules and commands.',
+      'FreeCell deal 1: type help for the commands.',
       'Automatic moves are off: every card home is a move you type.',
     ]);
     expect(replies(r.out)).toEqual([
@@ -128,16 +128,20 @@ describe('freecell main: playing', () => {
     expect(r.out.split('Moves: 0.')).toHaveLength(2);
   });
 
-  it('solve plays the rest of the game one move at a time, redrawing, and wins', () => {
+  it('solve plays the rest of the game one move at a time, redrawing, and says the solver finished it (issue 22 defect 7)', () => {
     const r = run(['--deal', '617'], ['4a', 'solve', '1a']);
     expect(r.code).toBe(0);
     const moves = r.out.match(/^Move \d+: /gm) ?? [];
     expect(moves.length).toBeGreaterThan(30);
     expect(moves[0]).toBe('Move 2: ');
     const total = moves.length + 1;
-    expect(r.out.endsWith(`All 52 cards home: won! Moves: ${total}.\nResult: won deal 617 in ${total} moves\n`)).toBe(
-      true,
-    );
+    // Not 'Result: won deal 617 in N moves', as a win by hand ends.
+    expect(r.out).not.toContain('Result: won');
+    expect(
+      r.out.endsWith(
+        `All 52 cards home: won! Moves: ${total}.\nResult: solved deal 617 by the solver in ${total} moves, 1 of them yours\n`,
+      ),
+    ).toBe(true);
     // Every move but the last is followed by the board.
     expect(r.out.split('Moves: ').length).toBeGreaterThan(moves.length);
   });
@@ -165,7 +169,7 @@ describe('freecell main: playing', () => {
 describe('freecell main: sequence moves and refusals (a built board)', () => {
   it('moves an ordered run in one move and says how many cards moved', () => {
     const r = run(['--board', boardFile], ['12']);
-    expect(r.out.split('\n')[0]).toBe('FreeCell, the board from the file: type help for the rules and commands.');
+    expect(r.out.split('\n')[0]).toBe('FreeCell, the board from the file: type help for the commands.');
     expect(replies(r.out)[0]).toBe('12: 3 cards (9C 8H 7S) onto TD in column 2.');
     const g = parseBoard(RUN_BOARD);
     g.play('12');
@@ -189,7 +193,7 @@ describe('freecell main: sequence moves and refusals (a built board)', () => {
       ['xx', '"x" is not a place: columns are 1-8, cells a-d, and h is the foundations.'],
       ['9a', '"9" is not a place: columns are 1-8, cells a-d, and h is the foundations.'],
       ['h1', 'Cards stay on the foundations: a move starts at a column 1-8 or a cell a-d.'],
-      ['1', '"1" is not a move: type a source and a target, e.g. 3a, a4, 4h or 36.'],
+      ['1 2 3', '"1 2 3" is not a move: type a source and a target, e.g. 3a, a4, 4h or 36.'],
       ['hello', '"hello" is not a move: type a source and a target, e.g. 3a, a4, 4h or 36.'],
       ['1h', '7S cannot go home yet: the spades need AS first.'],
       ['a1', 'Cell a is empty.'],
@@ -239,7 +243,7 @@ describe('freecell main: the command line', () => {
   it('without --deal a random deal comes from the seed, and its number is printed', () => {
     const n = randomDeal(42);
     const a = run(['--seed', '42'], []);
-    expect(a.out.split('\n')[0]).toBe(`Deal ${n} was picked at random (seed 42): play it again with --deal ${n}.`);
+    expect(a.out.split('\n')[0]).toBe(`Random deal ${n} (seed 42): play it again with --deal ${n}.`);
     expect(a.out).toContain(`FreeCell deal ${n}: `);
     const b = run([], [], () => 42);
     expect(b.out).toBe(a.out);
@@ -259,7 +263,7 @@ describe('freecell main: the command line', () => {
       [['extra'], 'unexpected argument "extra"'],
       [['--deal', '1', '--board', 'f'], '--deal and --board name two different games: give one'],
       [['--seed', '1', '--deal', '2'], '--seed picks a random deal: leave it out with --deal or --board'],
-      [['--board', '-'], '--board - reads the board from stdin, which the moves need: use a file, or --solve'],
+      [['--board', '-'], '--board - reads stdin, which the moves need: use a file, or --solve'],
     ];
     for (const [args, reason] of cases) {
       const r = run(args, ['6a']);

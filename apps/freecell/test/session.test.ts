@@ -89,8 +89,10 @@ describe('FreecellSession', () => {
   it('solution() says when a position mid-game is lost', () => {
     const s = new FreecellSession(deal(1));
     for (const m of ['1a', '2b', '3c', '4d']) expect(s.play(m).ok).toBe(true);
-    expect(s.solution()).toEqual({ status: 'unsolvable' });
-    expect(s.solution({ maxNodes: 0 })).toEqual({ status: 'gave-up', nodes: 0 });
+    expect(s.solution()).toEqual({ status: 'unsolvable', fromStart: false });
+    // Unsolvable is final, whatever the budget: kept, not searched again.
+    expect(s.solution({ maxNodes: 0 })).toEqual({ status: 'unsolvable', fromStart: false });
+    expect(new FreecellSession(deal(617)).solution({ maxNodes: 0 })).toEqual({ status: 'gave-up', nodes: 0 });
   });
 
   it('a refused move changes nothing; a played one is taken back exactly by undo (random move sequences)', () => {

@@ -4,7 +4,7 @@
  * - KD` line (cells a-d, `-` for empty), then one line per column, deepest
  * card first, optionally after a `:` as fc-solve prints it (a line holding
  * only `:` is an empty column; a blank line inside the board is an error).
- * Ranks A 2-9 T J Q K (10 is read as T), suits H S D C.
+ * Ranks A 2-9 T J Q K (10 is read as T), suits H S D C (or ♥ ♠ ♦ ♣).
  *
  * ```ts
  * import { FreecellGame, msDeal, makeBoard, parseBoard } from '@arcade/model-freecell';
@@ -23,11 +23,27 @@ import { F_C_SIZE, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, T_SIZE } from 
 /** fc-solve's order of suits in the Foundations line. */
 const FOUNDATION_ORDER = 'HCDS';
 
-/** Parses a card like 'TH', '10h', 'AS'; returns the reason when it is not one. */
+/** The suit symbols, filled and outlined, and the suit letter each stands for. */
+const SYMBOL_SUITS: Readonly<Record<string, string>> = {
+  '♥': 'H',
+  '♡': 'H',
+  '♦': 'D',
+  '♢': 'D',
+  '♠': 'S',
+  '♤': 'S',
+  '♣': 'C',
+  '♧': 'C',
+};
+
+/** Parses a card like 'TH', '10h', 'AS', '7♠' (suit symbols read as their letters); returns the reason when it is not one. */
 export function parseCard(token: string): CardT | string {
   if (typeof token !== 'string')
     throw new FreecellError('wrong_type', `parseCard: expected a string, got ${shown(token)}`);
-  const t = token.toUpperCase().replace(/^10/, 'T');
+  // Suit symbols, as a UTF-8 console prints cards ('7♠'), read as their letters.
+  const t = token
+    .replace(/[♥♡♦♢♠♤♣♧]/gu, (ch) => SYMBOL_SUITS[ch] ?? ch)
+    .toUpperCase()
+    .replace(/^10/, 'T');
   if (t.length !== 2) return `${shown(token)} is not a card (rank A 2-9 T J Q K, then suit H S D C)`;
   const r = RANK_LETTERS.indexOf(t[0] as string);
   const s = SUIT_LETTERS.indexOf(t[1] as string);

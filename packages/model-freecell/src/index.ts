@@ -6,6 +6,7 @@ export { FreecellGame, type Position } from './game.js';
 export { msDeal, msDealOrder } from './deal.js';
 export { parseBoard, makeBoard, parseCard, makeCard } from './board.js';
 export { parseMove, makeMove, parseMoves, makeMoves, type Move, type MoveSource, type MoveTarget } from './notation.js';
+export { smartMove, type SmartMoveOptions } from './smart.js';
 export { MAX_SOLVE_NODES, solve, type SolveOptions, type SolveResult, type Weights } from './solver.js';
 
 // Issue 12: everything the package exports is frozen, deeply (classes,
@@ -19,6 +20,7 @@ import * as errorsModule from './errors.js';
 import * as gameModule from './game.js';
 import * as notationModule from './notation.js';
 import * as pileModule from './pile.js';
+import * as smartModule from './smart.js';
 import * as solverModule from './solver.js';
 import * as typesModule from './types.js';
 
@@ -30,6 +32,7 @@ for (const m of [
   gameModule,
   notationModule,
   pileModule,
+  smartModule,
   solverModule,
   typesModule,
 ])

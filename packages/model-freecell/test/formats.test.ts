@@ -189,3 +189,29 @@ describe('standard move notation', () => {
     expect(() => parseMoves('3a\n3z')).toThrow(/line 2/);
   });
 });
+
+describe('issue 22: suit symbols are read as their letters (input accepts both)', () => {
+  it('parseCard reads 7♠, T♥, 10♦, Q♣ and the outlined ♤ ♡ ♢ ♧', () => {
+    for (const [text, card] of [
+      ['7♠', '7S'],
+      ['t♥', 'TH'],
+      ['10♦', 'TD'],
+      ['Q♣', 'QC'],
+      ['A♤', 'AS'],
+      ['2♡', '2H'],
+      ['3♢', '3D'],
+      ['4♧', '4C'],
+    ] as const) {
+      const c = parseCard(text);
+      expect(typeof c === 'string' ? c : c.toString()).toBe(card);
+    }
+    expect(parseCard('7★')).toBe("'7★' has no suit: use H S D C");
+  });
+
+  it('parseBoard reads a board printed with symbols as the same board in letters', () => {
+    const letters = makeBoard(deal(1));
+    const symbols = letters.replace(/[HDSC](?=\s|$)/gm, (s) => ({ H: '♥', D: '♦', S: '♠', C: '♣' })[s] as string);
+    expect(symbols).toContain('J♦');
+    expect(makeBoard(parseBoard(symbols))).toBe(letters);
+  });
+});

@@ -239,6 +239,19 @@ describe('fuzz: every export with hostile values throws FreecellError with a cod
       call: ([x, o]) => solve(x as lib.FreecellGame, o as lib.SolveOptions),
     },
     {
+      name: 'smartMove',
+      valid: [
+        [g],
+        [
+          { kind: 'column', index: 5 },
+          { kind: 'cell', index: 0 },
+        ],
+        [{}, { count: 1 }],
+      ],
+      call: ([x, f, o]) => lib.smartMove(x as lib.FreecellGame, f as lib.MoveSource, o as lib.SmartMoveOptions),
+      state,
+    },
+    {
       name: 'solve(options fields)',
       valid: [[10], [5], [() => 0], [1]],
       call: ([maxNodes, timeLimitMs, now, home]) =>

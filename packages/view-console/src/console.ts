@@ -179,6 +179,13 @@ export interface AskOptions {
   readonly blankIsMove?: boolean;
   /** How to type an answer to this prompt, for a blank line's reminder (default: the console's example). */
   readonly example?: string;
+  /**
+   * Asked after each line is read: once it answers true, the line is
+   * returned as a move whatever it is (help, board and quit included), so
+   * the game decides (the timed Two Dots game: once its time is up,
+   * whatever is typed ends the game).
+   */
+  readonly expired?: () => boolean;
 }
 
 /** The shared commands, answered (help, board) or returned (quit) by every prompt. */
@@ -539,19 +546,26 @@ export class GameConsole {
    * one-line reminder nothingTyped(example) and the prompt again (or is returned as a move with
    * `blankIsMove`, for a game that must see it: the game then says nothingTyped itself).
    * Returns a move, one of the game's commands, quit, or end.
+   * A function prompt is asked each time the prompt is written, so one that says what is left (a
+   * countdown) is up to date after help and board too.
    */
-  ask(prompt: string, options: AskOptions = {}): Reply {
-    checkString('GameConsole.ask', 'prompt', prompt);
-    checkBoolean(
+  ask(prompt: string | (() => string), options: AskOptions = {}): Reply {
+    if (typeof prompt !== 'function') checkString('GameConsole.ask', 'prompt', prompt);
+    const record = checkRecord('GameConsole.ask', 'options', options);
+    const blankIsMove = checkBoolean('GameConsole.ask', 'options.blankIsMove', record.blankIsMove, true);
+    const expired = checkFunction<(() => boolean) | undefined>(
       'GameConsole.ask',
-      'options.blankIsMove',
-      checkRecord('GameConsole.ask', 'options', options).blankIsMove,
+      'options.expired',
+      record.expired,
       true,
     );
     const example = options.example === undefined ? this.#example : options.example;
     checkString('GameConsole.ask', 'options.example', example);
     for (;;) {
-      this.#io.output.write(prompt);
+      const text: unknown = typeof prompt === 'function' ? prompt() : prompt;
+      if (typeof text !== 'string')
+        fail('WRONG_TYPE', `GameConsole.ask: prompt() must return a string, got ${describe(text)}`);
+      this.#io.output.write(text);
       const line: unknown = this.#ended ? null : this.#io.input.readLine();
       if (line === null) {
         this.#ended = true;
@@ -562,10 +576,11 @@ export class GameConsole {
       if (typeof line !== 'string') {
         fail('WRONG_TYPE', `GameConsole: io.input.readLine() must return a string or null, got ${describe(line)}`);
       }
-      if (this.#io.echo === true) this.#io.output.write(`${echoText(prompt, line)}\n`);
+      if (this.#io.echo === true) this.#io.output.write(`${echoText(text, line)}\n`);
+      if (expired?.() === true) return { kind: 'move', text: line };
       const word = line.trim().toLowerCase().replace(/\s+/g, ' ');
       if (word === '') {
-        if (options.blankIsMove === true) return { kind: 'move', text: line };
+        if (blankIsMove === true) return { kind: 'move', text: line };
         this.refuse(nothingTyped(example));
         continue;
       }

@@ -30,7 +30,7 @@ import {
   PointT,
 } from '@arcade/model-twodots';
 import { type AnsiColor, paint } from './color.js';
-import { consoleWidth, GameConsole, nothingTyped, type Reply, wrapText } from './console.js';
+import { consoleWidth, GameConsole, nothingTyped, type Reply, SHARED_COMMANDS, wrapText } from './console.js';
 import {
   consoleReader,
   type LineReader,
@@ -100,6 +100,12 @@ export function renderTwoDotsBoard(board: Board<Color>, options: TwoDotsRenderOp
     out += '\n';
   }
   return out;
+}
+
+/** Whether `line` is one of the commands every prompt answers (help, board, quit), with any words after it (`help rules`). */
+function isSharedCommand(line: string): boolean {
+  const word = line.trim().toLowerCase().split(/\s+/)[0];
+  return SHARED_COMMANDS.some((c) => c.name === word);
 }
 
 /** A Two Dots board (the model's brand check, so the CJS build's boards are accepted), else WRONG_TYPE. */
@@ -270,18 +276,26 @@ export type TwoDotsMode = (typeof TWO_DOTS_MODES)[number];
 export const TWO_DOTS_GAME_MODES = Object.freeze(['timed', 'moves', 'levels'] as const);
 export type TwoDotsGameMode = (typeof TWO_DOTS_GAME_MODES)[number];
 
-/** The mode answer when levels are offered: T, M as in the MIS, and L (either case) for levels; else null. */
+/**
+ * The mode answer when levels are offered: T or M as in the MIS, and L for
+ * levels, or the mode's word (`timed`, `moves`, `levels`), in any case,
+ * spaces around ignored; else null.
+ */
 export function parseTwoDotsGameMode(line: string): TwoDotsGameMode | null {
-  const text = checkString('parseTwoDotsGameMode', 'line', line).trim();
-  if (text === 'L' || text === 'l') return 'levels';
+  const text = checkString('parseTwoDotsGameMode', 'line', line).trim().toLowerCase();
+  if (text === 'l' || text === 'levels') return 'levels';
   return parseTwoDotsMode(text);
 }
 
-/** The MIS's mode answer: "T"/"t" is the timed game, "M"/"m" the moves game, else null. */
+/**
+ * The MIS's mode answer: "T"/"t" is the timed game, "M"/"m" the moves game;
+ * beside the MIS, the words `timed` and `moves` in any case; spaces around
+ * are ignored. Else null.
+ */
 export function parseTwoDotsMode(line: string): TwoDotsMode | null {
-  const text = checkString('parseTwoDotsMode', 'line', line).trim();
-  if (text === 'T' || text === 't') return 'timed';
-  if (text === 'M' || text === 'm') return 'moves';
+  const text = checkString('parseTwoDotsMode', 'line', line).trim().toLowerCase();
+  if (text === 't' || text === 'timed') return 'timed';
+  if (text === 'm' || text === 'moves') return 'moves';
   return null;
 }
 
@@ -449,7 +463,7 @@ export class BoardView {
   modePrompt(): TwoDotsGameMode | null {
     for (;;) {
       const example = `type ${this.#levels ? 'T, M or L' : 'T or M'}`;
-      const line = this.#ask(this.#levels ? TWO_DOTS_LEVELS_MODE_PROMPT : TWO_DOTS_MODE_PROMPT, example);
+      const line = this.#ask(this.#levels ? TWO_DOTS_LEVELS_MODE_PROMPT : TWO_DOTS_MODE_PROMPT, undefined, example);
       if (line === null) return null;
       const mode = this.#levels ? parseTwoDotsGameMode(line) : parseTwoDotsMode(line);
       if (mode !== null) return mode;
@@ -467,24 +481,33 @@ export class BoardView {
    * given, is asked after each refusal: once it answers true, getInput
    * returns null instead of asking again (the timed game after its time is
    * up). The first prompt is always asked: the caller has just checked.
-   * `left`, when given, is asked each time the prompt is written and put in
-   * front of it (`14 moves left. Your move ...`), so a timed prompt shows
-   * the seconds left at that moment.
+   * `stop` is also asked after each line is read: once it is true, help,
+   * board and quit are not answered but end the read (null), as any refused
+   * line does then. `left`, when given, is asked each time the prompt is
+   * written, after help and board too, and put in front of it (`14 moves
+   * left. Your move ...`), so a timed prompt shows the seconds left at that
+   * moment.
    */
   getInput(stop?: () => boolean, left?: () => string): BoardMoves | null {
     checkFunction('BoardView.getInput', 'stop', stop, true);
     checkFunction('BoardView.getInput', 'left', left, true);
-    for (let again = false; ; again = true) {
-      // The timed game's way out: after a refusal, no more asking once its time is up.
-      if (again && stop?.() === true) return null;
+    // Asked each time the prompt is written (after help and board too), so a countdown is never stale.
+    const prompt = (): string => {
       const status: unknown = left?.();
       if (status !== undefined && typeof status !== 'string') {
         fail('WRONG_TYPE', `BoardView.getInput: left() must return a string, got ${describe(status)}`);
       }
-      const line = this.#ask(status === undefined ? TWO_DOTS_MOVE_PROMPT : `${status} left. ${TWO_DOTS_MOVE_PROMPT}`);
+      return status === undefined ? TWO_DOTS_MOVE_PROMPT : `${status} left. ${TWO_DOTS_MOVE_PROMPT}`;
+    };
+    for (let again = false; ; again = true) {
+      // The timed game's way out: after a refusal, no more asking once its time is up.
+      if (again && stop?.() === true) return null;
+      // Once stop() is true, help, board and quit come back unanswered: whatever is typed ends the game.
+      const line = this.#ask(prompt, stop);
       if (line === null) return null;
       const parsed = parseTwoDotsMoves(line);
       if (parsed.ok) return parsed.moves;
+      if (isSharedCommand(line) && stop?.() === true) return null;
       this.printMsg(parsed.reason);
     }
   }
@@ -523,10 +546,17 @@ export class BoardView {
     this.#console.finish(result);
   }
 
-  /** One prompt through the console: a line to parse, or null (quit, end of input). */
-  #ask(prompt: string, example: string = EXAMPLE): string | null {
+  /**
+   * One prompt through the console: a line to parse, or null (quit, end of
+   * input). Once `expired` answers true, the line read is returned whatever it is.
+   * `example`: how to answer, for help and a blank line's reminder.
+   */
+  #ask(prompt: string | (() => string), expired?: () => boolean, example: string = EXAMPLE): string | null {
     this.#console ??= this.#makeConsole();
-    const reply: Reply = this.#console.ask(prompt, { blankIsMove: true, example });
+    const reply: Reply = this.#console.ask(
+      prompt,
+      expired === undefined ? { blankIsMove: true, example } : { blankIsMove: true, expired, example },
+    );
     if (reply.kind === 'move') return reply.text;
     this.#stop = reply.kind === 'quit' ? 'quit' : 'end';
     return null;

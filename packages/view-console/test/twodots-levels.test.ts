@@ -26,8 +26,9 @@ describe('parseTwoDotsGameMode', () => {
     expect(parseTwoDotsGameMode(' l ')).toBe('levels');
     expect(parseTwoDotsGameMode('t')).toBe('timed');
     expect(parseTwoDotsGameMode('M')).toBe('moves');
-    for (const bad of ['', 'x', 'LL', 'levels', '1']) expect(parseTwoDotsGameMode(bad)).toBeNull();
+    for (const bad of ['', 'x', 'LL', 'level', '1']) expect(parseTwoDotsGameMode(bad)).toBeNull();
     expect(parseTwoDotsMode('L')).toBeNull();
+    expect(parseTwoDotsMode('levels')).toBeNull();
   });
 });
 

@@ -135,12 +135,12 @@ describe('describeTwoDotsProblem', () => {
 });
 
 describe('parseTwoDotsMode', () => {
-  it('reads T/t and M/m, nothing else', () => {
+  it('reads T/t and M/m (and the words timed and moves), nothing else', () => {
     expect(parseTwoDotsMode('T')).toBe('timed');
     expect(parseTwoDotsMode('t')).toBe('timed');
     expect(parseTwoDotsMode('M')).toBe('moves');
     expect(parseTwoDotsMode(' m ')).toBe('moves');
-    for (const bad of ['', 'x', 'TM', 'timed', '1,1']) expect(parseTwoDotsMode(bad)).toBeNull();
+    for (const bad of ['', 'x', 'TM', 'time', 'move', 'l', 'levels', '1,1']) expect(parseTwoDotsMode(bad)).toBeNull();
   });
 });
 
@@ -164,7 +164,7 @@ describe('BoardView', () => {
   });
 
   it('modePrompt asks until T or M, with a reason for each other line', () => {
-    const { v, output } = view(['', 'x', 'timed', 't']);
+    const { v, output } = view(['', 'x', 'time', 't']);
     expect(v.modePrompt()).toBe('timed');
     const text = output.text();
     expect(text.split(TWO_DOTS_MODE_PROMPT)).toHaveLength(5);
@@ -353,15 +353,20 @@ describe('regressions', () => {
   });
 
   it('getInput(stop) asks again after a refusal only while stop() is false', () => {
-    let up = false;
-    const { v, output } = view(['abc', '', '1,1 1,2']);
-    // 'abc' is refused; stop() is still false, so the prompt comes again; '' is
-    // refused and now the time is up: null, without reading the last line.
-    const stop = () => {
-      const now = up;
-      up = true;
-      return now;
+    const output = bufferSink();
+    const lines = scriptedReader(['abc', '', '1,1 1,2']);
+    let reads = 0;
+    const input = {
+      readLine: () => {
+        reads += 1;
+        return lines.readLine();
+      },
+      close: () => lines.close(),
     };
+    const v = new BoardView({ input, output });
+    // 'abc' is refused; stop() is still false, so the prompt comes again; '' is
+    // refused and now the time is up (two lines read): null, without reading the last line.
+    const stop = () => reads >= 2;
     expect(v.getInput(stop)).toBeNull();
     expect(output.text().split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(3);
     expect(output.text()).toMatch(/Nothing typed.*\n$/);

@@ -1,0 +1,51 @@
+// Issue 22, the conveniences every console game shares: help and help rules fit 80x24 at every prompt (and a
+// 40-column window), a blank line gets the shared reminder, `1, 1 1, 2` is read as `1,1 1,2`, and a bad
+// option is one line and `Try 'dots --help'.`
+import { TWO_DOTS_LEVELS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT } from '@arcade/view-console';
+import { describe, expect, it } from 'vitest';
+import { answerTo, helpProblems, runMain, SCREENS } from '../../../test-support/screen.js';
+import { main } from '../src/index.js';
+
+const run = (args: string[], lines: string[], columns?: number) => runMain(main, args, lines, columns);
+
+describe('issue 22 (fit the screen): help and help rules', () => {
+  it.each(SCREENS)(
+    'fit %i columns (and %i rows) at the mode prompt, in the moves game and in a level',
+    (columns, rows) => {
+      const help = ['help', 'help rules'];
+      const mode = run(['--seed', '1'], help, columns).out;
+      expect(helpProblems(mode, TWO_DOTS_LEVELS_MODE_PROMPT, columns, rows)).toEqual([]);
+      for (const picked of ['M', 'L']) {
+        const out = run(['--seed', '1'], [picked, ...help], columns).out;
+        expect(helpProblems(out, TWO_DOTS_MOVE_PROMPT, columns, rows)).toEqual([]);
+      }
+    },
+  );
+});
+
+describe('issue 22 (the same answers in every game)', () => {
+  it('a blank line gets the shared one-line reminder at the mode prompt and at the move prompt', () => {
+    const { out } = run(['--seed', '1'], ['', 'M', '', 'quit']);
+    expect(answerTo(out, TWO_DOTS_LEVELS_MODE_PROMPT, '')).toEqual(['Nothing typed: type T, M or L (or help).']);
+    // The moves game's prompt starts with the moves left, on the same line.
+    expect(answerTo(out, TWO_DOTS_MOVE_PROMPT, '')).toEqual([
+      'Nothing typed: type pairs such as 1,1 1,2 (or help).',
+      '15 moves left. ',
+    ]);
+  });
+
+  it('1, 1 1, 2 is played as 1,1 1,2', () => {
+    const spaced = run(['--seed', '1'], ['M', '1, 1 1, 2', 'quit']).out;
+    expect(spaced).toContain(`${TWO_DOTS_MOVE_PROMPT}1, 1 1, 2\n`);
+    expect(spaced.replace('1, 1 1, 2', '1,1 1,2')).toBe(run(['--seed', '1'], ['M', '1,1 1,2', 'quit']).out);
+  });
+});
+
+describe('issue 22 (bad options)', () => {
+  it("one line, then Try 'dots --help'.; a leading -- (pnpm dots -- --seed 1) is dropped", () => {
+    expect(run(['--time', 'x'], []).err).toBe(
+      'dots: --time needs an integer from 0 to 86400, got "x"\nTry \'dots --help\'.\n',
+    );
+    expect(run(['--', '--seed', '5'], ['M', 'quit']).out).toContain('Seed 5: replay this game with --seed 5.');
+  });
+});
