@@ -179,16 +179,17 @@ function play(args: readonly string[], io: DotsIO): number {
     } else {
       // At a terminal a finished game offers another: the next level (or the same again after a loss), or
       // another game of the same mode with the next seed. Piped input plays one game, as before.
-      let next = strategy;
+      // The next game's strategy is made when it starts (a level's says things about the progress file).
+      let next: () => Strategy = () => strategy;
       let gameSeed = seed;
       playGames(io, 'dots', () => {
-        const s = next;
+        const s = next();
         if (s instanceof LevelStrategy) {
           s.play(levelBoard(s.level));
           const played = s.level.number;
           if (s.result() !== 'won' && s.result() !== 'lost') return null;
           const n = s.result() === 'won' ? Math.min(played + 1, LEVELS.length) : played;
-          next = levels.strategy(io, n, (msg) => view.printMsg(msg));
+          next = () => levels.strategy(io, n, (msg) => view.printMsg(msg));
           return n === played ? `Play level ${n} again?` : `Play level ${n}?`;
         }
         // Said once the mode is known: the seed deals the T and M games only (a level deals from its own).
@@ -201,7 +202,7 @@ function play(args: readonly string[], io: DotsIO): number {
         const result = s instanceof StrategyGameMode ? s.result() : null;
         if (result !== 'won' && result !== 'lost') return null;
         const timed = s instanceof TimedStrategy;
-        next = timed ? modes.timed(view) : modes.moves(view);
+        next = () => (timed ? modes.timed(view) : modes.moves(view));
         gameSeed = (gameSeed + 1) % (SEED_MAX + 1);
         return `Another ${timed ? 'timed' : 'moves'} game?`;
       });
