@@ -18,6 +18,7 @@ import {
   type ConsoleIO,
   type GameCommand,
   GameConsole,
+  offerAnother,
   intOption,
   parseCommandLine,
   runConsoleGame,
@@ -316,7 +317,7 @@ function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
   if (!session.auto) con.say('Automatic moves are off: every card home is a move you type.');
   if (session.startAuto.length > 0) con.say(`Home by themselves: ${session.startAuto.join(' ')}.`);
   con.show(render());
-  const won = (): null => {
+  const won = (): Start | null => {
     const what = start.deal === null ? 'the board' : `deal ${start.deal}`;
     if (session.finishedBySolver) {
       // Defect 22.7: a game the solver finished is not a win by hand.
@@ -324,7 +325,11 @@ function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
       const yours = mine === 0 ? '' : `, ${mine} of them yours`;
       con.finish(`solved ${what} by the solver in ${session.moves} moves${yours}`, { board: true });
     } else con.finish(`won ${what} in ${session.moves} moves`, { board: true });
-    return null;
+    // Issue 22: at a terminal a numbered deal won offers the next one (piped input plays one deal).
+    if (start.deal === null) return null;
+    const next = start.deal === MAX_DEAL ? 1 : start.deal + 1;
+    const again = offerAnother(io, { program: 'freecell', question: `Play the next deal, ${next}?`, board: render });
+    return again ? dealStart(next) : null;
   };
   /** Leaves this deal for another: says so (and what picked it), and the caller starts it. */
   const leave = (next: Start, why?: string): Start => {

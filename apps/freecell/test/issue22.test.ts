@@ -42,3 +42,34 @@ describe('issue 22 (bad options)', () => {
     expect(run(['--', '--deal', '5'], ['quit']).out).toContain('FreeCell deal 5:');
   });
 });
+
+describe('issue 22 (play again): the next deal at a terminal', () => {
+  const interactive = (args: string[], lines: string[]) => {
+    let out = '';
+    const queue = [...lines];
+    const io = {
+      input: { readLine: () => queue.shift() ?? null, close: () => undefined },
+      output: { write: (t: string) => (out += t) },
+      echo: true,
+      interactive: true,
+    };
+    return { code: main(args, io), out };
+  };
+
+  it('a deal won offers the next: y plays it, and its own end comes with its own Result line', () => {
+    const r = interactive(['--deal', '1'], ['solve', 'y', 'quit']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /\nResult: solved deal 1 by the solver in \d+ moves\nPlay the next deal, 2\? \(y\/n\): y\n\n/,
+    );
+    expect(r.out).toContain('\nFreeCell deal 2: type help for the commands.\n');
+    expect(r.out.endsWith('Your move: quit\nResult: quit\n')).toBe(true);
+  });
+
+  it('n ends; piped input (not interactive) plays one deal, as before', () => {
+    expect(interactive(['--deal', '1'], ['solve', 'n']).out).toMatch(/Play the next deal, 2\? \(y\/n\): n\n$/);
+    const piped = run(['--deal', '1'], ['solve', 'y']);
+    expect(piped.out).not.toContain('Play the next deal');
+    expect(piped.out.trimEnd().split('\n').at(-1)).toMatch(/^Result: solved deal 1 by the solver/);
+  });
+});

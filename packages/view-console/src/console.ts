@@ -645,7 +645,8 @@ export interface AnotherGameOffer {
 
 /**
  * After a game's `Result:` line: when a person types the input (io.interactive),
- * asks `<question> (y/n): ` and returns true for y or yes, false for n, no,
+ * asks `<question> (y/n): ` and returns true for y or yes (after a blank
+ * line, which sets the next game apart), false for n, no,
  * quit or end of input; help and board are answered, a blank line gets the
  * shared reminder, anything else a one-line reason. Piped input
  * (io.interactive not true) is never asked: false at once, so a script plays
@@ -666,7 +667,11 @@ export function offerAnother(io: ConsoleIO, offer: AnotherGameOffer): boolean {
     const reply = prompt.ask(`${question} (y/n): `);
     if (reply.kind === 'quit' || reply.kind === 'end') return false;
     const answer = reply.kind === 'move' ? reply.text.trim().toLowerCase() : reply.name;
-    if (answer === 'y' || answer === 'yes') return true;
+    if (answer === 'y' || answer === 'yes') {
+      // A blank line between one game's end and the next game's start.
+      io.output.write('\n');
+      return true;
+    }
     if (answer === 'n' || answer === 'no') return false;
     prompt.refuse(
       `${quoteInput(reply.kind === 'move' ? reply.text.trim() : answer)} is not an answer: type y for another game, or n to stop.`,
@@ -697,8 +702,6 @@ export function playGames(io: ConsoleIO, program: string, playOne: () => string 
       fail('WRONG_TYPE', `playGames: playOne() must return a question or null, got ${describe(question)}`);
     }
     if (!offerAnother(io, { program, question })) return;
-    // A blank line between one game's end and the next game's start.
-    io.output.write('\n');
   }
 }
 
