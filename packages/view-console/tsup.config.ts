@@ -13,6 +13,8 @@ const entries = [
   'freecell',
   'tictactoe',
   'foxdolphin',
+  // Node only (files, the lock): apps that save import it; the renderers never do.
+  'store',
 ] as const;
 
 export default defineConfig({

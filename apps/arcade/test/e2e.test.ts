@@ -26,6 +26,14 @@ describe('arcade binary', () => {
     expect(lastLine(r.out)).toBe('Result: quit');
   });
 
+  it('issue 23.6: a menu line past 64 KiB gets a one-line reason, and the game still gets the lines after it', () => {
+    const r = arcade([], `${'9'.repeat(100_000)}\n4\n2,2\n`);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`${MENU_PROMPT}\nThat line is longer than 65536 bytes: it was ignored.\n${MENU_PROMPT}4\n`);
+    expect(r.out).toContain('X to move (1-9 or row,col): 2,2\nO (computer) plays ');
+    expect(lastLine(r.out)).toBe('Result: quit');
+  });
+
   it('menu by name, in any case, after a wrong choice and help', () => {
     const r = arcade([], 'chess\nhelp rules\nTIC-TAC-TOE\n2,2\nquit\n');
     expect(r.code).toBe(0);

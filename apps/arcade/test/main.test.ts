@@ -174,14 +174,15 @@ describe('byteLineReader', () => {
     }
   });
 
-  it('decodes UTF-8, returns a last line without a newline, then null; keeps at most MAX_LINE_BYTES', () => {
+  it('decodes UTF-8, returns a last line without a newline, then null; refuses a line past MAX_LINE_BYTES', () => {
     const file = join(TMP, 'utf8.txt');
-    writeFileSync(file, `Tic-tac-toé\n${'x'.repeat(MAX_LINE_BYTES + 10)}\nlast`);
+    writeFileSync(file, `Tic-tac-toé\n${'x'.repeat(MAX_LINE_BYTES)}\n${'x'.repeat(MAX_LINE_BYTES + 10)}\nlast`);
     const fd = openSync(file, 'r');
     try {
       const input = byteLineReader(fd);
       expect(input.readLine()).toBe('Tic-tac-toé');
       expect(input.readLine()).toBe('x'.repeat(MAX_LINE_BYTES));
+      expect(() => input.readLine()).toThrow(/longer than 65536 bytes/);
       expect(input.readLine()).toBe('last');
       expect(input.readLine()).toBeNull();
     } finally {

@@ -280,16 +280,24 @@ class LevelProgress {
     return new LevelStrategy(io, { level, onWon: (lv) => this.#won(lv) });
   }
 
-  /** Saves a level won when it is the highest yet; the line to say. */
+  /** Saves a level won when it is the highest yet; the lines to say (what the file now holds, issue 22.1). */
   #won(lv: Level): string | null {
     if (lv.number <= this.highestWon()) return null;
     this.#highest = lv.number;
-    const warning = this.#resetWarning === null ? this.#store.save(lv.number) : '';
-    if (warning === '') return null; // saving already failed in this run, and the player was told
-    if (warning !== null) return warning;
-    return lv.number >= LEVELS.length
-      ? `Progress saved: all ${LEVELS.length} levels won!`
-      : `Progress saved: the next levels game starts at level ${lv.number + 1}.`;
+    if (this.#resetWarning !== null) return null; // --reset failed: nothing is saved, and the player was told
+    const r = this.#store.save(lv.number);
+    // '' : saving is off and the player was told once already (at the start, or at an earlier save).
+    if (r.highestWon === null) return r.warning === '' ? null : r.warning;
+    const saved = Math.min(r.highestWon, LEVELS.length);
+    this.#highest = Math.max(this.#highest, saved);
+    const line =
+      saved >= LEVELS.length
+        ? `Progress saved: all ${LEVELS.length} levels won${saved > lv.number ? ' (in another game too)' : ''}!`
+        : saved > lv.number
+          ? `Progress saved: level ${saved} (won in another game); the next game starts at ${saved + 1}.`
+          : `Progress saved: level ${saved} won; the next levels game starts at level ${saved + 1}.`;
+    const kept = r.keptAs === null ? '' : `\nThe corrupt file was kept as ${r.keptAs.replace(/.*\//, '')}.`;
+    return `${line}${kept}`;
   }
 }
 

@@ -49,6 +49,7 @@ export {
   type ProgressFs,
   type ProgressEnv,
   type LoadedProgress,
+  type SavedProgress,
   type FileProgressOptions,
 } from './progress.js';
 export { Dots, main, parseArgs, USAGE, SIZE, type DotsIO, type DotsOptions } from './dots.js';

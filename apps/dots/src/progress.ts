@@ -1,33 +1,40 @@
 /**
  * Saved progress of mode L: the highest level won, in a small JSON file in
  * the user's config directory ($XDG_CONFIG_HOME/arcade/dots.json, else
- * ~/.config/arcade/dots.json). The file system and the environment are
- * injected, so tests use temporary directories and failing file systems.
+ * ~/.config/arcade/dots.json), through the shared durable store
+ * (`@arcade/view-console/store`: a lock around read, merge and write, an
+ * exclusive temporary file, fsync, rename). The file system and the
+ * environment are injected, so tests use temporary directories and
+ * failing file systems.
  *
  * ```ts
  * import * as fs from 'node:fs';
  * import { fileProgress } from '@arcade/dots';
  * const progress = fileProgress({ fs, env: { XDG_CONFIG_HOME: '/tmp/cfg' } });
  * progress.load(); // { highestWon: 0, warning: 'No progress saved yet ...' } the first time
- * progress.save(3); // null: saved atomically (a temporary file, then rename)
+ * progress.save(3); // { highestWon: 3, keptAs: null }: what the file now holds
  * progress.load().highestWon; // 3
  * ```
  *
- * Why this shape: a missing, unreadable or corrupt file is a one-line
- * warning and a fresh start, never a crash; a save after that still
- * writes (the current run's win is never lost to an old bad file); a
- * directory that cannot be written is said once, and the game plays on.
+ * Why this shape (issue 22.1): saved progress is never lost. A missing file
+ * is a fresh start; a corrupt one is kept as `dots.json.corrupt-<time>` when
+ * the next save replaces it; a file that cannot be read, is not a regular
+ * file, or is of another version is kept untouched and this run saves
+ * nothing, said once when it is loaded. A save keeps the higher of what is
+ * on disk and what this game won, so two games at once never lower it.
  */
-import { dirname, isAbsolute, join } from 'node:path';
+import {
+  configPath,
+  type JsonFileStore,
+  jsonFileStore,
+  oneLine,
+  type StoreFs,
+  type StoreParse,
+  shownPath,
+} from '@arcade/view-console/store';
 
-/** The file system calls progress needs (node:fs fits). */
-export interface ProgressFs {
-  readFileSync(path: string, encoding: 'utf8'): string;
-  writeFileSync(path: string, data: string, options: { readonly mode?: number; readonly flag?: string }): void;
-  renameSync(from: string, to: string): void;
-  mkdirSync(path: string, options: { readonly recursive: true }): unknown;
-  unlinkSync(path: string): void;
-}
+/** The file system calls progress needs (node:fs fits): the shared store's. */
+export type ProgressFs = StoreFs;
 
 /** The environment variables progress reads. */
 export interface ProgressEnv {
@@ -41,18 +48,24 @@ export interface LoadedProgress {
   readonly warning: string | null;
 }
 
+/**
+ * What save() did: the highest level won that the file now holds (at least
+ * the one saved: another game may have won more) and the name a corrupt
+ * file was kept under (or null); or a one-line warning, the empty string
+ * when the player has been told already (saving is off for this run).
+ */
+export type SavedProgress =
+  | { readonly highestWon: number; readonly keptAs: string | null }
+  | { readonly highestWon: null; readonly warning: string };
+
 /** Where progress is kept: load it, save a new highest level, forget it. */
 export interface ProgressStore {
   /** Where it is kept (the full path), or null when nowhere. */
   readonly where: string | null;
   /** The highest level won; never throws (a bad file is a warning and 0). */
   load(): LoadedProgress;
-  /**
-   * Records `highestWon` (kept if higher than what is saved). Returns null
-   * when saved, else a one-line warning the first time saving fails (an
-   * empty string after that: the player has been told once).
-   */
-  save(highestWon: number): string | null;
+  /** Records `highestWon`, kept if higher than what is saved; never throws for the file system. */
+  save(highestWon: number): SavedProgress;
   /**
    * Forgets the progress; returns null, or a one-line warning when it cannot
    * (the caller then saves nothing more in this run, lest an old level be kept).
@@ -70,16 +83,28 @@ export function makeProgress(highestWon: number): string {
   return `${JSON.stringify({ version: PROGRESS_VERSION, highestWon })}\n`;
 }
 
-/** The highest level won from the file's text, or a reason it is not progress. Paired with makeProgress. */
-export function parseProgress(text: string): { readonly highestWon: number } | { readonly reason: string } {
+/**
+ * The highest level won from the file's text, or a reason it is not progress
+ * (`otherVersion` for a file of another version, which is kept: a newer game
+ * wrote it). Paired with makeProgress. Only the object's own properties are
+ * read (issue 23.13), and a leading byte-order mark is accepted.
+ */
+export function parseProgress(
+  text: string,
+): { readonly highestWon: number } | Exclude<StoreParse<number>, { value: number }> {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch {
     return { reason: 'not JSON' };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { reason: 'not a JSON object' };
-  const { version, highestWon } = data as Record<string, unknown>;
+  const own = (key: string): unknown => (Object.hasOwn(data, key) ? (data as Record<string, unknown>)[key] : undefined);
+  const version = own('version');
+  const highestWon = own('highestWon');
+  if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0 && version !== PROGRESS_VERSION) {
+    return { reason: `version ${version}, not ${PROGRESS_VERSION}`, otherVersion: true };
+  }
   if (version !== PROGRESS_VERSION) return { reason: `unknown version ${String(version).slice(0, 12)}` };
   if (typeof highestWon !== 'number' || !Number.isSafeInteger(highestWon)) {
     return { reason: 'highestWon not a whole number' };
@@ -94,147 +119,118 @@ export function parseProgress(text: string): { readonly highestWon: number } | {
  * $HOME/.config/arcade/dots.json; null when neither is set.
  */
 export function progressPath(env: ProgressEnv): string | null {
-  const xdg = env.XDG_CONFIG_HOME;
-  if (xdg !== undefined && isAbsolute(xdg)) return join(xdg, 'arcade', 'dots.json');
-  const home = env.HOME;
-  if (home !== undefined && isAbsolute(home)) return join(home, '.config', 'arcade', 'dots.json');
-  return null;
+  return configPath(env, 'dots.json');
 }
 
-/** An error's code (`EACCES`), for a message that also names the file. */
-function code(err: unknown): string {
-  const c = (err as { code?: unknown } | null)?.code;
-  return typeof c === 'string' ? c.slice(0, 12) : 'unknown error';
-}
-
-/** An error in a few words: `EACCES: permission denied`. */
-function why(err: unknown): string {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  const code = typeof e?.code === 'string' ? e.code.slice(0, 12) : null;
-  const words: Record<string, string> = {
-    EACCES: 'permission denied',
-    EPERM: 'not permitted',
-    EROFS: 'read-only file system',
-    ENOTDIR: 'not a directory',
-    EISDIR: 'is a directory',
-    ENOSPC: 'no space left',
-    EEXIST: 'a file is in the way',
-  };
-  if (code !== null) return words[code] === undefined ? code : `${code}: ${words[code]}`;
-  return 'unknown error';
-}
-
-const isMissing = (err: unknown) => (err as { code?: unknown } | null)?.code === 'ENOENT';
-
-/** The widest a warning may be: the console's 80 columns. */
-const WIDTH = 80;
-
-/** The warning naming the file when it fits in one line, else the one without it (both one line). */
-const oneLine = (withPath: string, without: string) => (withPath.length <= WIDTH ? withPath : without);
-
+/** How fileProgress is made: the file system and the environment (tests pass their own). */
 export interface FileProgressOptions {
   readonly fs: ProgressFs;
   readonly env: ProgressEnv;
-  /** Makes the temporary file's name unique to this process (process.pid by default). */
-  readonly pid?: number;
+  /** How long a save waits for another game's lock (the store's default otherwise). */
+  readonly lockWaitMs?: number;
 }
 
-/** Progress in the JSON file progressPath(env) names, written atomically. */
+const NO_HOME_LOAD = 'No HOME or XDG_CONFIG_HOME: progress will not be saved.';
+const NO_HOME_SAVE = 'No HOME or XDG_CONFIG_HOME: playing on without saving progress.';
+
+/** Progress in the JSON file progressPath(env) names, through the shared durable store. */
 export function fileProgress(options: FileProgressOptions): ProgressStore {
   const { fs, env } = options;
   const path = progressPath(env);
-  // The file as messages show it: the home directory as ~.
-  const home = env.HOME?.replace(/\/+$/, '');
-  const shown =
-    path !== null && home !== undefined && home !== '' && path.startsWith(`${home}/`)
-      ? `~${path.slice(home.length)}`
-      : path;
-  const pid = options.pid ?? process.pid;
-  let saveFailed = false;
-
-  const read = (): LoadedProgress => {
-    if (path === null) {
-      return { highestWon: 0, warning: 'No HOME or XDG_CONFIG_HOME: progress will not be saved.' };
-    }
-    let text: string;
-    try {
-      text = fs.readFileSync(path, 'utf8');
-    } catch (err) {
-      const warning = isMissing(err)
-        ? oneLine(
-            `No progress saved yet (${shown}): starting at level 1.`,
-            'No progress saved yet: starting at level 1.',
-          )
-        : oneLine(
-            `Cannot read ${shown} (${code(err)}): starting at level 1.`,
-            `Cannot read the progress file (${why(err)}): starting at level 1.`,
-          );
-      return { highestWon: 0, warning };
-    }
-    const parsed = parseProgress(text);
-    if ('reason' in parsed) {
-      const warning = oneLine(
-        `${shown} is corrupt (${parsed.reason}): starting at level 1.`,
-        `Corrupt progress file (${parsed.reason}): starting at level 1.`,
-      );
-      return { highestWon: 0, warning };
-    }
-    return { highestWon: parsed.highestWon, warning: null };
-  };
-
-  /** Writes the file atomically: a temporary file beside it, then rename (a crash leaves the old file whole). */
-  const write = (highestWon: number): void => {
-    if (path === null) throw Object.assign(new Error('no config directory'), { code: 'NOHOME' });
-    const dir = dirname(path);
-    const tmp = `${path}.${pid}.tmp`;
-    fs.mkdirSync(dir, { recursive: true });
-    try {
-      fs.writeFileSync(tmp, makeProgress(highestWon), { mode: 0o644 });
-      fs.renameSync(tmp, path);
-    } catch (err) {
-      try {
-        fs.unlinkSync(tmp);
-      } catch {
-        // Nothing was written, or it cannot be removed either: the save's own error is the one to tell.
-      }
-      throw err;
-    }
-  };
+  const shown = path === null ? '' : shownPath(path, env.HOME);
+  const store: JsonFileStore<number> | null =
+    path === null
+      ? null
+      : jsonFileStore<number>({
+          fs,
+          path,
+          empty: 0,
+          parse: (text) => {
+            const p = parseProgress(text);
+            return 'highestWon' in p ? { value: p.highestWon } : p;
+          },
+          make: makeProgress,
+          ...(options.lockWaitMs === undefined ? {} : { lockWaitMs: options.lockWaitMs }),
+        });
+  // With the path, the reason's code alone (`EACCES`), so more paths fit in 80 columns.
+  const code = (reason: string) => reason.replace(/:.*/, '');
+  const cannotSave = (reason: string) =>
+    oneLine(
+      `Cannot save ${shown} (${code(reason)}): playing on without saving.`,
+      `Cannot save progress (${reason}): playing on without saving.`,
+      'Cannot save progress: playing on without saving.',
+    );
+  let noHomeTold = false;
 
   return {
     where: path,
-    load: read,
-    save(highestWon: number): string | null {
+    load(): LoadedProgress {
+      if (store === null) {
+        noHomeTold = true; // said once: a save after it says nothing more
+        return { highestWon: 0, warning: NO_HOME_LOAD };
+      }
+      const r = store.load();
+      if (r.kind === 'refused') {
+        // Kept untouched: this run saves nothing, and says so here, once.
+        return {
+          highestWon: 0,
+          warning: oneLine(
+            `Cannot use ${shown} (${code(r.reason)}): level 1, not saving.`,
+            `Cannot use the progress file (${r.reason}): level 1, not saving.`,
+            'Cannot use the progress file: starting at level 1, not saving.',
+          ),
+        };
+      }
+      // A folder that cannot be written is said before play, not after a win (issue 22.1).
+      const blocked = store.check();
+      if (blocked !== null) {
+        return { highestWon: r.value, warning: cannotSave(blocked) };
+      }
+      switch (r.kind) {
+        case 'saved':
+          return { highestWon: r.value, warning: null };
+        case 'missing':
+          return {
+            highestWon: 0,
+            warning: oneLine(
+              `No progress saved yet (${shown}): starting at level 1.`,
+              'No progress saved yet: starting at level 1.',
+            ),
+          };
+        case 'corrupt':
+          return {
+            highestWon: 0,
+            warning: oneLine(
+              `${shown} is corrupt (${r.reason}): starting at level 1.`,
+              `Corrupt progress file (${r.reason}): starting at level 1.`,
+              'Corrupt progress file: starting at level 1.',
+            ),
+          };
+      }
+    },
+    save(highestWon: number): SavedProgress {
       if (!Number.isSafeInteger(highestWon) || highestWon < 0 || highestWon > MAX_SAVED_LEVEL) {
         throw new RangeError(`save: highestWon must be a whole number from 0 to ${MAX_SAVED_LEVEL}`);
       }
-      if (saveFailed) return '';
-      // Another game may have saved a higher level since this one loaded: keep the higher.
-      const best = Math.max(highestWon, read().highestWon);
-      try {
-        write(best);
-        return null;
-      } catch (err) {
-        saveFailed = true;
-        if (path === null) return 'No HOME or XDG_CONFIG_HOME: playing on without saving progress.';
-        return oneLine(
-          `Cannot save ${shown} (${code(err)}): playing on without saving.`,
-          `Cannot save progress (${why(err)}): playing on without saving.`,
-        );
+      if (store === null) {
+        const warning = noHomeTold ? '' : NO_HOME_SAVE;
+        noHomeTold = true;
+        return { highestWon: null, warning };
       }
+      // Another game may have saved a higher level since this one loaded: keep the higher.
+      const r = store.update((onDisk) => Math.max(onDisk, highestWon));
+      if (r.saved === null) return { highestWon: null, warning: r.first ? cannotSave(r.reason) : '' };
+      return { highestWon: r.saved, keptAs: r.keptAs };
     },
     reset(): string | null {
-      if (path === null) return null;
-      try {
-        fs.unlinkSync(path);
-        return null;
-      } catch (err) {
-        if (isMissing(err)) return null;
-        return oneLine(
-          `Cannot forget ${shown} (${code(err)}): playing on without saving.`,
-          `Cannot forget the progress (${why(err)}): playing on without saving.`,
-        );
-      }
+      if (store === null) return null;
+      const r = store.update(() => 0);
+      if (r.saved !== null) return null;
+      return oneLine(
+        `Cannot forget ${shown} (${code(r.reason)}): playing on without saving.`,
+        `Cannot forget the progress (${r.reason}): playing on without saving.`,
+        'Cannot forget the progress: playing on without saving.',
+      );
     },
   };
 }
@@ -247,7 +243,7 @@ export function memoryProgress(highestWon = 0): ProgressStore & { highestWon(): 
     load: () => ({ highestWon: saved, warning: null }),
     save(n: number) {
       saved = Math.max(saved, n);
-      return null;
+      return { highestWon: saved, keptAs: null };
     },
     reset() {
       saved = 0;

@@ -45,7 +45,7 @@ describe('mode L', () => {
     const k = lines.length;
     const before = beforeResult(r.out, `level 1 won in ${k} moves`);
     expect(before).toContain(`Level 1 won in ${k} moves, with ${L1.moves - k} to spare!\n`);
-    expect(before.endsWith('Progress saved: the next levels game starts at level 2.\n')).toBe(true);
+    expect(before.endsWith('Progress saved: level 1 won; the next levels game starts at level 2.\n')).toBe(true);
     expect(progress.highestWon()).toBe(1);
     // The goals count up in the prompt, and the moves left count down.
     expect(r.out).toContain(`\n${L1.moves - 1} moves left  red `);

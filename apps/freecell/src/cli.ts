@@ -6,13 +6,20 @@
 // (`freecell | head`) ends the game at once with status 0. No SIGINT
 // handler: Node's default Ctrl-C death gives status 130 in the shell, also
 // while input is read synchronously.
+import * as fs from 'node:fs';
 import { processConsoleIO } from '@arcade/view-console/console';
 import { sleepSync } from '@arcade/view-console/io';
 import { utf8Locale } from './commands.js';
 import { main } from './freecell.js';
+import { fileStats } from './stats.js';
 
 const io = processConsoleIO();
 // The solver's moves are watched on a terminal; a pipe or a log gets them at once.
 // Suit symbols on a UTF-8 terminal only: piped output keeps the letters scripts read.
 const terminal = io.terminal ? { pause: sleepSync, symbols: utf8Locale(process.env) } : {};
-process.exitCode = main(process.argv.slice(2), { ...io, ...terminal });
+process.exitCode = main(process.argv.slice(2), {
+  ...io,
+  ...terminal,
+  // Statistics: $XDG_CONFIG_HOME/arcade/freecell.json, else ~/.config/arcade/freecell.json.
+  stats: fileStats({ fs, env: process.env }),
+});

@@ -12,7 +12,7 @@
  * output.text(); // the deal, each move and its board, then 'Result: quit'
  * ```
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, openSync } from 'node:fs';
 import { FreecellGame, msDeal, parseBoard, solve } from '@arcade/model-freecell';
 import {
   type ConsoleIO,
@@ -28,16 +28,19 @@ import {
   wrapText,
 } from '@arcade/view-console/console';
 import { renderFreecell } from '@arcade/view-console/freecell';
-import { quoteInput } from '@arcade/view-console/io';
+import { isLineTooLongError, quoteInput, readBoundedSync } from '@arcade/view-console/io';
 import { listMoves, readWordCommand } from './commands.js';
 import { randomDeal } from './random.js';
 import { FreecellSession, type Solution } from './session.js';
+import { memoryStats, type StatsStore, statsKeeper } from './stats.js';
 
 export interface FreecellIO extends ConsoleIO {
   /** The seed of a random deal when neither --deal nor --seed is given: cli.ts reads the clock. */
   readonly randomSeed?: () => number;
   /** Waits this many milliseconds between the moves `solve` plays (cli.ts: on a terminal only). */
   readonly pause?: (ms: number) => void;
+  /** Where the statistics are kept (cli.ts: fileStats, the config folder); in memory by default. */
+  readonly stats?: StatsStore;
   /** Suit symbols (♠ ♥ ♦ ♣) on the board and in messages: cli.ts, on a UTF-8 terminal (utf8Locale). */
   readonly symbols?: boolean;
 }
@@ -153,6 +156,7 @@ const COMMANDS: readonly GameCommand[] = [
   { name: 'hint', summary: 'the next move of a solution from here' },
   { name: 'solve', summary: 'let the solver play the rest of the game' },
   { name: 'restart', summary: 'take back every move (redo plays them again)' },
+  { name: 'stats', summary: 'games played and won, streaks, best move counts' },
   { name: 'moves', summary: 'list the legal moves' },
   { name: 'auto', summary: 'auto on or auto off: cards home by themselves, or not' },
   { name: 'new', summary: 'start a random deal' },
@@ -235,22 +239,40 @@ function readBoard(file: string, io: FreecellIO): FreecellGame | string {
   let text: string;
   // The file's name quoted short, so that the reason stays within 80 columns whatever the path.
   const name = file === '-' ? 'stdin' : quoteInput(file);
+  const tooLarge = `${name}: more than ${MAX_BOARD_BYTES} bytes: not a FreeCell board`;
   if (file === '-') {
     const lines: string[] = [];
     let size = 0;
-    for (let line = io.input.readLine(); line !== null; line = io.input.readLine()) {
-      size += line.length + 1;
-      if (size > MAX_BOARD_BYTES) return `${name}: more than ${MAX_BOARD_BYTES} bytes: not a FreeCell board`;
-      lines.push(line);
+    try {
+      // Stops at the cap: the reader refuses a line past 64 KiB as soon as it passes it (issue 23.3).
+      for (let line = io.input.readLine(); line !== null; line = io.input.readLine()) {
+        size += line.length + 1;
+        if (size > MAX_BOARD_BYTES) return tooLarge;
+        lines.push(line);
+      }
+    } catch (e) {
+      if (isLineTooLongError(e)) return tooLarge;
+      throw e;
     }
     text = lines.join('\n');
   } else {
+    // Read up to the cap whatever the file is (issue 23.3): stat's size is 0 for /dev/zero and a pipe.
+    // Opened non-blocking, so that a FIFO without a writer cannot hang the game: its read ends at once.
+    let fd: number;
     try {
-      const size = statSync(file).size;
-      if (size > MAX_BOARD_BYTES) return `${name}: ${size} bytes: not a FreeCell board (at most ${MAX_BOARD_BYTES})`;
-      text = readFileSync(file, 'utf8');
+      fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
     } catch (e) {
       return `cannot read the board file ${name}: ${fileProblem(e)}`;
+    }
+    try {
+      const read = readBoundedSync(fd, MAX_BOARD_BYTES);
+      if (read.truncated) return tooLarge;
+      text = read.bytes.toString('utf8');
+    } catch (e) {
+      // A ReadError carries the system code (EISDIR for a directory).
+      return `cannot read the board file ${name}: ${fileProblem(e)}`;
+    } finally {
+      closeSync(fd);
     }
   }
   try {
@@ -316,8 +338,10 @@ function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
   con.say(`${title}: type help for the commands.`);
   if (!session.auto) con.say('Automatic moves are off: every card home is a move you type.');
   if (session.startAuto.length > 0) con.say(`Home by themselves: ${session.startAuto.join(' ')}.`);
+  const stats = statsKeeper(io.stats ?? memoryStats(), start.deal, (line) => con.say(line));
   con.show(render());
   const won = (): Start | null => {
+    stats.end(session.finishedBySolver ? 'solved' : 'won', session.moves);
     const what = start.deal === null ? 'the board' : `deal ${start.deal}`;
     if (session.finishedBySolver) {
       // Defect 22.7: a game the solver finished is not a win by hand.
@@ -334,6 +358,7 @@ function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
   /** Leaves this deal for another: says so (and what picked it), and the caller starts it. */
   const leave = (next: Start, why?: string): Start => {
     const n = session.moves;
+    if (n > 0) stats.end('lost', n); // given up after a move, as quit
     con.say(`Leaving ${start.name} after ${n} move${n === 1 ? '' : 's'}.`);
     if (why !== undefined) con.say(why);
     return next;
@@ -342,6 +367,7 @@ function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
   for (;;) {
     const reply = con.ask('Your move: ');
     if (reply.kind === 'end' || reply.kind === 'quit') {
+      if (session.moves > 0) stats.end('lost', session.moves); // given up after a move
       con.finish('quit');
       return null;
     }
@@ -419,6 +445,9 @@ function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
       }
       case 'moves':
         con.say(listMoves(session.game, { symbols }));
+        break;
+      case 'stats':
+        con.say(stats.show());
         break;
       case 'auto':
         // `auto` alone (with a word after it, it is read above).

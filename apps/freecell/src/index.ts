@@ -31,3 +31,21 @@ export {
 } from './session.js';
 export { randomDeal, RANDOM_DEALS } from './random.js';
 export { listMoves, readWordCommand, utf8Locale, type WordCommand } from './commands.js';
+export {
+  EMPTY_STATS,
+  STATS_VERSION,
+  MAX_BEST_DEALS,
+  MAX_COUNT,
+  recordResult,
+  makeStats,
+  parseStats,
+  formatStats,
+  fileStats,
+  memoryStats,
+  statsKeeper,
+  type FreecellStats,
+  type GameOutcome,
+  type StatsStore,
+  type StatsKeeper,
+  type FileStatsOptions,
+} from './stats.js';

@@ -13,12 +13,21 @@
  * when the tile is water, then `F` or `D` for a piece; `_` where there is no
  * tile. Shortcuts are written `x,y-x,y`.
  */
-import { Board, type BoardInit, checkBoard } from './board.js';
+import { Board, type BoardInit, checkBoard, MAX_TILES } from './board.js';
 import { describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
 import type { Coord, Piece, Shortcut, Tile } from './vocabulary.js';
 
 const TOKEN = /^(-?\d+)(~?)([FD]?)$/;
+
+/**
+ * The longest text parseBoardInit and parseBoard read, in UTF-16 units
+ * (1 Mi): a 200 x 200 island takes about 200 KB. Longer text throws
+ * InvalidArgumentError TOO_LARGE before it is split (10 MB took 10-17 s);
+ * within it, more than MAX_TILES tiles or shortcuts is TOO_LARGE as soon as
+ * it is counted, as Board would refuse it.
+ */
+export const MAX_BOARD_TEXT = 1024 * 1024;
 
 function shortcutText([a, b]: Shortcut): string {
   return `${a.x},${a.y}-${b.x},${b.y}`;
@@ -65,6 +74,9 @@ function shortcuts(line: string, keyword: string): Shortcut[] {
   const parts = line.trim().split(/\s+/);
   if (parts[0] !== keyword)
     throw new InvalidArgumentError(`expected a "${keyword}" line, got ${describe(line)}`, 'BAD_TEXT');
+  if (parts.length - 1 > MAX_TILES) {
+    throw new InvalidArgumentError(`more than ${MAX_TILES} ${keyword}`, 'TOO_LARGE');
+  }
   return parts.slice(1).map((p): Shortcut => {
     const m = /^(\d+),(\d+)-(\d+),(\d+)$/.exec(p);
     if (m === null) throw new InvalidArgumentError(`a ${keyword} entry is x,y-x,y, got ${describe(p)}`, 'BAD_TEXT');
@@ -74,10 +86,19 @@ function shortcuts(line: string, keyword: string): Shortcut[] {
   });
 }
 
-/** Reads the board data of the text form without checking the invariants. */
+/**
+ * Reads the board data of the text form without checking the invariants;
+ * text past MAX_BOARD_TEXT, or more than MAX_TILES tiles, throws TOO_LARGE.
+ */
 export function parseBoardInit(text: string): BoardInit {
   if (typeof text !== 'string') {
     throw new InvalidArgumentError(`parseBoardInit: text must be a string, got ${describe(text)}`, 'WRONG_TYPE');
+  }
+  if (text.length > MAX_BOARD_TEXT) {
+    throw new InvalidArgumentError(
+      `parseBoardInit: at most ${MAX_BOARD_TEXT} characters, got ${text.length}`,
+      'TOO_LARGE',
+    );
   }
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   if (lines.length < 5 || lines[4]!.trim() !== 'tiles') {
@@ -102,6 +123,7 @@ export function parseBoardInit(text: string): BoardInit {
             `tile (${x}, ${y}): ${describe(token)} is not height[~][F|D] or _`,
             'BAD_TEXT',
           );
+        if (tiles.length === MAX_TILES) throw new InvalidArgumentError(`more than ${MAX_TILES} tiles`, 'TOO_LARGE');
         tiles.push({ x, y, h: Number(m[1]), isWater: m[2] === '~' });
         if (m[3] !== '') pieces.push({ type: m[3] === 'F' ? 'Fox' : 'Dolphin', x, y });
       });
@@ -118,7 +140,7 @@ export function parseBoardInit(text: string): BoardInit {
   };
 }
 
-/** Reads a board printed by `makeBoard`; throws InvalidArgumentError or InvalidBoardError. */
+/** Reads a board printed by `makeBoard` (at most MAX_BOARD_TEXT); throws InvalidArgumentError or InvalidBoardError. */
 export function parseBoard(text: string): Board {
   return new Board(parseBoardInit(text));
 }

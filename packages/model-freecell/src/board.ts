@@ -23,6 +23,16 @@ import { F_C_SIZE, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, T_SIZE } from 
 /** fc-solve's order of suits in the Foundations line. */
 const FOUNDATION_ORDER = 'HCDS';
 
+/** The longest token parseCard reads: a card is 2 or 3 characters (`10H`, `7♠`). */
+export const MAX_CARD_TEXT = 100;
+
+/**
+ * The longest text parseBoard reads, in UTF-16 units (64 Ki): a board is
+ * about 200 characters. Larger text throws FreecellError `too_large` before
+ * it is split (30 MB took 7.4 s and 646 MB).
+ */
+export const MAX_BOARD_TEXT = 64 * 1024;
+
 /** The suit symbols, filled and outlined, and the suit letter each stands for. */
 const SYMBOL_SUITS: Readonly<Record<string, string>> = {
   '♥': 'H',
@@ -35,10 +45,17 @@ const SYMBOL_SUITS: Readonly<Record<string, string>> = {
   '♧': 'C',
 };
 
-/** Parses a card like 'TH', '10h', 'AS', '7♠' (suit symbols read as their letters); returns the reason when it is not one. */
+/**
+ * Parses a card like 'TH', '10h', 'AS', '7♠' (suit symbols read as their
+ * letters); returns the reason when it is not one (`too_large` past
+ * MAX_CARD_TEXT).
+ */
 export function parseCard(token: string): CardT | string {
   if (typeof token !== 'string')
     throw new FreecellError('wrong_type', `parseCard: expected a string, got ${shown(token)}`);
+  if (token.length > MAX_CARD_TEXT) {
+    throw new FreecellError('too_large', `parseCard: at most ${MAX_CARD_TEXT} characters, got ${token.length}`);
+  }
   // Suit symbols, as a UTF-8 console prints cards ('7♠'), read as their letters.
   const t = token
     .replace(/[♥♡♦♢♠♤♣♧]/gu, (ch) => SYMBOL_SUITS[ch] ?? ch)
@@ -58,10 +75,21 @@ export function makeCard(card: CardT): string {
   return card.toString();
 }
 
+/**
+ * parseCard for a token of a board: one past MAX_CARD_TEXT is no card either,
+ * and is refused as one (a ParseError naming its line), not as too_large.
+ */
+function boardCard(token: string): CardT | string {
+  return parseCard(token.length > MAX_CARD_TEXT ? token.slice(0, MAX_CARD_TEXT) : token);
+}
+
 /** Parses fc-solve board text into a started game; bad text throws ParseError naming the line. */
 export function parseBoard(text: string): FreecellGame {
   if (typeof text !== 'string')
     throw new FreecellError('wrong_type', `parseBoard: expected a string, got ${shown(text)}`);
+  if (text.length > MAX_BOARD_TEXT) {
+    throw new FreecellError('too_large', `parseBoard: at most ${MAX_BOARD_TEXT} characters, got ${text.length}`);
+  }
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   while (lines.length > 0 && (lines[lines.length - 1] as string).trim() === '') lines.pop();
   let k = 0;
@@ -113,7 +141,7 @@ export function parseBoard(text: string): FreecellGame {
       if (tokens.length > F_C_SIZE) throw new ParseError(n, `${tokens.length} free cells, at most ${F_C_SIZE}`);
       tokens.forEach((tok, c) => {
         if (tok === '-') return;
-        const card = parseCard(tok);
+        const card = boardCard(tok);
         if (typeof card === 'string') throw new ParseError(n, card);
         see(card, n);
         (cells[c] as CardT[]).push(card);
@@ -138,7 +166,7 @@ export function parseBoard(text: string): FreecellGame {
     if (tableau.length === T_SIZE) throw new ParseError(n, `more than ${T_SIZE} column lines`);
     const column: CardT[] = [];
     for (const tok of body === '' ? [] : body.split(/\s+/)) {
-      const card = parseCard(tok);
+      const card = boardCard(tok);
       if (typeof card === 'string') throw new ParseError(n, card);
       see(card, n);
       column.push(card);

@@ -70,10 +70,23 @@ function badPlace(p: unknown, role: 'from' | 'to', foundationOk: boolean): strin
     : `no ${kind} ${typeof index === 'number' ? String(index) : shown(index)} (a Move's ${kind} index is 0..${n - 1})`;
 }
 
-/** Parses one move; bad notation throws ParseError saying what is wrong. */
+/** The longest text parseMove reads: a move is at most 5 characters (`36v13`); spaces around it count. */
+export const MAX_MOVE_TEXT = 100;
+
+/**
+ * The longest text parseMoves reads, in UTF-16 units (256 Ki): tens of
+ * thousands of moves, far past any solution. Larger text throws
+ * FreecellError `too_large` before it is split (10 MB took 11.6 s and 748 MB).
+ */
+export const MAX_MOVES_TEXT = 256 * 1024;
+
+/** Parses one move; bad notation throws ParseError saying what is wrong, text past MAX_MOVE_TEXT `too_large`. */
 export function parseMove(text: string, line = 1): Move {
   if (typeof text !== 'string')
     throw new FreecellError('wrong_type', `parseMove: text must be a string, got ${shown(text)}`);
+  if (text.length > MAX_MOVE_TEXT) {
+    throw new FreecellError('too_large', `parseMove: at most ${MAX_MOVE_TEXT} characters, got ${text.length}`);
+  }
   if (typeof line !== 'number' || !Number.isInteger(line) || line < 1) {
     throw new FreecellError(
       typeof line !== 'number' ? 'wrong_type' : Number.isInteger(line) ? 'out_of_range' : 'not_an_integer',
@@ -119,10 +132,13 @@ export function makeMove(move: Move): string {
   return move.count === undefined || !between ? base : `${base}v${move.count}`;
 }
 
-/** Parses a solution: moves separated by spaces, commas or newlines. */
+/** Parses a solution: moves separated by spaces, commas or newlines; at most MAX_MOVES_TEXT characters. */
 export function parseMoves(text: string): Move[] {
   if (typeof text !== 'string')
     throw new FreecellError('wrong_type', `parseMoves: text must be a string, got ${shown(text)}`);
+  if (text.length > MAX_MOVES_TEXT) {
+    throw new FreecellError('too_large', `parseMoves: at most ${MAX_MOVES_TEXT} characters, got ${text.length}`);
+  }
   const out: Move[] = [];
   text.split('\n').forEach((row, k) => {
     for (const tok of row.split(/[\s,]+/)) if (tok !== '') out.push(parseMove(tok, k + 1));

@@ -22,7 +22,10 @@ export {
 } from './errors.js';
 export { MAX_PERFT_DEPTH, Othello, perft } from './othello.js';
 export {
+  MAX_BOARD_TEXT,
+  MAX_SQUARE_TEXT,
   MAX_TRANSCRIPT_MOVES,
+  MAX_TRANSCRIPT_TEXT,
   makeSquare,
   parseSquare,
   makeTranscript,

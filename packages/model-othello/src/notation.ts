@@ -24,9 +24,30 @@ export function makeSquare(s: Square): string {
   return LETTERS[j]! + String(i + 1);
 }
 
-/** The square a name denotes, either case: `parseSquare('F5')` is { i: 4, j: 5 }. */
+/** The longest text parseSquare reads: a name is 2 characters. */
+export const MAX_SQUARE_TEXT = 100;
+
+/**
+ * The longest text parseTranscript reads, in UTF-16 units (64 Ki): 60 moves
+ * are 120 characters, and the rest room for whitespace. Checked before the
+ * text is scanned.
+ */
+export const MAX_TRANSCRIPT_TEXT = 64 * 1024;
+
+/** The longest text parseBoard reads: an Edax board string is 66 characters, with room for whitespace. */
+export const MAX_BOARD_TEXT = 4096;
+
+/** TOO_LARGE unless `text` has at most `max` characters: checked before anything scans it. */
+function checkTextLength(routine: string, text: string, max: number): void {
+  if (text.length > max) {
+    throw new OthelloException('TOO_LARGE', `${routine}: at most ${max} characters, got ${text.length}`);
+  }
+}
+
+/** The square a name denotes, either case: `parseSquare('F5')` is { i: 4, j: 5 }; past MAX_SQUARE_TEXT TOO_LARGE. */
 export function parseSquare(text: string): Square {
   if (typeof text !== 'string') throw wrongType('parseSquare', 'the name must be a string such as "f5"', text);
+  checkTextLength('parseSquare', text, MAX_SQUARE_TEXT);
   const m = /^([a-h])([1-8])$/i.exec(text);
   if (m === null) {
     throw new OthelloException(
@@ -48,10 +69,11 @@ export const MAX_TRANSCRIPT_MOVES = 60;
 /**
  * The moves of a transcript such as 'f5d6C3d3', either case, passes left
  * out. Whitespace between moves is allowed; anything else is an error
- * naming its position.
+ * naming its position. Text past MAX_TRANSCRIPT_TEXT is TOO_LARGE.
  */
 export function parseTranscript(text: string): Square[] {
   if (typeof text !== 'string') throw wrongType('parseTranscript', 'text must be a string such as "f5d6c3"', text);
+  checkTextLength('parseTranscript', text, MAX_TRANSCRIPT_TEXT);
   const compact = text.replace(/\s+/g, '');
   if (compact.length > 2 * MAX_TRANSCRIPT_MOVES) {
     throw new OthelloException(
@@ -173,10 +195,11 @@ export function makeBoard(game: Othello): string {
  * board_set reads on input: x, *, b or B for black, o, w or W for white,
  * . for free (for the squares and the side to move), and no space before
  * the side to move. Unlike Edax, which skips any other character, it
- * rejects one, naming the square.
+ * rejects one, naming the square. Text past MAX_BOARD_TEXT is TOO_LARGE.
  */
 export function parseBoard(text: string): Othello {
   if (typeof text !== 'string') throw wrongType('parseBoard', 'text must be an Edax board string', text);
+  checkTextLength('parseBoard', text, MAX_BOARD_TEXT);
   const t = text.trim();
   const m = /^(\S{64})\s*(\S)$/.exec(t);
   if (m === null) {

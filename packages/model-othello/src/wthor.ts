@@ -18,7 +18,7 @@ const RECORD = 68;
 const MOVES = 60;
 
 /**
- * The most games makeWthor writes (68 MB): a larger array, even a sparse
+ * The most games makeWthor writes and parseWthor reads (68 MB): a larger array, even a sparse
  * one, would be refused by the allocator or exhaust the heap.
  */
 export const MAX_WTHOR_GAMES = 1_000_000;
@@ -65,9 +65,16 @@ export function wthorSquare(byte: number): Square {
   return SQUARES[8 * (row - 1) + col - 1]!;
 }
 
-/** Parses a .wtb file. Throws on a size that is not 16 + 68 * games. */
+/** Parses a .wtb file. Throws on a size that is not 16 + 68 * games, TOO_LARGE past MAX_WTHOR_GAMES games. */
 export function parseWthor(bytes: Uint8Array): WthorFile {
   if (!(bytes instanceof Uint8Array)) throw wrongType('parseWthor', 'bytes must be a Uint8Array (or Buffer)', bytes);
+  // As many games as makeWthor writes, checked before any is read.
+  if (bytes.length > HEADER + RECORD * MAX_WTHOR_GAMES) {
+    throw new OthelloException(
+      'TOO_LARGE',
+      `parseWthor: a file holds at most ${MAX_WTHOR_GAMES} games (${HEADER + RECORD * MAX_WTHOR_GAMES} bytes), got ${bytes.length} bytes`,
+    );
+  }
   if (bytes.length < HEADER || (bytes.length - HEADER) % RECORD !== 0) {
     throw new OthelloException('OUT_OF_RANGE', `parseWthor: ${bytes.length} bytes is not 16 + 68 * games`);
   }

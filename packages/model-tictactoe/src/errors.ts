@@ -28,6 +28,7 @@ export type TicTacToeErrorCode =
   | 'wrong_type'
   | 'not_an_integer'
   | 'out_of_range'
+  | 'too_large'
   | 'bad_random'
   | 'no_constructor';
 

@@ -12,7 +12,7 @@
  * ```
  */
 import { describe } from './brand.js';
-import { GameNotationError } from './errors.js';
+import { GameNotationError, TicTacToeError } from './errors.js';
 import { checkGame, restoreGame, type Game } from './game.js';
 import { Circle, Cross, Empty, SIZE, type CellValue } from './vocabulary.js';
 
@@ -26,13 +26,23 @@ const LETTERS: ReadonlyMap<string, CellValue> = new Map<string, CellValue>([
 ]);
 
 /**
+ * The longest text parseGame reads: the notation is 11 characters; longer
+ * text is refused (`too_large`) before it is split.
+ */
+export const MAX_GAME_TEXT = 100;
+
+/**
  * Reads a game from its compact notation (`X`/`x`, `O`/`o`, `.`; rows split by
  * `/`). Throws `GameNotationError` with code `invalid_notation` for text
- * that is not a board, `unreachable_position` for a board no game reaches.
+ * that is not a board, `unreachable_position` for a board no game reaches,
+ * and TicTacToeError `too_large` for text past MAX_GAME_TEXT.
  */
 export function parseGame(text: string): Game {
   if (typeof text !== 'string') {
     throw new GameNotationError('invalid_notation', `expected a string such as 'X.O/.X./..O', got ${describe(text)}`);
+  }
+  if (text.length > MAX_GAME_TEXT) {
+    throw new TicTacToeError('too_large', `parseGame: at most ${MAX_GAME_TEXT} characters, got ${text.length}`);
   }
   const rows = text.split('/');
   if (rows.length !== SIZE) {

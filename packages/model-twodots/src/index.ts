@@ -36,6 +36,7 @@ export {
   isAdjacent,
   describeProblem,
   makeBoard,
+  MAX_BOARD_TEXT,
   parseBoard,
 } from './twodots.js';
 export {

@@ -12,7 +12,7 @@
  * ```
  */
 import { describe, sealClass } from './brand.js';
-import { Board, checkSize, isBoard } from './board.js';
+import { Board, checkSize, isBoard, MAX_BOARD_SIDE } from './board.js';
 import { COLORS, type Color, isColor, mulberry32, randomColor, type Rng } from './color.js';
 import { IllegalArgumentException } from './errors.js';
 import { checkPlay, type MoveResult, type PlayProblem, planMove } from './loop.js';
@@ -297,18 +297,39 @@ export function makeBoard(b: Board<Color>): string {
 }
 
 /**
+ * The longest text parseBoard reads, in UTF-16 units (2 Mi): the largest
+ * board, MAX_BOARD_SIDE rows of MAX_BOARD_SIDE letters, is about 1 MB.
+ * Longer text is TOO_LARGE before it is split; within it, more than
+ * MAX_BOARD_SIDE rows, or a row longer than that, is TOO_LARGE as soon as
+ * it is seen, as the board would refuse it.
+ */
+export const MAX_BOARD_TEXT = 2 * 1024 * 1024;
+
+/**
  * A TwoDotsBoard from makeBoard's text (rows of R G B P Y letters, blank
  * lines and surrounding spaces ignored); `rng` refills it after moves.
+ * Text past MAX_BOARD_TEXT throws TOO_LARGE.
  */
 export function parseBoard(text: string, rng: Rng = mulberry32(0)): TwoDotsBoard {
   if (typeof text !== 'string') {
     throw new IllegalArgumentException(`parseBoard: text must be a string, got ${describe(text)}`, 'WRONG_TYPE');
   }
+  if (text.length > MAX_BOARD_TEXT) {
+    throw new IllegalArgumentException(
+      `parseBoard: at most ${MAX_BOARD_TEXT} characters, got ${text.length}`,
+      'TOO_LARGE',
+    );
+  }
+  const tooLarge = (what: string) =>
+    new IllegalArgumentException(`parseBoard: at most ${MAX_BOARD_SIDE} ${what}`, 'TOO_LARGE');
   const rows = text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '')
     .map((line, i) => {
+      if (i >= MAX_BOARD_SIDE) throw tooLarge('rows');
+      // The length before the letters: a row is refused before it is spread (colour letters are one unit each).
+      if (line.length > MAX_BOARD_SIDE) throw tooLarge('columns');
       const letters = [...line];
       const bad = letters.findIndex((ch) => !isColor(ch));
       if (bad >= 0) {

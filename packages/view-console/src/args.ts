@@ -95,15 +95,17 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
   options: T,
   settings: CommandLineSettings = {},
 ): ParsedCommandLine<T> | string {
-  if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) {
-    throw new ViewConsoleError(
+  const notStrings = () =>
+    new ViewConsoleError(
       'WRONG_TYPE',
       `parseCommandLine: args must be an array of strings, got ${describeValue(args)}`,
     );
-  }
+  if (!Array.isArray(args)) throw notStrings();
+  // The length before the elements: a sparse array of length 2^32-1 took 95 s to check (issue 23.8).
   if (args.length > MAX_ARGS) {
     fail('TOO_LARGE', `parseCommandLine: at most ${MAX_ARGS} arguments, got ${args.length}`);
   }
+  if (args.some((a) => typeof a !== 'string')) throw notStrings();
   checkOptionsConfig(options);
   const { allowPositionals, expects } = checkRecord('parseCommandLine', 'settings', settings);
   checkBoolean('parseCommandLine', 'settings.allowPositionals', allowPositionals, true);

@@ -20,12 +20,15 @@
  * script their lines. Every reader answers `null` at end of input, and every
  * "ask again" loop in the games stops on it.
  */
-import { readSync, writeSync } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
+import { fstatSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { isatty } from 'node:tty';
+import { isMainThread } from 'node:worker_threads';
 import {
   checkBoolean,
   checkFunction,
   checkInteger,
+  checkRecord,
   checkString,
   deepFreeze,
   describe,
@@ -253,17 +256,54 @@ export function sleepSync(ms: number): void {
 export type ReadSync = (fd: number, buffer: Uint8Array, offset: number, length: number, position: null) => number;
 
 /**
+ * Puts stdin back in blocking mode after a read of it found it non-blocking
+ * (EAGAIN), so that the next read waits in the kernel instead of polling
+ * (issue 23.7). Who made it non-blocking: process.stdin's getter wraps a
+ * pipe or a terminal in a libuv stream that sets O_NONBLOCK on the open file
+ * description (nodejs/node#42826), which this process shares with its
+ * parent and children, and with its own worker threads (a game run in a
+ * worker while the main thread asked process.stdin.isTTY). Node has no
+ * fcntl. On the main thread the stream's handle has setBlocking (libuv's
+ * uv_stream_set_blocking), which clears the flag; elsewhere (a worker has
+ * no such handle) a child process started on the same stdin does it: libuv
+ * puts a child's stdin, stdout and stderr in blocking mode as it starts it,
+ * and the description is the one this process reads. True when one of the
+ * two ran.
+ */
+function restoreBlockingStdin(): boolean {
+  if (isMainThread) {
+    try {
+      const stream = process.stdin as unknown as { _handle?: { setBlocking?: (blocking: boolean) => number } };
+      const handle = stream._handle;
+      if (typeof handle?.setBlocking === 'function' && handle.setBlocking(true) === 0) return true;
+    } catch {
+      // no stdin stream to be had: try the child process
+    }
+  }
+  try {
+    // `node --version` prints and exits before starting a runtime: a few milliseconds, once.
+    const run = spawnSync(process.execPath, ['--version'], { stdio: ['inherit', 'ignore', 'ignore'], timeout: 5000 });
+    return run.error === undefined;
+  } catch {
+    return false; // cannot start a process: wait as before
+  }
+}
+
+/**
  * One synchronous read of up to `buffer.length` bytes from `fd`: the count
  * read, 0 at end of input. A non-blocking descriptor with no data yet
- * (EAGAIN) is waited on and read again; EOF (the end of a pipe on Windows)
- * is 0; any other failure (stdin is a directory: EISDIR) throws a
- * ReadError. fdReader and the launcher's byte-at-a-time reader share it.
+ * (EAGAIN) is waited on and read again: stdin is first put back in blocking
+ * mode (so the read blocks), any other descriptor polled every 10 ms. EOF
+ * (the end of a pipe on Windows) is 0; any other failure (stdin is a
+ * directory: EISDIR) throws a ReadError. fdReader and readBoundedSync share
+ * it.
  */
 export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = readSync): number {
   checkInteger('readSomeSync', 'fd (a file descriptor)', fd, 0, MAX_FD);
   if (!(buffer instanceof Uint8Array))
     fail('WRONG_TYPE', `readSomeSync: buffer must be a Uint8Array, got ${describe(buffer)}`);
   checkFunction('readSomeSync', 'read', read);
+  let restored = false;
   for (;;) {
     try {
       const n: unknown = read(fd, buffer, 0, buffer.length, null);
@@ -275,7 +315,9 @@ export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = re
       if (err instanceof ViewConsoleError) throw err;
       const code = errorCode(err);
       if (code === 'EAGAIN') {
-        sleepSync(10);
+        // Only with the real read: a scripted one's fd 0 is not this process's stdin.
+        if (fd === 0 && read === readSync && !restored && restoreBlockingStdin()) restored = true;
+        else sleepSync(10);
         continue;
       }
       if (code === 'EOF') return 0;
@@ -285,54 +327,250 @@ export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = re
 }
 
 /**
- * Reads lines from a file descriptor (stdin by default) synchronously, for
- * piped or redirected input. Decodes UTF-8 across chunk boundaries, accepts
- * `\n` and `\r\n`, and returns a last line that has no line ending. A read
- * that fails (stdin is a directory: EISDIR) throws a ReadError.
+ * The longest line the fd readers return, in bytes before its `\n`: 64 KiB,
+ * far more than any move, command or board line. A longer line is refused
+ * (LineTooLongError) and dropped up to its end, so a reader's memory stays
+ * bounded whatever the input (`dots < /dev/zero`).
  */
-export function fdReader(fd = 0): LineReader {
+export const MAX_LINE_BYTES = 64 * 1024;
+
+/** The largest maxLineBytes fdReader takes (a line is kept in one Buffer). */
+const MAX_MAX_LINE_BYTES = 256 * 1024 * 1024;
+
+/** The size of fdReader's reads when it may read ahead. */
+const CHUNK_BYTES = 64 * 1024;
+
+const LINE_TOO_LONG = Symbol.for('@arcade/view-console/LineTooLongError');
+
+/**
+ * A line of the input was longer than the reader's cap (MAX_LINE_BYTES by
+ * default). fdReader throws it as soon as the line passes the cap, having
+ * read no more than one chunk past it; the next readLine() drops the rest
+ * of that line, up to and including its `\n`, and goes on with the next.
+ * Its message is the one-line reason GameConsole.ask prints before asking
+ * again. `code` is `'LINE_TOO_LONG'`, `limit` the cap in bytes.
+ */
+export class LineTooLongError extends Error {
+  readonly code = 'LINE_TOO_LONG';
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`That line is longer than ${limit} bytes: it was ignored.`);
+    this.name = 'LineTooLongError';
+    this.limit = limit;
+    Object.defineProperty(this, LINE_TOO_LONG, { value: true });
+  }
+}
+
+/** Whether `value` is a LineTooLongError from any copy of this package (ESM or CJS). */
+export function isLineTooLongError(value: unknown): value is LineTooLongError {
+  return hasBrand(value, LINE_TOO_LONG);
+}
+
+/** Whether `fd` is a regular file (false when it cannot be told). */
+function isRegularFile(fd: number): boolean {
+  try {
+    return fstatSync(fd).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file offset of `fd` as Linux shows it (/proc/self/fdinfo), or null elsewhere. */
+function fileOffset(fd: number): number | null {
+  try {
+    const pos = /^pos:\s*(\d+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'));
+    return pos === null ? null : Number(pos[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Settings of fdReader. */
+export interface FdReaderOptions {
+  /** The longest line returned, in bytes before its `\n` (default MAX_LINE_BYTES); longer ones throw LineTooLongError. */
+  readonly maxLineBytes?: number;
+  /**
+   * Whether the reader may read past the end of the line it returns (default
+   * true: reads of 64 KiB). With false it never takes a byte of the next
+   * line, so another process given the same descriptor (the launcher's game)
+   * finds it there: a pipe is then read a byte at a time, since what is read
+   * from a pipe cannot be given back; a terminal is still read in chunks
+   * (its reads end at the end of a line), and a regular file (on Linux) is
+   * looked at before it is read, so a read takes the line whole.
+   */
+  readonly readAhead?: boolean;
+  /** The read call (default fs.readSync); tests pass a scripted one. */
+  readonly read?: ReadSync;
+}
+
+/**
+ * Reads lines from a file descriptor (stdin by default) synchronously, for
+ * piped or redirected input. Accepts `\n` and `\r\n`, decodes each line as
+ * UTF-8, and returns a last line that has no line ending. Each chunk read is
+ * searched once for `\n`, so a line costs time in proportion to its length;
+ * a line longer than `maxLineBytes` throws LineTooLongError (see there) and
+ * is never held whole. A read that fails (stdin is a directory: EISDIR)
+ * throws a ReadError.
+ */
+export function fdReader(fd = 0, options: FdReaderOptions = {}): LineReader {
   checkInteger('fdReader', 'fd (a file descriptor)', fd, 0, MAX_FD);
-  const decoder = new StringDecoder('utf8');
-  const chunk = Buffer.alloc(64 * 1024);
-  let pending = '';
+  const settings = checkRecord('fdReader', 'options', options);
+  const maxLineBytes =
+    settings.maxLineBytes === undefined
+      ? MAX_LINE_BYTES
+      : checkInteger('fdReader', 'options.maxLineBytes', settings.maxLineBytes, 1, MAX_MAX_LINE_BYTES);
+  const readAhead = checkBoolean('fdReader', 'options.readAhead', settings.readAhead, true) ?? true;
+  const read = checkFunction<ReadSync>('fdReader', 'options.read', settings.read ?? readSync);
+  const chunk = Buffer.alloc(CHUNK_BYTES);
+  // Without read-ahead, a read must stop at the line's end: a terminal's does by itself.
+  const whole = readAhead || isatty(fd);
+  let peekable: boolean | undefined; // a regular file whose offset is known: see nextReadLength
+  let start = 0; // chunk[start, end) is read and not yet taken
+  let end = 0;
+  // The current line's bytes so far: grown by doubling, so a line costs linear time.
+  let line = Buffer.alloc(0);
+  let kept = 0;
+  let started = false; // a byte of the current line has been read (a last line may be empty: '\r')
+  let skipping = false; // the current line passed the cap: drop it up to its \n
   let eof = false;
   let closed = false;
 
-  function fill(): void {
-    const n = readSomeSync(fd, chunk);
-    if (n === 0) {
-      pending += decoder.end();
-      eof = true;
-    } else {
-      pending += decoder.write(chunk.subarray(0, n));
+  /**
+   * Adds chunk[from, to) to the current line; false (and nothing kept) when
+   * that would take it past the cap. One byte more than the cap may be the
+   * \r of a \r\n.
+   */
+  function keep(from: number, to: number): boolean {
+    const n = to - from;
+    if (kept + n > maxLineBytes + 1) {
+      kept = 0;
+      if (line.length > CHUNK_BYTES) line = Buffer.alloc(0); // not held for the rest of the game
+      return false;
     }
+    if (kept + n > line.length) {
+      // Grown by doubling, so that a line costs time in proportion to its length.
+      const grown = Buffer.alloc(Math.min(maxLineBytes + 1, Math.max(256, 2 * line.length, kept + n)));
+      line.copy(grown, 0, 0, kept);
+      line = grown;
+    }
+    chunk.copy(line, kept, from, to);
+    kept += n;
+    return true;
+  }
+
+  /** The current line's text, and the reader ready for the next line. */
+  function endLine(): string {
+    const length = kept > 0 && line[kept - 1] === 0x0d ? kept - 1 : kept;
+    kept = 0;
+    started = false;
+    if (length > maxLineBytes) throw new LineTooLongError(maxLineBytes);
+    const text = line.toString('utf8', 0, length);
+    if (line.length > CHUNK_BYTES) line = Buffer.alloc(0);
+    return text;
+  }
+
+  /**
+   * How many bytes the next read may take without read-ahead: up to the
+   * next \n. A regular file is looked at first with a positioned read
+   * (pread, which leaves the descriptor's offset alone) from the offset
+   * Linux shows in /proc/self/fdinfo, so a long line costs a few reads
+   * rather than one a byte; anything else (a pipe, whose bytes cannot be
+   * given back) is read a byte at a time.
+   */
+  function nextReadLength(): number {
+    peekable ??= read === readSync && isRegularFile(fd);
+    if (!peekable) return 1;
+    const at = fileOffset(fd);
+    if (at === null) {
+      peekable = false;
+      return 1;
+    }
+    let n: number;
+    try {
+      n = readSync(fd, chunk, 0, chunk.length, at);
+    } catch {
+      return 1; // the plain read that follows reports the failure
+    }
+    const nl = chunk.subarray(0, n).indexOf(0x0a);
+    return nl >= 0 ? nl + 1 : Math.max(1, n);
   }
 
   return {
     readLine() {
       if (closed) return null;
       for (;;) {
-        const nl = pending.indexOf('\n');
-        if (nl >= 0) {
-          const line = pending.slice(0, nl);
-          pending = pending.slice(nl + 1);
-          return line.endsWith('\r') ? line.slice(0, -1) : line;
+        if (start < end) {
+          const from = start;
+          const nl = chunk.subarray(start, end).indexOf(0x0a);
+          start = nl >= 0 ? from + nl + 1 : end;
+          if (skipping) {
+            // The rest of a line already refused: dropped up to its end.
+            if (nl >= 0) {
+              skipping = false;
+              started = false;
+            }
+            continue;
+          }
+          started = true;
+          // Past the cap the line is refused at once (its end may never come: /dev/zero).
+          if (!keep(from, nl >= 0 ? from + nl : end)) {
+            skipping = nl < 0;
+            started = false;
+            throw new LineTooLongError(maxLineBytes);
+          }
+          if (nl >= 0) return endLine();
         }
         if (eof) {
           closed = true;
-          if (pending === '') return null;
-          // A last line without \n may still end in the \r of a CRLF file cut short.
-          const last = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
-          pending = '';
-          return last;
+          if (!started || skipping) return null;
+          return endLine();
         }
-        fill();
+        end = readSomeSync(fd, whole ? chunk : chunk.subarray(0, nextReadLength()), read);
+        start = 0;
+        if (end === 0) eof = true;
       }
     },
     close() {
       closed = true;
     },
   };
+}
+
+/** What readBoundedSync read. */
+export interface BoundedRead {
+  /** The bytes read, at most the cap. */
+  readonly bytes: Buffer;
+  /** Whether the input went on past the cap (it was not read further). */
+  readonly truncated: boolean;
+}
+
+/** The largest cap readBoundedSync takes: what it reads is held whole. */
+const MAX_BOUNDED_READ = 256 * 1024 * 1024;
+
+/**
+ * Reads `fd` to its end, but never more than `maxBytes` and one byte more:
+ * a file given to a game (`freecell --board FILE`) may be /dev/zero, a FIFO
+ * or a 50 GB file, whose stat size says nothing (0 for a device or a pipe).
+ * Stops at the cap with `truncated: true`, so time and memory stay bounded
+ * whatever the file is. Reads through readSomeSync: a non-blocking
+ * descriptor (a FIFO opened with O_NONBLOCK, so that the open cannot hang)
+ * is waited on, and a failure throws a ReadError.
+ */
+export function readBoundedSync(fd: number, maxBytes: number, read: ReadSync = readSync): BoundedRead {
+  checkInteger('readBoundedSync', 'fd (a file descriptor)', fd, 0, MAX_FD);
+  checkInteger('readBoundedSync', 'maxBytes', maxBytes, 0, MAX_BOUNDED_READ);
+  checkFunction('readBoundedSync', 'read', read);
+  // One byte past the cap tells a file at the cap from a longer one.
+  const buffer = Buffer.alloc(maxBytes + 1);
+  let got = 0;
+  while (got < buffer.length) {
+    const n = readSomeSync(fd, buffer.subarray(got), read);
+    if (n === 0) break;
+    got += n;
+  }
+  return got > maxBytes
+    ? { bytes: buffer.subarray(0, maxBytes), truncated: true }
+    : { bytes: buffer.subarray(0, got), truncated: false };
 }
 
 /**
@@ -472,9 +710,20 @@ export function shouldEchoInput(stdinIsTTY: boolean, stdoutIsTTY: boolean): bool
   return !(stdinIsTTY && stdoutIsTTY);
 }
 
+/**
+ * Whether standard input is a terminal. Asked of the descriptor
+ * (tty.isatty), never through process.stdin: that getter wraps a piped stdin
+ * in a stream whose set-up makes the descriptor non-blocking (nodejs/node
+ * #42826), and a synchronous read of it then fails with EAGAIN instead of
+ * waiting, so a game waiting on a pipe would poll.
+ */
+export function stdinIsTerminal(): boolean {
+  return isatty(0);
+}
+
 /** readline-sync on a terminal, the synchronous stdin reader otherwise. */
 export function consoleReader(): LineReader {
-  return process.stdin.isTTY === true ? ttyReader() : fdReader(0);
+  return stdinIsTerminal() ? ttyReader() : fdReader(0);
 }
 
 /**
@@ -521,7 +770,10 @@ deepFreeze(
   fdSink,
   sleepSync,
   readSomeSync,
+  LineTooLongError,
+  isLineTooLongError,
   fdReader,
+  readBoundedSync,
   printableInput,
   quoteInput,
   showCharacter,
@@ -529,6 +781,7 @@ deepFreeze(
   stderrSink,
   ttyReader,
   shouldEchoInput,
+  stdinIsTerminal,
   consoleReader,
   exitQuietlyOnClosedStdout,
   bufferSink,

@@ -109,6 +109,9 @@ export function renderTicTacToe(game: Game, options: TicTacToeRenderOptions = {}
   return `${rows.join('\n')}\n`;
 }
 
+/** The longest line parseTicTacToeMove reads; a longer one gets its one-line reason before it is scanned. */
+export const MAX_TIC_TAC_TOE_LINE = 400;
+
 export type ParseTicTacToeMoveResult =
   | { readonly ok: true; readonly move: Move }
   | { readonly ok: false; readonly reason: string };
@@ -132,6 +135,12 @@ export const TIC_TAC_TOE_NUMBERING = '1 2 3 the top row, 4 5 6 the middle, 7 8 9
 export function parseTicTacToeMove(text: string): ParseTicTacToeMoveResult {
   if (typeof text !== 'string') {
     throw new ViewConsoleError('WRONG_TYPE', `parseTicTacToeMove: expected a string, got ${describe(text)}`);
+  }
+  if (text.length > MAX_TIC_TAC_TOE_LINE) {
+    return {
+      ok: false,
+      reason: `that line is too long (${text.length} characters): type a row and a column, e.g. 2,3`,
+    };
   }
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, reason: 'type a cell from 1 to 9, or a row and a column, e.g. 2,3' };

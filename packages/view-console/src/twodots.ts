@@ -38,6 +38,7 @@ import {
   quoteInput,
   scriptedReader,
   shouldEchoInput,
+  stdinIsTerminal,
   showCharacter,
   stdoutSink,
 } from './io.js';
@@ -282,7 +283,9 @@ export type TwoDotsGameMode = (typeof TWO_DOTS_GAME_MODES)[number];
  * spaces around ignored; else null.
  */
 export function parseTwoDotsGameMode(line: string): TwoDotsGameMode | null {
-  const text = checkString('parseTwoDotsGameMode', 'line', line).trim().toLowerCase();
+  // A line past MAX_TWO_DOTS_LINE is no mode: refused before it is trimmed (issue 23.8).
+  if (checkString('parseTwoDotsGameMode', 'line', line).length > MAX_TWO_DOTS_LINE) return null;
+  const text = line.trim().toLowerCase();
   if (text === 'l' || text === 'levels') return 'levels';
   return parseTwoDotsMode(text);
 }
@@ -293,7 +296,8 @@ export function parseTwoDotsGameMode(line: string): TwoDotsGameMode | null {
  * are ignored. Else null.
  */
 export function parseTwoDotsMode(line: string): TwoDotsMode | null {
-  const text = checkString('parseTwoDotsMode', 'line', line).trim().toLowerCase();
+  if (checkString('parseTwoDotsMode', 'line', line).length > MAX_TWO_DOTS_LINE) return null;
+  const text = line.trim().toLowerCase();
   if (text === 't' || text === 'timed') return 'timed';
   if (text === 'm' || text === 'moves') return 'moves';
   return null;
@@ -591,7 +595,7 @@ export class BoardView {
   }
 
   #echoes(): boolean {
-    this.#echo ??= shouldEchoInput(process.stdin.isTTY === true, process.stdout.isTTY === true);
+    this.#echo ??= shouldEchoInput(stdinIsTerminal(), process.stdout.isTTY === true);
     return this.#echo;
   }
 }

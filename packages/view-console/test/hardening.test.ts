@@ -275,9 +275,11 @@ const CONSOLE_TARGETS: FuzzTarget[] = [
   },
   { name: 'scriptedReader', valid: [[['a'], []]], call: ([l]) => lib.scriptedReader(l as string[]).readLine() },
   {
-    name: 'ReadError WriteError OutputClosedError isReadError isWriteError isOutputClosedError',
+    name: 'ReadError WriteError OutputClosedError LineTooLongError isReadError isWriteError isOutputClosedError isLineTooLongError',
     valid: [['cause']],
     call: ([c]) => [
+      lib.isLineTooLongError(new lib.LineTooLongError(5)),
+      lib.isLineTooLongError(c),
       lib.isReadError(new lib.ReadError(c)),
       lib.isWriteError(new lib.WriteError(c)),
       lib.isOutputClosedError(new lib.OutputClosedError(c)),
@@ -295,7 +297,16 @@ const CONSOLE_TARGETS: FuzzTarget[] = [
     valid: [[devNull], [Buffer.alloc(4)], [fakeRead]],
     call: ([f, b, r]) => lib.readSomeSync(f as number, b as Uint8Array, r as lib.ReadSync),
   },
-  { name: 'fdReader', valid: [[0, 5]], call: ([f]) => lib.fdReader(f as number) },
+  {
+    name: 'readBoundedSync',
+    valid: [[devNull], [16], [fakeRead]],
+    call: ([f, m, r]) => lib.readBoundedSync(f as number, m as number, r as lib.ReadSync),
+  },
+  {
+    name: 'fdReader',
+    valid: [[0, 5], [{ maxLineBytes: 8, readAhead: false, read: fakeRead }]],
+    call: ([f, o]) => lib.fdReader(f as number, o as lib.FdReaderOptions),
+  },
   { name: 'printableInput', valid: [['abc'], [10, 0]], call: ([t, m]) => lib.printableInput(t as string, m as number) },
   { name: 'quoteInput', valid: [['abc']], call: ([t]) => lib.quoteInput(t as string) },
   { name: 'showCharacter', valid: [['é']], call: ([c]) => lib.showCharacter(c as string) },
@@ -419,7 +430,7 @@ describe('fuzz: the console modules (console, io, color, twodots) with hostile v
   it('the fuzz targets cover every function and class the package exports', () => {
     // processConsoleIO and consoleReader take no argument (and would open this worker's stdin);
     // ViewConsoleError is what every target throws.
-    const also = ['processConsoleIO', 'consoleReader', 'ViewConsoleError'];
+    const also = ['processConsoleIO', 'consoleReader', 'stdinIsTerminal', 'ViewConsoleError'];
     expect(uncovered(lib, [...RENDERER_TARGETS, ...CONSOLE_TARGETS], also)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   colorEnabled,
   consoleReader,
   fdReader,
+  MAX_LINE_BYTES,
   paint,
   scriptedReader,
   stdoutSink,
@@ -105,8 +106,9 @@ describe('fdReader', () => {
 
   it('decodes UTF-8 split across its 64 KiB read chunks', () => {
     // 'é' is 2 bytes: put its first byte at offset 65535, the last of the first chunk.
-    const head = 'x'.repeat(64 * 1024 - 1);
-    expect(readAll(`${head}é\nü€\n`)).toEqual([`${head}é`, 'ü€', null, null]);
+    // (after a first short line, so that the second stays within MAX_LINE_BYTES).
+    const head = 'x'.repeat(64 * 1024 - 4);
+    expect(readAll(`ab\n${head}é\nü€\n`)).toEqual(['ab', `${head}é`, 'ü€', null, null]);
   });
 
   it('reads a 10,000-character line whole', () => {
@@ -114,8 +116,8 @@ describe('fdReader', () => {
     expect(readAll(`${long}\nM\n`)).toEqual([long, 'M', null, null]);
   });
 
-  it('reads lines longer than one chunk', () => {
-    const huge = 'y'.repeat(200_000);
+  it('reads lines longer than one chunk, up to MAX_LINE_BYTES', () => {
+    const huge = 'y'.repeat(MAX_LINE_BYTES);
     expect(readAll(`${huge}\nend`)).toEqual([huge, 'end', null, null]);
   });
 

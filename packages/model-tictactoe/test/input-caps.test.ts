@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import * as lib from '../src/index.js';
+
+describe('issue 23.8: parseGame has a documented input cap (too_large), checked before the text is split', () => {
+  it('refuses text past MAX_GAME_TEXT at once, and reads the notation padded to the cap as before', () => {
+    const started = performance.now();
+    let caught: unknown;
+    try {
+      lib.parseGame('X.O/.X./..O'.padEnd(50_000_000, '/'));
+    } catch (err) {
+      caught = err;
+    }
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(caught).toBeInstanceOf(lib.TicTacToeError);
+    expect((caught as lib.TicTacToeError).code).toBe('too_large');
+    expect(() => lib.parseGame('.'.repeat(lib.MAX_GAME_TEXT + 1))).toThrow(
+      expect.objectContaining({ code: 'too_large' }),
+    );
+    // Within the cap: the notation's own reason.
+    expect(() => lib.parseGame('.'.repeat(lib.MAX_GAME_TEXT))).toThrow(
+      expect.objectContaining({ code: 'invalid_notation' }),
+    );
+    expect(lib.makeGame(lib.parseGame('X.O/.X./..O'))).toBe('X.O/.X./..O');
+  });
+});
