@@ -13,6 +13,9 @@ const entries = [
   'freecell',
   'tictactoe',
   'foxdolphin',
+  'supervise',
+  // Preloaded into the launcher's children (node --import), so an entry of its own.
+  'watch-parent',
   // Node only (files, the lock): apps that save import it; the renderers never do.
   'store',
 ] as const;

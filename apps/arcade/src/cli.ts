@@ -3,10 +3,12 @@
 // processConsoleIO) to main(), with stdin read a byte at a time so that the
 // game gets every line after the menu's. All the logic is in main(), which
 // tests script; main runs through runConsoleGame (a closed output pipe is
-// status 0). No SIGINT handler: Ctrl-C reaches the game and the launcher
-// alike, and the shell reports 130.
+// status 0). main runs in a worker thread (superviseGame): the main thread
+// stays free to pass SIGINT, SIGTERM and SIGHUP on to the game it started,
+// and ends after the game, dying by the same signal (130 for Ctrl-C).
 import { processConsoleIO } from '@arcade/view-console/console';
+import { superviseGame } from '@arcade/view-console/supervise';
 import { main } from './arcade.js';
 import { byteLineReader } from './input.js';
 
-process.exitCode = main(process.argv.slice(2), { ...processConsoleIO(), input: byteLineReader(0) });
+superviseGame(import.meta.url, () => main(process.argv.slice(2), { ...processConsoleIO(), input: byteLineReader(0) }));

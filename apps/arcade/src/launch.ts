@@ -2,7 +2,11 @@
  * Finding a game's built binary and running it. Nothing imports an app: the
  * launcher resolves `@arcade/<id>/package.json` (the apps are its
  * dependencies), reads its `bin`, and runs that file with this Node as a
- * child process that shares the terminal (stdio 'inherit').
+ * child process that shares the terminal (stdio 'inherit'). view-console's
+ * runChild starts it: under the launcher's supervisor (cli.ts) a SIGINT,
+ * SIGTERM or SIGHUP to the launcher is passed on to the game and the
+ * launcher ends after it, and the game ends by itself when the launcher is
+ * gone (killed by SIGKILL).
  *
  * ```ts
  * import { GAMES, resolveGame, runGame } from '@arcade/arcade';
@@ -10,11 +14,10 @@
  * if (found.ok) process.exitCode = runGame(found.bin, ['--seed', '1']);
  * ```
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { constants } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { runChild } from '@arcade/view-console/supervise';
 import type { GameInfo } from './games.js';
 
 /** Where a game's binary is, or why it cannot be started (one line). */
@@ -73,8 +76,5 @@ export function resolveGame(game: GameInfo, resolver: PackageResolver = defaultR
  * 1 when it could not be started.
  */
 export function runGame(bin: string, args: readonly string[]): number {
-  const run = spawnSync(process.execPath, [bin, ...args], { stdio: 'inherit' });
-  if (run.error !== undefined) return 1;
-  if (run.signal !== null) return 128 + (constants.signals[run.signal] ?? 0);
-  return run.status ?? 1;
+  return runChild(bin, args);
 }

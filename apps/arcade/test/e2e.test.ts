@@ -1,7 +1,10 @@
 // End-to-end: the built launcher (dist/cli.js) starting the built games
 // (turbo builds this package and its dependencies, the apps, before these
 // tests), with piped input. NO_COLOR keeps the transcript plain.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 
@@ -100,4 +103,118 @@ describe('arcade binary', () => {
     expect(code).toBeNull();
     expect(err).toBe('');
   }, 20_000);
+});
+
+/** The pids of `pid`'s child processes (ps; none when it has no child). */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map(Number);
+  } catch {
+    return []; // ps exits 1 when it lists nothing
+  }
+}
+
+/** Whether `pid` still runs: a zombie (ended, not yet reaped by an init that reaps lazily) has ended. */
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // no /proc: a process that answers kill(0) counts as running
+  }
+};
+
+/** Waits up to `ms` for `pid` to be gone; whether it is. */
+async function gone(pid: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (alive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  return !alive(pid);
+}
+
+describe('issue 23.10: killing the launcher leaves no game running', () => {
+  // The game waits for input on a pipe that stays open, as a game at a terminal waits for the player.
+  async function startGame() {
+    const launcher = spawn(process.execPath, [CLI, 'tictactoe'], {
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    launcher.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      launcher.on('exit', (code, signal) => resolve({ code, signal })),
+    );
+    await new Promise<void>((resolve) =>
+      launcher.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('X to move (')) resolve();
+      }),
+    );
+    const [game] = childrenOf(launcher.pid!);
+    expect(game).toBeGreaterThan(0);
+    return { launcher, game: game!, ended, err: () => err };
+  }
+
+  for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    it(`${sig} to the launcher is passed on to the game; the launcher ends after it, by the same signal`, async () => {
+      const { launcher, game, ended, err } = await startGame();
+      const gameEnded = { at: 0 };
+      const watch = setInterval(() => {
+        if (gameEnded.at === 0 && !alive(game)) gameEnded.at = Date.now();
+      }, 5);
+      launcher.kill(sig);
+      const { code, signal } = await ended;
+      const launcherEnded = Date.now();
+      clearInterval(watch);
+      // Died by the signal: a shell reports 128 + its number (130 for SIGINT).
+      expect(signal).toBe(sig);
+      expect(code).toBeNull();
+      expect(alive(game)).toBe(false);
+      expect(gameEnded.at === 0 || gameEnded.at <= launcherEnded).toBe(true);
+      expect(err()).toBe('');
+    }, 20_000);
+  }
+
+  it('a game whose launcher is killed by SIGKILL ends by itself within a second', async () => {
+    const { launcher, game, ended } = await startGame();
+    launcher.kill('SIGKILL');
+    await ended;
+    expect(await gone(game, 1000)).toBe(true);
+  }, 20_000);
+
+  it('a game that ignores the signal passed on is killed after 5 s, and the launcher still ends by the signal', async () => {
+    // A stand-in launcher on view-console's supervisor, whose child ignores SIGTERM.
+    const dir = mkdtempSync(join(tmpdir(), 'arcade-supervise-'));
+    const supervise = new URL('../../../packages/view-console/dist/supervise.js', import.meta.url).href;
+    writeFileSync(
+      join(dir, 'stubborn.mjs'),
+      "process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000);\n",
+    );
+    writeFileSync(
+      join(dir, 'launcher.mjs'),
+      `import { superviseGame } from '${supervise}';\n` +
+        `superviseGame(import.meta.url, (game) => game.runChild(${JSON.stringify(join(dir, 'stubborn.mjs'))}, []));\n`,
+    );
+    const launcher = spawn(process.execPath, [join(dir, 'launcher.mjs')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const ended = new Promise<NodeJS.Signals | null>((resolve) =>
+      launcher.on('exit', (_code, signal) => resolve(signal)),
+    );
+    await new Promise<void>((resolve) =>
+      launcher.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()),
+    );
+    const [game] = childrenOf(launcher.pid!);
+    const start = Date.now();
+    launcher.kill('SIGTERM');
+    expect(await ended).toBe('SIGTERM');
+    expect(Date.now() - start).toBeGreaterThanOrEqual(4000);
+    expect(Date.now() - start).toBeLessThan(15_000);
+    expect(alive(game!)).toBe(false);
+  }, 30_000);
 });

@@ -16,19 +16,13 @@ import {
   Controller,
   DEFAULT_HEIGHT,
   DEFAULT_PIECES,
-  DEFAULT_ROUND_LIMIT,
   DEFAULT_WIDTH,
   generateIsland,
-  type MoveRefusal,
   type MoveRequest,
   mulberry32,
-  otherAnimal,
-  type Outcome,
-  type RoundReport,
   STRATEGIES,
   type Strategy,
   type StrategyName,
-  type TurnReport,
   type Board,
   islandFrozen,
   maxPieces,
@@ -44,13 +38,31 @@ import {
   GameConsole,
   intOption,
   parseCommandLine,
+  playGames,
   runConsoleGame,
   seedOption,
   usageError,
   wrapText,
 } from '@arcade/view-console/console';
-import { renderFoxDolphin, wrapFoxDolphinList } from '@arcade/view-console/foxdolphin';
+import { renderFoxDolphin } from '@arcade/view-console/foxdolphin';
 import { quoteInput } from '@arcade/view-console/io';
+import {
+  describeFrozen,
+  describeMoves,
+  describeMovesList,
+  describePieces,
+  describeRefusal,
+  describeStuck,
+  describeOutcome,
+  describeTurn,
+  describeWater,
+  MOVE_EXAMPLE,
+  MOVE_SYNTAX,
+  mapKey,
+  parseCommand,
+  resultOf,
+  screenFit,
+} from './text.js';
 
 /**
  * The shared ConsoleIO (input, output, error, echo: each line read is echoed
@@ -66,7 +78,30 @@ export interface FoxDolphinIO extends ConsoleIO {
   readonly sleep?: (ms: number) => void;
   /** The pause between watched rounds when --delay is not given, default 0. */
   readonly defaultDelay?: number;
+  /** The terminal's width (process.stdout.columns on a terminal); 80 when absent. */
+  readonly columns?: number;
+  /** The terminal's height (process.stdout.rows on a terminal); 24 when absent. */
+  readonly rows?: number;
 }
+
+/** The round limit when --rounds is not given: a game a person watches or plays to its end. */
+export const DEFAULT_ROUNDS = 100;
+
+/**
+ * The most rounds and pieces the options take (issue 23.9). A round of the
+ * greedy players costs its moves (pieces / 4 a side) times the pieces'
+ * targets, and a breadth-first search of the island after every piece
+ * eaten: 2.3 s with 5000 pieces on 200x200, 0.5 s with 1000, 0.12 s with
+ * 500 (median of the first rounds, bench in the app's README). With at most
+ * 500 pieces and 2000 rounds the longest game, on the largest island a
+ * terminal can show, stays within minutes; on 80x24 (32x14 at most, 56
+ * pieces) a round takes under a millisecond.
+ */
+export const MAX_ROUNDS = 2000;
+export const MAX_PIECES = 500;
+
+/** The map's options in the game: the compact map, which fits a screen; `help` has the legend and shortcuts. */
+const MAP = { compact: true } as const;
 
 export interface FoxDolphinOptions {
   readonly help: boolean;
@@ -108,10 +143,13 @@ Options:
   --seed N            island, tides and events from seed N (0..${SEED_MAX}):
                       a game replays exactly
   --size WxH          island size, default ${DEFAULT_WIDTH}x${DEFAULT_HEIGHT} (each 6..200; --size N for
-                      N x N); with width + height under ${MIN_LASTING_SIZE} the land cannot
-                      stay above the tide, which drowns or drains it for good
-  --pieces N          pieces a side, default ${DEFAULT_PIECES} (at most one a side per 8 tiles)
-  --rounds N          round limit, default ${DEFAULT_ROUND_LIMIT}
+                      N x N), at most what fits the terminal (80x24 when
+                      the output is not one); with width + height under ${MIN_LASTING_SIZE}
+                      the land cannot stay above the tide, which drowns
+                      or drains it for good
+  --pieces N          pieces a side, default ${DEFAULT_PIECES} (at most one a side per 8 tiles,
+                      and ${MAX_PIECES})
+  --rounds N          round limit, default ${DEFAULT_ROUNDS} (at most ${MAX_ROUNDS})
   --ai greedy|random  the computer's strategy, default greedy
   --delay MS          pause between watched rounds in milliseconds
                       (default 250 on a terminal, 0 when the output is piped)
@@ -136,9 +174,10 @@ whose ends are both land (# on the map), a Dolphin pass through a cave whose
 ends are both water (O).
 
 Type a move as the piece's tile and the target tile, x,y x,y (e.g. 3,4 4,4).
-Above each prompt your pieces are listed with the tiles each can move to:
-type one of those pairs. On the map, row y is labelled on the left and a
-tile's x is on the ruler at either end of its / diagonal.`;
+Above each prompt your pieces are listed with the tiles each can move to
+(a * marks a target where a piece is eaten): type one of those pairs. On the
+map, row y is labelled on the left and a tile's x is on the ruler above the
+top end of its / diagonal.`;
 
 /** The game's own commands, beside help, board and quit. */
 export const COMMANDS = Object.freeze([
@@ -162,8 +201,8 @@ const OPTIONS = {
 const EXPECTS = {
   seed: `an integer from 0 to ${SEED_MAX}`,
   size: 'WxH, each 6..200 (e.g. 20x14)',
-  pieces: 'an integer from 1 to 5000',
-  rounds: 'an integer from 1 to 1000000',
+  pieces: `an integer from 1 to ${MAX_PIECES}`,
+  rounds: `an integer from 1 to ${MAX_ROUNDS}`,
   delay: 'an integer from 0 to 60000',
   play: 'fox or dolphin',
   ai: 'greedy or random',
@@ -188,9 +227,9 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
     width = w;
     height = h;
   }
-  const pieces = v.pieces === undefined ? null : intOption('--pieces', v.pieces, 1, 5000);
+  const pieces = v.pieces === undefined ? null : intOption('--pieces', v.pieces, 1, MAX_PIECES);
   if (pieces?.ok === false) return pieces.reason;
-  const rounds = v.rounds === undefined ? null : intOption('--rounds', v.rounds, 1, 1_000_000);
+  const rounds = v.rounds === undefined ? null : intOption('--rounds', v.rounds, 1, MAX_ROUNDS);
   if (rounds?.ok === false) return rounds.reason;
   const delay = v.delay === undefined ? null : intOption('--delay', v.delay, 0, 60_000);
   if (delay?.ok === false) return delay.reason;
@@ -204,141 +243,11 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
     width,
     height,
     pieces: pieces?.value ?? null,
-    rounds: rounds?.value ?? DEFAULT_ROUND_LIMIT,
+    rounds: rounds?.value ?? DEFAULT_ROUNDS,
     play: play === null ? null : play.value === 'fox' ? 'Fox' : 'Dolphin',
     ai: ai?.value ?? 'greedy',
     delay: delay?.value ?? null,
   };
-}
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-const noun = (a: Animal, n: number): string =>
-  a === 'Fox' ? (n === 1 ? 'fox' : 'foxes') : n === 1 ? 'dolphin' : 'dolphins';
-
-/** One line about a turn. */
-export function describeTurn(t: TurnReport): string {
-  const who = t.animal === 'Fox' ? 'Foxes' : 'Dolphins';
-  const kills =
-    t.kills > 0 ? `, ate ${plural(t.kills, noun(otherAnimal(t.animal), 1), noun(otherAnimal(t.animal), 2))}` : '';
-  const passed = t.passed ? ' (then passed)' : '';
-  return `${who}: ${plural(t.moves, 'move', 'moves')}${kills}${passed}.`;
-}
-
-/** The moves of a turn, as the computer's side made them: "Dolphins: 14,3 -> 13,3, 5,9 -> 6,9 (ate a fox)." */
-export function describeMoves(t: TurnReport): string {
-  const who = t.animal === 'Fox' ? 'Foxes' : 'Dolphins';
-  if (t.played.length === 0) return `${who}: no move${t.stuck ? ' (none possible)' : ''}.`;
-  const eaten = noun(otherAnimal(t.animal), 1);
-  const moves = t.played.map(
-    (m) => `${m.from.x},${m.from.y} -> ${m.to.x},${m.to.y}${m.killed ? ` (ate a ${eaten})` : ''}`,
-  );
-  return `${who}: ${moves.join(', ')}.`;
-}
-
-/** What an island that is all water or all land means for the game: it stays so. */
-export function describeFrozen(frozen: 'drowned' | 'drained'): string {
-  return frozen === 'drowned'
-    ? 'The island is under water: foxes cannot move, and with no shore left the water can never recede.'
-    : 'The island has run dry: dolphins cannot move, and with no shore left the water can never return.';
-}
-
-/** Why a person's turn passed without asking them: their pieces have no legal move. */
-export function describeStuck(board: Board, animal: Animal): string {
-  const pieces = board.piecesOf(animal);
-  const kind = noun(animal, 2);
-  const stranded = pieces.every((p) => !board.mobileAt(animal, board.tileIdAt(p.x, p.y)));
-  return stranded
-    ? `All your ${kind} are stranded (no ${animal === 'Fox' ? 'land' : 'water'} within 2 tiles): your turn passes.`
-    : `None of your ${kind} has a legal move: your turn passes.`;
-}
-
-/** A list printed as lines of at most `width` columns (default 80), broken between items only. */
-export const wrapList = wrapFoxDolphinList;
-
-/** One line about the water part of a round. */
-export function describeWater(r: Pick<RoundReport, 'tide' | 'flooded'>): string {
-  return `Tide ${r.tide > 0 ? '+' : ''}${r.tide}; ${plural(r.flooded, 'tile changed', 'tiles changed')} between land and water.`;
-}
-
-/** The closing line of a game. */
-export function describeOutcome(outcome: Outcome, rounds: number): string {
-  const after = `Game over after ${plural(rounds, 'round', 'rounds')}: `;
-  if (outcome === 'draw') return `${after}a draw at the round limit.`;
-  return `${after}${outcome === 'Fox' ? 'the Foxes win, every dolphin is eaten' : 'the Dolphins win, every fox is eaten'}.`;
-}
-
-/** Why a typed move was refused, as a sentence. */
-export function describeRefusal(reason: MoveRefusal, animal: Animal, from: string, to: string): string {
-  const kind = noun(animal, 1);
-  switch (reason) {
-    case 'noSuchPiece':
-      return `There is no ${kind} of yours at ${from}.`;
-    case 'notATile':
-      return `${to} is not a tile of the island.`;
-    case 'occupiedBySameAnimal':
-      return from === to
-        ? `${to} is the tile the ${kind} stands on: move it to another tile.`
-        : `Another ${kind} stands on ${to}.`;
-    case 'stranded':
-      return `The ${kind} at ${from} is stranded: no ${animal === 'Fox' ? 'land' : 'water'} within 2 tiles.`;
-    case 'shortcutNotUsable':
-      return animal === 'Fox'
-        ? `The bridge from ${from} to ${to} has an end under water.`
-        : `The cave from ${from} to ${to} has an end on dry land.`;
-    case 'notReachable':
-      return `${to} is not next to ${from} nor at the other end of a ${animal === 'Fox' ? 'bridge' : 'cave'} from it.`;
-  }
-}
-
-/** How to type a move, for help and a blank line's reminder. */
-export const MOVE_EXAMPLE = 'type x,y x,y, e.g. 3,4 4,4';
-export const MOVE_SYNTAX = `${MOVE_EXAMPLE} (or help).`;
-
-/** The most pieces listed with their targets above a prompt (the `moves` command lists every move). */
-export const LISTED_PIECES = 12;
-
-/**
- * The player's pieces with the tiles each can move to, as they are typed:
- * `  3,5 -> 2,5 4,5 3,4`, so no coordinate has to be read off the map's
- * rulers. Lines of at most 80 columns.
- */
-export function describePieces(board: Board, animal: Animal): string {
-  const kind = animal === 'Fox' ? 'foxes' : 'dolphins';
-  const targets = new Map<string, string[]>();
-  for (const p of board.piecesOf(animal)) targets.set(`${p.x},${p.y}`, []);
-  for (const m of board.legalMoves(animal)) targets.get(`${m.piece.x},${m.piece.y}`)?.push(`${m.x},${m.y}`);
-  const entries = [...targets];
-  const lines = [`Your ${kind}, each with the tiles it can move to:`];
-  for (const [from, to] of entries.slice(0, LISTED_PIECES)) {
-    lines.push(
-      to.length === 0 ? `  ${from} -> none (stranded)` : wrapList(`  ${from} -> `, to).replace(/\n {2}/g, '\n      '),
-    );
-  }
-  if (entries.length > LISTED_PIECES)
-    lines.push(`  ... and ${entries.length - LISTED_PIECES} more (type moves for all)`);
-  return lines.join('\n');
-}
-
-/** A parsed line of the human's input. */
-export type Command =
-  | { readonly kind: 'move'; readonly from: { x: number; y: number }; readonly to: { x: number; y: number } }
-  | { readonly kind: 'pass' }
-  | { readonly kind: 'moves' }
-  | { readonly kind: 'help' }
-  | { readonly kind: 'quit' };
-
-/** Parses a line typed at the move prompt; null when it is none of the forms. */
-export function parseCommand(line: string): Command | null {
-  const t = line.trim().toLowerCase();
-  if (t === 'pass' || t === 'moves' || t === 'help' || t === 'quit') return { kind: t } as Command;
-  const m = /^(\d{1,4})\s*,\s*(\d{1,4})\s+(\d{1,4})\s*,\s*(\d{1,4})$/.exec(t);
-  if (m === null) return null;
-  return { kind: 'move', from: { x: Number(m[1]), y: Number(m[2]) }, to: { x: Number(m[3]), y: Number(m[4]) } };
-}
-
-/** Prints a move as parseCommand reads it. */
-export function makeCommand(c: Command): string {
-  return c.kind === 'move' ? `${c.from.x},${c.from.y} ${c.to.x},${c.to.y}` : c.kind;
 }
 
 /** Thrown by the human's strategy to leave the game (end of input or quit). */
@@ -371,7 +280,7 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
       }
       // No clearing of the screen here: the line about the last round, printed
       // just before, must stay readable above the map.
-      c.show(renderFoxDolphin(board, { color: io.color ?? false, round: round() }));
+      c.show(renderFoxDolphin(board, { ...MAP, color: io.color ?? false, round: round() }));
       c.show(`${describePieces(board, animal)}\n`);
       const nr = board.getNrMoves(animal);
       const kind = animal === 'Fox' ? 'Foxes' : 'Dolphins';
@@ -382,13 +291,7 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
         if (reply.kind === 'end' || reply.kind === 'quit') throw new LeaveGame(reply.kind);
         if (reply.kind === 'command' && reply.name === 'pass') return null;
         if (reply.kind === 'command') {
-          const moves = board.legalMoves(animal).map((m) => `${m.piece.x},${m.piece.y} ${m.x},${m.y}`);
-          const more = moves.length > 40 ? [`... and ${moves.length - 40} more`] : [];
-          c.show(
-            moves.length === 0
-              ? 'No legal move: type pass.\n'
-              : `${wrapList('Legal moves: ', [...moves.slice(0, 40), ...more])}\n`,
-          );
+          c.show(`${describeMovesList(board, animal)}\n`);
           continue;
         }
         const line = reply.kind === 'move' ? reply.text : '';
@@ -410,34 +313,35 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
   };
 }
 
-/** The Result line's text for a finished game: the player's view when playing, the winner's when watching. */
-export function resultOf(winner: Outcome, play: Animal | null): string {
-  if (winner === 'draw') return 'draw';
-  if (play !== null) return winner === play ? 'you won' : 'you lost';
-  return winner === 'Fox' ? 'Foxes win' : 'Dolphins win';
-}
-
 /**
- * Runs the game; returns the exit status: 0 when it ends (won, lost, drawn,
- * quit, end of input, or the output's reader went away), 1 when the input
- * cannot be read, 2 for a usage error.
+ * Runs the game (at a terminal, io.interactive, a rematch on a new island
+ * after each finished game while the player says y); returns the exit
+ * status: 0 when it ends (won, lost, drawn, quit, end of input, or the
+ * output's reader went away), 1 when the input cannot be read, 2 for a usage
+ * error.
  */
 export function main(args: readonly string[], io: FoxDolphinIO): number {
   return runConsoleGame('foxdolphin', io, () => play(args, io));
 }
 
-function play(args: readonly string[], io: FoxDolphinIO): number {
-  const options = parseArgs(args);
+/** The game's writers: text as it is (maps), prose wrapped to the screen, and a line on the error sink. */
+function writers(io: FoxDolphinIO) {
   const out = (s: string): void => io.output.write(s);
   // Prose (what happened in a round, a note) is wrapped at 80 columns (or the narrower terminal's); maps are
   // written as they are.
   const say = (s: string): void => out(`${wrapText(s, consoleWidth(io))}\n`);
+  const error = (s: string): void => (io.error ?? io.output).write(`${wrapText(`foxdolphin: ${s}`)}\n`);
+  return { out, say, error };
+}
+
+function play(args: readonly string[], io: FoxDolphinIO): number {
+  const options = parseArgs(args);
+  const { out, error } = writers(io);
   if (typeof options === 'string') return usageError(io, 'foxdolphin', options);
   if (options.help) {
     out(`${USAGE}\n`);
     return 0;
   }
-  const error = (s: string): void => (io.error ?? io.output).write(`${wrapText(`foxdolphin: ${s}`)}\n`);
   // The generator's own limit, checked here so the message names the option
   // (and says when it is the default the user never typed).
   const pieces = options.pieces ?? DEFAULT_PIECES;
@@ -448,7 +352,30 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     error(`--pieces ${pieces}${given}: a ${options.width}x${options.height} island holds at most ${most} a side`);
     return 2;
   }
-  const seed = options.seed ?? io.randomSeed?.() ?? 1;
+  // Everything printed before a prompt fits the screen (80x24 unless the terminal says otherwise).
+  // At least 80x24, whatever the terminal says (or a bare pseudo-terminal's 0x0): the default island
+  // always plays, and a smaller window scrolls; a larger one takes a larger island.
+  const size = (n: number | undefined, usual: number): number => (n !== undefined && n > usual ? n : usual);
+  const fit = screenFit(options.width, options.height, size(io.columns, 80), size(io.rows, 24));
+  if (fit !== null) {
+    error(`--size ${options.width}x${options.height} ${fit}`);
+    return 2;
+  }
+  // At a terminal a finished game offers a rematch on a new island (the next seed); piped input plays one.
+  let seed = options.seed ?? io.randomSeed?.() ?? 1;
+  let status = 0;
+  playGames(io, 'foxdolphin', () => {
+    const played = playIsland(options, pieces, seed, io);
+    if (typeof played === 'number') status = played;
+    seed = (seed + 1) % (SEED_MAX + 1);
+    return played === true ? 'Rematch on a new island?' : null;
+  });
+  return status;
+}
+
+/** One game on the island of `seed`: true when played to its end, false when left, 2 when it cannot be made. */
+function playIsland(options: FoxDolphinOptions, pieces: number, seed: number, io: FoxDolphinIO): boolean | 2 {
+  const { out, say, error } = writers(io);
   const rng = mulberry32(seed);
   let board: Board;
   try {
@@ -480,12 +407,17 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     },
     {
       program: 'foxdolphin',
-      rules: RULES,
+      // The legend and this island's bridges and caves: the map on screen leaves them out to fit.
+      rules: () => `${RULES}\n\n${mapKey(board)}`,
       commands: COMMANDS,
       example: MOVE_EXAMPLE,
       // The round being played (as the prompt says it), or the last one once the game is over.
       board: () =>
-        renderFoxDolphin(board, { color, round: game === null ? 0 : game.isOver() ? game.round : game.round + 1 }),
+        renderFoxDolphin(board, {
+          ...MAP,
+          color,
+          round: game === null ? 0 : game.isOver() ? game.round : game.round + 1,
+        }),
     },
   );
   const human = options.play === null ? null : humanPlayer(io, () => con, current, roundNow);
@@ -502,10 +434,14 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
             if (note !== '') say(note);
           },
           turnEnded: (t, round) => {
-            if (t.animal !== options.play) say(describeMoves(t));
+            // The computer's moves in one line (the map below shows them), else their count.
+            if (t.animal !== options.play) {
+              const moves = describeMoves(t);
+              say(moves.length <= 80 ? moves : describeTurn(t));
+            }
             // A stranded side is not asked, so it would not see the island: show it.
             else if (t.stuck) {
-              out(renderFoxDolphin(board, { color, round }));
+              out(renderFoxDolphin(board, { ...MAP, color, round }));
               say(`${describeTurn(t)} ${describeStuck(board, t.animal)}`);
             } else say(describeTurn(t));
           },
@@ -520,8 +456,11 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
   });
   const clear = io.clear === true ? '\u001b[H\u001b[2J' : '';
   const sides = `Foxes (${options.play === 'Fox' ? 'you' : options.ai}) against Dolphins (${options.play === 'Dolphin' ? 'you' : options.ai})`;
-  out(`Foxes and Dolphins  (seed ${seed}: replay this game with --seed ${seed})\n${sides}; Foxes move first.\n`);
-  out(`${human === null ? clear : ''}${renderFoxDolphin(board, { color, round: 0 })}`);
+  out(`Foxes and Dolphins  (seed ${seed}: replay this game with --seed ${seed})\n`);
+  // Playing, the pieces listed above the prompt say the player's side: one line less on the first screen.
+  if (human === null) out(`${sides}; Foxes move first.\n`);
+  // Playing, the map is drawn once before the first prompt (with round 1's water), not here as well.
+  if (human === null) out(`${clear}${renderFoxDolphin(board, { ...MAP, color, round: 0 })}`);
   if (!outlastsTide(board)) {
     error(
       `warning: a ${options.width}x${options.height} island is too small for its land to stay above the tide (width + height under ${MIN_LASTING_SIZE}): it will drown or dry up for good`,
@@ -532,10 +471,12 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     while (!game.isOver()) {
       const r = game.playRound();
       if (human === null) {
-        out(`${clear}${renderFoxDolphin(board, { color, round: r.round })}`);
-        say([describeWater(r), ...r.turns.map(describeTurn)].join(' '));
+        // A frame is one write (issue 23.11): the screen clearing, the map and the round's lines together,
+        // so a signal (stopping between writes) never leaves half a frame.
         const note = frozenNote();
-        if (note !== '') say(note);
+        const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
+        const map = renderFoxDolphin(board, { ...MAP, color, round: r.round });
+        out(`${clear}${map}${wrapText(lines)}\n${note === '' ? '' : `${wrapText(note)}\n`}`);
         if (delay > 0 && !game.isOver()) io.sleep?.(delay);
       }
     }
@@ -544,7 +485,7 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
       // At the end of input the shared console says `End of input.` before the Result line, as in every game.
       if (e.why !== 'end') con.say('You left the game. Goodbye.');
       con.finish('quit');
-      return 0;
+      return false;
     }
     throw e;
   }
@@ -554,5 +495,5 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     con.say(winner === 'draw' ? 'Nobody won.' : winner === options.play ? 'You won!' : 'You lost.');
   // The game ended on the board: draw it once more before the Result line.
   con.finish(resultOf(winner, options.play), { board: true });
-  return 0;
+  return true;
 }

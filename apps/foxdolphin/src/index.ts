@@ -3,3 +3,4 @@
  * is the whole program; `cli.ts` only wires the process to it.
  */
 export * from './game.js';
+export * from './text.js';

@@ -20,7 +20,7 @@ function run(args: string[], lines: string[] = []) {
   return { code, out: output.text(), err: error.text() };
 }
 
-const PROMPT = 'Foxes to move (move 1 of 2, round 1 of at most 500): ';
+const PROMPT = 'Foxes to move (move 1 of 2, round 1 of at most 100): ';
 
 describe('commands at the prompt', () => {
   it('issue 22 (fit the screen): help rules explains the rules, help every command (not the command-line usage), then asks again', () => {
@@ -38,7 +38,7 @@ describe('commands at the prompt', () => {
 
   it('board draws the island again, as it stands in the round being played', () => {
     const r = run(['--play', 'fox', '--seed', '3'], [' Board ']);
-    const map = renderFoxDolphin(firstPrompt(3), { round: 1 });
+    const map = renderFoxDolphin(firstPrompt(3), { round: 1, compact: true });
     expect(r.out).toContain(`${PROMPT} Board \n${map}${PROMPT}`);
   });
 
@@ -68,7 +68,10 @@ describe('the Result line of every ending', () => {
   });
 
   it('a played game: Result: you lost, or draw at the round limit', () => {
-    const lost = foxdolphin(['--play', 'fox', '--seed', '2', '--size', '10x8', '--pieces', '2'], 'pass\n'.repeat(2000));
+    const lost = foxdolphin(
+      ['--play', 'fox', '--seed', '2', '--size', '10x8', '--pieces', '2', '--rounds', '500'],
+      'pass\n'.repeat(2000),
+    );
     expect(lost.out).toMatch(/You lost\.\nround \d+ \|[\s\S]*\nResult: you lost\n$/);
     const draw = foxdolphin(['--play', 'fox', '--seed', '3', '--rounds', '1'], 'pass\n');
     expect(draw.out).toMatch(/Nobody won\.\nround 1 \|[\s\S]*\nResult: draw\n$/);
@@ -87,21 +90,23 @@ describe('coordinates a player can read without the rulers', () => {
   it('each piece is listed as typed, with exactly the tiles it can move to', () => {
     const board = firstPrompt(3);
     const text = describePieces(board, 'Fox');
-    const listed = text
-      .split('\n')
-      .slice(1)
-      .join(' ')
-      .split(/\s+(?=\d+,\d+ ->)/)
+    expect(text.startsWith('Your foxes (* eats): ')).toBe(true);
+    // issue 22 (fit the screen): `from -> targets;`, each piece ended by `;`, a target that eats marked `*`.
+    const body = text.slice('Your foxes (* eats): '.length).replace(/\s+/g, ' ');
+    const more = /\.\.\. (\d+) more \(type moves\)$/.exec(body);
+    const listed = (more === null ? body : body.slice(0, more.index))
+      .split(';')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== '');
-    expect(listed).toHaveLength(board.piecesOf('Fox').length);
+    expect(listed.length + Number(more?.[1] ?? 0)).toBe(board.piecesOf('Fox').length);
+    expect(text.split('\n').length).toBeLessThanOrEqual(3);
     for (const entry of listed) {
       const [from, to] = entry.split(' -> ') as [string, string];
       const expected = board
         .legalMoves('Fox')
         .filter((m) => `${m.piece.x},${m.piece.y}` === from)
-        .map((m) => `${m.x},${m.y}`);
-      expect(to === 'none (stranded)' ? [] : to.trim().split(/\s+/)).toEqual(expected);
+        .map((m) => `${m.x},${m.y}${board.occupantOf(board.tileIdAt(m.x, m.y)) === 'Dolphin' ? '*' : ''}`);
+      expect(to === 'none' ? [] : to.trim().split(' ')).toEqual(expected);
     }
   });
 
@@ -109,7 +114,7 @@ describe('coordinates a player can read without the rulers', () => {
     const board = firstPrompt(3);
     const [m] = board.legalMoves('Fox');
     const r = run(['--play', 'fox', '--seed', '3', '--rounds', '1'], [`${m!.piece.x},${m!.piece.y} ${m!.x},${m!.y}`]);
-    expect(r.out).toContain(`${describePieces(board, 'Fox')}\n${PROMPT.replace('500', '1')}`);
+    expect(r.out).toContain(`${describePieces(board, 'Fox')}\n${PROMPT.replace('100', '1')}`);
     expect(r.out).toContain('move 2 of 2');
   });
 
@@ -118,7 +123,8 @@ describe('coordinates a player can read without the rulers', () => {
       const board = generateIsland({ rng: mulberry32(seed), width: 60, height: 40, pieces: 40 });
       const text = describePieces(board, 'Dolphin');
       for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
-      expect(text).toContain('more (type moves for all)');
+      expect(text).toMatch(/more \(type moves\)$/);
+      expect(text.split('\n').length).toBeLessThanOrEqual(3);
     }
   });
 });
@@ -162,9 +168,9 @@ describe('options through util.parseArgs', () => {
     [['--size'], '--size needs WxH, each 6..200 (e.g. 20x14), got nothing'],
     [['--size', '5x5'], '--size needs WxH, each 6..200 (e.g. 20x14), got "5x5"'],
     [['--size', '20x'], '--size needs WxH, each 6..200 (e.g. 20x14), got "20x"'],
-    [['--pieces', '0'], '--pieces needs an integer from 1 to 5000, got "0"'],
-    [['--pieces'], '--pieces needs an integer from 1 to 5000, got nothing'],
-    [['--rounds', '1.5'], '--rounds needs an integer from 1 to 1000000, got "1.5"'],
+    [['--pieces', '0'], '--pieces needs an integer from 1 to 500, got "0"'],
+    [['--pieces'], '--pieces needs an integer from 1 to 500, got nothing'],
+    [['--rounds', '1.5'], '--rounds needs an integer from 1 to 2000, got "1.5"'],
     [['--delay', '-5'], '--delay needs an integer from 0 to 60000, got "-5"'],
     [['--play', 'cat'], '--play needs fox or dolphin, got "cat"'],
     [['--play'], '--play needs fox or dolphin, got nothing'],
@@ -187,15 +193,15 @@ describe('options through util.parseArgs', () => {
   });
 
   it('--play takes any case, and --size N means N x N', () => {
-    const r = run(['--play', 'FOX', '--seed', '3', '--size', '20', '--rounds', '1'], ['quit']);
+    const r = run(['--play', 'FOX', '--seed', '3', '--size', '12', '--rounds', '1'], ['quit']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Foxes (you) against Dolphins (greedy)');
+    expect(r.out).toContain('Your foxes (* eats): ');
   });
 });
 
 describe('a closed output pipe', () => {
   it('a watched game | head -1 ends at once, status 0, flat memory', async () => {
-    const r = await runWithClosedOutput(CLI, ['--seed', '1', '--rounds', '1000000'], {
+    const r = await runWithClosedOutput(CLI, ['--seed', '1', '--rounds', '2000'], {
       first: '',
       repeat: '\n',
       keepLines: 1,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { renderFoxDolphin } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
+import { interruptOnTerminal } from '../../../test-support/pty.js';
 import { firstPrompt } from './helpers.js';
 
 const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
@@ -21,7 +22,7 @@ describe('foxdolphin binary, piped input', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     expect(r.out.startsWith('Foxes and Dolphins  (seed 4: replay this game with --seed 4)\n')).toBe(true);
-    expect(r.out).toContain('round 5 | water level');
+    expect(r.out).toContain('round 5 | water ');
     expect(r.out).toMatch(/Game over after \d+ rounds?/);
     expect(r.out).not.toContain('\u001b');
     expect(foxdolphin(['--seed', '4', '--rounds', '5'], '').out).toBe(r.out);
@@ -33,7 +34,7 @@ describe('foxdolphin binary, piped input', () => {
     const line = `${m!.piece.x},${m!.piece.y} ${m!.x},${m!.y}`;
     const r = foxdolphin(['--play', 'fox', '--seed', '3', '--rounds', '2'], `${line}\npass\npass\n`);
     expect(r.code).toBe(0);
-    expect(r.out).toContain(renderFoxDolphin(board, { round: 1 }));
+    expect(r.out).toContain(renderFoxDolphin(board, { round: 1, compact: true }));
     expect(r.out).toContain(`round 1 of at most 2): ${line}\n`);
     expect(r.out).toContain('Round 1: Tide');
     expect(r.out).toContain('Round 2: Tide');
@@ -105,4 +106,47 @@ describe('foxdolphin binary, piped input', () => {
     expect(code).toBeNull();
     expect(err).toBe('');
   }, 20_000);
+});
+
+describe('issue 23.11: Ctrl-C during the watched map leaves the terminal reset', () => {
+  // On a pseudo-terminal (colour on), Ctrl-C typed at different moments after the first map: while a map is
+  // written, between rounds, while the next round is computed. The kernel may drop output not yet shown
+  // (a terminal flushes its queue at an interrupt), but the last thing the game writes resets the colours.
+  const runs = [0, 0, 3, 3, 10, 30, 60, 120];
+  it(`ends by SIGINT (130) and the last bytes written are \\x1b[0m, in ${runs.length} runs`, () => {
+    for (const delay of runs) {
+      const r = interruptOnTerminal(CLI, ['--seed', '1', '--delay', '5', '--rounds', '1000'], 3000, delay);
+      expect(r.status).toBe(130);
+      const text = r.out.replaceAll('^C', '');
+      expect(text.length).toBeGreaterThan(3000);
+      expect(text.endsWith('\u001b[0m')).toBe(true);
+    }
+  }, 60_000);
+});
+
+describe('issue 23.9: minutes of CPU within the allowed options', () => {
+  it('the largest game the options allow on 80x24 (32x14, 56 pieces, 2000 rounds) ends within seconds', () => {
+    const start = Date.now();
+    const args = ['--size', '32x14', '--pieces', '56', '--rounds', '2000', '--ai', 'random', '--seed', '1'];
+    // Megabytes of maps: thrown away, not piped into this test's buffer (which has a limit).
+    const r = spawnSync(process.execPath, [CLI, ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+      timeout: 25_000,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    // About 1.2 s on the development machine; 20 s leaves room for a loaded CI runner.
+    expect(Date.now() - start).toBeLessThan(20_000);
+  }, 30_000);
+
+  it('what took 1.5 s a round is refused at once: --size 200x200 --pieces 5000', () => {
+    const r = foxdolphin(['--size', '200x200', '--pieces', '5000'], '');
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')[0]).toBe('foxdolphin: --pieces needs an integer from 1 to 500, got "5000"');
+    const big = foxdolphin(['--size', '200x200', '--pieces', '500'], '');
+    expect(big.code).toBe(2);
+    expect(big.err).toContain('--size 200x200 needs a screen of');
+  });
 });

@@ -44,3 +44,30 @@ describe('issue 22 (bad options)', () => {
     expect(run(['--', '--seed', '5', '--rounds', '1'], []).out).toContain('(seed 5:');
   });
 });
+
+describe('issue 22 (play again): a rematch on a new island at a terminal', () => {
+  const interactive = (args: string[], lines: string[]) => {
+    let out = '';
+    const queue = [...lines];
+    const io = {
+      input: { readLine: () => queue.shift() ?? null, close: () => undefined },
+      output: { write: (t: string) => (out += t) },
+      echo: true,
+      interactive: true,
+    };
+    return { code: main(args, io), out };
+  };
+
+  it('after a finished game: y plays the next seed, n ends; each game ends with its Result line', () => {
+    const r = interactive(['--seed', '3', '--rounds', '1'], ['y', 'n']);
+    expect(r.code).toBe(0);
+    expect(r.out.match(/^Result: draw\nRematch on a new island\? \(y\/n\): [yn]\n/gm)).toHaveLength(2);
+    expect(r.out).toContain('(seed 3: replay this game with --seed 3)');
+    expect(r.out).toContain('(seed 4: replay this game with --seed 4)');
+  });
+
+  it('a quit ends at once, with no offer; piped input (not interactive) is never offered one', () => {
+    expect(interactive(FOX, ['quit', 'y']).out).not.toContain('Rematch');
+    expect(run(['--seed', '3', '--rounds', '1'], ['y']).out).not.toContain('Rematch');
+  });
+});

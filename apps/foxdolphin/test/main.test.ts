@@ -11,8 +11,14 @@ import { bufferSink, renderFoxDolphin, scriptedReader } from '@arcade/view-conso
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_ROUNDS,
   describeMoves,
+  describeMovesList,
   describeOutcome,
+  describePieces,
+  MAX_PIECES,
+  MAX_ROUNDS,
+  screenFit,
   describeRefusal,
   main,
   makeCommand,
@@ -105,8 +111,8 @@ describe('main: watching', () => {
         'Foxes and Dolphins  (seed 4: replay this game with --seed 4)\nFoxes (greedy) against Dolphins (greedy); Foxes move first.\n',
       ),
     ).toBe(true);
-    expect(r.out).toContain(renderFoxDolphin(generateIsland({ rng: mulberry32(4) }), { round: 0 }));
-    for (let i = 1; i <= 5; i++) expect(r.out).toContain(`round ${i} | water level`);
+    expect(r.out).toContain(renderFoxDolphin(generateIsland({ rng: mulberry32(4) }), { round: 0, compact: true }));
+    for (let i = 1; i <= 5; i++) expect(r.out).toContain(`round ${i} | water `);
     expect(r.out).toMatch(/Tide [+-]\d; \d+ tiles? changed between land and water\. Foxes: \d+ moves?/);
     // The outcome, the island once more, and the Result line last.
     expect(r.out).toMatch(
@@ -135,7 +141,7 @@ describe('main: playing', () => {
     const line = `${m!.piece.x},${m!.piece.y} ${m!.x},${m!.y}`;
     const r = run(['--play', 'fox', '--seed', '3', '--rounds', '1'], [line, 'pass']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain(renderFoxDolphin(board, { round: 1 }));
+    expect(r.out).toContain(renderFoxDolphin(board, { round: 1, compact: true }));
     expect(r.out).toContain(`Foxes to move (move 1 of 2, round 1 of at most 1): ${line}\n`);
     expect(r.out).toContain('Foxes to move (move 2 of 2, round 1 of at most 1): pass\n');
     // The computer's moves are listed since the regression below; the person's are counted.
@@ -170,7 +176,7 @@ describe('main: playing', () => {
     expect(r.out).toContain('"hello" is not a move: type x,y x,y, e.g. 3,4 4,4 (or help).\n');
     expect(r.out).toContain('Nothing typed: type x,y x,y, e.g. 3,4 4,4 (or help).\n');
     for (const sentence of expected) expect(r.out).toContain(`${sentence}\n`);
-    expect(r.out).toContain('Legal moves: ');
+    expect(r.out).toContain('Legal moves (* eats): ');
     expect(r.out.endsWith('You left the game. Goodbye.\nResult: quit\n')).toBe(true);
     // Eight prompts, one for each line: every refused line asked again.
     expect(r.out.split('Foxes to move (').length - 1).toBe(8);
@@ -191,7 +197,7 @@ describe('main: playing', () => {
     const r = run(['--play', 'dolphin', '--seed', '2'], []);
     expect(r.code).toBe(0);
     expect(
-      r.out.endsWith('Dolphins to move (move 1 of 2, round 1 of at most 500): \nEnd of input.\nResult: quit\n'),
+      r.out.endsWith('Dolphins to move (move 1 of 2, round 1 of at most 100): \nEnd of input.\nResult: quit\n'),
     ).toBe(true);
   });
 });
@@ -217,15 +223,20 @@ describe('regressions: options and moves', () => {
 
   it('regression: `moves` printed one long line that wrapped in the middle of a move', () => {
     const board = firstPrompt(3);
-    const moves = board.legalMoves('Fox').map((m) => `${m.piece.x},${m.piece.y} ${m.x},${m.y}`);
+    const moves = board.legalMoves('Fox').map((m) => `${m.piece.x},${m.piece.y} -> ${m.x},${m.y}`);
     expect(moves.length).toBeGreaterThan(8); // more than one 80-column line's worth
     const r = run(['--play', 'fox', '--seed', '3'], ['moves', 'quit']);
-    const start = r.out.indexOf('Legal moves: ');
+    const start = r.out.indexOf('Legal moves (* eats): ');
     const block = r.out.slice(start, r.out.indexOf('\nFoxes to move', start)).split('\n');
     expect(block.length).toBeGreaterThan(1);
     for (const line of block) expect(line.length).toBeLessThanOrEqual(80);
     // Every move whole on one line, all of them, in order.
-    const items = block.join('  ').replace('Legal moves: ', '').trim().split(/ {2,}/);
+    // issue 22: unambiguous, `from -> to;` each, a target that eats marked `*`.
+    const items = block
+      .join(' ')
+      .replace('Legal moves (* eats): ', '')
+      .split(';')
+      .map((m) => m.trim().replace(/\*$/, ''));
     expect(items).toEqual(moves.slice(0, 40));
     expect(wrapList('L: ', ['aaaa', 'bbbb', 'cccc'], 12)).toBe('L: aaaa\n  bbbb  cccc');
   });
@@ -281,19 +292,20 @@ describe('regressions: options and moves', () => {
   it('regression: round lines (99 columns), status lines (89) and reasons went past 80 columns', () => {
     const watched = run(['--seed', '1']);
     const played = run(['--play', 'fox', '--seed', '1'], Array(300).fill('pass'));
-    const dolphins = run(['--play', 'dolphin', '--seed', '2', '--pieces', '40', '--size', '40x30', '--rounds', '30']);
-    for (const r of [watched, played]) {
+    // The largest island that fits 80x24, with the most pieces it holds: the map too fits 80 columns.
+    const dolphins = run(['--play', 'dolphin', '--seed', '2', '--pieces', '56', '--size', '32x14', '--rounds', '30']);
+    for (const r of [watched, played, dolphins]) {
       expect(r.out).toMatch(/\nResult: /);
       for (const line of r.out.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
     }
-    // A 40-wide map is wider than 80 columns by nature; its prose is not.
-    for (const line of dolphins.out.split('\n')) {
-      if (/^(y ?\d+| +\d)/.test(line)) continue;
-      expect(line.length, line).toBeLessThanOrEqual(80);
-    }
-    // The longest reason of its kind: four-digit pieces, a 199x200 island (never played: refused first).
-    const long = run(['--size', '199x200', '--pieces', '5000']);
-    expect(long.err).toBe('foxdolphin: --pieces 5000: a 199x200 island holds at most 4975 a side\n');
+    // The longest reasons of their kind: a 199x200 island (never played: refused first).
+    const long = run(['--size', '199x200', '--pieces', '500']);
+    expect(long.err).toBe(
+      'foxdolphin: --size 199x200 needs a screen of 601 columns and 211 lines (at most\n80x24 here)\n',
+    );
+    expect(run(['--size', '6x6', '--pieces', '500']).err).toBe(
+      'foxdolphin: --pieces 500: a 6x6 island holds at most 4 a side\n',
+    );
     for (const args of [
       ['--seed', 'x'.repeat(99)],
       ['--size', '9'.repeat(99)],
@@ -317,7 +329,7 @@ describe('regressions: options and moves', () => {
   it('regression: small islands drown or dry up under the tide alone, and nothing said so', () => {
     // 8 x 6 froze under the tide in 100 of 100 seeds while the README said
     // the relief prevents it. Now --help states the limit and the app warns.
-    expect(USAGE).toContain('with width + height under 17 the land cannot\n                      stay above the tide');
+    expect(USAGE).toContain('with width + height under 17\n                      the land cannot stay above the tide');
     const small = run(['--size', '8x6', '--seed', '1', '--rounds', '1']);
     expect(small.code).toBe(0);
     expect(small.err).toBe(
@@ -334,7 +346,7 @@ describe('regressions: options and moves', () => {
     // person's turn; --play showed no round-0 map.
     const rng = mulberry32(3);
     const board = generateIsland({ rng, pieces: 6 });
-    const start = renderFoxDolphin(board, { round: 0 });
+    const start = renderFoxDolphin(board, { round: 0, compact: true });
     const game = new Controller({
       board,
       rng,
@@ -347,8 +359,10 @@ describe('regressions: options and moves', () => {
     const r = run(['--play', 'dolphin', '--seed', '3', '--rounds', '1'], ['pass']);
     const prompt = r.out.indexOf('Dolphins to move (move 1 of 2');
     expect(prompt).toBeGreaterThan(0);
-    expect(r.out.indexOf(start)).toBeGreaterThan(0);
-    expect(r.out.indexOf(start)).toBeLessThan(prompt);
+    // issue 22 (fit the screen): the map is drawn once before the first prompt, after the Foxes' moves, not
+    // at round 0 as well; the line of the Foxes' moves says what changed.
+    expect(r.out).not.toContain(start);
+    expect(r.out.slice(0, prompt).match(/\nround \d+ \|/g)).toHaveLength(1);
     const said = r.out.indexOf(`\n${describeMoves(foxes)}\n`);
     expect(said).toBeGreaterThan(r.out.indexOf('Round 1: Tide'));
     expect(said).toBeLessThan(prompt);
@@ -392,5 +406,125 @@ describe('regressions', () => {
     // A 10,000-character line is echoed and quoted short.
     expect(r.out).toContain(`"${'x'.repeat(20)}..." is not a move:`);
     expect(r.out).not.toContain('x'.repeat(81));
+  });
+});
+
+describe('issue 22 "fit the screen" and issue 23.16: Foxes and Dolphins within 80x24', () => {
+  /** The text printed before each prompt (from the line after the last answer to the prompt line), as lines. */
+  function screens(out: string): string[][] {
+    const result: string[][] = [];
+    let screen: string[] = [];
+    for (const line of out.split('\n')) {
+      screen.push(line);
+      if (/^(Foxes|Dolphins) to move \(/.test(line)) {
+        result.push(screen);
+        screen = [];
+      }
+    }
+    return result;
+  }
+
+  for (const [label, args] of [
+    ['the default island', ['--play', 'fox', '--seed', '1']],
+    ['the default island, as the Dolphins', ['--play', 'dolphin', '--seed', '2']],
+    ['the largest island that fits, with all its pieces', ['--play', 'dolphin', '--size', '32x14', '--pieces', '56']],
+  ] as const) {
+    it(`everything printed before a prompt fits 80x24: ${label}`, () => {
+      const r = run([...args, '--rounds', '30'], ['moves', ...Array(200).fill('pass')]);
+      expect(r.code).toBe(0);
+      const all = screens(r.out);
+      expect(all.length).toBeGreaterThan(25);
+      for (const screen of all) {
+        expect(screen.length, screen.join('\n')).toBeLessThanOrEqual(24);
+        for (const line of screen) expect(line.length, line).toBeLessThanOrEqual(80);
+      }
+      // The map is drawn once before the first prompt.
+      expect(all[0]!.filter((l) => /^round \d+ \|/.test(l))).toHaveLength(1);
+    });
+  }
+
+  it('--size has an upper bound that fits the terminal (80x24 when not told)', () => {
+    expect(screenFit(20, 14, 80, 24)).toBeNull();
+    expect(screenFit(32, 14, 80, 24)).toBeNull();
+    expect(screenFit(33, 14, 80, 24)).toBe('needs a screen of 82 columns and 24 lines (at most 80x24 here)');
+    expect(screenFit(20, 15, 80, 24)).toBe('needs a screen of 57 columns and 25 lines (at most 80x24 here)');
+    // issue 23.16: 20x40 was 82 columns wide; now refused on 80x24, taken on a terminal that holds it.
+    const refused = run(['--size', '20x40', '--seed', '1', '--rounds', '1']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toBe(
+      'foxdolphin: --size 20x40 needs a screen of 82 columns and 50 lines (at most\n80x24 here)\n',
+    );
+    const output = bufferSink();
+    const wide = main(['--size', '20x40', '--seed', '1', '--rounds', '1'], {
+      input: scriptedReader([]),
+      output,
+      columns: 120,
+      rows: 60,
+    });
+    expect(wide).toBe(0);
+    expect(
+      Math.max(
+        ...output
+          .text()
+          .split('\n')
+          .map((l) => l.length),
+      ),
+    ).toBe(82);
+  });
+
+  it('a terminal smaller than 80x24 (or one that says 0x0) still plays the default island', () => {
+    for (const [columns, rows] of [
+      [60, 20],
+      [0, 0],
+    ]) {
+      const output = bufferSink();
+      expect(main(['--seed', '1', '--rounds', '1'], { input: scriptedReader([]), output, columns, rows })).toBe(0);
+    }
+  });
+
+  it('the default round limit suits a person (100), still an option', () => {
+    expect(DEFAULT_ROUNDS).toBe(100);
+    expect(parseArgs([])).toMatchObject({ rounds: 100 });
+    expect(parseArgs(['--rounds', '250'])).toMatchObject({ rounds: 250 });
+  });
+
+  it('target lists are unambiguous and mark a target that eats a piece', () => {
+    const board = firstPrompt(3);
+    const text = describePieces(board, 'Fox');
+    expect(text).toMatch(/^Your foxes \(\* eats\): \d+,\d+ -> [\d, *]+;/);
+    const eats = board.legalMoves('Fox').filter((m) => board.occupantOf(board.tileIdAt(m.x, m.y)) === 'Dolphin');
+    for (const m of eats)
+      expect(describeMovesList(board, 'Fox')).toContain(`${m.piece.x},${m.piece.y} -> ${m.x},${m.y}*`);
+  });
+});
+
+describe('issue 23.9: a game costs at most minutes whatever the options', () => {
+  it('--pieces and --rounds are bounded (the greedy turn costs pieces²)', () => {
+    expect(parseArgs(['--pieces', String(MAX_PIECES)])).toMatchObject({ pieces: MAX_PIECES });
+    expect(parseArgs(['--pieces', String(MAX_PIECES + 1)])).toBe(
+      `--pieces needs an integer from 1 to ${MAX_PIECES}, got "${MAX_PIECES + 1}"`,
+    );
+    expect(parseArgs(['--rounds', String(MAX_ROUNDS + 1)])).toBe(
+      `--rounds needs an integer from 1 to ${MAX_ROUNDS}, got "${MAX_ROUNDS + 1}"`,
+    );
+    expect(parseArgs(['--rounds', '1000000'])).toMatch(/^--rounds needs/);
+  });
+});
+
+describe('issue 23.11: a watched round is written in one call', () => {
+  it('each frame (screen clearing, map, the round line) is one write, so a signal between writes never cuts it', () => {
+    const writes: string[] = [];
+    const code = main(['--seed', '4', '--rounds', '5'], {
+      input: scriptedReader([]),
+      output: { write: (text: string) => void writes.push(text) },
+      clear: true,
+    });
+    expect(code).toBe(0);
+    const frames = writes.filter((w) => w.startsWith('\u001b[H\u001b[2J'));
+    expect(frames).toHaveLength(6); // round 0, then rounds 1..5
+    for (const frame of frames.slice(1)) {
+      expect(frame.slice('\u001b[H\u001b[2J'.length)).toMatch(/^round \d \|/);
+      expect(frame).toMatch(/\nTide [+-]\d; [^\n]*(\n[^\n]+)*\n$/);
+    }
   });
 });

@@ -21,9 +21,28 @@ import {
   type Coord,
   DEFAULT_MAX_TRIES,
   DEFAULT_ROUND_LIMIT,
+  EVENT_CHANCE,
+  EVENT_MAX,
   otherAnimal,
   type Piece,
+  TIDE_MAX,
 } from './vocabulary.js';
+
+/**
+ * A Random that answers with `tape`, in order: what the caller's rng
+ * answered before the board was opened, so that the caller's code (an rng
+ * is a callback) never runs while the controller holds the board open.
+ */
+function replay(tape: readonly number[]): Random {
+  let at = 0;
+  const take = (): number => {
+    // The board asked for more than Tide and NaturalEvent ever take: a package bug, not the caller's.
+    if (at >= tape.length)
+      throw new InvalidArgumentError('internal: the board asked for an undrawn number', 'BAD_RANDOM');
+    return tape[at++]!;
+  };
+  return { next: take, int: take };
+}
 
 /**
  * Schema View: the controller hands it the board after the water step and
@@ -270,11 +289,22 @@ export class Controller {
 
   /** The water part of a round: Tide, NaturalEvent, Flood, Flood, then the view. */
   waterStep(): WaterReport {
-    const { tide, nEvent, flooded } = this.#owning(() => {
-      const tide = this.board.tide(this.rng);
-      const nEvent = this.board.naturalEvent(this.rng);
+    // The caller's rng is drawn from before the board is opened, in the order and with the arguments Tide
+    // and NaturalEvent use (so a seed plays as before): its code, run while the board is open, could
+    // change the board past the players (Spec notes). Tide: one int; NaturalEvent with no event
+    // running: one next, and an int when an event starts.
+    const tideTape = [this.rng.int(1, 2 * TIDE_MAX)];
+    const tide = this.#owning(() => this.board.tide(replay(tideTape)));
+    const eventTape: number[] = [];
+    if (this.board.nEvent[1] === 0) {
+      const chance = this.rng.next();
+      eventTape.push(chance);
+      if (chance < EVENT_CHANCE) eventTape.push(this.rng.int(1, 2 * EVENT_MAX));
+    }
+    const { nEvent, flooded } = this.#owning(() => {
+      const nEvent = this.board.naturalEvent(replay(eventTape));
       const flooded = this.board.flood() + this.board.flood();
-      return { tide, nEvent, flooded };
+      return { nEvent, flooded };
     });
     this.#view?.updateView(this.board, 'water');
     const report = { tide, nEvent, flooded };
@@ -292,13 +322,19 @@ export class Controller {
       throw new InvalidArgumentError(`requestMove: not a player of this game: ${describe(player)}`, 'NOT_A_PLAYER');
     }
     if (this.isOver()) throw new GameOverError(`the game is over: ${String(this.winner())}`);
-    if (piece === null || typeof piece !== 'object' || piece.type !== player.animal) {
+    if (piece === null || typeof piece !== 'object') {
+      throw new InvalidArgumentError(`the ${player.animal} player can only move a ${player.animal}`, 'WRONG_TYPE');
+    }
+    // Read once, before the board is opened: a getter on the caller's piece is the caller's code, which
+    // must not run while the controller holds the board (Spec notes).
+    const own: Piece = { type: piece.type, x: piece.x, y: piece.y };
+    if (own.type !== player.animal) {
       throw new InvalidArgumentError(`the ${player.animal} player can only move a ${player.animal}`, 'WRONG_TYPE');
     }
     const result = this.#owning(() => {
-      const r = this.board.requestMove(piece, x, y);
+      const r = this.board.requestMove(own, x, y);
       if (r.moved) {
-        player.doMove(piece, x, y);
+        player.doMove(own, x, y);
         if (r.killed) this.player(otherAnimal(player.animal)).doKill(x, y);
       }
       return r;
@@ -330,12 +366,15 @@ export class Controller {
     while (!stuck && moves < nr && !this.isOver()) {
       const req = player.moveRequest(this.board, this.rng);
       if (req === null) break;
-      const r = this.requestMove(player, req.piece, req.x, req.y);
+      // The request read once (its getters are the strategy's code): what is reported is what moved.
+      const { piece: p, x, y } = req;
+      const piece: Piece | null = p !== null && typeof p === 'object' ? { type: p.type, x: p.x, y: p.y } : p;
+      const r = this.requestMove(player, piece as Piece, x, y);
       if (r.moved) {
         moves++;
         tries = 0;
         if (r.killed) kills++;
-        played.push({ from: { x: req.piece.x, y: req.piece.y }, to: { x: req.x, y: req.y }, killed: r.killed });
+        played.push({ from: { x: piece!.x, y: piece!.y }, to: { x, y }, killed: r.killed });
       } else {
         refused++;
         tries++;

@@ -283,3 +283,106 @@ describe('strategies', () => {
     }
   });
 });
+
+describe('issue 22 spec note: a caller’s callback never runs while the controller holds the board open', () => {
+  /** Tries to change the board and a player past the controller; the names of what each attempt threw. */
+  function tamper(game: Controller): string[] {
+    const threw: string[] = [];
+    const attempts = [
+      () => game.board.tide(mulberry32(9)),
+      () => game.board.flood(),
+      () => {
+        const [fox] = game.board.piecesOf('Fox');
+        const [move] = game.board.legalMoves('Fox').filter((m) => m.piece.x === fox!.x && m.piece.y === fox!.y);
+        if (move !== undefined) game.board.requestMove(fox!, move.x, move.y);
+      },
+    ];
+    for (const attempt of attempts) {
+      try {
+        attempt();
+        threw.push('nothing');
+      } catch (e) {
+        threw.push((e as Error).name);
+      }
+    }
+    return threw;
+  }
+
+  it('an rng that tries to change the board while the water moves is refused, and the game stays valid', () => {
+    let game: Controller | null = null;
+    const seen: string[] = [];
+    const inner = mulberry32(5);
+    const rng = {
+      next: () => {
+        if (game !== null) seen.push(...tamper(game));
+        return inner.next();
+      },
+      int: (lo: number, hi: number) => {
+        if (game !== null) seen.push(...tamper(game));
+        return inner.int(lo, hi);
+      },
+    };
+    game = new Controller({ rng, board: generateIsland({ rng: mulberry32(5) }) });
+    for (let i = 0; i < 5; i++) game.playRound();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(['OwnedByControllerError']));
+    expect(game.validate()).toBeNull();
+  });
+
+  it('a seed plays as before: the rng is asked in the same order, with the same arguments', () => {
+    const calls: string[] = [];
+    const inner = mulberry32(7);
+    const rng = {
+      next: () => {
+        calls.push('next');
+        return inner.next();
+      },
+      int: (lo: number, hi: number) => {
+        calls.push(`int(${lo},${hi})`);
+        return inner.int(lo, hi);
+      },
+    };
+    const board = generateIsland({ rng: mulberry32(7) });
+    const game = new Controller({ rng, board, fox: randomPlayer(), dolphin: randomPlayer() });
+    game.waterStep();
+    // Tide's int, then NaturalEvent's chance (no event running at the start).
+    expect(calls.slice(0, 2)).toEqual(['int(1,10)', 'next']);
+    const a = Controller.init(6, { seed: 11, roundLimit: 40 });
+    const b = Controller.init(6, { seed: 11, roundLimit: 40 });
+    expect(a.play()).toBe(b.play());
+    expect(a.board.pieces()).toEqual(b.board.pieces());
+  });
+
+  it('a strategy whose request has getters that change the board is refused, and what moved is reported', () => {
+    let game: Controller | null = null;
+    const seen: string[] = [];
+    const greedy = greedyPlayer();
+    const sneaky: Strategy = {
+      name: 'sneaky',
+      moveRequest(board, animal, rng) {
+        const req = greedy.moveRequest(board, animal, rng);
+        if (req === null) return null;
+        const { piece } = req;
+        return {
+          x: req.x,
+          y: req.y,
+          piece: {
+            type: piece.type,
+            y: piece.y,
+            get x() {
+              seen.push(...tamper(game!));
+              return piece.x;
+            },
+          },
+        };
+      },
+    };
+    game = Controller.init(6, { seed: 3, fox: sneaky, roundLimit: 3 });
+    const report = game.playRound();
+    expect(seen.length).toBeGreaterThan(0);
+    // Read outside the controller's hold: refused like any change from outside.
+    expect(new Set(seen)).toEqual(new Set(['OwnedByControllerError']));
+    expect(report.turns[0]!.moves).toBeGreaterThan(0);
+    expect(game.validate()).toBeNull();
+  });
+});

@@ -214,11 +214,12 @@ export function nothingTyped(example: string = DEFAULT_EXAMPLE): string {
   return `Nothing typed: ${checkString('nothingTyped', 'example', example)} (or help).`;
 }
 
-/** The width messages wrap at for this io: its columns, within MIN_WIDTH..80 (80 when unknown). */
+/** The width messages wrap at for this io: its columns, within MIN_WIDTH..80 (80 when unknown or 0). */
 export function consoleWidth(io: Pick<ConsoleIO, 'columns'>): number {
   const columns = checkRecord('consoleWidth', 'io', io).columns;
-  if (columns === undefined) return CONSOLE_WIDTH;
-  checkInteger('consoleWidth', 'io.columns', columns, 1, Number.MAX_SAFE_INTEGER);
+  // 0: a terminal that does not know its size (some say 0x0).
+  if (columns === undefined || columns === 0) return CONSOLE_WIDTH;
+  checkInteger('consoleWidth', 'io.columns', columns, 0, Number.MAX_SAFE_INTEGER);
   return Math.min(CONSOLE_WIDTH, Math.max(MIN_WIDTH, columns as number));
 }
 
@@ -264,10 +265,10 @@ function checkIO(io: unknown): ConsoleIO {
       );
     }
   }
-  if (columns !== undefined && !(Number.isSafeInteger(columns) && (columns as number) >= 1)) {
+  if (columns !== undefined && !(Number.isSafeInteger(columns) && (columns as number) >= 0)) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
-      `GameConsole: io.columns must be a whole number of columns (1 or more), got ${describeValue(columns)}`,
+      `GameConsole: io.columns must be a whole number of columns (0: unknown), got ${describeValue(columns)}`,
     );
   }
   return io as ConsoleIO;
@@ -519,7 +520,7 @@ export class GameConsole {
    */
   show(text: string): void {
     this.#io.output.write(checkString('GameConsole.show', 'text', text));
-    if (this.#narrowSaid || this.#io.columns === undefined) return;
+    if (this.#narrowSaid || this.#io.columns === undefined || this.#io.columns === 0) return;
     const widest = Math.max(...text.split('\n').map(columns));
     if (widest > this.#io.columns) {
       this.#narrowSaid = true;

@@ -86,6 +86,37 @@ export interface FoxDolphinRenderOptions {
   readonly legend?: boolean;
   /** The list of bridges and caves under the map, default true. */
   readonly shortcuts?: boolean;
+  /**
+   * The map alone, for a screen of 24 lines: the status line, the x ruler
+   * above the map only (its `x` beside the ones digits), no legend, no list
+   * of bridges and caves (a game shows those in its help). Default false.
+   */
+  readonly compact?: boolean;
+}
+
+/**
+ * The lines and columns renderFoxDolphin needs for a `width` x `height`
+ * island (the generator's rectangle), not counting the status line:
+ * `{ columns, lines }`. With `compact` the map has one ruler; otherwise two,
+ * and the legend and shortcut lists below it (which keep to 80 columns).
+ */
+export function foxDolphinMapSize(width: number, height: number, compact = false): { columns: number; lines: number } {
+  for (const [name, v] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 100_000) {
+      throw new ViewConsoleError(
+        typeof v === 'number' ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
+        `foxDolphinMapSize: ${name} must be an integer in 1..100000, got ${describe(v)}`,
+      );
+    }
+  }
+  const labelWidth = String(height - 1).length + 2;
+  const rulerLines = String(width - 1).length;
+  const columns = labelWidth + 2 * (width - 1) + (height - 1) + 1;
+  const lines = compact ? rulerLines + height : 1 + 2 * rulerLines + height + 3 + 2;
+  return { columns, lines };
 }
 
 const coordText = (c: Coord): string => `${c.x},${c.y}`;
@@ -94,14 +125,26 @@ const coordText = (c: Coord): string => `${c.x},${c.y}`;
  * The status line: round, water level and bounds, the running event, pieces
  * left; broken between its parts into two lines when it would pass 80 columns.
  */
-export function renderFoxDolphinStatus(board: Board, options: Pick<FoxDolphinRenderOptions, 'round'> = {}): string {
+export function renderFoxDolphinStatus(
+  board: Board,
+  options: Pick<FoxDolphinRenderOptions, 'round' | 'compact'> = {},
+): string {
   checkInstance('renderFoxDolphinStatus', 'a Board', Board, board);
   options = checkRenderOptions('renderFoxDolphinStatus', options);
   const [ex, days] = board.nEvent;
-  const event = days > 0 ? `event ${ex > 0 ? '+' : ''}${ex} (${days} day${days === 1 ? '' : 's'} left)` : 'no event';
+  const signed = `${ex > 0 ? '+' : ''}${ex}`;
+  // Compact: the same facts in fewer words, so that the line stays one line (a screen of 24 lines counts it once).
+  const event =
+    days <= 0
+      ? 'no event'
+      : options.compact === true
+        ? `event ${signed}, ${days}d left`
+        : `event ${signed} (${days} day${days === 1 ? '' : 's'} left)`;
   const parts = [
     ...(options.round === undefined ? [] : [`round ${options.round}`]),
-    `water level ${board.w} (range ${board.wl}..${board.wu})`,
+    options.compact === true
+      ? `water ${board.w} (${board.wl}..${board.wu})`
+      : `water level ${board.w} (range ${board.wl}..${board.wu})`,
     event,
     `foxes ${board.pieceCount('Fox')}`,
     `dolphins ${board.pieceCount('Dolphin')}`,
@@ -183,6 +226,7 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
   options = checkRenderOptions('renderFoxDolphin', options);
   const color = options.color ?? false;
   const coordinates = options.coordinates ?? true;
+  const compact = options.compact ?? false;
   const n = board.tileCount;
   let minX = Infinity;
   let maxX = -Infinity;
@@ -234,11 +278,18 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
     Array.from({ length: String(maxX).length }, (_, k) => String(maxX).length - 1 - k).map((place) =>
       (pad + ruler(width, labels, place)).trimEnd(),
     );
-  if (coordinates) lines.push(`${pad}x`, ...rulerLines(topLabels));
+  if (coordinates && compact) {
+    // The `x` beside the ones digits instead of a line of its own.
+    const top = rulerLines(topLabels);
+    const ones = top.length - 1;
+    top[ones] = `x${top[ones]!.slice(1)}`;
+    lines.push(...top);
+  } else if (coordinates) lines.push(`${pad}x`, ...rulerLines(topLabels));
   grid.forEach((row, i) => {
     const label = coordinates ? `y${String(minY + i).padStart(labelWidth - 2)} ` : '';
     lines.push((label.padEnd(coordinates ? labelWidth : 0) + row.join('')).trimEnd());
   });
+  if (compact) return `${lines.join('\n')}\n`;
   if (coordinates) lines.push(...rulerLines(bottomLabels));
   if (options.legend ?? true) {
     const s = FOXDOLPHIN_SYMBOLS;
@@ -265,7 +316,7 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
 
 /** The render options, checked: booleans, and `round` an integer >= 0 when given. */
 function checkRenderOptions<T extends Pick<FoxDolphinRenderOptions, 'round'>>(routine: string, options: unknown): T {
-  const o = checkOptions<T>(routine, options, ['color', 'coordinates', 'legend', 'shortcuts']);
+  const o = checkOptions<T>(routine, options, ['color', 'coordinates', 'legend', 'shortcuts', 'compact']);
   const round: unknown = o.round;
   if (round !== undefined && (typeof round !== 'number' || !Number.isInteger(round) || round < 0)) {
     throw new ViewConsoleError(
@@ -277,4 +328,4 @@ function checkRenderOptions<T extends Pick<FoxDolphinRenderOptions, 'round'>>(ro
 }
 
 // Issue 12: exported tables and functions are frozen, so no caller can change them for everyone.
-deepFreeze(FOXDOLPHIN_SYMBOLS, renderFoxDolphinStatus, wrapFoxDolphinList, renderFoxDolphin);
+deepFreeze(FOXDOLPHIN_SYMBOLS, renderFoxDolphinStatus, wrapFoxDolphinList, renderFoxDolphin, foxDolphinMapSize);

@@ -1,6 +1,12 @@
 import { Board, generateIsland, parseBoard } from '@arcade/model-foxdolphin';
 import { describe, expect, it } from 'vitest';
-import { FOXDOLPHIN_SYMBOLS, renderFoxDolphin, renderFoxDolphinStatus, wrapFoxDolphinList } from '../src/foxdolphin.js';
+import {
+  FOXDOLPHIN_SYMBOLS,
+  foxDolphinMapSize,
+  renderFoxDolphin,
+  renderFoxDolphinStatus,
+  wrapFoxDolphinList,
+} from '../src/foxdolphin.js';
 import { stripAnsi } from '../src/color.js';
 
 // Row 0: land with a fox and a bridge end; row 1: water with a dolphin and a cave end.
@@ -143,5 +149,36 @@ describe('regressions', () => {
       read.push(Number(`${hundreds[col] ?? ' '}${tens[col] ?? ' '}${ones[col]}`.trim()));
     }
     expect(read).toEqual(Array.from({ length: 110 }, (_, x) => x));
+  });
+});
+
+describe('issue 22 (fit the screen): the compact map', () => {
+  it('is the status line, one x ruler (its x beside the ones) and the rows: as many lines and columns as foxDolphinMapSize says', () => {
+    for (const [width, height] of [
+      [20, 14],
+      [32, 14],
+      [8, 6],
+      [12, 30],
+    ] as const) {
+      const board = generateIsland({ seed: 1, width, height, pieces: 2 });
+      const lines = renderFoxDolphin(board, { compact: true, round: 7 }).trimEnd().split('\n');
+      const size = foxDolphinMapSize(width, height, true);
+      expect(lines).toHaveLength(1 + size.lines);
+      expect(Math.max(...lines.slice(1).map((l) => l.length))).toBe(size.columns);
+      expect(lines[0]).toMatch(/^round 7 \| water -?\d+ \(-?\d+\.\.-?\d+\) \| /);
+      expect(lines.join('\n')).not.toContain('bridges:');
+      expect(lines[size.lines - height]).toMatch(/^x +0 1 2/);
+      // The full map has the second ruler, the legend and the shortcut lists as before.
+      const full = renderFoxDolphin(board, { round: 7 }).trimEnd().split('\n');
+      expect(full.length).toBeGreaterThan(lines.length);
+      expect(Math.max(...full.slice(1, 1 + foxDolphinMapSize(width, height).lines - 5).map((l) => l.length))).toBe(
+        foxDolphinMapSize(width, height).columns,
+      );
+    }
+  });
+
+  it('foxDolphinMapSize refuses what is not a size', () => {
+    expect(() => foxDolphinMapSize(0, 5)).toThrow(/width must be an integer/);
+    expect(() => foxDolphinMapSize(5, Number.NaN)).toThrow(/height must be an integer/);
   });
 });

@@ -165,6 +165,15 @@ const RENDERER_TARGETS: FuzzTarget[] = [
     call: ([b, o]) => lib.renderFoxDolphinStatus(b as fd.Board, o as object),
   },
   {
+    name: 'foxDolphinMapSize',
+    valid: [
+      [20, 6],
+      [14, 200],
+      [true, false],
+    ],
+    call: ([w, h, c]) => lib.foxDolphinMapSize(w as number, h as number, c as boolean),
+  },
+  {
     name: 'wrapFoxDolphinList',
     valid: [['Bridges:'], [['a', 'b']], [80, 10]],
     call: ([h, i, w]) => lib.wrapFoxDolphinList(h as string, i as string[], w as number),
