@@ -56,18 +56,21 @@ interface ScriptedIO {
   readonly echo: true;
   readonly randomSeed: () => number;
   readonly columns?: number;
+  readonly interactive?: true;
 }
 
 /**
  * An app's main(args, io) run in-process on scripted `lines`, echo on (as
- * with piped input), seed 1 when none is given, and `columns` as the
- * terminal's width when given.
+ * with piped input), seed 1 when none is given, `columns` as the terminal's
+ * width when given, and `interactive` (a person at a terminal: a finished
+ * game offers another) when true.
  */
 export function runMain(
   main: (args: readonly string[], io: ScriptedIO) => number,
   args: readonly string[],
   lines: readonly string[],
   columns?: number,
+  interactive = false,
 ): MainRun {
   const queue = [...lines];
   let out = '';
@@ -79,6 +82,7 @@ export function runMain(
     echo: true,
     randomSeed: () => 1,
     ...(columns === undefined ? {} : { columns }),
+    ...(interactive ? { interactive: true as const } : {}),
   };
   const code = main(args, io);
   return { code, out, err };

@@ -53,17 +53,7 @@ describe('issue 22 (bad options)', () => {
 });
 
 describe('issue 22 (play again): another game at a terminal', () => {
-  const interactive = (args: string[], lines: string[]) => {
-    let out = '';
-    const queue = [...lines];
-    const io = {
-      input: { readLine: () => queue.shift() ?? null, close: () => undefined },
-      output: { write: (t: string) => (out += t) },
-      echo: true,
-      interactive: true,
-    };
-    return { code: main(args, io), out };
-  };
+  const interactive = (args: string[], lines: string[]) => runMain(main, args, lines, undefined, true);
 
   it('the moves game: Another moves game? y deals the next seed, which --seed replays', () => {
     const { seed, lines } = planFor(0, true);

@@ -476,7 +476,9 @@ function playIsland(options: FoxDolphinOptions, pieces: number, seed: number, io
         const note = frozenNote();
         const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
         const map = renderFoxDolphin(board, { ...MAP, color, round: r.round });
-        out(`${clear}${map}${wrapText(lines, consoleWidth(io))}\n${note === '' ? '' : `${wrapText(note, consoleWidth(io))}\n`}`);
+        out(
+          `${clear}${map}${wrapText(lines, consoleWidth(io))}\n${note === '' ? '' : `${wrapText(note, consoleWidth(io))}\n`}`,
+        );
         if (delay > 0 && !game.isOver()) io.sleep?.(delay);
       }
     }

@@ -46,17 +46,7 @@ describe('issue 22 (bad options)', () => {
 });
 
 describe('issue 22 (play again): a rematch on a new island at a terminal', () => {
-  const interactive = (args: string[], lines: string[]) => {
-    let out = '';
-    const queue = [...lines];
-    const io = {
-      input: { readLine: () => queue.shift() ?? null, close: () => undefined },
-      output: { write: (t: string) => (out += t) },
-      echo: true,
-      interactive: true,
-    };
-    return { code: main(args, io), out };
-  };
+  const interactive = (args: string[], lines: string[]) => runMain(main, args, lines, undefined, true);
 
   it('after a finished game: y plays the next seed, n ends; each game ends with its Result line', () => {
     const r = interactive(['--seed', '3', '--rounds', '1'], ['y', 'n']);

@@ -44,17 +44,7 @@ describe('issue 22 (bad options)', () => {
 });
 
 describe('issue 22 (play again): the next deal at a terminal', () => {
-  const interactive = (args: string[], lines: string[]) => {
-    let out = '';
-    const queue = [...lines];
-    const io = {
-      input: { readLine: () => queue.shift() ?? null, close: () => undefined },
-      output: { write: (t: string) => (out += t) },
-      echo: true,
-      interactive: true,
-    };
-    return { code: main(args, io), out };
-  };
+  const interactive = (args: string[], lines: string[]) => runMain(main, args, lines, undefined, true);
 
   it('a deal won offers the next: y plays it, and its own end comes with its own Result line', () => {
     const r = interactive(['--deal', '1'], ['solve', 'y', 'quit']);

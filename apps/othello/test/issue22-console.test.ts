@@ -42,17 +42,7 @@ describe('issue 22 (bad options)', () => {
 });
 
 describe('issue 22 (play again): a rematch at a terminal', () => {
-  const interactive = (args: string[], lines: string[]) => {
-    let out = '';
-    const queue = [...lines];
-    const io = {
-      input: { readLine: () => queue.shift() ?? null, close: () => undefined },
-      output: { write: (t: string) => (out += t) },
-      echo: true,
-      interactive: true,
-    };
-    return { code: main(args, io), out };
-  };
+  const interactive = (args: string[], lines: string[]) => runMain(main, args, lines, undefined, true);
   // Two people; after d3c3b3d2e1d6d7e3 Black's f4 ends the game (13 to 0).
   const game = ['d3', 'c3', 'b3', 'd2', 'e1', 'd6', 'd7', 'e3', 'f4'];
 

@@ -40,18 +40,7 @@ describe('issue 22 (bad options)', () => {
 });
 
 describe('issue 22 (play again): a rematch at a terminal', () => {
-  const interactive = (lines: string[]) => {
-    let out = '';
-    const queue = [...lines];
-    const io = {
-      input: { readLine: () => queue.shift() ?? null, close: () => undefined },
-      output: { write: (t: string) => (out += t) },
-      echo: true,
-      interactive: true,
-      randomSeed: () => 1,
-    };
-    return { code: main(['--seed', '7', '--o', 'human'], io), out };
-  };
+  const interactive = (lines: string[]) => runMain(main, ['--seed', '7', '--o', 'human'], lines, undefined, true);
 
   it('after a finished game: Rematch? y plays another, n ends; each game ends with its Result: line', () => {
     // Two people: X takes the top row.
