@@ -13,6 +13,7 @@
  * ```
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { isArray, ownOptions, ownValue } from '@arcade/core';
 import type { ConsoleIO } from './console.js';
 import { hasMethods } from './describe.js';
 import { describeValue } from './describe.js';
@@ -100,14 +101,21 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
       'WRONG_TYPE',
       `parseCommandLine: args must be an array of strings, got ${describeValue(args)}`,
     );
-  if (!Array.isArray(args)) throw notStrings();
+  if (!isArray(args)) throw notStrings();
   // The length before the elements: a sparse array of length 2^32-1 took 95 s to check (issue 23.8).
   if (args.length > MAX_ARGS) {
     fail('TOO_LARGE', `parseCommandLine: at most ${MAX_ARGS} arguments, got ${args.length}`);
   }
   if (args.some((a) => typeof a !== 'string')) throw notStrings();
   checkOptionsConfig(options);
-  const { allowPositionals, expects } = checkRecord('parseCommandLine', 'settings', settings);
+  // Own properties only (a polluted Object.prototype.allowPositionals is not a setting).
+  const { allowPositionals, expects } = ownOptions(
+    'parseCommandLine: settings',
+    checkRecord('parseCommandLine', 'settings', settings),
+    ['allowPositionals', 'expects'],
+    unreadable,
+    true,
+  );
   checkBoolean('parseCommandLine', 'settings.allowPositionals', allowPositionals, true);
   if (expects !== undefined) {
     for (const v of Object.values(checkRecord('parseCommandLine', 'settings.expects', expects))) {
@@ -132,7 +140,7 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
   const { values, positionals, tokens } = parsed;
   for (const token of tokens) {
     if (token.kind === 'positional') {
-      if (settings.allowPositionals !== true) return `unexpected argument ${quoteArg(token.value)}`;
+      if (allowPositionals !== true) return `unexpected argument ${quoteArg(token.value)}`;
       continue;
     }
     if (token.kind !== 'option') continue;
@@ -147,12 +155,13 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
       return `${token.rawName} takes no value, got "${printableInput(raw, 24)}"`;
     }
     if (config.type === 'string' && token.value === undefined) {
-      return `${token.rawName} needs ${settings.expects?.[token.name] ?? 'a value'}, got nothing`;
+      const expected = expects === undefined ? undefined : ownValue(expects as object, token.name);
+      return `${token.rawName} needs ${typeof expected === 'string' ? expected : 'a value'}, got nothing`;
     }
   }
   return {
     values: values as ParsedCommandLine<T>['values'],
-    positionals: settings.allowPositionals === true ? positionals : [],
+    positionals: allowPositionals === true ? positionals : [],
   };
 }
 
@@ -218,9 +227,9 @@ export function seedOption(value: string): OptionValue<number> {
 export function choiceOption<T extends string>(name: string, value: string, choices: readonly T[]): OptionValue<T> {
   checkOptionName('choiceOption', name);
   checkString('choiceOption', 'value', value);
-  if (!Array.isArray(choices) || choices.length === 0 || choices.length > MAX_CHOICES) {
+  if (!isArray(choices) || choices.length === 0 || choices.length > MAX_CHOICES) {
     fail(
-      Array.isArray(choices) ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
+      isArray(choices) ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
       `choiceOption: choices must be an array of 1 to ${MAX_CHOICES} lower-case words, got ${describe(choices)}`,
     );
   }
@@ -235,6 +244,9 @@ export function choiceOption<T extends string>(name: string, value: string, choi
   const list = choices.length <= 2 ? choices.join(' or ') : `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
   return { ok: false, reason: `${name} needs ${list}, got ${quoteOptionValue(value)}` };
 }
+
+/** ownOptions' refusal of a revoked Proxy, as this package's error (console.ts uses it too). */
+export const unreadable = (_: string, message: string): ViewConsoleError => new ViewConsoleError('WRONG_TYPE', message);
 
 /** A ConsoleIO's output and error sinks, as usageError and runConsoleGame use them. */
 export function checkSinks(routine: string, io: unknown): void {

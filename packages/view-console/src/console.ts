@@ -42,6 +42,7 @@ import {
   stdoutSink,
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
+import { isArray, isRevoked, ownOptions } from '@arcade/core';
 import {
   checkBoolean,
   checkFunction,
@@ -55,7 +56,7 @@ import {
   ViewConsoleError,
 } from './errors.js';
 
-import { checkSinks } from './args.js';
+import { checkSinks, unreadable } from './args.js';
 
 export { OutputClosedError, isOutputClosedError } from './io.js';
 export {
@@ -75,6 +76,18 @@ export {
 
 /** The width every message fits in. */
 export const CONSOLE_WIDTH = 80;
+
+/** The fields of a ConsoleIO and of GameConsole's options, read through own properties only. */
+const IO_KEYS: readonly string[] = Object.freeze([
+  'input',
+  'output',
+  'error',
+  'echo',
+  'color',
+  'columns',
+  'interactive',
+]);
+const CONSOLE_OPTIONS: readonly string[] = Object.freeze(['program', 'rules', 'commands', 'board', 'example']);
 
 /** What a game wires in: the same for every app (main(args, io) takes this). */
 export interface ConsoleIO {
@@ -229,13 +242,15 @@ export const MAX_GAME_COMMANDS = 16;
 const COMMAND_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 
 function checkIO(io: unknown): ConsoleIO {
-  if (typeof io !== 'object' || io === null || Array.isArray(io)) {
+  if (typeof io !== 'object' || io === null || isArray(io)) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
       `GameConsole: io must be an object { input, output, error?, echo?, color? }, got ${describeValue(io)}`,
     );
   }
-  const { input, output, error, echo, color, interactive, columns } = io as Record<string, unknown>;
+  // Own properties only, each read once (a polluted Object.prototype.echo is not an option).
+  const own = ownOptions('GameConsole: io', io, IO_KEYS, unreadable, true);
+  const { input, output, error, echo, color, interactive, columns } = own;
   if (!hasMethods(input, ['readLine', 'close'])) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
@@ -271,17 +286,24 @@ function checkIO(io: unknown): ConsoleIO {
       `GameConsole: io.columns must be a whole number of columns (0: unknown), got ${describeValue(columns)}`,
     );
   }
-  return io as ConsoleIO;
+  return own as unknown as ConsoleIO;
 }
 
-function checkOptions(options: unknown): { program: string; commands: GameCommand[]; example: string } {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+function checkOptions(options: unknown): {
+  program: string;
+  commands: GameCommand[];
+  rules: string | (() => string);
+  board: () => string | null;
+  example: string;
+} {
+  if (typeof options !== 'object' || options === null || isArray(options)) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
       `GameConsole: options must be an object { program, rules, commands?, board }, got ${describeValue(options)}`,
     );
   }
-  const { program, rules, commands, board, example } = options as Record<string, unknown>;
+  const own = ownOptions('GameConsole: options', options, CONSOLE_OPTIONS, unreadable, true);
+  const { program, rules, commands, board, example } = own;
   if (example !== undefined && (typeof example !== 'string' || example.includes('\n') || example.length > 60)) {
     throw new ViewConsoleError(
       typeof example === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
@@ -308,7 +330,7 @@ function checkOptions(options: unknown): { program: string; commands: GameComman
   }
   const list: GameCommand[] = [];
   if (commands !== undefined) {
-    if (!Array.isArray(commands)) {
+    if (!isArray(commands)) {
       throw new ViewConsoleError(
         'WRONG_TYPE',
         `GameConsole: commands must be an array of { name, summary }, got ${describeValue(commands)}`,
@@ -343,7 +365,13 @@ function checkOptions(options: unknown): { program: string; commands: GameComman
       list.push(Object.freeze({ name, summary }));
     }
   }
-  return { program, commands: list, example: (example as string | undefined) ?? DEFAULT_EXAMPLE };
+  return {
+    program,
+    commands: list,
+    rules: rules as string | (() => string),
+    board: board as () => string | null,
+    example: (example as string | undefined) ?? DEFAULT_EXAMPLE,
+  };
 }
 
 /** Length in terminal columns, as far as this console cares: code points, colour codes not counted. */
@@ -474,13 +502,13 @@ export class GameConsole {
   /** A wrong io or options (a missing method, a command named twice, ...) throws a ViewConsoleError naming it. */
   constructor(io: ConsoleIO, options: GameConsoleOptions) {
     this.#io = checkIO(io);
-    const { program, commands, example } = checkOptions(options);
+    const { program, commands, rules, board, example } = checkOptions(options);
     this.#program = program;
+    this.#rules = rules;
     this.#example = example;
     this.#width = consoleWidth(io);
-    this.#rules = options.rules;
     this.#commands = Object.freeze(commands);
-    this.#board = options.board;
+    this.#board = board;
   }
 
   /** The program's name, as given. */
@@ -592,8 +620,10 @@ export class GameConsole {
    * countdown) is up to date after help and board too.
    */
   ask(prompt: string | (() => string), options: AskOptions = {}): Reply {
-    if (typeof prompt !== 'function') checkString('GameConsole.ask', 'prompt', prompt);
-    const record = checkRecord('GameConsole.ask', 'options', options);
+    if (typeof prompt !== 'function' || isRevoked(prompt)) checkString('GameConsole.ask', 'prompt', prompt);
+    checkRecord('GameConsole.ask', 'options', options);
+    // Own properties only, each read once (a polluted Object.prototype.blankIsMove is not an option).
+    const record = ownOptions('GameConsole.ask', options, ['blankIsMove', 'expired', 'example'], unreadable, true);
     const blankIsMove = checkBoolean('GameConsole.ask', 'options.blankIsMove', record.blankIsMove, true);
     const expired = checkFunction<(() => boolean) | undefined>(
       'GameConsole.ask',
@@ -601,8 +631,8 @@ export class GameConsole {
       record.expired,
       true,
     );
-    const example = options.example === undefined ? this.#example : options.example;
-    checkString('GameConsole.ask', 'options.example', example);
+    const example =
+      record.example === undefined ? this.#example : checkString('GameConsole.ask', 'options.example', record.example);
     for (;;) {
       const text: unknown = typeof prompt === 'function' ? prompt() : prompt;
       if (typeof text !== 'string')
@@ -671,14 +701,15 @@ export class GameConsole {
    */
   finish(result: string, options: { readonly board?: boolean } = {}): void {
     checkString('GameConsole.finish', 'result', result);
-    checkBoolean(
+    checkRecord('GameConsole.finish', 'options', options);
+    const board = checkBoolean(
       'GameConsole.finish',
       'options.board',
-      checkRecord('GameConsole.finish', 'options', options).board,
+      ownOptions('GameConsole.finish', options, ['board'], unreadable, true).board,
       true,
     );
     if (this.#ended && result === 'quit') this.#io.output.write(`${END_OF_INPUT}\n`);
-    if (options.board === true) this.drawBoard();
+    if (board === true) this.drawBoard();
     // One line, whatever it was given: scripts read it.
     this.#io.output.write(`Result: ${result.replace(/[\r\n]+/g, ' ')}\n`);
   }
@@ -704,7 +735,14 @@ export interface AnotherGameOffer {
  * one game and ends as before.
  */
 export function offerAnother(io: ConsoleIO, offer: AnotherGameOffer): boolean {
-  const { program, question, board } = checkRecord('offerAnother', 'offer', offer);
+  // Own properties only (a polluted Object.prototype.board is not an option).
+  const { program, question, board } = ownOptions(
+    'offerAnother: offer',
+    checkRecord('offerAnother', 'offer', offer),
+    ['program', 'question', 'board'],
+    unreadable,
+    true,
+  );
   checkString('offerAnother', 'offer.question', question);
   if (board !== undefined) checkFunction('offerAnother', 'offer.board', board);
   if (checkIO(io).interactive !== true) return false;

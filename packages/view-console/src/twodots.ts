@@ -43,6 +43,7 @@ import {
   stdoutSink,
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
+import { isArray, ownOptions } from '@arcade/core';
 import {
   checkBoolean,
   checkFunction,
@@ -81,7 +82,13 @@ export function renderTwoDotsBoard(board: Board<Color>, options: TwoDotsRenderOp
     checkBoolean(
       'renderTwoDotsBoard',
       'options.color',
-      checkRecord('renderTwoDotsBoard', 'options', options).color,
+      ownOptions(
+        'renderTwoDotsBoard',
+        checkRecord('renderTwoDotsBoard', 'options', options),
+        ['color'],
+        (_, message) => new ViewConsoleError('WRONG_TYPE', message),
+        true,
+      ).color,
       true,
     ) === true;
   const rows = board.getNumRow();
@@ -166,8 +173,7 @@ export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
 
 /** The printer paired with parseTwoDotsMoves: 0-based points to `row,col ...` from 1. */
 export function makeTwoDotsMoves(moves: readonly PointT[]): string {
-  if (!Array.isArray(moves))
-    fail('WRONG_TYPE', `makeTwoDotsMoves: moves must be an array of PointT, got ${describe(moves)}`);
+  if (!isArray(moves)) fail('WRONG_TYPE', `makeTwoDotsMoves: moves must be an array of PointT, got ${describe(moves)}`);
   if (moves.length > MAX_TWO_DOTS_LINE) {
     fail('TOO_LARGE', `makeTwoDotsMoves: at most ${MAX_TWO_DOTS_LINE} points, got ${moves.length}`);
   }
@@ -329,13 +335,21 @@ export interface BoardViewOptions {
 
 /** Checks BoardView's options, throwing a ViewConsoleError that names the wrong one. */
 function checkViewOptions(options: unknown): BoardViewOptions {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+  if (typeof options !== 'object' || options === null || isArray(options)) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
       `BoardView: options must be an object { input?, output?, color?, echo?, rules?, levels? }, got ${describeValue(options)}`,
     );
   }
-  const { input, output, color, echo, rules, levels, columns } = options as Record<string, unknown>;
+  // Own properties only, each read once (a polluted Object.prototype.levels is not an option).
+  const own = ownOptions(
+    'BoardView: options',
+    options,
+    ['input', 'output', 'color', 'echo', 'rules', 'levels', 'columns'],
+    (_, message) => new ViewConsoleError('WRONG_TYPE', message),
+    true,
+  );
+  const { input, output, color, echo, rules, levels, columns } = own;
   if (columns !== undefined) consoleWidth({ columns: columns as number }); // a whole number of columns, else it throws
   if (rules !== undefined && typeof rules !== 'string' && typeof rules !== 'function') {
     throw new ViewConsoleError(
@@ -364,7 +378,7 @@ function checkViewOptions(options: unknown): BoardViewOptions {
       throw new ViewConsoleError('WRONG_TYPE', `BoardView: ${name} must be true or false, got ${describeValue(value)}`);
     }
   }
-  return options as BoardViewOptions;
+  return own as BoardViewOptions;
 }
 
 /** The numbers the rules mention; the MIS's by default. */
@@ -437,14 +451,14 @@ export class BoardView {
    * the wrong shape throws a ViewConsoleError naming it.
    */
   constructor(options: BoardViewOptions = {}) {
-    const { input, output, color, echo, rules } = checkViewOptions(options);
+    const { input, output, color, echo, rules, levels, columns } = checkViewOptions(options);
     this.#input = input ?? null;
     this.#output = output ?? stdoutSink;
     this.#color = color === true;
     this.#echo = echo ?? (input === undefined ? null : false);
     this.#rules = rules ?? twoDotsRules();
-    this.#levels = options.levels === true;
-    this.#columns = options.columns;
+    this.#levels = levels === true;
+    this.#columns = columns;
   }
 
   /**
