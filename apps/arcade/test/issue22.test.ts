@@ -2,31 +2,15 @@
 // options (`dots --seed 1`, `5 --play fox`); piped input still plays one game and ends; help and help rules
 // fit 80x24; a blank line gets the shared reminder; a bad option is one line and `Try 'arcade --help'.`
 import { readFileSync } from 'node:fs';
-import { bufferSink, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { builtCli, runCli } from '../../../test-support/cli.js';
 import { answerTo, helpProblems } from '../../../test-support/screen.js';
-import { type GameInfo, main, readChoice } from '../src/index.js';
+import { readChoice } from '../src/index.js';
+import { runArcade } from './helpers.js';
 
 const MENU_PROMPT = 'Game (1-5 or a name): ';
 
-function run(args: string[], lines: string[], extra: { interactive?: boolean; status?: number } = {}) {
-  const output = bufferSink();
-  const error = bufferSink();
-  const launched: { id: string; args: readonly string[] }[] = [];
-  const code = main(args, {
-    input: scriptedReader(lines),
-    output,
-    error,
-    echo: true,
-    ...(extra.interactive === undefined ? {} : { interactive: extra.interactive }),
-    launch: (game: GameInfo, gameArgs: readonly string[]) => {
-      launched.push({ id: game.id, args: gameArgs });
-      return extra.status ?? 0;
-    },
-  });
-  return { code, out: output.text(), err: error.text(), launched };
-}
+const run = runArcade;
 
 describe('issue 22 (play again): the menu comes back after a game at a terminal', () => {
   it('interactive: game after game, each with its options, until quit', () => {

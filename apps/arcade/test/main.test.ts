@@ -15,23 +15,9 @@ import {
   runGame,
   USAGE,
 } from '../src/index.js';
+import { runArcade } from './helpers.js';
 
-function run(args: string[], lines: string[], status = 0) {
-  const output = bufferSink();
-  const error = bufferSink();
-  const launched: { id: string; args: readonly string[] }[] = [];
-  const code = main(args, {
-    input: scriptedReader(lines),
-    output,
-    error,
-    echo: true,
-    launch: (game: GameInfo, gameArgs: readonly string[]) => {
-      launched.push({ id: game.id, args: gameArgs });
-      return status;
-    },
-  });
-  return { code, out: output.text(), err: error.text(), launched };
-}
+const run = (args: string[], lines: string[], status = 0) => runArcade(args, lines, { status });
 
 const TMP = mkdtempSync(join(tmpdir(), 'arcade-test-'));
 
