@@ -1,14 +1,12 @@
 import { closeSync, mkdirSync, mkdtempSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bufferSink, isReadError, scriptedReader } from '@arcade/view-console';
+import { isReadError } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import {
   byteLineReader,
   findGame,
   GAMES,
-  type GameInfo,
-  main,
   MAX_LINE_BYTES,
   renderMenu,
   resolveGame,
