@@ -38,7 +38,7 @@ describe('arcade binary', () => {
   });
 
   it('menu by name, in any case, after a wrong choice and help', () => {
-    const r = arcade([], 'chess\nhelp\nTIC-TAC-TOE\n2,2\nquit\n');
+    const r = arcade([], 'chess\nhelp rules\nTIC-TAC-TOE\n2,2\nquit\n');
     expect(r.code).toBe(0);
     expect(r.out).toContain(`${MENU_PROMPT}chess\n"chess" is not a game: type 1 to 5 or a name`);
     expect(r.out).toContain('Pick a game by its number');
@@ -83,7 +83,7 @@ describe('arcade binary', () => {
     const bad = arcade(['chess'], '');
     expect(bad.code).toBe(2);
     expect(bad.out).toBe('');
-    expect(bad.err.split('\n')[0]).toBe('arcade: unknown game "chess" (the games are listed below)');
+    expect(bad.err).toBe('arcade: unknown game "chess"\nTry \'arcade --help\'.\n');
   });
 
   it('a closed output pipe at the menu ends it at once with status 0', () => {

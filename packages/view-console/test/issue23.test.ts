@@ -45,7 +45,8 @@ describe('issue 23.13: a polluted Object.prototype is not read as options', () =
       { program: 'demo', rules: 'Rules.', board: () => 'B' },
     );
     expect(con.ask('Move: ', {})).toEqual({ kind: 'move', text: 'x' });
-    expect(output.text()).toBe('Move: Move: ');
+    // No echo, and the blank line not returned: it gets the shared reminder (issue 22).
+    expect(output.text()).toBe('Move: Nothing typed: type a move (or help).\nMove: ');
   });
 });
 
