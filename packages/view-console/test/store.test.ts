@@ -13,6 +13,7 @@ import {
   jsonFileStore,
   MAX_STORE_BYTES,
   oneLine,
+  parseVersionedJson,
   type StoreFs,
   shownPath,
 } from '../src/store.js';
@@ -62,6 +63,19 @@ function spy(fail: { call: keyof StoreFs; code: string; when?: (arg: unknown) =>
   }
   return { fs: wrapped as unknown as StoreFs, calls };
 }
+
+describe('parseVersionedJson: the start of every game file parse', () => {
+  it('issue 23.13: own properties of a JSON object of the version, after a byte-order mark', () => {
+    const r = parseVersionedJson('\uFEFF{"version":2,"n":3}', 2);
+    expect('own' in r && [r.own('n'), r.own('toString'), r.own('missing')]).toEqual([3, undefined, undefined]);
+  });
+  it('another version is kept (otherVersion); a bad one, non-JSON and non-objects are reasons', () => {
+    expect(parseVersionedJson('{"version":3}', 2)).toEqual({ reason: 'version 3, not 2', otherVersion: true });
+    expect(parseVersionedJson('{"version":"2"}', 2)).toEqual({ reason: 'unknown version 2' });
+    expect(parseVersionedJson('{', 2)).toEqual({ reason: 'not JSON' });
+    expect(parseVersionedJson('[1]', 2)).toEqual({ reason: 'not a JSON object' });
+  });
+});
 
 describe('jsonFileStore: save and load', () => {
   it('a missing file is missing; update creates the folders and writes; load reads it back', () => {
