@@ -313,6 +313,16 @@ export function codeOfFor(isOwn: (e: unknown) => boolean): (f: () => unknown) =>
   };
 }
 
+/** The message of the error `f` throws (any thrown value as a string), or 'none'. */
+export function messageOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+  return 'none';
+}
+
 /**
  * The part of fast-check `fuzz` uses, passed in by each test (this file
  * imports nothing but Node built-ins, so it resolves from any package).

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { codeOfFor, messageOf } from '../../../test-support/hostile.js';
 import * as lib from '../src/index.js';
 import { deal } from './helpers.js';
 
-/** The code of the FreecellError `run` throws, or 'none'. */
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    return err instanceof lib.FreecellError ? err.code : `not a FreecellError: ${String(err)}`;
-  }
-  return 'none';
-}
-
-/** The message of the error `run` throws, or 'none'. */
-function messageOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  }
-  return 'none';
-}
+/** The code of the FreecellError `run` throws, any other error itself, or 'no error'. */
+const codeOf = codeOfFor((e) => e instanceof lib.FreecellError);
 
 describe('issue 23.8: the parsers have no size cap (parseMoves on 10 MB: 11.6 s, 748 MB; parseBoard on 30 MB: 7.4 s)', () => {
   it('each parser refuses text past its documented cap with too_large, by its length', () => {

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { codeOfFor, messageOf } from '../../../test-support/hostile.js';
 import * as lib from '../src/index.js';
 
-/** The code of the OthelloException `run` throws, or 'none'. */
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    return err instanceof lib.OthelloException ? err.code : `not an OthelloException: ${String(err)}`;
-  }
-  return 'none';
-}
-
-/** The message of the error `run` throws, or 'none'. */
-function messageOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  }
-  return 'none';
-}
+/** The code of the OthelloException `run` throws, any other error itself, or 'no error'. */
+const codeOf = codeOfFor((e) => e instanceof lib.OthelloException);
 
 describe('issue 23.8: every Othello parser has a documented input cap, checked before the text is scanned', () => {
   it('refuses text past each cap with TOO_LARGE, by its length, even 50 MB of whitespace', () => {

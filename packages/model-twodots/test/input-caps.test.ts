@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { codeOfFor, messageOf } from '../../../test-support/hostile.js';
 import * as lib from '../src/index.js';
 
-/** The code of the TwoDotsError `run` throws, or 'none'. */
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    return err instanceof lib.TwoDotsError ? err.code : `not a TwoDotsError: ${String(err)}`;
-  }
-  return 'none';
-}
-
-/** The message of the error `run` throws, or 'none'. */
-function messageOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  }
-  return 'none';
-}
+/** The code of the TwoDotsError `run` throws, any other error itself, or 'no error'. */
+const codeOf = codeOfFor((e) => e instanceof lib.TwoDotsError);
 
 describe('issue 23.8: parseBoard has a documented input cap (TOO_LARGE), lengths checked before elements', () => {
   // No time is asserted (speed is the bench's: pnpm --filter @arcade/model-twodots bench);
