@@ -129,7 +129,7 @@ function fittingCount(column: readonly CardT[], run: number, top: CardT | undefi
   if (top === undefined) return 0;
   for (let n = 1; n <= run; n++) {
     const c = column[column.length - n];
-    if (c !== undefined && c.isOneLess(top) && c.isOppositeColour(top)) return n;
+    if (c?.isOneLess(top) && c.isOppositeColour(top)) return n;
   }
   return 0;
 }
