@@ -24,10 +24,18 @@ export function throwingObject(): object {
   return { toString: fail, valueOf: fail, [Symbol.toPrimitive]: fail };
 }
 
+/** A Proxy of `target`, already revoked: every operation on it throws a TypeError (issue 23.15). */
+export function revokedProxy(target: object): object {
+  const { proxy, revoke } = Proxy.revocable(target, {});
+  revoke();
+  return proxy;
+}
+
 /**
  * The hostile values of issue 12: wrong types, a Symbol, an object with no
  * prototype, one whose toString throws, NaN, the infinities, fractions,
- * negative and huge numbers, and strings where numbers are expected.
+ * negative and huge numbers, and strings where numbers are expected; and
+ * (issue 23.15) revoked Proxies of an object, an array and a function.
  */
 export const HOSTILE: readonly unknown[] = Object.freeze([
   null,
@@ -57,6 +65,9 @@ export const HOSTILE: readonly unknown[] = Object.freeze([
   [null],
   {},
   () => 0,
+  revokedProxy({}),
+  revokedProxy([]),
+  revokedProxy(() => 0),
 ]);
 
 /**
@@ -187,6 +198,18 @@ export interface FuzzTarget {
   readonly state?: () => unknown;
 }
 
+/** `t.state()`, or a recorded failure (and a marker) when it throws. */
+function readState(calls: HostileCalls, t: FuzzTarget): unknown {
+  try {
+    return t.state?.();
+  } catch (e) {
+    calls.failed++;
+    if (calls.failures.length < 20)
+      calls.failures.push(`${t.name}: reading the state after the call threw: ${String(e)}`);
+    return 'state unreadable';
+  }
+}
+
 /**
  * Calls `t` with the arguments `picks` chooses: for parameter i, pick p
  * means HOSTILE[p] when `hostile[i]` is set, else valid[i][p] (both modulo
@@ -202,21 +225,39 @@ export function fuzzCall(
     const p = picks[i] ?? 0;
     return hostile[i] || vals.length === 0 ? HOSTILE[p % HOSTILE.length] : vals[p % vals.length];
   });
-  const before = t.state?.();
+  const before = readState(calls, t);
   const out = calls.call(`${t.name}(${args.map(label).join(', ')})`, () => t.call(args));
-  if (out.kind !== 'ok' && t.state !== undefined) {
-    const after = t.state();
-    if (!isDeepStrictEqual(before, after)) {
+  if (t.state !== undefined) {
+    // A call that stored a value its instance cannot use (a Proxy of a card
+    // on a pile) shows up here: reading the state afterwards throws.
+    const after = readState(calls, t);
+    if (out.kind !== 'ok' && !isDeepStrictEqual(before, after)) {
       calls.failed++;
       calls.failures.push(`${t.name}: state changed by a call that threw`);
     }
   }
 }
 
-/** Every target with each single parameter replaced by each hostile value, the others valid. */
+/**
+ * Every target with each single parameter replaced by each hostile value, the
+ * others valid; and (issue 23.15) each valid object argument replaced by a
+ * transparent Proxy of it (`new Proxy(v, {})`), which may be accepted or
+ * refused with the package's error, but not fail on a private field.
+ */
 export function sweep(calls: HostileCalls, targets: readonly FuzzTarget[]): void {
   for (const t of targets) {
     for (let i = 0; i < t.valid.length; i++) {
+      const v = t.valid[i]?.[0];
+      if ((typeof v === 'object' && v !== null) || typeof v === 'function') {
+        const args = t.valid.map((vals, j) => (j === i ? new Proxy(v, {}) : vals[0]));
+        const before = readState(calls, t);
+        const out = calls.call(`${t.name}(a Proxy as argument ${i})`, () => t.call(args));
+        const after = t.state === undefined ? undefined : readState(calls, t);
+        if (out.kind !== 'ok' && t.state !== undefined && !isDeepStrictEqual(before, after)) {
+          calls.failed++;
+          calls.failures.push(`${t.name}: state changed by a call that threw`);
+        }
+      }
       for (let h = 0; h < HOSTILE.length; h++) {
         const picks = t.valid.map((_, j) => (j === i ? h : 0));
         fuzzCall(
@@ -270,6 +311,16 @@ export function codeOfFor(isOwn: (e: unknown) => boolean): (f: () => unknown) =>
     }
     return 'no error';
   };
+}
+
+/** The message of the error `f` throws (any thrown value as a string), or 'none'. */
+export function messageOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+  return 'none';
 }
 
 /**

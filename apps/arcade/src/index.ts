@@ -9,7 +9,7 @@
  * process.exitCode = main(process.argv.slice(2), { input: byteLineReader(0), output: stdoutSink });
  * ```
  */
-export { main, PROGRAM, USAGE, type ArcadeIO, type Launcher } from './arcade.js';
+export { main, PROGRAM, readChoice, USAGE, type ArcadeIO, type Launcher, type MenuChoice } from './arcade.js';
 export { findGame, GAME_IDS, GAMES, renderMenu, type GameId, type GameInfo } from './games.js';
 export { byteLineReader, MAX_LINE_BYTES, type ReadSync } from './input.js';
 export { resolveGame, runGame, type GameResolution, type PackageResolver } from './launch.js';

@@ -38,7 +38,7 @@ describe('arcade binary', () => {
   });
 
   it('menu by name, in any case, after a wrong choice and help', () => {
-    const r = arcade([], 'chess\nhelp\nTIC-TAC-TOE\n2,2\nquit\n');
+    const r = arcade([], 'chess\nhelp rules\nTIC-TAC-TOE\n2,2\nquit\n');
     expect(r.code).toBe(0);
     expect(r.out).toContain(`${MENU_PROMPT}chess\n"chess" is not a game: type 1 to 5 or a name`);
     expect(r.out).toContain('Pick a game by its number');
@@ -83,7 +83,7 @@ describe('arcade binary', () => {
     const bad = arcade(['chess'], '');
     expect(bad.code).toBe(2);
     expect(bad.out).toBe('');
-    expect(bad.err.split('\n')[0]).toBe('arcade: unknown game "chess" (the games are listed below)');
+    expect(bad.err).toBe('arcade: unknown game "chess"\nTry \'arcade --help\'.\n');
   });
 
   it('a closed output pipe at the menu ends it at once with status 0', () => {
@@ -182,12 +182,14 @@ describe('issue 23.10: killing the launcher leaves no game running', () => {
     }, 20_000);
   }
 
-  it('a game whose launcher is killed by SIGKILL ends by itself within a second', async () => {
+  // Ends by itself: a hang guard of 15 s, not a speed (a loaded machine may take more than
+  // a second to schedule it); a game that lived on under PID 1 would still be there.
+  it('a game whose launcher is killed by SIGKILL ends by itself', async () => {
     const { launcher, game, ended } = await startGame();
     launcher.kill('SIGKILL');
     await ended;
-    expect(await gone(game, 1000)).toBe(true);
-  }, 20_000);
+    expect(await gone(game, 15_000)).toBe(true);
+  }, 30_000);
 
   it('a game that ignores the signal passed on is killed after 5 s, and the launcher still ends by the signal', async () => {
     // A stand-in launcher on view-console's supervisor, whose child ignores SIGTERM.

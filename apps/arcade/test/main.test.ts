@@ -1,37 +1,21 @@
 import { closeSync, mkdirSync, mkdtempSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bufferSink, isReadError, scriptedReader } from '@arcade/view-console';
+import { isReadError } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import {
   byteLineReader,
   findGame,
   GAMES,
-  type GameInfo,
-  main,
   MAX_LINE_BYTES,
   renderMenu,
   resolveGame,
   runGame,
   USAGE,
 } from '../src/index.js';
+import { runArcade } from './helpers.js';
 
-function run(args: string[], lines: string[], status = 0) {
-  const output = bufferSink();
-  const error = bufferSink();
-  const launched: { id: string; args: readonly string[] }[] = [];
-  const code = main(args, {
-    input: scriptedReader(lines),
-    output,
-    error,
-    echo: true,
-    launch: (game: GameInfo, gameArgs: readonly string[]) => {
-      launched.push({ id: game.id, args: gameArgs });
-      return status;
-    },
-  });
-  return { code, out: output.text(), err: error.text(), launched };
-}
+const run = (args: string[], lines: string[], status = 0) => runArcade(args, lines, { status });
 
 const TMP = mkdtempSync(join(tmpdir(), 'arcade-test-'));
 
@@ -68,7 +52,7 @@ describe('main', () => {
   });
 
   it('menu: help, board, a wrong choice (one line), then quit or end of input: Result: quit', () => {
-    const r = run([], ['HELP', 'board', 'chess', '9', 'Quit']);
+    const r = run([], ['HELP', 'help rules', 'board', 'chess', '9', 'Quit']);
     expect(r.code).toBe(0);
     expect(r.launched).toEqual([]);
     expect(r.out).toContain('Pick a game by its number (1 to 5)');
@@ -96,7 +80,7 @@ describe('main', () => {
     const unknown = run(['chess', '--x'], []);
     expect(unknown.code).toBe(2);
     expect(unknown.launched).toEqual([]);
-    expect(unknown.err.split('\n')[0]).toBe('arcade: unknown game "chess" (the games are listed below)');
+    expect(unknown.err).toBe('arcade: unknown game "chess"\nTry \'arcade --help\'.\n');
     expect(run(['--bogus', 'dots'], []).err.split('\n')[0]).toBe('arcade: unknown option "--bogus"');
   });
 

@@ -16,6 +16,7 @@ import {
   type ConsoleIO,
   intOption,
   parseCommandLine,
+  playGames,
   runConsoleGame,
   SEED_MAX,
   seedOption,
@@ -26,7 +27,7 @@ import { BoardController, type StrategyFactories } from './controller.js';
 import { LevelStrategy } from './level-strategy.js';
 import { LEVELS, type Level, levelBoard } from './levels.js';
 import { memoryProgress, type ProgressStore } from './progress.js';
-import { MovesStrategy, type Strategy, TimedStrategy } from './strategy.js';
+import { MovesStrategy, type Strategy, StrategyGameMode, TimedStrategy } from './strategy.js';
 import type { Clock } from './timer.js';
 
 /** The MIS's board size. */
@@ -120,10 +121,12 @@ export function parseArgs(args: readonly string[]): DotsOptions | string {
 }
 
 /**
- * main(args): plays one game and returns the exit status: 0 when the game
- * ends (won, lost, quit, end of input, or the output's reader went away),
- * 1 when the input cannot be read (one line on the error sink,
- * `dots: cannot read the input: ...`), 2 for a bad command line.
+ * main(args): plays one game (at a terminal, io.interactive, another after
+ * each finished game while the player says y: the next level, or the same
+ * level after a loss, or the same mode with the next seed) and returns the
+ * exit status: 0 when the game ends (won, lost, quit, end of input, or the
+ * output's reader went away), 1 when the input cannot be read (one line on
+ * the error sink, `dots: cannot read the input: ...`), 2 for a bad command line.
  */
 export function main(args: readonly string[], io: DotsIO): number {
   return runConsoleGame('dots', io, () => play(args, io));
@@ -131,7 +134,7 @@ export function main(args: readonly string[], io: DotsIO): number {
 
 function play(args: readonly string[], io: DotsIO): number {
   const options = parseArgs(args);
-  if (typeof options === 'string') return usageError(io, 'dots', options, USAGE);
+  if (typeof options === 'string') return usageError(io, 'dots', options);
   if (options.help) {
     io.output.write(`${USAGE}\n`);
     return 0;
@@ -155,6 +158,7 @@ function play(args: readonly string[], io: DotsIO): number {
     echo: io.echo ?? false,
     rules: `${twoDotsRules({ time: options.time })}\n${LEVELS_RULE}`,
     levels: true,
+    ...(io.columns === undefined ? {} : { columns: io.columns }),
   });
   const modes: StrategyFactories = {
     moves: (v) => new MovesStrategy(v),
@@ -172,12 +176,36 @@ function play(args: readonly string[], io: DotsIO): number {
       // At the end of input the shared console says `End of input.` before the Result line, as in every game.
       if (view.stopReason() === 'quit') view.printMsg('No game chosen. Goodbye.');
       view.printResult('quit');
-    } else if (strategy instanceof LevelStrategy) {
-      strategy.play(levelBoard(strategy.level));
     } else {
-      // Said once the mode is known: the seed deals the T and M games only (a level deals from its own).
-      view.printMsg(`Seed ${seed}: replay this game with --seed ${seed}.`);
-      strategy.play(new TwoDotsBoard(SIZE, SIZE, rng));
+      // At a terminal a finished game offers another: the next level (or the same again after a loss), or
+      // another game of the same mode with the next seed. Piped input plays one game, as before.
+      // The next game's strategy is made when it starts (a level's says things about the progress file).
+      let next: () => Strategy = () => strategy;
+      let gameSeed = seed;
+      playGames(io, 'dots', () => {
+        const s = next();
+        if (s instanceof LevelStrategy) {
+          s.play(levelBoard(s.level));
+          const played = s.level.number;
+          if (s.result() !== 'won' && s.result() !== 'lost') return null;
+          const n = s.result() === 'won' ? Math.min(played + 1, LEVELS.length) : played;
+          next = () => levels.strategy(io, n, (msg) => view.printMsg(msg));
+          return n === played ? `Play level ${n} again?` : `Play level ${n}?`;
+        }
+        // Said once the mode is known: the seed deals the T and M games only (a level deals from its own).
+        view.printMsg(`Seed ${gameSeed}: replay this game with --seed ${gameSeed}.`);
+        // The first game goes on with the generator that dealt the controller's board; a later one deals
+        // that board too (and drops it), so that --seed replays it exactly.
+        const deal = gameSeed === seed ? rng : mulberry32(gameSeed);
+        if (deal !== rng) new TwoDotsBoard(SIZE, SIZE, deal);
+        s.play(new TwoDotsBoard(SIZE, SIZE, deal));
+        const result = s instanceof StrategyGameMode ? s.result() : null;
+        if (result !== 'won' && result !== 'lost') return null;
+        const timed = s instanceof TimedStrategy;
+        next = () => (timed ? modes.timed(view) : modes.moves(view));
+        gameSeed = (gameSeed + 1) % (SEED_MAX + 1);
+        return `Another ${timed ? 'timed' : 'moves'} game?`;
+      });
     }
   } finally {
     controller.closeViewStream();

@@ -27,6 +27,7 @@ import {
   makeTwoDotsMoves,
   parseTwoDotsMoves,
   renderTwoDotsBoard,
+  TWO_DOTS_MOVE_EXAMPLE,
   TWO_DOTS_MOVE_PROMPT,
 } from '@arcade/view-console/twodots';
 import { describeGoals, LEVELS, type Level, LevelGame, type LevelMove } from './levels.js';
@@ -142,7 +143,7 @@ export class LevelStrategy implements Strategy {
         `Level ${this.#level.number} of ${LEVELS.length}: collect ${describeGoals(this.#level)} dots in ${plural(this.#level.moves, 'move')}.`,
         'Join dots of one colour as row,col pairs, numbered as printed, e.g. 1,1 1,2 2,2',
         'A square (back to its first dot: 1,1 1,2 2,2 2,1 1,1) clears every dot of its',
-        'colour. Type hint for a good move, help for the rules, quit to stop.',
+        'colour. Type hint for a good move, help rules for the rules, quit to stop.',
       ].join('\n'),
     );
   }
@@ -272,6 +273,7 @@ export class LevelStrategy implements Strategy {
       rules: () => levelRules(this.#level),
       commands: [{ name: 'hint', summary: 'show a move that removes the most dots (a square if there is one)' }],
       board: () => (this.#game === null ? null : `\n${this.#board()}\n`),
+      example: TWO_DOTS_MOVE_EXAMPLE,
     });
   }
 }

@@ -28,8 +28,9 @@ import {
   type JsonFileStore,
   jsonFileStore,
   oneLine,
+  parseVersionedJson,
   type StoreFs,
-  type StoreParse,
+  type StoreParseFailure,
   shownPath,
 } from '@arcade/view-console/store';
 
@@ -89,23 +90,10 @@ export function makeProgress(highestWon: number): string {
  * wrote it). Paired with makeProgress. Only the object's own properties are
  * read (issue 23.13), and a leading byte-order mark is accepted.
  */
-export function parseProgress(
-  text: string,
-): { readonly highestWon: number } | Exclude<StoreParse<number>, { value: number }> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
-  } catch {
-    return { reason: 'not JSON' };
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { reason: 'not a JSON object' };
-  const own = (key: string): unknown => (Object.hasOwn(data, key) ? (data as Record<string, unknown>)[key] : undefined);
-  const version = own('version');
-  const highestWon = own('highestWon');
-  if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0 && version !== PROGRESS_VERSION) {
-    return { reason: `version ${version}, not ${PROGRESS_VERSION}`, otherVersion: true };
-  }
-  if (version !== PROGRESS_VERSION) return { reason: `unknown version ${String(version).slice(0, 12)}` };
+export function parseProgress(text: string): { readonly highestWon: number } | StoreParseFailure {
+  const file = parseVersionedJson(text, PROGRESS_VERSION);
+  if (!('own' in file)) return file;
+  const highestWon = file.own('highestWon');
   if (typeof highestWon !== 'number' || !Number.isSafeInteger(highestWon)) {
     return { reason: 'highestWon not a whole number' };
   }

@@ -29,8 +29,8 @@ const HOW_TO_MOVE = [
   'Join dots of one colour: type them as row,col pairs, numbered as printed, each',
   'next to the one before (up, down, left or right), e.g.  1,1 1,2 2,2',
   'The joined dots disappear, the dots above fall, and new dots drop in from the',
-  'top. Type help for the rules and commands, board to see the board again, quit',
-  'to stop.',
+  'top. Type help for the commands, help rules for the rules, board to see the',
+  'board again, quit to stop.',
 ];
 
 /** The MIS's abstract StrategyGameMode: the play loop shared by both games. */

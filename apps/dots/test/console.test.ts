@@ -13,15 +13,17 @@ const dots = (args: string[], input: string, env?: Record<string, string>, prelo
   runCli(CLI, args, input, env, preload);
 
 const HELP_HEAD = 'Two Dots: join 5 or more dots of one colour in a single move to win.';
-const COMMANDS = 'Commands (at any prompt, in upper or lower case):\n  help   the rules and these commands\n';
+const COMMANDS =
+  'Commands (at any prompt, in upper or lower case):\n  help   these commands; help rules: the rules of the game\n';
 
 describe('help, board and quit at the mode prompt', () => {
-  it('help prints the rules and the commands, then asks again; board says there is none yet', () => {
-    const r = dots(['--seed', '1'], 'HELP\nBoard\nm\n');
+  it('issue 22 (fit the screen): help prints the commands, help rules the rules, then asks again; board says there is none yet', () => {
+    const r = dots(['--seed', '1'], 'HELP\nhelp rules\nBoard\nm\n');
     expect(r.code).toBe(0);
     const [, afterHelp] = r.out.split(`${TWO_DOTS_LEVELS_MODE_PROMPT}HELP\n`);
-    expect(afterHelp!.startsWith(HELP_HEAD)).toBe(true);
-    expect(afterHelp).toContain(COMMANDS);
+    expect(afterHelp!.startsWith(COMMANDS)).toBe(true);
+    expect(afterHelp).toContain('  quit   end the game\nOr type T, M or L.\n');
+    expect(r.out).toContain(`${TWO_DOTS_LEVELS_MODE_PROMPT}help rules\n${HELP_HEAD}`);
     expect(afterHelp).toContain('  board  draw the board again\n  quit   end the game\n');
     expect(r.out).toContain(
       `${TWO_DOTS_LEVELS_MODE_PROMPT}Board\nThere is no board yet.\n${TWO_DOTS_LEVELS_MODE_PROMPT}m\n`,
@@ -30,7 +32,7 @@ describe('help, board and quit at the mode prompt', () => {
   });
 
   it('help shows the --time given', () => {
-    expect(dots(['--seed', '1', '--time', '30'], 'help\n').out).toContain('timed game (30 seconds)');
+    expect(dots(['--seed', '1', '--time', '30'], 'help rules\n').out).toContain('timed game (30 seconds)');
   });
 
   it('quit ends at once with Result: quit and status 0', () => {
@@ -50,7 +52,8 @@ describe('help, board and quit at the move prompt', () => {
     const board = renderTwoDotsBoard(gameBoard(1));
     const r = dots(['--seed', '1'], 'M\nhelp\nBOARD\n');
     const prompt = `15 moves left. Your move (row,col row,col ...): `;
-    expect(r.out).toContain(`${prompt}help\n${HELP_HEAD}`);
+    expect(r.out).toContain(`${prompt}help\n${COMMANDS}`);
+    expect(r.out).toContain('  quit   end the game\nOr type pairs such as 1,1 1,2.\n');
     expect(r.out).toContain(`${prompt}BOARD\n\n${board}\n${prompt}\n`);
     // Two board drawings: the one before the prompt, the one asked for.
     expect(r.out.split(board)).toHaveLength(3);
@@ -145,12 +148,12 @@ describe('options through util.parseArgs', () => {
     [['--seed', '\u001b[2J'], 'dots: --seed needs an integer from 0 to 4294967295, got "?[2J"'],
   ];
   for (const [args, reason] of BAD) {
-    it(`${JSON.stringify(args)}: one line on stderr, the usage, status 2`, () => {
+    it(`issue 22 (bad options): ${JSON.stringify(args)}: one line on stderr, then Try 'dots --help'., status 2`, () => {
       const r = dots(args, 'M\n');
       expect(r.code).toBe(2);
       expect(r.out).toBe('');
       expect(r.err.split('\n')[0]).toBe(reason);
-      expect(r.err.split('\n')[1]).toMatch(/^Usage: dots/);
+      expect(r.err).toBe(`${reason}\nTry 'dots --help'.\n`);
     });
   }
 

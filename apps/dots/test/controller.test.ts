@@ -84,7 +84,7 @@ describe('BoardController', () => {
       '4,4 is off the board: rows 1 to 3, columns 1 to 3.',
       '"0,0": rows and columns are numbered from 1, as printed.',
       '"abc" is not a row,col pair: type pairs such as 1,1 1,2.',
-      'Nothing typed: type pairs such as 1,1 1,2.',
+      'Nothing typed: type pairs such as 1,1 1,2 (or help).',
     ]);
     expect(output.text().split(TWO_DOTS_MOVE_PROMPT)).toHaveLength(bad.length + 2);
   });

@@ -94,7 +94,7 @@ describe('dots binary, piped input', () => {
       expect(rest).toEqual(['']);
     }
     expect(moveReplies.map((r) => r.split('\n')[1])).toEqual([
-      'Nothing typed: type pairs such as 1,1 1,2.',
+      'Nothing typed: type pairs such as 1,1 1,2 (or help).',
       '"hello" is not a row,col pair: type pairs such as 1,1 1,2.',
       'A move joins at least 2 dots; you gave 1.',
       '"0,0": rows and columns are numbered from 1, as printed.',

@@ -2,29 +2,14 @@
 // its read instead of polling. Linux only (it reads /proc), like the issue's
 // measurement.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtCli } from '../../../test-support/cli.js';
+import { outputUntil, readCalls, stdinNonBlocking } from '../../../test-support/idle.js';
 
 const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
-
-/** The read system calls a process has made so far (/proc/<pid>/io's syscr). */
-function readCalls(pid: number): number {
-  const match = /^syscr:\s*(\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'));
-  if (match === null) throw new Error(`no syscr in /proc/${pid}/io`);
-  return Number(match[1]);
-}
-
-/** The open flags of a process's stdin (/proc/<pid>/fdinfo/0, octal). */
-function stdinFlags(pid: number): number {
-  const match = /^flags:\s*([0-7]+)$/m.exec(readFileSync(`/proc/${pid}/fdinfo/0`, 'utf8'));
-  if (match === null) throw new Error(`no flags in /proc/${pid}/fdinfo/0`);
-  return Number.parseInt(match[1]!, 8);
-}
-
-const O_NONBLOCK = 0o4000;
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-idle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,27 +28,20 @@ describe.runIf(existsSync('/proc/self/io'))('issue 23.7: idle polling on piped i
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     try {
-      let out = '';
-      await new Promise<void>((resolve, reject) => {
-        child.on('error', reject);
-        child.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('Mode (')) resolve();
-        });
-      });
+      const { output } = await outputUntil(child, 'Mode (');
       const pid = child.pid!;
       // The prompt is written just before the read: give the read time to start (and block).
       await new Promise((resolve) => setTimeout(resolve, 300));
       // Before the fix process.stdin.isTTY made the descriptor non-blocking, and the game
       // polled it (read, EAGAIN, sleep 10 ms): about 80 read calls a second.
-      expect(stdinFlags(pid) & O_NONBLOCK).toBe(0);
+      expect(stdinNonBlocking(pid)).toBe(false);
       const before = readCalls(pid);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(readCalls(pid) - before).toBeLessThan(5);
       child.stdin.end('quit\n');
       const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
       expect(code).toBe(0);
-      expect(out).toContain('Result: quit');
+      expect(output()).toContain('Result: quit');
     } finally {
       child.kill();
     }

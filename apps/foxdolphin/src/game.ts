@@ -32,11 +32,13 @@ import {
 } from '@arcade/model-foxdolphin';
 import {
   choiceOption,
+  consoleWidth,
   quoteOptionValue,
   type ConsoleIO,
   GameConsole,
   intOption,
   parseCommandLine,
+  playGames,
   runConsoleGame,
   seedOption,
   usageError,
@@ -54,6 +56,7 @@ import {
   describeOutcome,
   describeTurn,
   describeWater,
+  MOVE_EXAMPLE,
   MOVE_SYNTAX,
   mapKey,
   parseCommand,
@@ -284,9 +287,6 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
       for (;;) {
         const reply = c.ask(
           `${kind} to move (move ${made + 1} of ${nr}, round ${round()} of at most ${g.roundLimit}): `,
-          {
-            blankIsMove: true,
-          },
         );
         if (reply.kind === 'end' || reply.kind === 'quit') throw new LeaveGame(reply.kind);
         if (reply.kind === 'command' && reply.name === 'pass') return null;
@@ -297,9 +297,7 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
         const line = reply.kind === 'move' ? reply.text : '';
         const cmd = parseCommand(line);
         if (cmd === null || cmd.kind !== 'move') {
-          c.refuse(
-            `${line.trim() === '' ? 'Nothing typed' : `${quoteInput(line.trim())} is not a move`}: ${MOVE_SYNTAX}`,
-          );
+          c.refuse(`${quoteInput(line.trim())} is not a move: ${MOVE_SYNTAX}`);
           continue;
         }
         const piece = { type: animal, x: cmd.from.x, y: cmd.from.y };
@@ -316,25 +314,34 @@ function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Contr
 }
 
 /**
- * Runs the game; returns the exit status: 0 when it ends (won, lost, drawn,
- * quit, end of input, or the output's reader went away), 1 when the input
- * cannot be read, 2 for a usage error.
+ * Runs the game (at a terminal, io.interactive, a rematch on a new island
+ * after each finished game while the player says y); returns the exit
+ * status: 0 when it ends (won, lost, drawn, quit, end of input, or the
+ * output's reader went away), 1 when the input cannot be read, 2 for a usage
+ * error.
  */
 export function main(args: readonly string[], io: FoxDolphinIO): number {
   return runConsoleGame('foxdolphin', io, () => play(args, io));
 }
 
+/** The game's writers: text as it is (maps), prose wrapped to the screen, and a line on the error sink. */
+function writers(io: FoxDolphinIO) {
+  const out = (s: string): void => io.output.write(s);
+  // Prose (what happened in a round, a note) is wrapped at 80 columns (or the narrower terminal's); maps are
+  // written as they are.
+  const say = (s: string): void => out(`${wrapText(s, consoleWidth(io))}\n`);
+  const error = (s: string): void => (io.error ?? io.output).write(`${wrapText(`foxdolphin: ${s}`)}\n`);
+  return { out, say, error };
+}
+
 function play(args: readonly string[], io: FoxDolphinIO): number {
   const options = parseArgs(args);
-  const out = (s: string): void => io.output.write(s);
-  // Prose (what happened in a round, a note) is wrapped at 80 columns; maps are written as they are.
-  const say = (s: string): void => out(`${wrapText(s)}\n`);
-  if (typeof options === 'string') return usageError(io, 'foxdolphin', options, USAGE);
+  const { out, error } = writers(io);
+  if (typeof options === 'string') return usageError(io, 'foxdolphin', options);
   if (options.help) {
     out(`${USAGE}\n`);
     return 0;
   }
-  const error = (s: string): void => (io.error ?? io.output).write(`${wrapText(`foxdolphin: ${s}`)}\n`);
   // The generator's own limit, checked here so the message names the option
   // (and says when it is the default the user never typed).
   const pieces = options.pieces ?? DEFAULT_PIECES;
@@ -354,7 +361,21 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     error(`--size ${options.width}x${options.height} ${fit}`);
     return 2;
   }
-  const seed = options.seed ?? io.randomSeed?.() ?? 1;
+  // At a terminal a finished game offers a rematch on a new island (the next seed); piped input plays one.
+  let seed = options.seed ?? io.randomSeed?.() ?? 1;
+  let status = 0;
+  playGames(io, 'foxdolphin', () => {
+    const played = playIsland(options, pieces, seed, io);
+    if (typeof played === 'number') status = played;
+    seed = (seed + 1) % (SEED_MAX + 1);
+    return played === true ? 'Rematch on a new island?' : null;
+  });
+  return status;
+}
+
+/** One game on the island of `seed`: true when played to its end, false when left, 2 when it cannot be made. */
+function playIsland(options: FoxDolphinOptions, pieces: number, seed: number, io: FoxDolphinIO): boolean | 2 {
+  const { out, say, error } = writers(io);
   const rng = mulberry32(seed);
   let board: Board;
   try {
@@ -377,12 +398,19 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
   const current = (): Controller => game!;
   const roundNow = (): number => current().round + 1;
   const con = new GameConsole(
-    { input: io.input, output: io.output, echo: io.echo ?? false, color },
+    {
+      input: io.input,
+      output: io.output,
+      echo: io.echo ?? false,
+      color,
+      ...(io.columns === undefined ? {} : { columns: io.columns }),
+    },
     {
       program: 'foxdolphin',
       // The legend and this island's bridges and caves: the map on screen leaves them out to fit.
       rules: () => `${RULES}\n\n${mapKey(board)}`,
       commands: COMMANDS,
+      example: MOVE_EXAMPLE,
       // The round being played (as the prompt says it), or the last one once the game is over.
       board: () =>
         renderFoxDolphin(board, {
@@ -448,7 +476,9 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
         const note = frozenNote();
         const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
         const map = renderFoxDolphin(board, { ...MAP, color, round: r.round });
-        out(`${clear}${map}${wrapText(lines)}\n${note === '' ? '' : `${wrapText(note)}\n`}`);
+        out(
+          `${clear}${map}${wrapText(lines, consoleWidth(io))}\n${note === '' ? '' : `${wrapText(note, consoleWidth(io))}\n`}`,
+        );
         if (delay > 0 && !game.isOver()) io.sleep?.(delay);
       }
     }
@@ -457,7 +487,7 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
       // At the end of input the shared console says `End of input.` before the Result line, as in every game.
       if (e.why !== 'end') con.say('You left the game. Goodbye.');
       con.finish('quit');
-      return 0;
+      return false;
     }
     throw e;
   }
@@ -467,5 +497,5 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
     con.say(winner === 'draw' ? 'Nobody won.' : winner === options.play ? 'You won!' : 'You lost.');
   // The game ended on the board: draw it once more before the Result line.
   con.finish(resultOf(winner, options.play), { board: true });
-  return 0;
+  return true;
 }

@@ -113,7 +113,9 @@ export function describeRefusal(reason: MoveRefusal, animal: Animal, from: strin
   }
 }
 
-export const MOVE_SYNTAX = 'type x,y x,y, e.g. 3,4 4,4 (or help).';
+/** How to type a move, for help and a blank line's reminder. */
+export const MOVE_EXAMPLE = 'type x,y x,y, e.g. 3,4 4,4';
+export const MOVE_SYNTAX = `${MOVE_EXAMPLE} (or help).`;
 
 /** A target as listed: `x,y`, and `x,y*` when the move eats the piece standing there. */
 function targetText(board: Board, animal: Animal, x: number, y: number): string {

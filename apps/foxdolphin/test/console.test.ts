@@ -23,11 +23,12 @@ function run(args: string[], lines: string[] = []) {
 const PROMPT = 'Foxes to move (move 1 of 2, round 1 of at most 100): ';
 
 describe('commands at the prompt', () => {
-  it('help explains the rules and every command (not the command-line usage), then asks again', () => {
-    const r = foxdolphin(['--play', 'fox', '--seed', '3'], 'HELP\n');
+  it('issue 22 (fit the screen): help rules explains the rules, help every command (not the command-line usage), then asks again', () => {
+    const r = foxdolphin(['--play', 'fox', '--seed', '3'], 'help rules\nHELP\n');
+    const rules = r.out.slice(r.out.indexOf(`${PROMPT}help rules\n`) + PROMPT.length + 11);
+    expect(rules.startsWith(RULES)).toBe(true);
     const help = r.out.slice(r.out.indexOf(`${PROMPT}HELP\n`) + PROMPT.length + 5);
-    expect(help.startsWith(RULES)).toBe(true);
-    expect(help).toContain('Commands (at any prompt, in upper or lower case):\n');
+    expect(help.startsWith('Commands (at any prompt, in upper or lower case):\n')).toBe(true);
     for (const name of ['pass', 'moves', 'help', 'board', 'quit'])
       expect(help).toMatch(new RegExp(`\\n {2}${name} +\\w`));
     expect(help).not.toContain('Options:');
@@ -179,11 +180,11 @@ describe('options through util.parseArgs', () => {
     [['fox'], 'unexpected argument "fox"'],
   ];
   for (const [args, reason] of BAD) {
-    it(`${JSON.stringify(args)}: one line, the usage, status 2`, () => {
+    it(`issue 22 (bad options): ${JSON.stringify(args)}: one line, Try 'foxdolphin --help'., status 2`, () => {
       const r = foxdolphin(args, '');
       expect(r.code).toBe(2);
       expect(r.out).toBe('');
-      expect(r.err).toBe(`foxdolphin: ${reason}\n${USAGE}\n`);
+      expect(r.err).toBe(`foxdolphin: ${reason}\nTry 'foxdolphin --help'.\n`);
     });
   }
 

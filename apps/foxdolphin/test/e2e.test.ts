@@ -125,8 +125,9 @@ describe('issue 23.11: Ctrl-C during the watched map leaves the terminal reset',
 });
 
 describe('issue 23.9: minutes of CPU within the allowed options', () => {
+  // No time is asserted (a round's cost is model-foxdolphin's bench/big-rounds.mjs): the
+  // 25 s timeout is only the hang guard, a run it kills having a signal and no status.
   it('the largest game the options allow on 80x24 (32x14, 56 pieces, 2000 rounds) ends within seconds', () => {
-    const start = Date.now();
     const args = ['--size', '32x14', '--pieces', '56', '--rounds', '2000', '--ai', 'random', '--seed', '1'];
     // Megabytes of maps: thrown away, not piped into this test's buffer (which has a limit).
     const r = spawnSync(process.execPath, [CLI, ...args], {
@@ -135,10 +136,9 @@ describe('issue 23.9: minutes of CPU within the allowed options', () => {
       env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
       timeout: 25_000,
     });
+    expect(r.signal, 'killed by the timeout').toBeNull();
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
-    // About 1.2 s on the development machine; 20 s leaves room for a loaded CI runner.
-    expect(Date.now() - start).toBeLessThan(20_000);
   }, 30_000);
 
   it('what took 1.5 s a round is refused at once: --size 200x200 --pieces 5000', () => {

@@ -84,7 +84,7 @@ describe('parseArgs', () => {
     const r = run(args);
     expect(r.code).toBe(2);
     expect(r.err.startsWith(`foxdolphin: ${message}`)).toBe(true);
-    expect(r.err).toContain(USAGE);
+    expect(r.err.endsWith("\nTry 'foxdolphin --help'.\n")).toBe(true);
     expect(r.out).toBe('');
   });
 });

@@ -18,6 +18,7 @@ import {
   type ConsoleIO,
   type GameCommand,
   GameConsole,
+  offerAnother,
   intOption,
   parseCommandLine,
   runConsoleGame,
@@ -74,7 +75,7 @@ export const USAGE = `Usage: freecell [--deal N] [--seed N] [--no-auto] [--solve
 
 FreeCell in the terminal. Move cards in standard notation: 3a (column 3 to
 cell a), a4 (cell a to column 4), 4h (column 4 home), 36 (column 3 to 6,
-as many cards as fit). Type help during the game for the rules.
+as many cards as fit). Type help rules during the game for the rules.
 
 Options:
   --deal N       play Microsoft deal N (1 to 2147483647)
@@ -231,7 +232,7 @@ export function main(args: readonly string[], io: FreecellIO): number {
 function run(args: readonly string[], io: FreecellIO): number {
   const error = io.error ?? io.output;
   const options = parseOptions(args);
-  if (typeof options === 'string') return usageError(io, 'freecell', options, USAGE);
+  if (typeof options === 'string') return usageError(io, 'freecell', options);
   if (options.help) {
     io.output.write(`${USAGE}\n`);
     return 0;
@@ -362,14 +363,15 @@ function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
     rules: () => `${RULES}\n\n${session.auto ? AUTO_RULE : NO_AUTO_RULE}`,
     commands: COMMANDS,
     board: render,
+    example: 'type a move such as 3a, 4h or 36',
   });
   const title = start.deal === null ? 'FreeCell, the board from the file' : `FreeCell deal ${start.deal}`;
-  con.say(`${title}: type help for the rules and commands.`);
+  con.say(`${title}: type help for the commands.`);
   if (!session.auto) con.say('Automatic moves are off: every card home is a move you type.');
   if (session.startAuto.length > 0) con.say(`Home by themselves: ${session.startAuto.join(' ')}.`);
   const stats = statsKeeper(io.stats ?? memoryStats(), start.deal, (line) => con.say(line));
   con.show(render());
-  const won = (): null => {
+  const won = (): Start | null => {
     stats.end(session.finishedBySolver ? 'solved' : 'won', session.moves);
     const what = start.deal === null ? 'the board' : `deal ${start.deal}`;
     if (session.finishedBySolver) {
@@ -378,7 +380,11 @@ function play(start: Start, settings: Settings, io: FreecellIO): Start | null {
       const yours = mine === 0 ? '' : `, ${mine} of them yours`;
       con.finish(`solved ${what} by the solver in ${session.moves} moves${yours}`, { board: true });
     } else con.finish(`won ${what} in ${session.moves} moves`, { board: true });
-    return null;
+    // Issue 22: at a terminal a numbered deal won offers the next one (piped input plays one deal).
+    if (start.deal === null) return null;
+    const next = start.deal === MAX_DEAL ? 1 : start.deal + 1;
+    const again = offerAnother(io, { program: 'freecell', question: `Play the next deal, ${next}?`, board: render });
+    return again ? dealStart(next) : null;
   };
   /** Leaves this deal for another: says so (and what picked it), and the caller starts it. */
   const leave = (next: Start, why?: string): Start => {

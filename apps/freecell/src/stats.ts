@@ -28,8 +28,9 @@ import {
   type JsonFileStore,
   jsonFileStore,
   oneLine,
+  parseVersionedJson,
   type StoreFs,
-  type StoreParse,
+  type StoreParseFailure,
   shownPath,
 } from '@arcade/view-console/store';
 
@@ -121,23 +122,10 @@ const isCount = (v: unknown): v is number =>
  * makeStats. Reads own properties only (issue 23.13: a polluted
  * Object.prototype does not leak in); a leading byte-order mark is accepted.
  */
-export function parseStats(
-  text: string,
-): { readonly stats: FreecellStats } | Exclude<StoreParse<FreecellStats>, { value: unknown }> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
-  } catch {
-    return { reason: 'not JSON' };
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { reason: 'not a JSON object' };
-  const obj = data as Record<string, unknown>;
-  const own = (key: string): unknown => (Object.hasOwn(obj, key) ? obj[key] : undefined);
-  const version = own('version');
-  if (typeof version === 'number' && Number.isSafeInteger(version) && version > 0 && version !== STATS_VERSION) {
-    return { reason: `version ${version}, not ${STATS_VERSION}`, otherVersion: true };
-  }
-  if (version !== STATS_VERSION) return { reason: `unknown version ${String(version).slice(0, 12)}` };
+export function parseStats(text: string): { readonly stats: FreecellStats } | StoreParseFailure {
+  const file = parseVersionedJson(text, STATS_VERSION);
+  if (!('own' in file)) return file;
+  const { own } = file;
   const counts = {
     played: own('played'),
     won: own('won'),

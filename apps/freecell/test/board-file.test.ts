@@ -13,18 +13,18 @@ const dir = mkdtempSync(join(tmpdir(), 'arcade-board-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
- * Runs the game with `args` and stdin from `stdin` (a descriptor or nothing), with a 10 s limit
- * (before the fix /dev/zero ran on for minutes).
+ * Runs the game with `args` and stdin from `stdin` (a descriptor or nothing). The 20 s limit is
+ * only a hang guard (before the fix /dev/zero ran on for minutes, a FIFO for ever): a run it
+ * kills has a `signal`, which each test asserts is null. No time is asserted.
  */
 function run(args: readonly string[], stdin: number | 'ignore' = 'ignore') {
-  const started = performance.now();
   const r = spawnSync(process.execPath, [CLI, ...args], {
     stdio: [stdin, 'pipe', 'pipe'],
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
-    timeout: 10_000,
+    timeout: 20_000,
   });
-  return { code: r.status, signal: r.signal, err: r.stderr, ms: performance.now() - started };
+  return { code: r.status, signal: r.signal, err: r.stderr };
 }
 
 const TOO_LARGE = /more than 65536 bytes: not a FreeCell board/;
@@ -35,11 +35,12 @@ describe('issue 23.3: freecell --board FILE on a non-regular file', () => {
     expect(r.signal).toBeNull();
     expect(r.code).toBe(1);
     expect(r.err).toMatch(TOO_LARGE);
-    expect(r.ms).toBeLessThan(8000);
   });
 
   it.runIf(existsSync('/usr/bin/mkfifo') || existsSync('/bin/mkfifo'))(
     'a FIFO without a writer ends at once (it hung), one with an endless writer stops at the cap',
+    // Two runs of the game: room for both runs' hang guards beyond the default 30 s.
+    { timeout: 60_000 },
     () => {
       const fifo = join(dir, 'board.fifo');
       expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
@@ -57,7 +58,6 @@ describe('issue 23.3: freecell --board FILE on a non-regular file', () => {
         expect(endless.signal).toBeNull();
         expect(endless.code).toBe(1);
         expect(endless.err).toMatch(TOO_LARGE);
-        expect(endless.ms).toBeLessThan(8000);
       } finally {
         writer.kill();
         closeSync(writerEnd);
@@ -72,7 +72,6 @@ describe('issue 23.3: freecell --board FILE on a non-regular file', () => {
       expect(r.signal).toBeNull();
       expect(r.code).toBe(1);
       expect(r.err).toBe(`freecell: stdin: more than 65536 bytes: not a FreeCell board\n`);
-      expect(r.ms).toBeLessThan(8000);
     } finally {
       closeSync(zero);
     }

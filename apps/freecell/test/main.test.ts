@@ -32,7 +32,7 @@ describe('freecell main: playing', () => {
     const r = run(['--deal', '1'], []);
     expect(r.code).toBe(0);
     expect(r.out).toBe(
-      `FreeCell deal 1: type help for the rules and commands.\n${renderFreecell(deal(1), { moves: 0 })}Your move: \nEnd of input.\nResult: quit\n`,
+      `FreeCell deal 1: type help for the commands.\n${renderFreecell(deal(1), { moves: 0 })}Your move: \nEnd of input.\nResult: quit\n`,
     );
     expect(r.out).toContain(' a    b    c    d      h: foundations');
     expect(r.out).toContain('  1    2    3    4    5    6    7    8');
@@ -75,7 +75,7 @@ describe('freecell main: playing', () => {
   it('--no-auto leaves every card where it is until a move sends it home', () => {
     const r = run(['--deal', '1', '--no-auto'], ['6a', '6b', '6h', 'bh', 'undo']);
     expect(r.out.split('\n').slice(0, 2)).toEqual([
-      'FreeCell deal 1: type help for the rules and commands.',
+      'FreeCell deal 1: type help for the commands.',
       'Automatic moves are off: every card home is a move you type.',
     ]);
     expect(replies(r.out)).toEqual([
@@ -158,8 +158,8 @@ describe('freecell main: playing', () => {
     ]);
   });
 
-  it('help gives the rules and every command; board draws the board again', () => {
-    const r = run(['--deal', '1'], ['help', 'BOARD']);
+  it('issue 22 (fit the screen): help gives every command, help rules the rules; board draws the board again', () => {
+    const r = run(['--deal', '1'], ['help', 'help rules', 'BOARD']);
     for (const word of ['undo', 'redo', 'hint', 'solve', 'restart', 'help', 'board', 'quit']) {
       expect(r.out).toMatch(new RegExp(`^  ${word} +\\S`, 'm'));
     }
@@ -172,7 +172,7 @@ describe('freecell main: playing', () => {
 describe('freecell main: sequence moves and refusals (a built board)', () => {
   it('moves an ordered run in one move and says how many cards moved', () => {
     const r = run(['--board', boardFile], ['12']);
-    expect(r.out.split('\n')[0]).toBe('FreeCell, the board from the file: type help for the rules and commands.');
+    expect(r.out.split('\n')[0]).toBe('FreeCell, the board from the file: type help for the commands.');
     expect(replies(r.out)[0]).toBe('12: 3 cards (9C 8H 7S) onto TD in column 2.');
     const g = parseBoard(RUN_BOARD);
     g.play('12');
@@ -253,7 +253,7 @@ describe('freecell main: the command line', () => {
     expect(randomDeal(43)).not.toBe(n);
   });
 
-  it('bad options get one line of reason and the usage, status 2', () => {
+  it("issue 22 (bad options): one line of reason and Try 'freecell --help'., status 2", () => {
     const cases: [string[], string][] = [
       [['--deal', '0'], '--deal needs an integer from 1 to 2147483647, got "0"'],
       [['--deal', '2147483648'], '--deal needs an integer from 1 to 2147483647, got "2147483648"'],
@@ -272,7 +272,7 @@ describe('freecell main: the command line', () => {
       const r = run(args, ['6a']);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.out).toBe('');
-      expect(r.err).toBe(`freecell: ${reason}\n${USAGE}\n`);
+      expect(r.err).toBe(`freecell: ${reason}\nTry 'freecell --help'.\n`);
       expect(parseOptions(args)).toBe(reason);
     }
   });

@@ -75,7 +75,7 @@ describe('issue 22: a lone source (3, a) makes the smart move of @arcade/model-f
   });
 
   it('help says which move that is, and lists the new commands', () => {
-    const r = run(['--deal', '1'], ['help']);
+    const r = run(['--deal', '1'], ['help', 'help rules']);
     expect(r.out).toContain("  3, a the best move for column 3's card (or run), or cell a's: home, else onto");
     for (const word of ['moves', 'auto', 'new', 'next', 'deal'])
       expect(r.out).toMatch(new RegExp(`^  ${word} +\\S`, 'm'));
@@ -163,9 +163,9 @@ describe('issue 22: auto on|off switches automatic moves home in the game', () =
 
   it('the setting carries over to the next deal, and --no-auto starts with it off', () => {
     const r = run(['--deal', '1', '--no-auto'], ['auto on', 'next']);
-    expect(r.out).not.toContain('FreeCell deal 2: type help for the rules and commands.\nAutomatic moves are off');
+    expect(r.out).not.toContain('FreeCell deal 2: type help for the commands.\nAutomatic moves are off');
     const off = run(['--deal', '1'], ['auto off', 'next']);
-    expect(off.out).toContain('FreeCell deal 2: type help for the rules and commands.\nAutomatic moves are off');
+    expect(off.out).toContain('FreeCell deal 2: type help for the commands.\nAutomatic moves are off');
   });
 });
 

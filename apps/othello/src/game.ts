@@ -25,6 +25,7 @@ import {
 import {
   type ConsoleIO,
   GameConsole,
+  playGames,
   quoteOptionValue,
   runConsoleGame,
   SEED_MAX,
@@ -131,6 +132,7 @@ class Match {
       program: 'othello',
       rules: RULES,
       commands: COMMANDS,
+      example: 'type a square such as d3',
       board: () => this.render(),
     });
   }
@@ -484,24 +486,35 @@ function intro(options: OthelloOptions, seed: number): string {
 }
 
 /**
- * main(args, io): plays one game and returns the exit status: 0 when it ends
- * (game over, quit, end of input, or a closed output), 1 when the input
- * cannot be read, 2 for a bad command line (a reason and the usage on
- * io.error).
+ * main(args, io): plays one game (at a terminal, io.interactive, a rematch
+ * after each finished game while the player says y) and returns the exit
+ * status: 0 when it ends (game over, quit, end of input, or a closed
+ * output), 1 when the input cannot be read, 2 for a bad command line (a reason and `Try 'othello
+ * --help'.` on io.error).
  */
 export function main(args: readonly string[], io: OthelloIO): number {
   return runConsoleGame('othello', io, () => {
     const options = parseOptions(args);
-    if (typeof options === 'string') return usageError(io, 'othello', options, USAGE);
+    if (typeof options === 'string') return usageError(io, 'othello', options);
     const start = startPosition(options);
-    if (typeof start === 'string') return usageError(io, 'othello', start, USAGE);
+    if (typeof start === 'string') return usageError(io, 'othello', start);
     if (options.help) {
       io.output.write(`${USAGE}\n`);
       return 0;
     }
-    const seed = options.seed ?? Math.trunc(Math.abs(io.randomSeed?.() ?? 0)) % (SEED_MAX + 1);
-    const match = new Match(start, options, seed, io);
-    match.console.say(intro(options, seed));
-    return match.play();
+    let seed = options.seed ?? Math.trunc(Math.abs(io.randomSeed?.() ?? 0)) % (SEED_MAX + 1);
+    let position = start;
+    // At a terminal a finished game offers a rematch: the same sides and level, the next seed, from the
+    // start (or --board's position; a game loaded with --load is not loaded again). Piped input plays one.
+    playGames(io, 'othello', () => {
+      const match = new Match(position, options, seed, io);
+      match.console.say(intro(options, seed));
+      match.play();
+      seed = (seed + 1) % (SEED_MAX + 1);
+      const fresh = startPosition({ board: options.board, load: null });
+      position = typeof fresh === 'string' ? new Othello() : fresh;
+      return match.game.isGameOver() ? 'Rematch?' : null;
+    });
+    return 0;
   });
 }

@@ -76,12 +76,14 @@ describe('main', () => {
     expect(writes).toBe(4);
   });
 
-  it('a bad option writes its reason and the usage to io.error and returns 2', () => {
+  it("issue 22 (bad options): a bad option writes its reason and Try 'othello --help'. to io.error, 2", () => {
     const output = bufferSink();
     const error = bufferSink();
     expect(main(['--level', '0'], { input: scriptedReader([]), output, error })).toBe(2);
     expect(output.text()).toBe('');
-    expect(error.text()).toMatch(/^othello: --level needs an integer from 1 to \d+, got "0"\n/);
+    expect(error.text()).toMatch(
+      /^othello: --level needs an integer from 1 to \d+, got "0"\nTry 'othello --help'\.\n$/,
+    );
   });
 });
 

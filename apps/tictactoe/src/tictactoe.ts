@@ -29,6 +29,7 @@ import {
   choiceOption,
   GameConsole,
   parseCommandLine,
+  playGames,
   runConsoleGame,
   SEED_MAX,
   seedOption,
@@ -196,20 +197,27 @@ Type a move as one number from 1 to 9, counted as on a phone keypad (${TIC_TAC_T
      7 | 8 | 9`;
 
 /**
- * main(args, io): plays one game and returns the exit status: 0 when the
- * game ends (won, drawn, quit, end of input, or the output's reader gone), 1
- * when the input cannot be read, 2 for a bad command line (a one-line reason
- * and the usage on io.error).
+ * main(args, io): plays one game (at a terminal, io.interactive, a rematch
+ * after each finished game while the player says y) and returns the exit
+ * status: 0 when the game ends (won, drawn, quit, end of input, or the
+ * output's reader gone), 1 when the input cannot be read, 2 for a bad
+ * command line (a one-line reason and `Try 'tictactoe --help'.` on io.error).
  */
 export function main(args: readonly string[], io: TicTacToeIO): number {
   return runConsoleGame(PROGRAM, io, () => {
     const options = parseArgs(args);
-    if (typeof options === 'string') return usageError(io, PROGRAM, options, USAGE);
+    if (typeof options === 'string') return usageError(io, PROGRAM, options);
     if (options.help) {
       io.output.write(`${USAGE}\n`);
       return 0;
     }
-    play(options, io);
+    // At a terminal a finished game offers a rematch (the same sides, the next seed); piped input plays one.
+    let seed = options.seed ?? Math.trunc(Math.abs(io.randomSeed?.() ?? 1)) % (SEED_MAX + 1);
+    playGames(io, PROGRAM, () => {
+      const over = play(options, io, seed);
+      seed = (seed + 1) % (SEED_MAX + 1);
+      return over ? 'Rematch?' : null;
+    });
     return 0;
   });
 }
@@ -218,10 +226,9 @@ function kindOf(options: TicTacToeOptions, player: Player): PlayerKind {
   return player === Cross ? options.x : options.o;
 }
 
-/** One game from the empty board to its Result line. */
-function play(options: TicTacToeOptions, io: TicTacToeIO): void {
+/** One game from the empty board to its Result line; true when it was played to the end (not quit). */
+function play(options: TicTacToeOptions, io: TicTacToeIO, seed: number): boolean {
   const computerPlays = options.x === 'computer' || options.o === 'computer';
-  const seed = options.seed ?? Math.trunc(Math.abs(io.randomSeed?.() ?? 1)) % (SEED_MAX + 1);
   const random: RandomSource = mulberry32(seed);
   const color = io.color === true;
   // Every position so far, the last one current: undo goes back along it.
@@ -238,20 +245,21 @@ function play(options: TicTacToeOptions, io: TicTacToeIO): void {
     // Issue 22: no status line while a prompt follows, which names the player to move itself
     // ('Cross (X) to move' then 'X to move' said it twice); the result line stays.
     board: () => renderTicTacToe(current(), { color, status: current().isOver() }),
+    example: 'type a cell 1 to 9 (5 the centre) or row,column',
   });
 
   screen.say(`Tic-tac-toe: ${describeSides(options)}.`);
   if (computerPlays) screen.say(`Seed ${seed}: --seed ${seed} replays the computer's choices.`);
   if (options.x === 'human' || options.o === 'human') {
     screen.say('Type a move as a cell 1 to 9 (5 is the centre) or as row,column, e.g. 2,2;');
-    screen.say('help lists the commands and shows the numbering.');
+    screen.say('help lists the commands, help rules shows the numbering.');
   }
   let drawn: Game | null = null;
   for (;;) {
     const game = current();
     if (game.isOver()) {
       screen.finish(resultOf(game), { board: true });
-      return;
+      return true;
     }
     const mark = cellSymbol(game.nextTurn);
     if (!human(game)) {
@@ -274,7 +282,7 @@ function play(options: TicTacToeOptions, io: TicTacToeIO): void {
     const reply = screen.ask(`${mark} to move (1-9 or row,col): `);
     if (reply.kind === 'end' || reply.kind === 'quit') {
       screen.finish('quit');
-      return;
+      return false;
     }
     if (reply.kind === 'command') {
       if (reply.name === 'hint') screen.say(hintText(game) ?? 'The game is over.');

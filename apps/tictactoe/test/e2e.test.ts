@@ -87,9 +87,10 @@ describe('tictactoe binary, piped input', () => {
   });
 
   it('answers help, board, undo and hint at every prompt, in any case', () => {
-    const r = tictactoe(['--seed', '2'], 'Help\n2,2\nBOARD\nhint\nUNDO\nHint\nquit\n');
+    const r = tictactoe(['--seed', '2'], 'Help\nhelp rules\n2,2\nBOARD\nhint\nUNDO\nHint\nquit\n');
     expect(r.code).toBe(0);
-    expect(r.out).toContain(`${PROMPT_X}Help\nTic-tac-toe: you are X`);
+    expect(r.out).toContain(`${PROMPT_X}Help\nCommands (at any prompt`);
+    expect(r.out).toContain(`${PROMPT_X}help rules\nTic-tac-toe: you are X`);
     expect(r.out).toContain('  undo ');
     expect(r.out).toContain('  hint ');
     expect(r.out).toMatch(/X to move \(1-9 or row,col\): BOARD\n {4}1 {3}2 {3}3\n/);
@@ -136,7 +137,7 @@ describe('tictactoe binary, piped input', () => {
       expect(r.code).toBe(2);
       expect(r.out).toBe('');
       expect(r.err.split('\n')[0]).toBe(`tictactoe: ${reason}`);
-      expect(r.err).toContain('Usage: tictactoe');
+      expect(r.err.split('\n')[1]).toBe("Try 'tictactoe --help'.");
     }
   });
 

@@ -130,8 +130,8 @@ describe('main, scripted', () => {
     expect(r.out).toContain('X to move (1-9 or row,col): 9\n');
     expect(r.out).toContain('O to move (1-9 or row,col): 2,2\n2,2 is taken (X is there): pick an empty cell.\n');
     expect(r.out).toContain('O to move (1-9 or row,col): 0\nCell 0 is off the board: cells are 1 to 9.\n');
-    // help says which way the numbers count.
-    const help = run([], ['help', 'quit']).out;
+    // help rules says which way the numbers count.
+    const help = run([], ['help rules', 'quit']).out;
     expect(help.replace(/\s+/g, ' ')).toContain('1 2 3 the top row, 4 5 6 the middle, 7 8 9 the bottom');
     expect(help).toContain('     4 | 5 | 6\n');
   });

@@ -35,6 +35,16 @@ export interface Brands {
   /** The brand key of the class `name`: one symbol for every build of the package. */
   brandKey(name: string): symbol;
   /**
+   * The key under which the class `name` may put, on its prototype, a
+   * method telling whether its receiver holds the class's private state
+   * (`function () { return #field in this; }`). When it does, sealClass's
+   * test calls it too (see `hasPrivateState`): a Proxy of an instance, or
+   * `Object.create(cls.prototype)`, which carry the brand but none of the
+   * `#private` fields, are then not instances, so a method can never fail
+   * on them with "Cannot read private member".
+   */
+  stateKey(name: string): symbol;
+  /**
    * Brands `cls` as `Symbol.for(prefix + name)`, makes `instanceof cls` a
    * brand check (a subclass defined by a caller keeps the ordinary check),
    * freezes the class and its prototype, and returns the brand test. With
@@ -57,16 +67,20 @@ export interface Brands {
  * (e.g. `'@arcade/model-othello/'`). Refuses a prefix that is not a string.
  */
 export function brands(prefix: string): Brands {
-  if (typeof prefix !== 'string') throw new TypeError(`brands: prefix must be a string, got ${describe(prefix)}`);
+  if (typeof prefix !== 'string')
+    throw new CoreError('WRONG_TYPE', `brands: prefix must be a string, got ${describe(prefix)}`);
   const brandKey = (name: string): symbol => Symbol.for(prefix + name);
+  const stateKey = (name: string): symbol => Symbol.for(`${prefix + name}#state`);
   const sealClass: Brands['sealClass'] = (cls, name, onPrototype = true, refine) => {
     const key = brandKey(name);
     if (onPrototype) Object.defineProperty(cls.prototype, key, { value: true });
     const ordinary = Function.prototype[Symbol.hasInstance];
-    const test =
-      refine === undefined
-        ? (x: unknown): boolean => hasBrand(x, key)
-        : (x: unknown): boolean => hasBrand(x, key) && refine(x);
+    const sKey = stateKey(name);
+    const stateful = Object.hasOwn(cls.prototype, sKey);
+    const branded = stateful
+      ? (x: unknown): boolean => hasBrand(x, key) && hasPrivateState(x, sKey)
+      : (x: unknown): boolean => hasBrand(x, key);
+    const test = refine === undefined ? branded : (x: unknown): boolean => branded(x) && refine(x);
     Object.defineProperty(cls, Symbol.hasInstance, {
       value: function hasInstance(this: unknown, x: unknown): boolean {
         return this === cls ? test(x) : ordinary.call(this, x);
@@ -76,32 +90,204 @@ export function brands(prefix: string): Brands {
     Object.freeze(cls);
     return test;
   };
-  return Object.freeze({ hasBrand, brandKey, sealClass });
+  return Object.freeze({ hasBrand, brandKey, stateKey, sealClass });
+}
+
+/**
+ * Puts on `cls.prototype`, under `key` (a `stateKey`), the method by which
+ * sealClass's test asks whether an object holds the class's private state.
+ * `has` is written in the class body, where the `#private` names are in
+ * scope, e.g. in a static block:
+ * `static { definePrivateState(Thing, stateKey('Thing'), (x) => #field in x); }`.
+ * Call it before sealClass (which freezes the prototype).
+ */
+// biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
+export function definePrivateState(cls: Function, key: symbol, has: (x: object) => boolean): void {
+  Object.defineProperty(cls.prototype, key, {
+    value: function hasState(this: unknown): boolean {
+      return typeof this === 'object' && this !== null && has(this);
+    },
+  });
+}
+
+/**
+ * Whether `x` holds the private state of its class, asked of the class
+ * itself: `x[key]` must be the method the class put on its prototype
+ * (`stateKey`), and calling it with `x` as receiver must answer true. The
+ * method of either build (ESM or CJS) answers for its own objects; a Proxy
+ * forwards the method but is not the receiver that has the fields, so it
+ * answers false. Never throws (a revoked or throwing Proxy is simply false).
+ */
+export function hasPrivateState(x: unknown, key: symbol): boolean {
+  if ((typeof x !== 'object' && typeof x !== 'function') || x === null) return false;
+  try {
+    const check: unknown = (x as Record<symbol, unknown>)[key];
+    return typeof check === 'function' && Reflect.apply(check, x, []) === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The codes of CoreError: what a core routine refused. */
+export type CoreErrorCode = 'NOT_FREEZABLE' | 'WRONG_TYPE';
+
+/**
+ * The one error class of @arcade/core, with a `code`. Where it wraps an
+ * error the runtime raised (a revoked Proxy's TypeError), that error is its
+ * `cause`.
+ */
+export class CoreError extends Error {
+  readonly code: CoreErrorCode;
+  constructor(code: CoreErrorCode, message: string, options?: { cause?: unknown }) {
+    // A revoked Proxy as the options would make Error's own read of `cause` throw.
+    super(
+      messageText(message),
+      typeof options === 'object' && options !== null && !isRevoked(options) ? options : undefined,
+    );
+    this.code = code;
+    this.name = 'CoreError';
+  }
 }
 
 /**
  * Freezes each value and everything reachable from it through own properties
  * (values, getters and setters; no getter is called), classes' prototypes and
  * methods included, so a caller can patch nothing a package exports. Returns
- * the first value.
+ * the first value. The walk uses its own stack, not recursion, so any depth
+ * of nesting is fine; and it looks at everything before freezing anything,
+ * so a value it cannot freeze (a typed array with elements, which
+ * `Object.freeze` refuses, or a revoked Proxy) throws CoreError
+ * NOT_FREEZABLE with nothing frozen.
  */
 export function deepFreeze<T>(first: T, ...rest: unknown[]): T {
-  const seen = new WeakSet<object>();
-  const visit = (v: unknown): void => {
-    if ((typeof v !== 'object' && typeof v !== 'function') || v === null || seen.has(v)) return;
-    seen.add(v);
-    Object.freeze(v);
-    for (const key of Reflect.ownKeys(v)) {
-      const d = Object.getOwnPropertyDescriptor(v, key);
-      if (d === undefined) continue;
-      if ('value' in d) visit(d.value);
-      if (d.get) visit(d.get);
-      if (d.set) visit(d.set);
+  const found = new Set<object>();
+  const stack: unknown[] = [...rest].reverse();
+  stack.push(first);
+  try {
+    while (stack.length > 0) {
+      const v = stack.pop();
+      if ((typeof v !== 'object' && typeof v !== 'function') || v === null || found.has(v)) continue;
+      if (ArrayBuffer.isView(v) && !(v instanceof DataView) && (v as Uint8Array).length > 0) {
+        throw new CoreError('NOT_FREEZABLE', 'deepFreeze: a typed array with elements cannot be frozen');
+      }
+      found.add(v);
+      for (const key of Reflect.ownKeys(v)) {
+        const d = Object.getOwnPropertyDescriptor(v, key);
+        if (d === undefined) continue;
+        if ('value' in d) stack.push(d.value);
+        if (d.get) stack.push(d.get);
+        if (d.set) stack.push(d.set);
+      }
     }
-  };
-  visit(first);
-  for (const v of rest) visit(v);
+    for (const v of found) Object.freeze(v);
+  } catch (e) {
+    if (e instanceof CoreError) throw e;
+    throw new CoreError('NOT_FREEZABLE', 'deepFreeze: a value could not be read or frozen (a revoked Proxy?)', {
+      cause: e,
+    });
+  }
   return first;
+}
+
+/**
+ * `Array.isArray(x)`, but false for a revoked Proxy (where Array.isArray
+ * throws a TypeError): an argument check then refuses it with the package's
+ * own error, as for any other value that is not an array.
+ */
+export function isArray(x: unknown): x is unknown[] {
+  try {
+    return Array.isArray(x);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `x` is a revoked Proxy (or a Proxy of one), on which every
+ * operation throws a TypeError: `Array.isArray` throws for it and for
+ * nothing else. Lets a package refuse one with its own error, up front.
+ */
+export function isRevoked(x: unknown): boolean {
+  try {
+    Array.isArray(x);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * An error message from any value, never throwing: a string is itself, and
+ * anything else is `describe`d, so an error class given a hostile message
+ * (a Symbol, an object whose toString throws) still builds its error.
+ */
+export function messageText(message: unknown): string {
+  return typeof message === 'string' ? message : describe(message);
+}
+
+/**
+ * `obj[key]` when it is an own property of `obj`, else undefined: a value
+ * never comes from a prototype, so a polluted `Object.prototype` (say
+ * `Object.prototype.maxNodes = 1`) is never read as an option or as parsed
+ * data. A getter's or Proxy trap's own exception passes through.
+ */
+export function ownValue(obj: object, key: PropertyKey): unknown {
+  return Object.hasOwn(obj, key) ? (obj as Record<PropertyKey, unknown>)[key] : undefined;
+}
+
+/** How an options object was wrong, for `ownOptions`'s `fail`. */
+export type OptionsProblem = 'not-an-object' | 'unknown-option' | 'unreadable';
+
+/**
+ * The options a routine knows, read through own properties only, each
+ * exactly once, into an object with no prototype: a polluted
+ * `Object.prototype` is never read, and a misspelt or unknown own
+ * (enumerable) option is refused rather than ignored. `options` undefined
+ * reads as no options. `fail(problem, message)` builds the package's own
+ * error for a value that is not a plain object (null, an array, a function),
+ * an unknown option, or an object whose keys cannot be listed (a revoked
+ * Proxy: the runtime's TypeError is passed as `cause`). The caller's own
+ * exception from a getter of a known option passes through unchanged.
+ * With `unknownOk`, other own options are left unread instead of refused
+ * (for a routine whose callers may pass more than it reads).
+ */
+export function ownOptions(
+  routine: string,
+  options: unknown,
+  known: readonly string[],
+  fail: (problem: OptionsProblem, message: string, cause?: unknown) => Error,
+  unknownOk = false,
+): Readonly<Record<string, unknown>> {
+  const out: Record<string, unknown> = Object.create(null);
+  if (options === undefined) return out;
+  let array = false;
+  let keys: string[] = [];
+  if (typeof options === 'object' && options !== null) {
+    try {
+      array = Array.isArray(options);
+      if (!array) keys = Object.keys(options);
+    } catch (e) {
+      throw fail('unreadable', `${routine}: the options cannot be read (a revoked Proxy?)`, e);
+    }
+  }
+  if (typeof options !== 'object' || options === null || array) {
+    throw fail('not-an-object', `${routine}: options must be an object, got ${describe(options)}`);
+  }
+  for (const k of keys) {
+    if (!unknownOk && !known.includes(k)) {
+      throw fail('unknown-option', `${routine}: unknown option ${describe(k)} (the options are ${known.join(', ')})`);
+    }
+  }
+  for (const k of known) {
+    let has: boolean;
+    try {
+      has = Object.hasOwn(options, k);
+    } catch (e) {
+      throw fail('unreadable', `${routine}: the options cannot be read (a revoked Proxy?)`, e);
+    }
+    if (has) out[k] = (options as Record<string, unknown>)[k];
+  }
+  return out;
 }
 
 /**

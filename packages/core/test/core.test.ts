@@ -1,6 +1,16 @@
 import { createRequire } from 'node:module';
 import { describe as group, expect, it } from 'vitest';
-import { brands, deepFreeze, describe, hasBrand } from '../src/index.js';
+import {
+  brands,
+  CoreError,
+  deepFreeze,
+  describe,
+  hasBrand,
+  hasPrivateState,
+  messageText,
+  ownOptions,
+  ownValue,
+} from '../src/index.js';
 
 const hostile = (): object =>
   new Proxy(
@@ -115,6 +125,7 @@ group('brands', () => {
   });
   it('refuses a prefix that is not a string', () => {
     expect(() => brands(Symbol('p') as never)).toThrow('prefix must be a string, got a symbol');
+    expect(codeOf(() => brands(Symbol('p') as never))).toBe('WRONG_TYPE');
   });
   it('the ESM and the CJS build accept each other’s objects', async () => {
     const esm = (await import(new URL('../dist/index.js', import.meta.url).href)) as typeof import('../src/index.js');
@@ -127,5 +138,124 @@ group('brands', () => {
     expect(isC(new E())).toBe(true);
     expect(new C() instanceof E).toBe(true);
     expect(cjs.describe(Symbol())).toBe(esm.describe(Symbol()));
+  });
+});
+
+/** The code of the CoreError `f` throws, the error itself for any other, or 'no error'. */
+const codeOf = (f: () => unknown): unknown => {
+  try {
+    f();
+  } catch (e) {
+    return e instanceof CoreError ? e.code : e;
+  }
+  return 'no error';
+};
+const revoked = (): object => {
+  const r = Proxy.revocable({}, {});
+  r.revoke();
+  return r.proxy;
+};
+
+group('issue 23.13: a polluted Object.prototype is not read as options', () => {
+  const fail = (problem: string, message: string, cause?: unknown) =>
+    Object.assign(new Error(message, { cause }), { problem });
+  const proto = Object.prototype as Record<string, unknown>;
+  it('ownOptions and ownValue read own properties only', () => {
+    proto.maxNodes = 1;
+    try {
+      const o = ownOptions('solve', { timeMs: 5 }, ['maxNodes', 'timeMs'], fail);
+      expect(o.maxNodes).toBeUndefined();
+      expect(o.timeMs).toBe(5);
+      expect(Object.getPrototypeOf(o)).toBeNull();
+      expect('maxNodes' in ownOptions('solve', undefined, ['maxNodes'], fail)).toBe(false);
+      expect(ownValue({}, 'maxNodes')).toBeUndefined();
+      expect(ownValue({ maxNodes: 2 }, 'maxNodes')).toBe(2);
+    } finally {
+      delete proto.maxNodes;
+    }
+  });
+  it('ownOptions refuses unknown options, non-objects and revoked Proxies through fail', () => {
+    const problem = (o: unknown) => {
+      try {
+        ownOptions('solve', o, ['maxNodes'], fail);
+      } catch (e) {
+        return [(e as { problem: string }).problem, (e as Error).message];
+      }
+      return 'no error';
+    };
+    expect(problem({ maxnodes: 1 })).toEqual([
+      'unknown-option',
+      'solve: unknown option "maxnodes" (the options are maxNodes)',
+    ]);
+    expect(problem(null)).toEqual(['not-an-object', 'solve: options must be an object, got null']);
+    expect(problem([1])).toEqual(['not-an-object', 'solve: options must be an object, got an array of length 1']);
+    expect(problem(revoked())?.[0]).toBe('unreadable');
+  });
+  it("a getter's own exception passes through unchanged", () => {
+    const mine = new Error('mine');
+    const o = Object.defineProperty({}, 'maxNodes', {
+      enumerable: true,
+      get() {
+        throw mine;
+      },
+    });
+    expect(() => ownOptions('solve', o, ['maxNodes'], fail)).toThrow(mine);
+  });
+});
+
+group('issue 23.15: core errors are CoreError with a code', () => {
+  it('deepFreeze on nesting 100,000 deep freezes it all (no RangeError)', () => {
+    let deep: { next?: unknown } = {};
+    const root = deep;
+    for (let k = 0; k < 100_000; k++) {
+      const next = {};
+      deep.next = next;
+      deep = next;
+    }
+    expect(deepFreeze(root)).toBe(root);
+    expect(Object.isFrozen(deep)).toBe(true);
+  });
+  it('deepFreeze on a typed array with elements, or a revoked Proxy, is NOT_FREEZABLE, nothing frozen', () => {
+    const holder = { inner: {}, bytes: new Uint8Array(4) };
+    expect(codeOf(() => deepFreeze(holder))).toBe('NOT_FREEZABLE');
+    expect(Object.isFrozen(holder)).toBe(false);
+    expect(Object.isFrozen(holder.inner)).toBe(false);
+    expect(codeOf(() => deepFreeze(revoked()))).toBe('NOT_FREEZABLE');
+    expect(Object.isFrozen(deepFreeze({ empty: new Uint8Array(0), view: new DataView(new ArrayBuffer(2)) }))).toBe(
+      true,
+    );
+  });
+  it('messageText and CoreError never throw on a hostile message', () => {
+    const fail = (): never => {
+      throw new Error('hostile toString called');
+    };
+    const boom = { toString: fail, valueOf: fail, [Symbol.toPrimitive]: fail };
+    expect(() => new Error(boom as never)).toThrow('hostile toString called');
+    expect(messageText(Symbol('s'))).toBe('a symbol');
+    expect(new CoreError('WRONG_TYPE', boom as never).message).toBe('an object');
+    expect(new CoreError('WRONG_TYPE', 'm', revoked() as never).message).toBe('m');
+  });
+  it('hasPrivateState refuses a Proxy of an instance and Object.create(prototype)', () => {
+    const { sealClass, stateKey } = brands('@arcade/core-test/');
+    class Held {
+      #x = 1;
+      static {
+        Object.defineProperty(Held.prototype, stateKey('Held'), {
+          value: function (this: object) {
+            return #x in this;
+          },
+        });
+      }
+      x(): number {
+        return this.#x;
+      }
+    }
+    const isHeld = sealClass(Held, 'Held');
+    const h = new Held();
+    expect(isHeld(h)).toBe(true);
+    expect(isHeld(new Proxy(h, {}))).toBe(false);
+    expect(isHeld(Object.create(Held.prototype))).toBe(false);
+    expect(isHeld(revoked())).toBe(false);
+    expect(hasPrivateState(h, stateKey('Held'))).toBe(true);
   });
 });

@@ -10,6 +10,8 @@
  * ```
  */
 
+import { messageText } from '@arcade/core';
+
 /** The error codes, one for each way a call can be refused. */
 export const ENGINE_ERROR_CODES = Object.freeze([
   /** `game` is not an Othello game (an object with getb and getTurn). */
@@ -33,7 +35,7 @@ export class EngineError extends Error {
   readonly code: EngineErrorCode;
   readonly [BRAND] = true;
   constructor(code: EngineErrorCode, message: string) {
-    super(message);
+    super(messageText(message));
     this.code = code;
     this.name = 'EngineError';
   }

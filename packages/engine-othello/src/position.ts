@@ -7,6 +7,7 @@
  * ```
  */
 import type { Othello } from '@arcade/model-othello';
+import { isRevoked } from '@arcade/core';
 import { describe, EngineError } from './errors.js';
 
 /** The position from the side to move's view. */
@@ -73,17 +74,9 @@ export function intOption(routine: string, name: string, value: unknown, min: nu
 /** An optional option that must be a function. */
 export function fnOption<T>(routine: string, name: string, value: unknown): T | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'function') {
+  // A revoked Proxy of a function is typeof 'function' but throws when called.
+  if (typeof value !== 'function' || isRevoked(value)) {
     throw new EngineError('INVALID_OPTION', `${routine}: ${name} must be a function, got ${describe(value)}`);
   }
   return value as T;
-}
-
-/** The options object itself: undefined or a plain object. */
-export function optionsObject(routine: string, options: unknown): Record<string, unknown> {
-  if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new EngineError('INVALID_OPTION', `${routine}: options must be an object, got ${describe(options)}`);
-  }
-  return options as Record<string, unknown>;
 }

@@ -11,7 +11,8 @@
 import type { Square } from '@arcade/model-othello';
 import { Othello, SQUARES } from '@arcade/model-othello';
 import { newSolve, ROOT, solveExact } from './endgame.js';
-import { describe, EngineError } from './errors.js';
+import { ownOptions } from '@arcade/core';
+import { describe, EngineError, isEngineError } from './errors.js';
 import { fnOption, intOption, type Position, readGame } from './position.js';
 import { ABORT, S, startBudget } from './state.js';
 
@@ -51,46 +52,23 @@ const SOLVE_OPTIONS: readonly string[] = Object.freeze(['maxNodes', 'timeMs', 'c
 
 /**
  * The options object, read once (each known option read exactly once, so a
- * getter cannot answer differently later): undefined or an object that is
+ * getter cannot answer differently later) through own properties only (a
+ * polluted Object.prototype is never read): undefined or an object that is
  * not an array, whose own enumerable keys are all in `known` (a misspelt
  * option is refused, not ignored). A getter or Proxy trap that throws while
- * the options are read is INVALID_OPTION.
+ * the options are read, or a revoked Proxy, is INVALID_OPTION.
  */
-export function readOptions(routine: string, options: unknown, known: readonly string[]): Record<string, unknown> {
-  if (options === undefined) return {};
-  let array = false;
+export function readOptions(
+  routine: string,
+  options: unknown,
+  known: readonly string[],
+): Readonly<Record<string, unknown>> {
   try {
-    array = Array.isArray(options);
-  } catch {
-    array = true; // a revoked Proxy
+    return ownOptions(routine, options, known, (_, message) => new EngineError('INVALID_OPTION', message));
+  } catch (e) {
+    if (isEngineError(e)) throw e;
+    throw new EngineError('INVALID_OPTION', `${routine}: reading options threw`);
   }
-  if (typeof options !== 'object' || options === null || array) {
-    throw new EngineError('INVALID_OPTION', `${routine}: options must be an object, got ${describe(options)}`);
-  }
-  const out: Record<string, unknown> = {};
-  let reading = '';
-  let unknown: string | undefined;
-  try {
-    for (const k of Object.keys(options)) {
-      if (!known.includes(k)) {
-        unknown = k;
-        break;
-      }
-    }
-    for (const k of known) {
-      reading = `.${k}`;
-      out[k] = (options as Record<string, unknown>)[k];
-    }
-  } catch {
-    throw new EngineError('INVALID_OPTION', `${routine}: reading options${reading} threw`);
-  }
-  if (unknown !== undefined) {
-    throw new EngineError(
-      'INVALID_OPTION',
-      `${routine}: unknown option ${describe(unknown)} (the options are ${known.join(', ')})`,
-    );
-  }
-  return out;
 }
 
 /** The game: an Othello of either build of the model (its brand check,

@@ -73,8 +73,9 @@ describe('regression: raw TypeErrors and messages that threw (solve(null), Symbo
     [],
     () => mid,
   ];
-  it('Object.create(Othello.prototype) carries the model brand (on the prototype) and reads as an empty board: no move', () => {
-    expect(solve(Object.create(Othello.prototype))).toEqual({ move: null, score: 0, nodes: 1 });
+  it('issue 23.14: Object.create(Othello.prototype) and a Proxy of a game have no #private bitboards: INVALID_GAME', () => {
+    expect(codeOf(() => solve(Object.create(Othello.prototype)))).toBe('INVALID_GAME');
+    expect(codeOf(() => solve(new Proxy(mid, {})))).toBe('INVALID_GAME');
   });
   it.each(bad.map((g, n) => [n, g]))('solve and analyze refuse game #%s with INVALID_GAME', (_, g) => {
     expect(codeOf(() => solve(g as never))).toBe('INVALID_GAME');

@@ -4,7 +4,16 @@
 // the next seed until 1,000 rounds are played; island generation is timed
 // apart. Run after `pnpm build`: `pnpm bench`.
 import os from 'node:os';
-import { Controller, generateIsland, greedyPlayer, mulberry32, randomPlayer } from '../dist/index.js';
+import {
+  Controller,
+  generateIsland,
+  greedyPlayer,
+  MAX_BOARD_TEXT,
+  MAX_TILES,
+  mulberry32,
+  parseBoardInit,
+  randomPlayer,
+} from '../dist/index.js';
 
 const ROUNDS = 1000;
 const SIZE = 64;
@@ -62,3 +71,35 @@ run('warm-up', greedyPlayer, randomPlayer, 1);
 run('greedy Fox, random Dolphin', greedyPlayer, randomPlayer);
 run('greedy vs greedy', greedyPlayer, greedyPlayer);
 run('random vs random', randomPlayer, randomPlayer);
+
+// parseBoardInit (issue 23.8: 10-17.5 s on large text before its caps): rows of 256 tiles,
+// a quarter, half and all of MAX_TILES, and the worst text within MAX_BOARD_TEXT (one long
+// row, refused by the tile count). Linear time shows as constant tiles per ms; the tests
+// assert no time.
+const HEAD = 'w 0 -15 15\nevent 0 0\nbridges\ncaves\ntiles\n';
+function bestOf3(run) {
+  let ms = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < 3; r++) {
+    const t0 = performance.now();
+    run();
+    ms = Math.min(ms, performance.now() - t0);
+  }
+  return ms;
+}
+for (const part of [4, 2, 1]) {
+  const tiles = MAX_TILES / part;
+  const text = HEAD + `${'1 '.repeat(256)}\n`.repeat(tiles / 256);
+  const ms = bestOf3(() => parseBoardInit(text));
+  console.log(
+    `parseBoardInit, ${String(tiles).padStart(5)} tiles: ${ms.toFixed(1).padStart(6)} ms (best of 3) = ${Math.round(tiles / ms)} tiles/ms`,
+  );
+}
+const worst = HEAD + '1 '.repeat(MAX_BOARD_TEXT / 2 - HEAD.length);
+const worstMs = bestOf3(() => {
+  try {
+    parseBoardInit(worst);
+  } catch {
+    // TOO_LARGE, as expected: the time to refuse it is the figure
+  }
+});
+console.log(`parseBoardInit, one row of ${worst.length} characters (refused): ${worstMs.toFixed(1)} ms (best of 3)`);

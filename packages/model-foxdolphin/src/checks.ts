@@ -9,7 +9,7 @@
  * checkInt('n', 1.5, 1, 100); // throws NOT_AN_INTEGER: "n must be an integer in 1..100, got 1.5"
  * ```
  */
-import { describe } from './brand.js';
+import { describe, isRevoked } from './brand.js';
 import { InvalidArgumentError } from './errors.js';
 import type { Random } from './random.js';
 import type { Animal, Coord } from './vocabulary.js';
@@ -40,6 +40,7 @@ export function checkRandom(routine: string, rng: unknown): Random {
   if (
     typeof rng !== 'object' ||
     rng === null ||
+    isRevoked(rng) ||
     typeof (rng as Random).next !== 'function' ||
     typeof (rng as Random).int !== 'function'
   ) {
@@ -53,7 +54,7 @@ export function checkRandom(routine: string, rng: unknown): Random {
 
 /** `c` if it is an object with finite number fields x and y. */
 export function checkCoord(name: string, c: unknown): Coord {
-  if (typeof c !== 'object' || c === null) {
+  if (typeof c !== 'object' || c === null || isRevoked(c)) {
     throw new InvalidArgumentError(`${name} must be a coordinate { x, y }, got ${describe(c)}`, 'WRONG_TYPE');
   }
   const { x, y } = c as { x?: unknown; y?: unknown };

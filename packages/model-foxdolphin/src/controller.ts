@@ -9,7 +9,7 @@
  * const outcome = game.play(); // 'Fox', 'Dolphin' or 'draw', the same for every run with seed 42
  * ```
  */
-import { sealClass } from './brand.js';
+import { isRevoked, ownOptions, sealClass } from './brand.js';
 import { adoptBoard, asOwner, type Board, checkBoard, type MoveResult, validate } from './board.js';
 import { checkAnimal, checkInt, checkRandom, describe } from './checks.js';
 import { GameOverError, InvalidArgumentError, InvalidBoardError } from './errors.js';
@@ -128,16 +128,39 @@ export const MAX_ROUND_LIMIT = 1_000_000;
 /** The most refused requests in a row a turn allows before the player passes. */
 export const MAX_TRIES_LIMIT = 10_000;
 
+/** The options Controller and Controller.init read. */
+const CONTROLLER_OPTIONS: readonly string[] = Object.freeze([
+  'seed',
+  'rng',
+  'board',
+  'width',
+  'height',
+  'bridges',
+  'caves',
+  'fox',
+  'dolphin',
+  'first',
+  'roundLimit',
+  'maxTries',
+  'view',
+]);
+
 /**
  * Checks every option before anything is built, so a bad one is refused at
  * once (`Controller.init(3, { fox: 5 })` failed later, in play()), with a
  * code and the option's name.
  */
 function checkOptions(routine: string, options: unknown): ControllerOptions {
-  if (typeof options !== 'object' || options === null) {
-    throw new InvalidArgumentError(`${routine}: options must be an object, got ${describe(options)}`, 'WRONG_TYPE');
-  }
-  const o = options as ControllerOptions;
+  // Own properties only, each read once, into a copy the caller then uses: a
+  // polluted Object.prototype.roundLimit is not an option. Other own keys are
+  // left unread, as before.
+  const o = ownOptions(
+    routine,
+    options,
+    CONTROLLER_OPTIONS,
+    (_, message) => new InvalidArgumentError(message, 'WRONG_TYPE'),
+    true,
+  ) as ControllerOptions;
   if (o.rng !== undefined) checkRandom(`${routine}: options.rng`, o.rng);
   else if (o.seed !== undefined) mulberry32(o.seed);
   if (o.board !== undefined) checkBoard(`${routine}: options.board`, o.board);
@@ -150,7 +173,7 @@ function checkOptions(routine: string, options: unknown): ControllerOptions {
     if (o[k] !== undefined) checkInt(`options.${k}`, o[k], 0, 200 * 200, true);
   }
   if (o.view !== undefined) {
-    if (typeof o.view !== 'object' || o.view === null || typeof o.view.updateView !== 'function') {
+    if (typeof o.view !== 'object' || o.view === null || isRevoked(o.view) || typeof o.view.updateView !== 'function') {
       throw new InvalidArgumentError(
         `${routine}: options.view must be a View { updateView() }, got ${describe(o.view)}`,
         'WRONG_TYPE',
@@ -196,9 +219,9 @@ export class Controller {
    * Init(n): a seeded island with n pieces a side (or `options.board`),
    * w = 0 in -15..15, and the two players.
    */
-  static init(n: number, options: ControllerOptions = {}): Controller {
+  static init(n: number, given: ControllerOptions = {}): Controller {
     checkInt('n', n, 1, 200 * 200, true);
-    checkOptions('Controller.init', options);
+    const options = checkOptions('Controller.init', given);
     // Init(n) gives each player n pieces: a board with another count is not this Init.
     if (options.board !== undefined) {
       const foxes = options.board.pieceCount('Fox');
@@ -226,8 +249,8 @@ export class Controller {
   }
 
   /** A controller for `options.board` (or a generated island of 6 pieces a side). */
-  constructor(options: ControllerOptions = {}) {
-    checkOptions('new Controller', options);
+  constructor(given: ControllerOptions = {}) {
+    const options = checkOptions('new Controller', given);
     if (options.board !== undefined) checkInit('new Controller({ board })', options.board);
     const rng = checkedRandom(options.rng ?? mulberry32(options.seed ?? 1));
     const board = options.board ?? generateIsland({ rng, width: options.width, height: options.height });
@@ -322,7 +345,7 @@ export class Controller {
       throw new InvalidArgumentError(`requestMove: not a player of this game: ${describe(player)}`, 'NOT_A_PLAYER');
     }
     if (this.isOver()) throw new GameOverError(`the game is over: ${String(this.winner())}`);
-    if (piece === null || typeof piece !== 'object') {
+    if (piece === null || typeof piece !== 'object' || isRevoked(piece)) {
       throw new InvalidArgumentError(`the ${player.animal} player can only move a ${player.animal}`, 'WRONG_TYPE');
     }
     // Read once, before the board is opened: a getter on the caller's piece is the caller's code, which

@@ -12,7 +12,7 @@
  * }
  * ```
  */
-import { sealClass } from './brand.js';
+import { messageText, sealClass } from './brand.js';
 
 /**
  * Every `code` a FoxDolphinError carries: a class name, or for an
@@ -40,7 +40,7 @@ export type FoxDolphinErrorCode =
 export class FoxDolphinError extends Error {
   readonly code: FoxDolphinErrorCode;
   constructor(code: FoxDolphinErrorCode, message: string, name: string = code) {
-    super(message);
+    super(messageText(message));
     this.code = code;
     this.name = name;
   }
@@ -52,7 +52,7 @@ export class InvalidBoardError extends FoxDolphinError {
     readonly invariant: string,
     detail: string,
   ) {
-    super('InvalidBoardError', `invalid board: ${invariant}: ${detail}`);
+    super('InvalidBoardError', `invalid board: ${messageText(invariant)}: ${messageText(detail)}`);
   }
 }
 

@@ -31,6 +31,7 @@
  * search.
  */
 import { Board, checkBoard, MAX_TILES, validate } from './board.js';
+import { isArray, ownOptions } from './brand.js';
 import { checkCoord, checkInt, checkRandom, describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
 import { checkedRandom, mulberry32, type Random } from './random.js';
@@ -479,7 +480,7 @@ function pick(rng: Random, pool: readonly number[], n: number): number[] {
  */
 export function shortcutCrosses(board: Board, shortcut: Shortcut): boolean {
   checkBoard('shortcutCrosses', board);
-  if (!Array.isArray(shortcut) || shortcut.length !== 2) {
+  if (!isArray(shortcut) || shortcut.length !== 2) {
     throw new InvalidArgumentError(
       `shortcutCrosses: expected a pair [Coord, Coord], got ${describe(shortcut)}`,
       'WRONG_TYPE',
@@ -505,15 +506,31 @@ export function maxPieces(width: number, height: number): number {
   return Math.floor((width * height) / 8);
 }
 
+/** The options generateIsland reads. */
+const ISLAND_OPTIONS: readonly string[] = Object.freeze([
+  'width',
+  'height',
+  'pieces',
+  'bridges',
+  'caves',
+  'seed',
+  'rng',
+]);
+
 /**
  * A seeded island of width x height tiles at coordinates (0..width-1,
  * 0..height-1), with `pieces` Foxes on land and as many Dolphins in water
  * near the coast, water level 0 and no event: a board for Init(n).
  */
-export function generateIsland(options: IslandOptions = {}): Board {
-  if (typeof options !== 'object' || options === null) {
-    throw new InvalidArgumentError(`generateIsland: options must be an object, got ${describe(options)}`, 'WRONG_TYPE');
-  }
+export function generateIsland(given: IslandOptions = {}): Board {
+  // Own properties only (a polluted Object.prototype.pieces is not an option), each read once.
+  const options = ownOptions(
+    'generateIsland',
+    given,
+    ISLAND_OPTIONS,
+    (_, message) => new InvalidArgumentError(message, 'WRONG_TYPE'),
+    true,
+  ) as IslandOptions;
   if (options.rng !== undefined) checkRandom('generateIsland', options.rng);
   const W = positiveInt('width', options.width ?? DEFAULT_WIDTH, 6, 200);
   const H = positiveInt('height', options.height ?? DEFAULT_HEIGHT, 6, 200);

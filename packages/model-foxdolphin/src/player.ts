@@ -10,7 +10,7 @@
  * p.pieces; // [{ type: 'Fox', x: 3, y: 3 }]
  * ```
  */
-import { sealClass } from './brand.js';
+import { isRevoked, sealClass } from './brand.js';
 import { type Board, checkBoard, MAX_TILES } from './board.js';
 import { checkAnimal, checkRandom, describe } from './checks.js';
 import { InvalidArgumentError, NoSuchPieceError, OwnedByControllerError } from './errors.js';
@@ -61,7 +61,7 @@ export function asPlayerOwner<T>(player: Player, token: object, f: () => T): T {
 
 /** Throws InvalidArgumentError WRONG_TYPE unless `s` is a Strategy (an object with a moveRequest function). */
 export function checkStrategy(name: string, s: unknown): Strategy {
-  if (typeof s !== 'object' || s === null || typeof (s as Strategy).moveRequest !== 'function') {
+  if (typeof s !== 'object' || s === null || isRevoked(s) || typeof (s as Strategy).moveRequest !== 'function') {
     throw new InvalidArgumentError(
       `${name} must be a Strategy { name, moveRequest() }, got ${describe(s)}`,
       'WRONG_TYPE',
@@ -75,6 +75,7 @@ function checkPiece(routine: string, p: unknown): Piece {
   if (
     typeof p !== 'object' ||
     p === null ||
+    isRevoked(p) ||
     !isAnimal((p as Piece).type) ||
     !Number.isInteger((p as Piece).x) ||
     !Number.isInteger((p as Piece).y)
@@ -96,6 +97,7 @@ export class Player {
     if (
       typeof pieces !== 'object' ||
       pieces === null ||
+      isRevoked(pieces) ||
       typeof (pieces as Iterable<Piece>)[Symbol.iterator] !== 'function'
     ) {
       throw new InvalidArgumentError(`new Player: pieces must be iterable, got ${describe(pieces)}`, 'WRONG_TYPE');
@@ -127,7 +129,7 @@ export class Player {
   }
 
   has(p: Piece): boolean {
-    if (typeof p !== 'object' || p === null) return false;
+    if (typeof p !== 'object' || p === null || isRevoked(p)) return false;
     return p.type === this.animal && this.#set.has(keyOf(p.x, p.y));
   }
 

@@ -5,5 +5,14 @@
  */
 import { brands } from '@arcade/core';
 
-export const { sealClass, hasBrand, brandKey } = brands('@arcade/model-freecell/');
-export { deepFreeze, describe } from '@arcade/core';
+export const { sealClass, hasBrand, brandKey, stateKey } = brands('@arcade/model-freecell/');
+export {
+  deepFreeze,
+  definePrivateState,
+  describe,
+  isArray,
+  isRevoked,
+  messageText,
+  ownOptions,
+  ownValue,
+} from '@arcade/core';

@@ -9,7 +9,7 @@
  * c.toString(); // 'TH'
  * ```
  */
-import { sealClass } from './brand.js';
+import { definePrivateState, sealClass, stateKey } from './brand.js';
 import { FreecellError } from './errors.js';
 import { shown } from './shown.js';
 import { isRed, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, SUITS, VALUES, type Suit, type Value } from './types.js';
@@ -19,6 +19,13 @@ export class CardT {
   readonly #s: Suit;
   /** numVal * 4 + suit index, computed once: the solver reads it for every card of every solve. */
   readonly #id: number;
+
+  static {
+    // The brand test asks for the fields too: a Proxy of a CardT, or
+    // Object.create(CardT.prototype), is refused with a FreecellError
+    // where one is expected (its methods would throw a raw TypeError).
+    definePrivateState(CardT, stateKey('CardT'), (x) => #v in x);
+  }
 
   /** MIS CardT(value, suit). A value or suit outside the MIS types throws FreecellError (not_a_value, not_a_suit). */
   constructor(value: Value, suit: Suit) {

@@ -8,7 +8,7 @@
  * try { new FreecellGame().size('cell', 0); } catch (e) { (e as Error).name; } // 'GameNotStarted'
  * ```
  */
-import { sealClass } from './brand.js';
+import { messageText, sealClass } from './brand.js';
 
 /**
  * Every `code` a FreecellError carries: the MIS exceptions and this
@@ -25,6 +25,7 @@ export type FreecellErrorCode =
   | 'wrong_type'
   | 'not_an_integer'
   | 'out_of_range'
+  | 'unknown_option'
   | 'too_large'
   | 'not_a_value'
   | 'not_a_suit'
@@ -40,7 +41,7 @@ export type FreecellErrorCode =
 export class FreecellError<C extends FreecellErrorCode = FreecellErrorCode> extends Error {
   readonly code: C;
   constructor(code: C, message: string, name = 'FreecellError') {
-    super(message);
+    super(messageText(message));
     this.code = code;
     this.name = name;
   }
@@ -84,7 +85,7 @@ export class InvalidMove extends CodedError<'invalid_move'> {
 /** The MIS assumes newGame is called first; this library checks it. */
 export class GameNotStarted extends CodedError<'game_not_started'> {
   constructor(routine: string) {
-    super('game_not_started', 'GameNotStarted', `${routine}: call newGame(deck) first`);
+    super('game_not_started', 'GameNotStarted', `${messageText(routine)}: call newGame(deck) first`);
   }
 }
 
@@ -100,7 +101,11 @@ export class ParseError extends CodedError<'parse_error'> {
     readonly reason: string,
     readonly wholeText = false,
   ) {
-    super('parse_error', 'ParseError', wholeText ? `board text: ${reason}` : `line ${line}: ${reason}`);
+    super(
+      'parse_error',
+      'ParseError',
+      wholeText ? `board text: ${messageText(reason)}` : `line ${messageText(line)}: ${messageText(reason)}`,
+    );
   }
 }
 

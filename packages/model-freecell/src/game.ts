@@ -13,7 +13,7 @@
  * ```
  */
 import { CardT } from './card.js';
-import { sealClass } from './brand.js';
+import { definePrivateState, isArray, isRevoked, ownValue, sealClass, stateKey } from './brand.js';
 import {
   FreecellError,
   GameNotStarted,
@@ -22,7 +22,7 @@ import {
   InvalidIndex,
   InvalidMove,
 } from './errors.js';
-import { makeMove, moveShapeProblem, parseMove, type Move } from './notation.js';
+import { makeMove, parseMove, readMove, type Move } from './notation.js';
 import { PileT } from './pile.js';
 import { shown } from './shown.js';
 import { F_C_SIZE, isRed, numVal, PILE_TYPES, PileType, T_SIZE } from './types.js';
@@ -69,20 +69,29 @@ function deckProblem(cards: readonly unknown[]): string | null {
   return null;
 }
 
-/** Checks a whole position: 52 distinct cards, pile counts, cells of at most one card, foundations built up by suit. */
-function positionProblem(p: Position): string | null {
-  if (typeof p !== 'object' || p === null) return `the position must be an object, got ${shown(p)}`;
+/**
+ * Reads and checks a whole position: 52 distinct cards, pile counts, cells
+ * of at most one card, foundations built up by suit. Returns what is wrong,
+ * or the position as read: its three lists read once, through own
+ * properties only (a polluted Object.prototype.cells is not a list).
+ */
+function readPosition(given: unknown): Position | string {
+  if (typeof given !== 'object' || given === null || isRevoked(given))
+    return `the position must be an object, got ${shown(given)}`;
+  const parts: Record<string, unknown> = {};
   let total = 0;
   for (const part of ['foundations', 'cells', 'tableau'] as const) {
-    const piles: unknown = p[part];
-    if (!Array.isArray(piles)) return `${part} must be an array of piles, got ${shown(piles)}`;
+    const piles = ownValue(given, part);
+    if (!isArray(piles)) return `${part} must be an array of piles, got ${shown(piles)}`;
     if (piles.length > T_SIZE) return `${piles.length} ${part}, at most ${T_SIZE}`;
     for (let k = 0; k < piles.length; k++) {
       const pile: unknown = piles[k];
-      if (!Array.isArray(pile)) return `${part}[${k}] must be an array of cards, got ${shown(pile)}`;
+      if (!isArray(pile)) return `${part}[${k}] must be an array of cards, got ${shown(pile)}`;
       total += pile.length;
     }
+    parts[part] = piles;
   }
+  const p = parts as unknown as Position;
   if (p.foundations.length !== F_C_SIZE) return `${p.foundations.length} foundations, not ${F_C_SIZE}`;
   if (p.cells.length !== F_C_SIZE) return `${p.cells.length} cells, not ${F_C_SIZE}`;
   if (p.tableau.length !== T_SIZE) return `${p.tableau.length} tableau piles, not ${T_SIZE}`;
@@ -96,7 +105,7 @@ function positionProblem(p: Position): string | null {
       if (numVal(c.V()) !== r || c.S() !== first.S()) return `foundation ${k} is not built up from the ace in one suit`;
     }
   }
-  return deckProblem([...p.foundations.flat(), ...p.cells.flat(), ...p.tableau.flat()]);
+  return deckProblem([...p.foundations.flat(), ...p.cells.flat(), ...p.tableau.flat()]) ?? p;
 }
 
 /** Set by FreecellGame's static block: it alone can read #p (see readLayout). */
@@ -116,6 +125,13 @@ export function readLayout(game: FreecellGame, rec: Uint8Array): boolean {
 export class FreecellGame {
   #p: Piles | null = null;
   readonly #history: Piles[] = [];
+
+  static {
+    // The brand test asks for the fields too: a Proxy of a FreecellGame, or
+    // Object.create(FreecellGame.prototype), is refused with a FreecellError
+    // where one is expected (its methods would throw a raw TypeError).
+    definePrivateState(FreecellGame, stateKey('FreecellGame'), (x) => #p in x);
+  }
 
   static {
     layoutOf = (game, rec) => {
@@ -138,7 +154,7 @@ export class FreecellGame {
 
   /** MIS newGame(deck): deals deck[0..6] to tableau 0 (deck[6] on top), ..., deck[46..51] to tableau 7. */
   newGame(deck: readonly CardT[]): void {
-    if (!Array.isArray(deck)) throw new InvalidDeck('newGame: the deck must be an array of CardT');
+    if (!isArray(deck)) throw new InvalidDeck('newGame: the deck must be an array of CardT');
     const problem = deckProblem(deck);
     if (problem !== null) throw new InvalidDeck(`newGame: ${problem}`);
     const tableau: CardT[][] = [];
@@ -154,10 +170,10 @@ export class FreecellGame {
 
   /** Starts from any legal layout (the board parser uses this); clears the undo history. */
   setPosition(position: Position): void {
-    const problem = positionProblem(position);
-    if (problem !== null) throw new InvalidDeck(`setPosition: ${problem}`);
+    const p = readPosition(position);
+    if (typeof p === 'string') throw new InvalidDeck(`setPosition: ${p}`);
     // Copied before use: a caller's arrays may change after the check.
-    this.#p = pilesFrom(position);
+    this.#p = pilesFrom(p);
     this.#history.length = 0;
   }
 
@@ -282,9 +298,8 @@ export class FreecellGame {
    */
   whyInvalid(move: string | Move): string | null {
     const p = this.#piles('whyInvalid');
-    const m = typeof move === 'string' ? parseMove(move) : move;
-    const bad = moveShapeProblem(m);
-    if (bad !== null) return bad;
+    const m = typeof move === 'string' ? parseMove(move) : readMove(move);
+    if (typeof m === 'string') return m;
     const src = m.from.kind === 'column' ? p.tableau[m.from.index] : p.cell[m.from.index];
     if (src === undefined || src.size() === 0) return `${makeMove(m)}: the source is empty`;
     if (m.to.kind === 'foundation') {
@@ -316,9 +331,8 @@ export class FreecellGame {
    */
   play(move: string | Move): void {
     const p = this.#piles('play');
-    const m = typeof move === 'string' ? parseMove(move) : move;
-    const shape = moveShapeProblem(m);
-    if (shape !== null) throw new InvalidMove(`play: ${shape}`);
+    const m = typeof move === 'string' ? parseMove(move) : readMove(move);
+    if (typeof m === 'string') throw new InvalidMove(`play: ${m}`);
     const why = this.whyInvalid(m);
     if (why !== null) throw new InvalidMove(`play ${why}`);
     const src = (m.from.kind === 'column' ? p.tableau[m.from.index] : p.cell[m.from.index]) as PileT;
@@ -490,7 +504,7 @@ export class FreecellGame {
   /**
    * How many cards a column-to-column move carries, or the reason it is
    * illegal: a tagged result, so a reason can never be read as a count.
-   * `count` has passed moveShapeProblem (undefined or a whole number >= 1).
+   * `count` has passed readMove (undefined or a whole number >= 1).
    */
   #sequenceCount(from: number, to: number, count: number | undefined): SequenceCount {
     const p = this.#p as Piles;

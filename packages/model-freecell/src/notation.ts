@@ -11,6 +11,7 @@
  * makeMove(parseMove('a1')); // 'a1'
  * ```
  */
+import { isArray, isRevoked, ownValue } from './brand.js';
 import { FreecellError, ParseError } from './errors.js';
 import { shown } from './shown.js';
 import { F_C_SIZE, T_SIZE } from './types.js';
@@ -36,37 +37,45 @@ function place(ch: string): MoveTarget | null {
 }
 
 /**
- * What is wrong with the shape of a Move built by hand (parseMove only makes
- * good ones), or null: `from` a column 0..7 or a cell 0..3, `to` one of those
- * or the foundation, `count` absent or a whole number >= 1, and other than 1
- * only from a column to a column (a cell or the foundation takes one card).
+ * A Move built by hand, read and checked (parseMove only makes good ones):
+ * a fresh copy of it, or what is wrong with its shape. `from` is a column
+ * 0..7 or a cell 0..3, `to` one of those or the foundation, `count` absent
+ * or a whole number >= 1, and other than 1 only from a column to a column (a
+ * cell or the foundation takes one card). Each field is read once, through
+ * own properties only (a polluted Object.prototype.count is not a count),
+ * and the copy is what the caller uses, so a getter cannot answer
+ * differently later. A revoked Proxy is a bad shape; a getter's own
+ * exception passes through.
  */
-export function moveShapeProblem(m: unknown): string | null {
-  if (typeof m !== 'object' || m === null) return `not a move: ${shown(m)}`;
-  const { from, to, count } = m as { from?: unknown; to?: unknown; count?: unknown };
-  const bad = badPlace(from, 'from', false) ?? badPlace(to, 'to', true);
-  if (bad !== null) return bad;
-  if (count === undefined) return null;
+export function readMove(m: unknown): Move | string {
+  if (typeof m !== 'object' || m === null || isRevoked(m)) return `not a move: ${shown(m)}`;
+  const from = readPlace(ownValue(m, 'from'), 'from', false);
+  if (typeof from === 'string') return from;
+  const to = readPlace(ownValue(m, 'to'), 'to', true);
+  if (typeof to === 'string') return to;
+  const count = ownValue(m, 'count');
+  if (count === undefined) return { from: from as MoveSource, to };
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
     return `count must be a whole number >= 1, got ${shown(count)}`;
   }
-  const between = (from as MoveSource).kind === 'column' && (to as MoveTarget).kind === 'column';
+  const between = from.kind === 'column' && to.kind === 'column';
   if (count !== 1 && !between) return `count ${count}: only a column-to-column move carries more than one card`;
-  return null;
+  return { from: from as MoveSource, to, count };
 }
 
 /** A Move's `from` or `to`, built by hand, may name a column or cell that does not exist. */
-function badPlace(p: unknown, role: 'from' | 'to', foundationOk: boolean): string | null {
-  if (typeof p !== 'object' || p === null) return `not a move: ${role} is ${shown(p)}`;
-  const { kind, index } = p as { kind?: unknown; index?: unknown };
-  if (kind === 'foundation' && foundationOk) return null;
+function readPlace(p: unknown, role: 'from' | 'to', foundationOk: boolean): MoveTarget | string {
+  if (typeof p !== 'object' || p === null || isRevoked(p)) return `not a move: ${role} is ${shown(p)}`;
+  const kind = ownValue(p, 'kind');
+  if (kind === 'foundation' && foundationOk) return { kind };
   if (kind !== 'column' && kind !== 'cell') {
     const kinds = foundationOk ? "'column', 'cell' or 'foundation'" : "'column' or 'cell'";
     return `not a place: ${role}.kind is ${shown(kind)}, expected ${kinds}`;
   }
+  const index = ownValue(p, 'index');
   const n = kind === 'column' ? T_SIZE : F_C_SIZE;
   return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < n
-    ? null
+    ? { kind, index }
     : `no ${kind} ${typeof index === 'number' ? String(index) : shown(index)} (a Move's ${kind} index is 0..${n - 1})`;
 }
 
@@ -124,9 +133,9 @@ function placeName(p: MoveTarget): string {
  * printed only between columns (`36v3`), the one place the notation has it:
  * a single-card move such as column to cell prints `1a` whatever its count.
  */
-export function makeMove(move: Move): string {
-  const bad = moveShapeProblem(move);
-  if (bad !== null) throw new FreecellError('bad_move', `makeMove: ${bad}`);
+export function makeMove(given: Move): string {
+  const move = readMove(given);
+  if (typeof move === 'string') throw new FreecellError('bad_move', `makeMove: ${move}`);
   const base = placeName(move.from) + placeName(move.to);
   const between = move.from.kind === 'column' && move.to.kind === 'column';
   return move.count === undefined || !between ? base : `${base}v${move.count}`;
@@ -148,7 +157,7 @@ export function parseMoves(text: string): Move[] {
 
 /** Prints moves separated by spaces; the inverse of parseMoves. */
 export function makeMoves(moves: readonly Move[]): string {
-  if (!Array.isArray(moves)) {
+  if (!isArray(moves)) {
     throw new FreecellError('wrong_type', `makeMoves: moves must be an array of moves, got ${shown(moves)}`);
   }
   // An index loop: map would skip (and join print as nothing) the holes of a sparse array.

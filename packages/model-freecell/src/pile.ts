@@ -9,7 +9,7 @@
  * p.rm(); p.size(); // 0
  * ```
  */
-import { sealClass } from './brand.js';
+import { definePrivateState, sealClass, stateKey } from './brand.js';
 import { type CardT, checkCard } from './card.js';
 import { FreecellError, InvalidAvailability } from './errors.js';
 import { shown } from './shown.js';
@@ -19,6 +19,13 @@ export const MAX_PILE_SIZE = 52;
 
 export class PileT {
   #s: CardT[] = [];
+
+  static {
+    // The brand test asks for the fields too: a Proxy of a PileT, or
+    // Object.create(PileT.prototype), is refused with a FreecellError
+    // where one is expected (its methods would throw a raw TypeError).
+    definePrivateState(PileT, stateKey('PileT'), (x) => #s in x);
+  }
 
   /** Puts `card` on top. */
   add(card: CardT): void {

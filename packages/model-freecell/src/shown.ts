@@ -1,3 +1,5 @@
+import { isArray } from './brand.js';
+
 /**
  * A value as an error message shows it, with its type when that is not what
  * the caller meant to pass: a string that looks like a number must not read
@@ -15,5 +17,5 @@ export function shown(v: unknown): string {
   if (typeof v === 'bigint') return `${String(v)}n (a bigint)`;
   // Never a caller's toString: a Symbol, Object.create(null) or a throwing
   // toString would make the message itself throw.
-  return Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
+  return isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 }

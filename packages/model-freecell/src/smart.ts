@@ -11,10 +11,11 @@
  * makeMove(smartMove(g, { kind: 'column', index: 5 })!); // '6a': 3D fits on no column, so to a free cell
  * ```
  */
+import { isRevoked } from './brand.js';
 import type { CardT } from './card.js';
 import { FreecellError } from './errors.js';
 import { type FreecellGame, isGame } from './game.js';
-import { type Move, type MoveSource, type MoveTarget, moveShapeProblem } from './notation.js';
+import { type Move, type MoveSource, type MoveTarget, readMove } from './notation.js';
 import { shown } from './shown.js';
 import { F_C_SIZE, T_SIZE } from './types.js';
 
@@ -50,11 +51,13 @@ export interface SmartMoveOptions {
  * Throws FreecellError (`wrong_type`, `out_of_range`) for a bad argument;
  * the game is never changed.
  */
-export function smartMove(game: FreecellGame, from: MoveSource, options: SmartMoveOptions = {}): Move | null {
+export function smartMove(game: FreecellGame, given: MoveSource, options: SmartMoveOptions = {}): Move | null {
   if (!isGame(game)) throw new FreecellError('wrong_type', `smartMove: expected a FreecellGame, got ${shown(game)}`);
-  const shape = moveShapeProblem({ from, to: { kind: 'foundation' } });
-  if (shape !== null) throw new FreecellError('wrong_type', `smartMove: ${shape}`);
-  if (typeof options !== 'object' || options === null) {
+  // The source as read (own properties only, each once): what the rest of the routine uses.
+  const shape = readMove({ from: given, to: { kind: 'foundation' } });
+  if (typeof shape === 'string') throw new FreecellError('wrong_type', `smartMove: ${shape}`);
+  const from = shape.from;
+  if (typeof options !== 'object' || options === null || isRevoked(options)) {
     throw new FreecellError('wrong_type', `smartMove: options must be an object, got ${shown(options)}`);
   }
   // Own properties only: a polluted Object.prototype is not an option.
@@ -126,7 +129,7 @@ function fittingCount(column: readonly CardT[], run: number, top: CardT | undefi
   if (top === undefined) return 0;
   for (let n = 1; n <= run; n++) {
     const c = column[column.length - n];
-    if (c !== undefined && c.isOneLess(top) && c.isOppositeColour(top)) return n;
+    if (c?.isOneLess(top) && c.isOppositeColour(top)) return n;
   }
   return 0;
 }

@@ -1,30 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { codeOfFor, messageOf } from '../../../test-support/hostile.js';
 import * as lib from '../src/index.js';
 import { deal } from './helpers.js';
 
-/** The code of the FreecellError `run` throws, or 'none'. */
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    return err instanceof lib.FreecellError ? err.code : `not a FreecellError: ${String(err)}`;
-  }
-  return 'none';
-}
-
-/** Milliseconds `run` takes. */
-function timed(run: () => unknown): number {
-  const started = performance.now();
-  run();
-  return performance.now() - started;
-}
+/** The code of the FreecellError `run` throws, any other error itself, or 'no error'. */
+const codeOf = codeOfFor((e) => e instanceof lib.FreecellError);
 
 describe('issue 23.8: the parsers have no size cap (parseMoves on 10 MB: 11.6 s, 748 MB; parseBoard on 30 MB: 7.4 s)', () => {
-  it('each parser refuses text past its documented cap with too_large, at once', () => {
+  it('each parser refuses text past its documented cap with too_large, by its length', () => {
     const huge = '1a '.repeat(10_000_000 / 3);
-    let code = '';
-    expect(timed(() => (code = codeOf(() => lib.parseMoves(huge))))).toBeLessThan(50);
-    expect(code).toBe('too_large');
+    expect(codeOf(() => lib.parseMoves(huge))).toBe('too_large');
+    // Before any move is read: text whose first move a scan would refuse (parse_error) is
+    // too_large, the message naming the cap and the length.
+    const badFirst = `zz ${huge}`;
+    expect(codeOf(() => lib.parseMoves('zz 1a'))).toBe('parse_error');
+    expect(messageOf(() => lib.parseMoves(badFirst))).toBe(
+      `parseMoves: at most ${lib.MAX_MOVES_TEXT} characters, got ${badFirst.length}`,
+    );
+    expect(messageOf(() => lib.parseBoard(' '.repeat(30_000_000)))).toBe(
+      `parseBoard: at most ${lib.MAX_BOARD_TEXT} characters, got 30000000`,
+    );
     expect(codeOf(() => lib.parseMoves('1a '.repeat(lib.MAX_MOVES_TEXT / 3 + 1)))).toBe('too_large');
     expect(codeOf(() => lib.parseBoard(' '.repeat(30_000_000)))).toBe('too_large');
     expect(codeOf(() => lib.parseBoard('x'.repeat(lib.MAX_BOARD_TEXT + 1)))).toBe('too_large');
@@ -32,11 +27,13 @@ describe('issue 23.8: the parsers have no size cap (parseMoves on 10 MB: 11.6 s,
     expect(codeOf(() => lib.parseCard('T'.repeat(lib.MAX_CARD_TEXT + 1)))).toBe('too_large');
   });
 
-  it('text at the caps is parsed as before, in linear time', () => {
+  // No time is asserted (speed is the bench's: pnpm --filter @arcade/model-freecell bench);
+  // the explicit timeout only catches a parse that never ends.
+  it('text at the caps is parsed as before', { timeout: 60_000 }, () => {
     const moves = '1a a1 '.repeat(Math.floor(lib.MAX_MOVES_TEXT / 6));
-    let parsed: lib.Move[] = [];
-    expect(timed(() => (parsed = lib.parseMoves(moves)))).toBeLessThan(2000);
+    const parsed = lib.parseMoves(moves);
     expect(parsed).toHaveLength(2 * Math.floor(lib.MAX_MOVES_TEXT / 6));
+    expect(parsed[1]).toEqual(lib.parseMove('a1'));
     expect(lib.parseMove(`${' '.repeat(lib.MAX_MOVE_TEXT - 4)}36v3`)).toEqual({
       from: { kind: 'column', index: 2 },
       to: { kind: 'column', index: 5 },

@@ -11,7 +11,7 @@
  * catch (e) { e instanceof InvalidMoveException; } // true
  * ```
  */
-import { describe, sealClass } from './brand.js';
+import { describe, messageText, sealClass } from './brand.js';
 
 /**
  * Every `code` an OthelloException carries: the four MIS exception names,
@@ -39,9 +39,9 @@ export type OthelloErrorCode =
 export class OthelloException<C extends OthelloErrorCode = OthelloErrorCode> extends Error {
   readonly code: C;
   constructor(code: C, message: string) {
-    super(message);
+    super(messageText(message));
     this.code = code;
-    this.name = code.endsWith('Exception') ? code : 'OthelloException';
+    this.name = typeof code === 'string' && code.endsWith('Exception') ? code : 'OthelloException';
   }
 }
 /** A position off the board (MIS InvalidPosition), or a non-integer coordinate. */

@@ -11,6 +11,7 @@
  * makeBoard(g).slice(-1);            // 'O': white to move
  * ```
  */
+import { isArray, isRevoked } from './brand.js';
 import { OthelloException, show, wrongType } from './errors.js';
 import { isOthello, Othello } from './othello.js';
 import { Cell, onBoard, SIZE, SQUARES, square, type Player, type Square } from './vocabulary.js';
@@ -19,7 +20,8 @@ const LETTERS = 'abcdefgh';
 
 /** The name of a square: `makeSquare({ i: 4, j: 5 })` is 'f5'. */
 export function makeSquare(s: Square): string {
-  if (typeof s !== 'object' || s === null) throw wrongType('makeSquare', 'the square must be an object { i, j }', s);
+  if (typeof s !== 'object' || s === null || isRevoked(s))
+    throw wrongType('makeSquare', 'the square must be an object { i, j }', s);
   const { i, j } = square(s.i, s.j);
   return LETTERS[j]! + String(i + 1);
 }
@@ -98,7 +100,7 @@ export function parseTranscript(text: string): Square[] {
 /** A transcript in lower case: `makeTranscript(game.moves())`. Passes are
  * not written, so a pass at the end of a game is lost (see playTranscript). */
 export function makeTranscript(moves: readonly Square[]): string {
-  if (!Array.isArray(moves)) throw wrongType('makeTranscript', 'moves must be an array of squares', moves);
+  if (!isArray(moves)) throw wrongType('makeTranscript', 'moves must be an array of squares', moves);
   if (moves.length > MAX_TRANSCRIPT_MOVES) {
     throw new OthelloException(
       'TOO_LARGE',
@@ -125,7 +127,7 @@ export function makeTranscript(moves: readonly Square[]): string {
  * the other side to move, and one ply fewer.
  */
 export function playTranscript(moves: string | readonly Square[], game: Othello = new Othello()): Othello {
-  if (typeof moves !== 'string' && !Array.isArray(moves)) {
+  if (typeof moves !== 'string' && !isArray(moves)) {
     throw wrongType('playTranscript', 'moves must be a transcript string or an array of squares', moves);
   }
   if (!isOthello(game)) throw wrongType('playTranscript', 'game must be an Othello', game);

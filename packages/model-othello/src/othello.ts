@@ -12,7 +12,7 @@
  * ```
  */
 import { genMoves, legalFlips, outHi, perftFrom, popcount } from './bitboard.js';
-import { sealClass } from './brand.js';
+import { definePrivateState, isArray, sealClass, stateKey } from './brand.js';
 import {
   InvalidMoveException,
   OthelloException,
@@ -64,15 +64,25 @@ function name(k: number): string {
 }
 
 export class Othello {
-  // The state variables b and blacksturn, as bitboards.
-  private bl = 0;
-  private bh = 0;
-  private wl = 0;
-  private wh = 0;
-  private blacksTurn = true;
+  // The state variables b and blacksturn, as bitboards. #private, not
+  // TypeScript's private: a caller could otherwise write them at run time
+  // (both colours on one square), and every method would trust them. The
+  // hot loops (perft, the engine) work on plain numbers passed in, so the
+  // fields cost nothing there (perft and a move/undo walk measured the same).
+  #bl = 0;
+  #bh = 0;
+  #wl = 0;
+  #wh = 0;
+  #blacksTurn = true;
   // Make/undo stack: preallocated, grown by doubling, never shrunk.
-  private hist = new Int32Array(ENTRY * 64);
-  private plies = 0;
+  #hist = new Int32Array(ENTRY * 64);
+  #plies = 0;
+
+  static {
+    // The brand test asks for the fields too: a Proxy of a game, or
+    // Object.create(Othello.prototype), is not a game (its methods would throw).
+    definePrivateState(Othello, stateKey('Othello'), (x) => #bl in x);
+  }
 
   /** A new game, ready to play: the constructor runs init(). */
   constructor() {
@@ -85,7 +95,7 @@ export class Othello {
    * The history starts empty there.
    */
   static fromCells(cells: readonly Cell[], turn: Player): Othello {
-    if (!Array.isArray(cells)) {
+    if (!isArray(cells)) {
       throw wrongType('Othello.fromCells', `cells must be an array of ${SIZE * SIZE} Cell values`, cells);
     }
     if (cells.length !== SIZE * SIZE) {
@@ -101,7 +111,7 @@ export class Othello {
       );
     }
     const g = new Othello();
-    g.bl = g.bh = g.wl = g.wh = 0;
+    g.#bl = g.#bh = g.#wl = g.#wh = 0;
     // A for loop, not forEach: forEach skips the holes of a sparse array,
     // which would read as free squares.
     for (let k = 0; k < SIZE * SIZE; k++) {
@@ -109,25 +119,25 @@ export class Othello {
       checkCell(`Othello.fromCells (cells[${k}])`, c);
       const bit = 1 << (k & 31);
       if (c === Cell.BLACK) {
-        if (k < 32) g.bl |= bit;
-        else g.bh |= bit;
+        if (k < 32) g.#bl |= bit;
+        else g.#bh |= bit;
       } else if (c === Cell.WHITE) {
-        if (k < 32) g.wl |= bit;
-        else g.wh |= bit;
+        if (k < 32) g.#wl |= bit;
+        else g.#wh |= bit;
       }
     }
-    g.blacksTurn = turn === Cell.BLACK;
+    g.#blacksTurn = turn === Cell.BLACK;
     return g;
   }
 
   /** init(): the start position, BLACK to move, history cleared. */
   init(): void {
-    this.bl = START_BL;
-    this.bh = START_BH;
-    this.wl = START_WL;
-    this.wh = START_WH;
-    this.blacksTurn = true;
-    this.plies = 0;
+    this.#bl = START_BL;
+    this.#bh = START_BH;
+    this.#wl = START_WL;
+    this.#wh = START_WH;
+    this.#blacksTurn = true;
+    this.#plies = 0;
   }
 
   /**
@@ -140,13 +150,13 @@ export class Othello {
     checkCell('move', c);
     const k = 8 * i + j;
     // One flip computation serves the validity check and the move itself.
-    const fl = c === Cell.FREE ? 0 : this.flipsFor(k, c === Cell.BLACK);
+    const fl = c === Cell.FREE ? 0 : this.#flipsFor(k, c === Cell.BLACK);
     const fh = c === Cell.FREE ? 0 : outHi;
     if ((fl | fh) === 0) {
       const why =
         c === Cell.FREE
           ? 'FREE is not a player'
-          : this.at(k) !== Cell.FREE
+          : this.#at(k) !== Cell.FREE
             ? `${name(k)} is taken`
             : `${c} on ${name(k)} brackets no line`;
       throw new InvalidMoveException(`move(${i}, ${j}, ${c}): ${why}`);
@@ -154,21 +164,21 @@ export class Othello {
     if (c !== this.getTurn()) {
       throw new WrongPlayerException(`move(${i}, ${j}, ${c}): it is ${this.getTurn()}'s turn`);
     }
-    this.push(k + 1);
+    this.#push(k + 1);
     const lo = k < 32 ? 1 << k : 0;
     const hi = k < 32 ? 0 : 1 << (k - 32);
-    if (this.blacksTurn) {
-      this.bl |= fl | lo;
-      this.bh |= fh | hi;
-      this.wl ^= fl;
-      this.wh ^= fh;
+    if (this.#blacksTurn) {
+      this.#bl |= fl | lo;
+      this.#bh |= fh | hi;
+      this.#wl ^= fl;
+      this.#wh ^= fh;
     } else {
-      this.wl |= fl | lo;
-      this.wh |= fh | hi;
-      this.bl ^= fl;
-      this.bh ^= fh;
+      this.#wl |= fl | lo;
+      this.#wh |= fh | hi;
+      this.#bl ^= fl;
+      this.#bh ^= fh;
     }
-    this.blacksTurn = !this.blacksTurn;
+    this.#blacksTurn = !this.#blacksTurn;
   }
 
   /** switchTurn(): the pass. Throws ValidMoveExistsException when the
@@ -177,26 +187,26 @@ export class Othello {
     if (this.isAnyValidMove()) {
       throw new ValidMoveExistsException(`switchTurn: ${this.getTurn()} has a legal move and may not pass`);
     }
-    this.push(PASS);
-    this.blacksTurn = !this.blacksTurn;
+    this.#push(PASS);
+    this.#blacksTurn = !this.#blacksTurn;
   }
 
   /** getb(i, j): the content of b[i][j]. */
   getb(i: number, j: number): Cell {
     checkPosition('getb', i, j);
-    return this.at(8 * i + j);
+    return this.#at(8 * i + j);
   }
 
   /** getTurn(): the player to move. */
   getTurn(): Player {
-    return this.blacksTurn ? Cell.BLACK : Cell.WHITE;
+    return this.#blacksTurn ? Cell.BLACK : Cell.WHITE;
   }
 
   /** count(c): the number of squares holding c. */
   count(c: Cell): number {
     checkCell('count', c);
-    const black = popcount(this.bl, this.bh);
-    const white = popcount(this.wl, this.wh);
+    const black = popcount(this.#bl, this.#bh);
+    const white = popcount(this.#wl, this.#wh);
     return c === Cell.BLACK ? black : c === Cell.WHITE ? white : SIZE * SIZE - black - white;
   }
 
@@ -205,7 +215,7 @@ export class Othello {
     checkPosition('isValidMove', i, j);
     checkCell('isValidMove', c);
     if (c === Cell.FREE) return false;
-    return (this.flipsFor(8 * i + j, c === Cell.BLACK) | outHi) !== 0;
+    return (this.#flipsFor(8 * i + j, c === Cell.BLACK) | outHi) !== 0;
   }
 
   /** isWinning(c): c has more discs than the other colour (never for FREE). */
@@ -224,24 +234,24 @@ export class Othello {
    * that colour (the syntax; never for FREE).
    */
   isAnyValidMove(c?: Cell): boolean {
-    if (c === undefined) return this.moveSet(this.blacksTurn) !== 0;
+    if (c === undefined) return this.#moveSet(this.#blacksTurn) !== 0;
     checkCell('isAnyValidMove', c);
     if (c === Cell.FREE) return false;
-    return this.moveSet(c === Cell.BLACK) !== 0;
+    return this.#moveSet(c === Cell.BLACK) !== 0;
   }
 
   /** isGameOver(): neither player has a legal move. */
   isGameOver(): boolean {
-    return this.moveSet(true) === 0 && this.moveSet(false) === 0;
+    return this.#moveSet(true) === 0 && this.#moveSet(false) === 0;
   }
 
   // ---- beyond the MIS: what search and tools need ----
 
   /** The legal moves of the player to move, in square order a1..h8. */
   legalMoves(): Square[] {
-    const ml = this.blacksTurn
-      ? genMoves(this.bl, this.bh, this.wl, this.wh)
-      : genMoves(this.wl, this.wh, this.bl, this.bh);
+    const ml = this.#blacksTurn
+      ? genMoves(this.#bl, this.#bh, this.#wl, this.#wh)
+      : genMoves(this.#wl, this.#wh, this.#bl, this.#bh);
     const mh = outHi;
     const out: Square[] = [];
     for (let k = 0; k < 32; k++) if (((ml >>> k) & 1) !== 0) out.push(SQUARES[k]!);
@@ -252,28 +262,28 @@ export class Othello {
   /** Takes back the last move or pass (make/undo for search). Throws when
    * there is nothing to take back since init() or fromCells(). */
   undo(): void {
-    if (this.plies === 0) throw new OthelloException('NOTHING_TO_UNDO', 'undo: no move or pass to take back');
-    this.plies--;
-    const h = this.hist;
-    const at = this.plies * ENTRY;
-    this.bl = h[at]!;
-    this.bh = h[at + 1]!;
-    this.wl = h[at + 2]!;
-    this.wh = h[at + 3]!;
-    this.blacksTurn = (h[at + 4]! & 128) !== 0;
+    if (this.#plies === 0) throw new OthelloException('NOTHING_TO_UNDO', 'undo: no move or pass to take back');
+    this.#plies--;
+    const h = this.#hist;
+    const at = this.#plies * ENTRY;
+    this.#bl = h[at]!;
+    this.#bh = h[at + 1]!;
+    this.#wl = h[at + 2]!;
+    this.#wh = h[at + 3]!;
+    this.#blacksTurn = (h[at + 4]! & 128) !== 0;
   }
 
   /** Moves and passes played since init() (what undo() can take back). */
   get ply(): number {
-    return this.plies;
+    return this.#plies;
   }
 
   /** The squares played since init(), in order, passes left out: what a
    * transcript records. */
   moves(): Square[] {
     const out: Square[] = [];
-    for (let p = 0; p < this.plies; p++) {
-      const sq = this.hist[p * ENTRY + 4]! & 127;
+    for (let p = 0; p < this.#plies; p++) {
+      const sq = this.#hist[p * ENTRY + 4]! & 127;
       if (sq !== PASS) out.push(SQUARES[sq - 1]!);
     }
     return out;
@@ -282,13 +292,13 @@ export class Othello {
   /** An independent copy, history included. */
   clone(): Othello {
     const g = new Othello();
-    g.bl = this.bl;
-    g.bh = this.bh;
-    g.wl = this.wl;
-    g.wh = this.wh;
-    g.blacksTurn = this.blacksTurn;
-    g.hist = this.hist.slice();
-    g.plies = this.plies;
+    g.#bl = this.#bl;
+    g.#bh = this.#bh;
+    g.#wl = this.#wl;
+    g.#wh = this.#wh;
+    g.#blacksTurn = this.#blacksTurn;
+    g.#hist = this.#hist.slice();
+    g.#plies = this.#plies;
     return g;
   }
 
@@ -297,49 +307,49 @@ export class Othello {
   perft(depth: number): number {
     checkDepth(depth);
     if (depth === 0) return 1;
-    return this.blacksTurn
-      ? perftFrom(this.bl, this.bh, this.wl, this.wh, depth)
-      : perftFrom(this.wl, this.wh, this.bl, this.bh, depth);
+    return this.#blacksTurn
+      ? perftFrom(this.#bl, this.#bh, this.#wl, this.#wh, depth)
+      : perftFrom(this.#wl, this.#wh, this.#bl, this.#bh, depth);
   }
 
   // ---- internals ----
 
-  private at(k: number): Cell {
+  #at(k: number): Cell {
     const bit = 1 << (k & 31);
-    const black = k < 32 ? this.bl : this.bh;
-    const white = k < 32 ? this.wl : this.wh;
+    const black = k < 32 ? this.#bl : this.#bh;
+    const white = k < 32 ? this.#wl : this.#wh;
     return (black & bit) !== 0 ? Cell.BLACK : (white & bit) !== 0 ? Cell.WHITE : Cell.FREE;
   }
 
   /** Nonzero when the given side has a legal move. */
-  private moveSet(black: boolean): number {
+  #moveSet(black: boolean): number {
     return black
-      ? genMoves(this.bl, this.bh, this.wl, this.wh) | outHi
-      : genMoves(this.wl, this.wh, this.bl, this.bh) | outHi;
+      ? genMoves(this.#bl, this.#bh, this.#wl, this.#wh) | outHi
+      : genMoves(this.#wl, this.#wh, this.#bl, this.#bh) | outHi;
   }
 
-  private push(sq: number): void {
-    if ((this.plies + 1) * ENTRY > this.hist.length) {
-      const grown = new Int32Array(this.hist.length * 2);
-      grown.set(this.hist);
-      this.hist = grown;
+  #push(sq: number): void {
+    if ((this.#plies + 1) * ENTRY > this.#hist.length) {
+      const grown = new Int32Array(this.#hist.length * 2);
+      grown.set(this.#hist);
+      this.#hist = grown;
     }
-    const h = this.hist;
-    const at = this.plies * ENTRY;
-    h[at] = this.bl;
-    h[at + 1] = this.bh;
-    h[at + 2] = this.wl;
-    h[at + 3] = this.wh;
-    h[at + 4] = sq | (this.blacksTurn ? 128 : 0);
-    this.plies++;
+    const h = this.#hist;
+    const at = this.#plies * ENTRY;
+    h[at] = this.#bl;
+    h[at + 1] = this.#bh;
+    h[at + 2] = this.#wl;
+    h[at + 3] = this.#wh;
+    h[at + 4] = sq | (this.#blacksTurn ? 128 : 0);
+    this.#plies++;
   }
 
   /** The discs `black` (or white) would flip by playing on k: low half
    * returned, high half in outHi; zero when k is taken or brackets nothing. */
-  private flipsFor(k: number, black: boolean): number {
+  #flipsFor(k: number, black: boolean): number {
     return black
-      ? legalFlips(k, this.bl, this.bh, this.wl, this.wh)
-      : legalFlips(k, this.wl, this.wh, this.bl, this.bh);
+      ? legalFlips(k, this.#bl, this.#bh, this.#wl, this.#wh)
+      : legalFlips(k, this.#wl, this.#wh, this.#bl, this.#bh);
   }
 }
 

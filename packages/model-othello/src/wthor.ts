@@ -10,6 +10,7 @@
  * playTranscript(games[0]!.moves).count('BLACK');
  * ```
  */
+import { isArray, isRevoked } from './brand.js';
 import { OthelloException, show, wrongType } from './errors.js';
 import { onBoard, SQUARES, type Square } from './vocabulary.js';
 
@@ -67,7 +68,8 @@ export function wthorSquare(byte: number): Square {
 
 /** Parses a .wtb file. Throws on a size that is not 16 + 68 * games, TOO_LARGE past MAX_WTHOR_GAMES games. */
 export function parseWthor(bytes: Uint8Array): WthorFile {
-  if (!(bytes instanceof Uint8Array)) throw wrongType('parseWthor', 'bytes must be a Uint8Array (or Buffer)', bytes);
+  if (!ArrayBuffer.isView(bytes) || !(bytes instanceof Uint8Array))
+    throw wrongType('parseWthor', 'bytes must be a Uint8Array (or Buffer)', bytes);
   // As many games as makeWthor writes, checked before any is read.
   if (bytes.length > HEADER + RECORD * MAX_WTHOR_GAMES) {
     throw new OthelloException(
@@ -128,8 +130,7 @@ function checkGame(game: WthorGame, g: number): void {
       );
     }
   }
-  if (!Array.isArray(game.moves))
-    throw wrongType('makeWthor', `game ${g + 1} moves must be an array of squares`, game.moves);
+  if (!isArray(game.moves)) throw wrongType('makeWthor', `game ${g + 1} moves must be an array of squares`, game.moves);
   if (game.moves.length > MOVES) {
     throw new OthelloException(
       'TOO_LARGE',
@@ -156,8 +157,10 @@ function checkGame(game: WthorGame, g: number): void {
  * non-integer, a move off the board), rather than writing it truncated.
  */
 export function makeWthor(file: WthorFile): Uint8Array {
-  if (typeof file !== 'object' || file === null) throw wrongType('makeWthor', 'file must be a WthorFile', file);
-  if (!(file.header instanceof Uint8Array)) throw wrongType('makeWthor', 'header must be a Uint8Array', file.header);
+  if (typeof file !== 'object' || file === null || isRevoked(file))
+    throw wrongType('makeWthor', 'file must be a WthorFile', file);
+  if (!ArrayBuffer.isView(file.header) || !(file.header instanceof Uint8Array))
+    throw wrongType('makeWthor', 'header must be a Uint8Array', file.header);
   if (file.header.length !== HEADER) {
     throw new OthelloException(
       'OUT_OF_RANGE',
@@ -165,7 +168,7 @@ export function makeWthor(file: WthorFile): Uint8Array {
     );
   }
   const games: readonly WthorGame[] = file.games;
-  if (!Array.isArray(games as unknown)) throw wrongType('makeWthor', 'games must be an array', games);
+  if (!isArray(games as unknown)) throw wrongType('makeWthor', 'games must be an array', games);
   if (games.length > MAX_WTHOR_GAMES) {
     throw new OthelloException(
       'TOO_LARGE',

@@ -14,7 +14,7 @@
  * }
  * ```
  */
-import { sealClass } from './brand.js';
+import { messageText, sealClass } from './brand.js';
 import type { ContractTag, Routine } from './vocabulary.js';
 
 /**
@@ -36,7 +36,7 @@ export type TicTacToeErrorCode =
 export class TicTacToeError extends Error {
   readonly code: TicTacToeErrorCode;
   constructor(code: TicTacToeErrorCode, message: string) {
-    super(message);
+    super(messageText(message));
     this.code = code;
     this.name = 'TicTacToeError';
   }
@@ -48,7 +48,7 @@ export class PreconditionViolation extends TicTacToeError {
   readonly routine: Routine;
 
   constructor(routine: Routine, code: ContractTag, detail: string) {
-    super(code, `${routine}: precondition ${code} broken: ${detail}`);
+    super(code, `${messageText(routine)}: precondition ${messageText(code)} broken: ${messageText(detail)}`);
     this.name = 'PreconditionViolation';
     this.routine = routine;
   }

@@ -11,7 +11,7 @@
  * bestMoves(g); // [{ i: 1, j: 3 }]: the only winning put
  * ```
  */
-import { describe } from './brand.js';
+import { describe, isRevoked } from './brand.js';
 import { TicTacToeError } from './errors.js';
 import { checkGame, type Game } from './game.js';
 import { Circle, Cross, type Move } from './vocabulary.js';
@@ -87,7 +87,8 @@ export function bestMoves(game: Game): readonly Move[] {
  */
 export function chooseBestMove(game: Game, random: RandomSource): Move | null {
   checkGame('chooseBestMove', game);
-  if (typeof random !== 'function') {
+  // A revoked Proxy of a function is typeof 'function' but throws when called.
+  if (typeof random !== 'function' || isRevoked(random)) {
     throw new TicTacToeError(
       'wrong_type',
       `chooseBestMove: random must be a function returning numbers in [0, 1), got ${describe(random)}`,

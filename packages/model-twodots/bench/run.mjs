@@ -3,7 +3,15 @@
 // bestMove's time per call, the hint's cost, over 1,000 seeded boards.
 // Run after a build: `pnpm build && pnpm bench`.
 import os from 'node:os';
-import { PointT, TwoDotsBoard, bestMove, mulberry32, parseBoard } from '../dist/index.js';
+import {
+  bestMove,
+  MAX_BOARD_SIDE,
+  MAX_BOARD_TEXT,
+  mulberry32,
+  PointT,
+  parseBoard,
+  TwoDotsBoard,
+} from '../dist/index.js';
 
 function measure(label, fn, ms = 1000) {
   for (let i = 0; i < 2000; i++) fn(); // warm up
@@ -83,3 +91,32 @@ for (const [name, rows] of Object.entries(shapes)) {
   const what = best === null ? 'no move' : `${best.loop ? 'loop' : 'path'} of ${best.total}`;
   console.log(`${`bestMove, 6 x 6, ${name}`.padEnd(44)} best of 20 ${us(bestOf(b, 20))} (${what})`);
 }
+
+// parseBoard (issue 23.8) on square boards up to the largest, MAX_BOARD_SIDE a side, and on
+// the worst text within MAX_BOARD_TEXT (two rows of 1 Mi letters, refused by a row's length).
+// Linear time shows as constant dots per ms; the tests assert no time.
+function bestOf3(run) {
+  let ms = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < 3; r++) {
+    const t0 = performance.now();
+    run();
+    ms = Math.min(ms, performance.now() - t0);
+  }
+  return ms;
+}
+for (const side of [250, 500, MAX_BOARD_SIDE]) {
+  const text = `${'RGBPY'.repeat(side / 5)}\n`.repeat(side);
+  const ms = bestOf3(() => parseBoard(text));
+  console.log(
+    `${`parseBoard, ${side} x ${side}`.padEnd(44)} ${ms.toFixed(1)} ms (best of 3) = ${Math.round((side * side) / ms)} dots/ms`,
+  );
+}
+const longRows = `${'R'.repeat(MAX_BOARD_TEXT / 2 - 1)}\n`.repeat(2);
+const worstMs = bestOf3(() => {
+  try {
+    parseBoard(longRows);
+  } catch {
+    // TOO_LARGE, as expected: the time to refuse it is the figure
+  }
+});
+console.log(`${'parseBoard, two rows of 1 Mi letters (refused)'.padEnd(44)} ${worstMs.toFixed(1)} ms (best of 3)`);

@@ -28,7 +28,8 @@
  * row first, then a smaller column. So a loop starts at its top-left-most
  * dot.
  */
-import type { Board } from './board.js';
+import { type Board, isBoard } from './board.js';
+import { brandKey, hasBrand, isRevoked } from './brand.js';
 import { COLORS, type Color } from './color.js';
 import { IllegalArgumentException } from './errors.js';
 import { checkColors } from './loop.js';
@@ -62,7 +63,17 @@ function lexLess(a: readonly number[], b: readonly number[]): boolean {
  * that is not a board of colours.
  */
 export function bestMove(board: Board<Color>): BestMove | null {
-  if (typeof board !== 'object' || board === null || typeof (board as { toRows?: unknown }).toRows !== 'function') {
+  // A board of this package must pass its brand test (a Proxy of one would
+  // fail on its #private fields); any other object with toRows is read
+  // through it, and its own exceptions pass through. A revoked Proxy is refused.
+  const branded = hasBrand(board, brandKey('Board'));
+  if (
+    typeof board !== 'object' ||
+    board === null ||
+    isRevoked(board) ||
+    (branded && !isBoard(board)) ||
+    typeof (board as { toRows?: unknown }).toRows !== 'function'
+  ) {
     throw new IllegalArgumentException('bestMove: board must be a TwoDotsBoard');
   }
   const rows = board.toRows();

@@ -10,7 +10,7 @@
  * b.getNumRow(); // 2
  * ```
  */
-import { describe, sealClass } from './brand.js';
+import { definePrivateState, describe, isRevoked, sealClass, stateKey } from './brand.js';
 import { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
 import { PointT } from './point.js';
 
@@ -27,6 +27,13 @@ export class Board<T> {
   readonly #nRow: number;
   readonly #nCol: number;
 
+  static {
+    // The brand test asks for the fields too: a Proxy of a Board, or
+    // Object.create(Board.prototype), is refused with the package's error
+    // where one is expected (its methods would throw a raw TypeError).
+    definePrivateState(Board, stateKey('Board'), (x) => #nRow in x);
+  }
+
   /**
    * Board(row, col). The MIS leaves the cells undefined; TypeScript needs a
    * value in each, so `fill(p)` gives the first value of each cell, called
@@ -34,7 +41,7 @@ export class Board<T> {
    */
   constructor(row: number, col: number, fill: (p: PointT) => T) {
     checkSize('Board', row, col);
-    if (typeof fill !== 'function') {
+    if (typeof fill !== 'function' || isRevoked(fill)) {
       throw new IllegalArgumentException(
         `Board: fill must be a function from a point to a cell value, got ${describe(fill)}`,
         'WRONG_TYPE',

@@ -11,7 +11,7 @@
  * The model never calls Math.random or reads the clock: every random draw
  * comes from an `Rng` the caller passes in, so one seed replays a game.
  */
-import { describe } from './brand.js';
+import { describe, isRevoked } from './brand.js';
 import { IllegalArgumentException } from './errors.js';
 
 /** The colours in MIS order; `randomVal` maps i = 0..4 onto them. */
@@ -87,7 +87,8 @@ export function mulberry32(seed: number): Rng {
  * distributed in 0 <= i <= 4" and throws IllegalArgumentException.
  */
 export function randomColor(rng: Rng): Color {
-  if (typeof rng !== 'function') {
+  // A revoked Proxy of a function is typeof 'function' but throws when called.
+  if (typeof rng !== 'function' || isRevoked(rng)) {
     throw new IllegalArgumentException(`randomColor: rng must be a function, got ${describe(rng)}`, 'WRONG_TYPE');
   }
   const x = rng();

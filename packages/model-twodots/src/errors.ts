@@ -16,7 +16,7 @@
  * }
  * ```
  */
-import { sealClass } from './brand.js';
+import { messageText, sealClass } from './brand.js';
 
 /**
  * Why a call was refused. `IllegalArgumentException` and
@@ -37,7 +37,7 @@ export type TwoDotsErrorCode =
 export class TwoDotsError extends Error {
   readonly code: TwoDotsErrorCode;
   constructor(code: TwoDotsErrorCode, message: string) {
-    super(message);
+    super(messageText(message));
     this.code = code;
     this.name = 'TwoDotsError';
   }

@@ -17,7 +17,8 @@
  * The module imports only types from twodots.ts, which imports it: no
  * import cycle at run time.
  */
-import type { Board } from './board.js';
+import { isArray } from './brand.js';
+import { type Board, isBoard } from './board.js';
 import { COLORS, type Color, isColor } from './color.js';
 import { IllegalArgumentException } from './errors.js';
 import { PointT } from './point.js';
@@ -55,24 +56,16 @@ export interface MoveResult {
   readonly total: number;
 }
 
-/** The board methods the loop queries read: any Board<Color>, a TwoDotsBoard included. */
+/** The board the loop queries read: any Board<Color> of this package (a
+ * TwoDotsBoard included), by its brand test, so a Proxy of a board, whose
+ * methods would fail on its #private fields, is refused up front. */
 function checkBoard(routine: string, board: Board<Color>): void {
-  const b = board as Partial<Record<'get' | 'validPoint' | 'getNumRow' | 'getNumCol', unknown>> | null;
-  if (
-    typeof b !== 'object' ||
-    b === null ||
-    typeof b.get !== 'function' ||
-    typeof b.validPoint !== 'function' ||
-    typeof b.getNumRow !== 'function' ||
-    typeof b.getNumCol !== 'function'
-  ) {
-    throw new IllegalArgumentException(`${routine}: board must be a TwoDotsBoard`);
-  }
+  if (!isBoard(board)) throw new IllegalArgumentException(`${routine}: board must be a TwoDotsBoard`);
 }
 
 /** An array whose every index (holes included) holds a PointT. */
 function isPointArray(path: unknown): path is readonly PointT[] {
-  if (!Array.isArray(path)) return false;
+  if (!isArray(path)) return false;
   for (let i = 0; i < path.length; i++) {
     if (!PointT.isPoint(path[i])) return false;
   }

@@ -8,7 +8,7 @@
  * p.equals(new PointT(2, 3)); // true
  * ```
  */
-import { describe, sealClass } from './brand.js';
+import { definePrivateState, describe, sealClass, stateKey } from './brand.js';
 import { IllegalArgumentException } from './errors.js';
 
 /**
@@ -33,6 +33,13 @@ export class PointT {
 
   readonly #r: number;
   readonly #c: number;
+
+  static {
+    // The brand test asks for the fields too: a Proxy of a PointT, or
+    // Object.create(PointT.prototype), is refused with the package's error
+    // where one is expected (its methods would throw a raw TypeError).
+    definePrivateState(PointT, stateKey('PointT'), (x) => #r in x);
+  }
 
   /** PointT(row, col). The MIS types both as integers: anything else throws. */
   constructor(row: number, col: number) {

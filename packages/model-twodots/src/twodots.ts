@@ -11,7 +11,7 @@
  * makeBoard(b).split('\n')[0].slice(0, 2); // 'RR': other columns are untouched
  * ```
  */
-import { describe, sealClass } from './brand.js';
+import { definePrivateState, describe, isArray, isRevoked, ownValue, sealClass, stateKey } from './brand.js';
 import { Board, checkSize, isBoard, MAX_BOARD_SIDE } from './board.js';
 import { COLORS, type Color, isColor, mulberry32, randomColor, type Rng } from './color.js';
 import { IllegalArgumentException } from './errors.js';
@@ -54,13 +54,20 @@ let presetRows: readonly (readonly Color[])[] | null = null;
 export class TwoDotsBoard extends Board<Color> {
   readonly #rng: Rng;
 
+  static {
+    // The brand test asks for the fields too: a Proxy of a TwoDotsBoard, or
+    // Object.create(TwoDotsBoard.prototype), is refused with the package's error
+    // where one is expected (its methods would throw a raw TypeError).
+    definePrivateState(TwoDotsBoard, stateKey('TwoDotsBoard'), (x) => #rng in x);
+  }
+
   /**
    * TwoDotsBoard(rows, cols, rng): every dot drawn with randomColor(rng),
    * row by row from the top left. Without `rng` the board uses mulberry32(0),
    * so it is still reproducible; the app passes its own seeded source.
    */
   constructor(rows: number, cols: number, rng: Rng = mulberry32(0)) {
-    if (typeof rng !== 'function') {
+    if (typeof rng !== 'function' || isRevoked(rng)) {
       throw new IllegalArgumentException(
         `TwoDotsBoard: rng must be a function returning numbers in [0, 1), got ${describe(rng)}`,
         'WRONG_TYPE',
@@ -73,7 +80,7 @@ export class TwoDotsBoard extends Board<Color> {
 
   /** A board holding exactly these rows of colours; `rng` refills it after a move. */
   static fromRows(rows: readonly (readonly Color[])[], rng: Rng = mulberry32(0)): TwoDotsBoard {
-    if (!Array.isArray(rows)) {
+    if (!isArray(rows)) {
       throw new IllegalArgumentException(
         `fromRows: rows must be an array of arrays, got ${describe(rows)}`,
         'WRONG_TYPE',
@@ -81,15 +88,15 @@ export class TwoDotsBoard extends Board<Color> {
     }
     const nRow = rows.length;
     const first: unknown = rows[0];
-    const nCol = Array.isArray(first) ? first.length : 0;
+    const nCol = isArray(first) ? first.length : 0;
     checkSize('fromRows', nRow, nCol);
-    if (typeof rng !== 'function') {
+    if (typeof rng !== 'function' || isRevoked(rng)) {
       throw new IllegalArgumentException(`fromRows: rng must be a function, got ${describe(rng)}`, 'WRONG_TYPE');
     }
     // Index loops, not forEach: forEach skips the holes of a sparse array.
     for (let i = 0; i < nRow; i++) {
       const line: unknown = rows[i];
-      if (!Array.isArray(line)) {
+      if (!isArray(line)) {
         throw new IllegalArgumentException(`fromRows: row ${i} is ${describe(line)}, not an array`, 'WRONG_TYPE');
       }
       if (line.length !== nCol) {
@@ -139,7 +146,7 @@ export class TwoDotsBoard extends Board<Color> {
    * adjacent to the next; all one colour.
    */
   checkMoves(b: BoardMoves): MovesProblem | null {
-    if (!Array.isArray(b)) return { kind: 'notMoves' };
+    if (!isArray(b)) return { kind: 'notMoves' };
     // An index loop, not `every`: `every` skips the holes of a sparse array
     // (`[, p]`), which then reached the later checks as undefined.
     for (let i = 0; i < b.length; i++) {
@@ -245,7 +252,11 @@ function shownColor(c: unknown): string {
 
 /** A one-line English reason for a MovesProblem (or a loop's PlayProblem), in the model's 0-based points. */
 export function describeProblem(problem: PlayProblem): string {
-  const kind: unknown = typeof problem === 'object' && problem !== null ? problem.kind : undefined;
+  // Own properties only, and nothing from a revoked Proxy: a polluted
+  // Object.prototype.kind must not make {} a problem.
+  const own = (key: string): unknown =>
+    typeof problem === 'object' && problem !== null && !isRevoked(problem) ? ownValue(problem, key) : undefined;
+  const kind = own('kind');
   const kinds = [
     'notMoves',
     'tooShort',
@@ -262,23 +273,23 @@ export function describeProblem(problem: PlayProblem): string {
       'WRONG_TYPE',
     );
   }
-  switch (problem.kind) {
+  switch (kind as PlayProblem['kind']) {
     case 'notMoves':
       return 'the moves must be an array of PointT';
     case 'tooShort':
-      return `a path needs at least 2 dots, got ${describe(problem.length)}`;
+      return `a path needs at least 2 dots, got ${describe(own('length'))}`;
     case 'offBoard':
-      return `point ${shownPoint(problem.point)} is off the board`;
+      return `point ${shownPoint(own('point'))} is off the board`;
     case 'repeated':
-      return `point ${shownPoint(problem.point)} appears twice`;
+      return `point ${shownPoint(own('point'))} appears twice`;
     case 'notAdjacent':
-      return `${shownPoint(problem.from)} and ${shownPoint(problem.to)} are not next to each other`;
+      return `${shownPoint(own('from'))} and ${shownPoint(own('to'))} are not next to each other`;
     case 'twoColors':
-      return `${shownPoint(problem.from)} is ${shownColor(problem.fromColor)} but ${shownPoint(problem.to)} is ${shownColor(problem.toColor)}`;
+      return `${shownPoint(own('from'))} is ${shownColor(own('fromColor'))} but ${shownPoint(own('to'))} is ${shownColor(own('toColor'))}`;
     case 'loopTooShort':
-      return `a loop needs at least 4 dots and a return to the first, got ${describe(problem.length)} points`;
+      return `a loop needs at least 4 dots and a return to the first, got ${describe(own('length'))} points`;
     case 'notClosed':
-      return `a loop ends on its first dot ${shownPoint(problem.first)}, not on ${shownPoint(problem.last)}`;
+      return `a loop ends on its first dot ${shownPoint(own('first'))}, not on ${shownPoint(own('last'))}`;
   }
 }
 

@@ -1,9 +1,10 @@
 /**
  * The shared console: the game loop's text layer that every Arcade game
  * uses, so that every game is played the same way. At every prompt `help`
- * (the rules and the commands), `board` (the board again) and `quit` are
- * answered, case-insensitive; a game adds its own commands; messages wrap
- * at 80 columns; the last line of a game is `Result: ...`; a closed output
+ * (the commands), `help rules` (the rules), `board` (the board again) and
+ * `quit` are answered, case-insensitive, and an empty line gets the same
+ * reminder (nothingTyped); a game adds its own commands; messages wrap at 80
+ * columns, or at a narrower terminal's width; the last line of a game is `Result: ...`; a closed output
  * pipe ends the game at once (OutputClosedError, status 0).
  *
  * ```ts
@@ -24,7 +25,6 @@
  * event on process.stdout would never be seen; stdoutSink writes with
  * fs.writeSync and throws OutputClosedError where the write happens.
  */
-import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { colorEnabled } from './color.js';
 import {
   consoleReader,
@@ -35,12 +35,14 @@ import {
   type LineReader,
   type OutputSink,
   printableInput,
+  quoteInput,
   shouldEchoInput,
   stderrSink,
   stdinIsTerminal,
   stdoutSink,
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
+import { isArray, isRevoked, ownOptions } from '@arcade/core';
 import {
   checkBoolean,
   checkFunction,
@@ -54,10 +56,38 @@ import {
   ViewConsoleError,
 } from './errors.js';
 
+import { checkSinks, unreadable } from './args.js';
+
 export { OutputClosedError, isOutputClosedError } from './io.js';
+export {
+  type ParseArgsOptionsConfig,
+  type ParsedCommandLine,
+  type CommandLineSettings,
+  type OptionValue,
+  parseCommandLine,
+  SEED_MAX,
+  quoteOptionValue,
+  intOption,
+  seedOption,
+  choiceOption,
+  usageError,
+  tryHelp,
+} from './args.js';
 
 /** The width every message fits in. */
 export const CONSOLE_WIDTH = 80;
+
+/** The fields of a ConsoleIO and of GameConsole's options, read through own properties only. */
+const IO_KEYS: readonly string[] = Object.freeze([
+  'input',
+  'output',
+  'error',
+  'echo',
+  'color',
+  'columns',
+  'interactive',
+]);
+const CONSOLE_OPTIONS: readonly string[] = Object.freeze(['program', 'rules', 'commands', 'board', 'example']);
 
 /** What a game wires in: the same for every app (main(args, io) takes this). */
 export interface ConsoleIO {
@@ -69,6 +99,16 @@ export interface ConsoleIO {
   readonly echo?: boolean;
   /** ANSI colour on boards (decided by the cli with colorEnabled: NO_COLOR, FORCE_COLOR, TERM=dumb, TTY). */
   readonly color?: boolean;
+  /**
+   * The terminal's width (process.stdout.columns); messages wrap at it below
+   * 80 columns (never above 80, never below MIN_WIDTH). Absent: 80.
+   */
+  readonly columns?: number;
+  /**
+   * A person at a terminal types the input (stdin is a TTY): a finished game
+   * offers another (offerAnother). Piped input plays one game, as scripts expect.
+   */
+  readonly interactive?: boolean;
 }
 
 /** The ConsoleIO of this process, with what every app's cli.ts adds (see processConsoleIO). */
@@ -83,7 +123,8 @@ export interface ProcessConsoleIO extends ConsoleIO {
  * Every app's cli.ts wiring, in one place: the console reader (readline-sync
  * on a terminal, stdin otherwise), stdout and stderr written synchronously,
  * colour as colorEnabled decides (NO_COLOR, FORCE_COLOR, TERM=dumb, TTY),
- * echo unless both ends are a terminal, and a clock seed.
+ * echo unless both ends are a terminal, the terminal's width, whether a
+ * person types the input (stdin a terminal: offer another game), and a clock seed.
  *
  * ```ts
  * process.exitCode = main(process.argv.slice(2), processConsoleIO());
@@ -91,6 +132,7 @@ export interface ProcessConsoleIO extends ConsoleIO {
  */
 export function processConsoleIO(): ProcessConsoleIO {
   const terminal = process.stdout.isTTY === true;
+  const columns = process.stdout.columns;
   return {
     input: consoleReader(),
     output: stdoutSink,
@@ -99,6 +141,8 @@ export function processConsoleIO(): ProcessConsoleIO {
     // A terminal shows the typing itself; piped input, and `game | tee log`, would otherwise lose the moves.
     echo: shouldEchoInput(stdinIsTerminal(), terminal),
     terminal,
+    ...(terminal && Number.isSafeInteger(columns) && columns > 0 ? { columns } : {}),
+    interactive: stdinIsTerminal(),
     randomSeed: () => Date.now() % 1_000_000,
   };
 }
@@ -127,6 +171,11 @@ export interface GameConsoleOptions {
    * when there is no board yet (the console then says so in one line).
    */
   readonly board: () => string | null;
+  /**
+   * How to type a move, for `help` and for a blank line's reminder, e.g.
+   * 'type a square such as d3' (default 'type a move').
+   */
+  readonly example?: string;
 }
 
 /** What `ask` returns. */
@@ -143,6 +192,8 @@ export interface AskOptions {
    * gives its own reason, instead of asking again silently (the default).
    */
   readonly blankIsMove?: boolean;
+  /** How to type an answer to this prompt, for a blank line's reminder (default: the console's example). */
+  readonly example?: string;
   /**
    * Asked after each line is read: once it answers true, the line is
    * returned as a move whatever it is (help, board and quit included), so
@@ -154,7 +205,7 @@ export interface AskOptions {
 
 /** The shared commands, answered (help, board) or returned (quit) by every prompt. */
 export const SHARED_COMMANDS: readonly GameCommand[] = Object.freeze([
-  Object.freeze({ name: 'help', summary: 'the rules and these commands' }),
+  Object.freeze({ name: 'help', summary: 'these commands; help rules: the rules of the game' }),
   Object.freeze({ name: 'board', summary: 'draw the board again' }),
   Object.freeze({ name: 'quit', summary: 'end the game' }),
 ]);
@@ -162,19 +213,44 @@ export const SHARED_COMMANDS: readonly GameCommand[] = Object.freeze([
 /** The line `finish` writes before `Result: quit` when the input has ended: the same in every game. */
 export const END_OF_INPUT = 'End of input.';
 
+/** The narrowest width messages wrap at (a narrower terminal gets lines of this width). */
+export const MIN_WIDTH = 20;
+
+/** The example of a blank line's reminder when the game gives none. */
+export const DEFAULT_EXAMPLE = 'type a move';
+
+/**
+ * What every prompt answers to a blank line, the same in every game (the
+ * prompt is then asked again): `Nothing typed: type a square such as d3 (or help).`
+ */
+export function nothingTyped(example: string = DEFAULT_EXAMPLE): string {
+  return `Nothing typed: ${checkString('nothingTyped', 'example', example)} (or help).`;
+}
+
+/** The width messages wrap at for this io: its columns, within MIN_WIDTH..80 (80 when unknown or 0). */
+export function consoleWidth(io: Pick<ConsoleIO, 'columns'>): number {
+  const columns = checkRecord('consoleWidth', 'io', io).columns;
+  // 0: a terminal that does not know its size (some say 0x0).
+  if (columns === undefined || columns === 0) return CONSOLE_WIDTH;
+  checkInteger('consoleWidth', 'io.columns', columns, 0, Number.MAX_SAFE_INTEGER);
+  return Math.min(CONSOLE_WIDTH, Math.max(MIN_WIDTH, columns as number));
+}
+
 /** The most commands a game may add (help stays one screen). */
 export const MAX_GAME_COMMANDS = 16;
 
 const COMMAND_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 
 function checkIO(io: unknown): ConsoleIO {
-  if (typeof io !== 'object' || io === null || Array.isArray(io)) {
+  if (typeof io !== 'object' || io === null || isArray(io)) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
       `GameConsole: io must be an object { input, output, error?, echo?, color? }, got ${describeValue(io)}`,
     );
   }
-  const { input, output, error, echo, color } = io as Record<string, unknown>;
+  // Own properties only, each read once (a polluted Object.prototype.echo is not an option).
+  const own = ownOptions('GameConsole: io', io, IO_KEYS, unreadable, true);
+  const { input, output, error, echo, color, interactive, columns } = own;
   if (!hasMethods(input, ['readLine', 'close'])) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
@@ -195,6 +271,7 @@ function checkIO(io: unknown): ConsoleIO {
   for (const [name, value] of [
     ['echo', echo],
     ['color', color],
+    ['interactive', interactive],
   ] as const) {
     if (value !== undefined && typeof value !== 'boolean') {
       throw new ViewConsoleError(
@@ -203,17 +280,36 @@ function checkIO(io: unknown): ConsoleIO {
       );
     }
   }
-  return io as ConsoleIO;
+  if (columns !== undefined && !(Number.isSafeInteger(columns) && (columns as number) >= 0)) {
+    throw new ViewConsoleError(
+      'WRONG_TYPE',
+      `GameConsole: io.columns must be a whole number of columns (0: unknown), got ${describeValue(columns)}`,
+    );
+  }
+  return own as unknown as ConsoleIO;
 }
 
-function checkOptions(options: unknown): { program: string; commands: GameCommand[] } {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+function checkOptions(options: unknown): {
+  program: string;
+  commands: GameCommand[];
+  rules: string | (() => string);
+  board: () => string | null;
+  example: string;
+} {
+  if (typeof options !== 'object' || options === null || isArray(options)) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
       `GameConsole: options must be an object { program, rules, commands?, board }, got ${describeValue(options)}`,
     );
   }
-  const { program, rules, commands, board } = options as Record<string, unknown>;
+  const own = ownOptions('GameConsole: options', options, CONSOLE_OPTIONS, unreadable, true);
+  const { program, rules, commands, board, example } = own;
+  if (example !== undefined && (typeof example !== 'string' || example.includes('\n') || example.length > 60)) {
+    throw new ViewConsoleError(
+      typeof example === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
+      `GameConsole: example must be one short line (at most 60 characters), got ${describeValue(example)}`,
+    );
+  }
   if (typeof program !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(program)) {
     throw new ViewConsoleError(
       typeof program === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
@@ -234,7 +330,7 @@ function checkOptions(options: unknown): { program: string; commands: GameComman
   }
   const list: GameCommand[] = [];
   if (commands !== undefined) {
-    if (!Array.isArray(commands)) {
+    if (!isArray(commands)) {
       throw new ViewConsoleError(
         'WRONG_TYPE',
         `GameConsole: commands must be an array of { name, summary }, got ${describeValue(commands)}`,
@@ -269,7 +365,13 @@ function checkOptions(options: unknown): { program: string; commands: GameComman
       list.push(Object.freeze({ name, summary }));
     }
   }
-  return { program, commands: list };
+  return {
+    program,
+    commands: list,
+    rules: rules as string | (() => string),
+    board: board as () => string | null,
+    example: (example as string | undefined) ?? DEFAULT_EXAMPLE,
+  };
 }
 
 /** Length in terminal columns, as far as this console cares: code points, colour codes not counted. */
@@ -391,16 +493,22 @@ export class GameConsole {
   readonly #rules: string | (() => string);
   readonly #commands: readonly GameCommand[];
   readonly #board: () => string | null;
+  readonly #example: string;
+  readonly #width: number;
+  /** Whether the player has been told that the window is too narrow for a board (once a game). */
+  #narrowSaid = false;
   #ended = false;
 
   /** A wrong io or options (a missing method, a command named twice, ...) throws a ViewConsoleError naming it. */
   constructor(io: ConsoleIO, options: GameConsoleOptions) {
     this.#io = checkIO(io);
-    const { program, commands } = checkOptions(options);
+    const { program, commands, rules, board, example } = checkOptions(options);
     this.#program = program;
-    this.#rules = options.rules;
+    this.#rules = rules;
+    this.#example = example;
+    this.#width = consoleWidth(io);
     this.#commands = Object.freeze(commands);
-    this.#board = options.board;
+    this.#board = board;
   }
 
   /** The program's name, as given. */
@@ -423,39 +531,73 @@ export class GameConsole {
     return this.#ended;
   }
 
-  /** A message, wrapped at word boundaries to 80 columns. */
-  say(text: string): void {
-    this.#io.output.write(`${wrapText(checkString('GameConsole.say', 'text', text))}\n`);
+  /** The width messages wrap at: the terminal's (io.columns) below 80 columns, else 80. */
+  get width(): number {
+    return this.#width;
   }
 
-  /** Pre-formatted text written as it is (a board drawing). */
+  /** A message, wrapped at word boundaries to the console's width (80 columns, or the narrower terminal's). */
+  say(text: string): void {
+    this.#io.output.write(`${wrapText(checkString('GameConsole.say', 'text', text), this.#width)}\n`);
+  }
+
+  /**
+   * Pre-formatted text written as it is (a board drawing: never wrapped, so
+   * it stays intact). Wider than a narrow terminal, it is followed once a
+   * game by a line saying the window is too narrow for it.
+   */
   show(text: string): void {
     this.#io.output.write(checkString('GameConsole.show', 'text', text));
+    if (this.#narrowSaid || this.#io.columns === undefined || this.#io.columns === 0) return;
+    const widest = Math.max(...text.split('\n').map(columns));
+    if (widest > this.#io.columns) {
+      this.#narrowSaid = true;
+      this.say(
+        `(This window is ${this.#io.columns} columns wide and the board needs ${widest}: widen the window to see it whole.)`,
+      );
+    }
   }
 
-  /** A one-line reason for a refusal (wrapped to 80 columns if longer); the caller asks again. */
+  /** A one-line reason for a refusal (wrapped to the console's width if longer); the caller asks again. */
   refuse(reason: string): void {
-    this.#io.output.write(`${wrapText(checkString('GameConsole.refuse', 'reason', reason))}\n`);
+    this.#io.output.write(`${wrapText(checkString('GameConsole.refuse', 'reason', reason), this.#width)}\n`);
   }
 
-  /** The text `help` prints: the rules, then every command with its summary. */
-  helpText(): string {
-    const rules: unknown = typeof this.#rules === 'function' ? this.#rules() : this.#rules;
-    if (typeof rules !== 'string')
-      fail('WRONG_TYPE', `GameConsole: rules() must return a string, got ${describe(rules)}`);
+  /**
+   * The text `help` prints: every command with its summary, then how to
+   * type a move; short enough for an 80x24 screen with the board above it. The
+   * rules are `help rules` (rulesText). `example`: how to answer the prompt
+   * asked (default: the console's example).
+   */
+  helpText(example: string = this.#example): string {
+    checkString('GameConsole.helpText', 'example', example);
     const all = this.commands;
     const pad = Math.max(...all.map((c) => c.name.length)) + 2;
+    const width = this.#width;
     // A summary too long for its line goes on under itself, not under the names.
     const lines = all.map(
       (c) =>
-        `  ${c.name.padEnd(pad)}${wrapText(c.summary, CONSOLE_WIDTH - pad - 2).replace(/\n/g, `\n${' '.repeat(pad + 2)}`)}`,
+        `  ${c.name.padEnd(pad)}${wrapText(c.summary, Math.max(MIN_WIDTH, width - pad - 2)).replace(/\n/g, `\n${' '.repeat(pad + 2)}`)}`,
     );
-    return `${wrapText(rules.replace(/\n+$/, ''))}\n\nCommands (at any prompt, in upper or lower case):\n${lines.join('\n')}\n`;
+    return `${wrapText('Commands (at any prompt, in upper or lower case):', width)}\n${lines.join('\n')}\n${wrapText(`Or ${example}.`, width)}\n`;
+  }
+
+  /** The text `help rules` prints: the game's rules, wrapped to the console's width. */
+  rulesText(): string {
+    const rules: unknown = typeof this.#rules === 'function' ? this.#rules() : this.#rules;
+    if (typeof rules !== 'string')
+      fail('WRONG_TYPE', `GameConsole: rules() must return a string, got ${describe(rules)}`);
+    return `${wrapText(rules.replace(/\n+$/, ''), this.#width)}\n`;
   }
 
   /** Writes the help text (what typing `help` does). */
   help(): void {
     this.#io.output.write(this.helpText());
+  }
+
+  /** Writes the rules (what typing `help rules` does). */
+  rules(): void {
+    this.#io.output.write(this.rulesText());
   }
 
   /** Draws the board (what typing `board` does), or says there is none yet. */
@@ -470,14 +612,18 @@ export class GameConsole {
 
   /**
    * Writes `prompt` (e.g. 'X to move (i,j): ', or 'Moves left 12: '), reads one line, echoes it when io.echo.
-   * help and board are answered here and the prompt is asked again; blank lines are asked again
-   * (or returned as a move with `blankIsMove`). Returns a move, one of the game's commands, quit, or end.
+   * help, help rules and board are answered here and the prompt is asked again; a blank line gets the
+   * one-line reminder nothingTyped(example) and the prompt again (or is returned as a move with
+   * `blankIsMove`, for a game that must see it: the game then says nothingTyped itself).
+   * Returns a move, one of the game's commands, quit, or end.
    * A function prompt is asked each time the prompt is written, so one that says what is left (a
    * countdown) is up to date after help and board too.
    */
   ask(prompt: string | (() => string), options: AskOptions = {}): Reply {
-    if (typeof prompt !== 'function') checkString('GameConsole.ask', 'prompt', prompt);
-    const record = checkRecord('GameConsole.ask', 'options', options);
+    if (typeof prompt !== 'function' || isRevoked(prompt)) checkString('GameConsole.ask', 'prompt', prompt);
+    checkRecord('GameConsole.ask', 'options', options);
+    // Own properties only, each read once (a polluted Object.prototype.blankIsMove is not an option).
+    const record = ownOptions('GameConsole.ask', options, ['blankIsMove', 'expired', 'example'], unreadable, true);
     const blankIsMove = checkBoolean('GameConsole.ask', 'options.blankIsMove', record.blankIsMove, true);
     const expired = checkFunction<(() => boolean) | undefined>(
       'GameConsole.ask',
@@ -485,6 +631,8 @@ export class GameConsole {
       record.expired,
       true,
     );
+    const example =
+      record.example === undefined ? this.#example : checkString('GameConsole.ask', 'options.example', record.example);
     for (;;) {
       const text: unknown = typeof prompt === 'function' ? prompt() : prompt;
       if (typeof text !== 'string')
@@ -511,13 +659,18 @@ export class GameConsole {
       }
       if (this.#io.echo === true) this.#io.output.write(`${echoText(text, line)}\n`);
       if (expired?.() === true) return { kind: 'move', text: line };
-      const word = line.trim().toLowerCase();
+      const word = line.trim().toLowerCase().replace(/\s+/g, ' ');
       if (word === '') {
         if (blankIsMove === true) return { kind: 'move', text: line };
+        this.refuse(nothingTyped(example));
         continue;
       }
       if (word === 'help') {
-        this.help();
+        this.#io.output.write(this.helpText(example));
+        continue;
+      }
+      if (word === 'help rules') {
+        this.rules();
         continue;
       }
       if (word === 'board') {
@@ -548,16 +701,96 @@ export class GameConsole {
    */
   finish(result: string, options: { readonly board?: boolean } = {}): void {
     checkString('GameConsole.finish', 'result', result);
-    checkBoolean(
+    checkRecord('GameConsole.finish', 'options', options);
+    const board = checkBoolean(
       'GameConsole.finish',
       'options.board',
-      checkRecord('GameConsole.finish', 'options', options).board,
+      ownOptions('GameConsole.finish', options, ['board'], unreadable, true).board,
       true,
     );
     if (this.#ended && result === 'quit') this.#io.output.write(`${END_OF_INPUT}\n`);
-    if (options.board === true) this.drawBoard();
+    if (board === true) this.drawBoard();
     // One line, whatever it was given: scripts read it.
     this.#io.output.write(`Result: ${result.replace(/[\r\n]+/g, ' ')}\n`);
+  }
+}
+
+/** What offerAnother asks. */
+export interface AnotherGameOffer {
+  /** The program's name, e.g. 'freecell' (for the prompt's own help). */
+  readonly program: string;
+  /** The question, without the answers: 'Play the next deal, 618?' ('(y/n)' is added). */
+  readonly question: string;
+  /** The finished game's board, for `board` at this prompt (default: none). */
+  readonly board?: () => string | null;
+}
+
+/**
+ * After a game's `Result:` line: when a person types the input (io.interactive),
+ * asks `<question> (y/n): ` and returns true for y or yes (after a blank
+ * line, which sets the next game apart), false for n, no,
+ * quit or end of input; help and board are answered, a blank line gets the
+ * shared reminder, anything else a one-line reason. Piped input
+ * (io.interactive not true) is never asked: false at once, so a script plays
+ * one game and ends as before.
+ */
+export function offerAnother(io: ConsoleIO, offer: AnotherGameOffer): boolean {
+  // Own properties only (a polluted Object.prototype.board is not an option).
+  const { program, question, board } = ownOptions(
+    'offerAnother: offer',
+    checkRecord('offerAnother', 'offer', offer),
+    ['program', 'question', 'board'],
+    unreadable,
+    true,
+  );
+  checkString('offerAnother', 'offer.question', question);
+  if (board !== undefined) checkFunction('offerAnother', 'offer.board', board);
+  if (checkIO(io).interactive !== true) return false;
+  const prompt = new GameConsole(io, {
+    program: checkString('offerAnother', 'offer.program', program),
+    rules: 'The game is over. Type y to play another, or n (or quit) to stop.',
+    board: (board as (() => string | null) | undefined) ?? (() => null),
+    example: 'type y or n',
+  });
+  for (;;) {
+    const reply = prompt.ask(`${question} (y/n): `);
+    if (reply.kind === 'quit' || reply.kind === 'end') return false;
+    const answer = reply.kind === 'move' ? reply.text.trim().toLowerCase() : reply.name;
+    if (answer === 'y' || answer === 'yes') {
+      // A blank line between one game's end and the next game's start.
+      io.output.write('\n');
+      return true;
+    }
+    if (answer === 'n' || answer === 'no') return false;
+    prompt.refuse(
+      `${quoteInput(reply.kind === 'move' ? reply.text.trim() : answer)} is not an answer: type y for another game, or n to stop.`,
+    );
+  }
+}
+
+/**
+ * Plays games one after another, the same way in every app: `playOne` plays
+ * a game (to its `Result:` line) and returns the question offering the next
+ * (`'Rematch?'`, `'Play the next deal, 618?'`), or null when there is none
+ * (the player quit, the input ended, nothing comes next). The next game is
+ * played when offerAnother says yes: only a person at a terminal is asked,
+ * so piped input plays one game, as scripts expect.
+ *
+ * ```ts
+ * let deal = 617;
+ * playGames(io, 'freecell', () => (playDeal(deal++) === 'won' ? `Play the next deal, ${deal}?` : null));
+ * ```
+ */
+export function playGames(io: ConsoleIO, program: string, playOne: () => string | null): void {
+  checkString('playGames', 'program', program);
+  checkFunction('playGames', 'playOne', playOne);
+  for (;;) {
+    const question: unknown = playOne();
+    if (question === null) return;
+    if (typeof question !== 'string') {
+      fail('WRONG_TYPE', `playGames: playOne() must return a question or null, got ${describe(question)}`);
+    }
+    if (!offerAnother(io, { program, question })) return;
   }
 }
 
@@ -565,235 +798,6 @@ export class GameConsole {
 export const isGameConsole: (x: unknown) => x is GameConsole = sealClass(GameConsole, 'GameConsole') as (
   x: unknown,
 ) => x is GameConsole;
-
-/** The option configurations parseCommandLine accepts (util.parseArgs's). */
-export type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
-
-/** What parseCommandLine returns when the command line is good. */
-export interface ParsedCommandLine<T extends ParseArgsOptionsConfig> {
-  readonly values: ReturnType<typeof parseArgs<{ options: T; strict: true; allowPositionals: true }>>['values'];
-  readonly positionals: string[];
-}
-
-/** Settings of parseCommandLine beyond util.parseArgs's option list. */
-export interface CommandLineSettings {
-  /** Accept arguments that are not options (default false: `unexpected argument "x"`). */
-  readonly allowPositionals?: boolean;
-  /**
-   * What each string option's value is, for the reason when it is missing:
-   * `{ seed: 'an integer' }` gives `--seed needs an integer, got nothing`
-   * (default `a value`).
-   */
-  readonly expects?: Readonly<Record<string, string>>;
-}
-
-/** An argument quoted for a one-line reason: printable, at most 40 characters. */
-function quoteArg(arg: string): string {
-  return `"${printableInput(arg, 40)}"`;
-}
-
-/** The most arguments parseCommandLine reads (a command line is far shorter). */
-const MAX_ARGS = 10_000;
-
-/** util.parseArgs's option configuration, as far as the apps use it: `{ name: { type, short?, multiple? } }`. */
-function checkOptionsConfig(options: unknown): void {
-  const record = checkRecord('parseCommandLine', 'options', options);
-  const names = Object.keys(record);
-  if (names.length > 100) fail('TOO_LARGE', `parseCommandLine: at most 100 options, got ${names.length}`);
-  for (const name of names) {
-    const { type, short, multiple } = checkRecord(
-      'parseCommandLine',
-      `options.${printableInput(name, 20)}`,
-      record[name],
-    );
-    if (type !== 'string' && type !== 'boolean') {
-      fail(
-        'BAD_VALUE',
-        `parseCommandLine: options.${printableInput(name, 20)}.type must be 'string' or 'boolean', got ${describe(type)}`,
-      );
-    }
-    if (short !== undefined && (typeof short !== 'string' || [...short].length !== 1)) {
-      fail(
-        'BAD_VALUE',
-        `parseCommandLine: options.${printableInput(name, 20)}.short must be one character, got ${describe(short)}`,
-      );
-    }
-    checkBoolean('parseCommandLine', `options.${printableInput(name, 20)}.multiple`, multiple, true);
-  }
-}
-
-/**
- * util.parseArgs with the apps' conventions: returns the parsed values, or a one-line reason string for
- * an unknown option, a missing value or a malformed one (the app prints `<program>: <reason>` + usage, exit 2).
- * A string option takes the next argument as its value even when it starts with `-` (`--seed -3`), as the
- * apps did before; checking the value (an integer, a name from a list) is the app's job.
- */
-export function parseCommandLine<T extends ParseArgsOptionsConfig>(
-  args: readonly string[],
-  options: T,
-  settings: CommandLineSettings = {},
-): ParsedCommandLine<T> | string {
-  const notStrings = () =>
-    new ViewConsoleError(
-      'WRONG_TYPE',
-      `parseCommandLine: args must be an array of strings, got ${describeValue(args)}`,
-    );
-  if (!Array.isArray(args)) throw notStrings();
-  // The length before the elements: a sparse array of length 2^32-1 took 95 s to check (issue 23.8).
-  if (args.length > MAX_ARGS) {
-    fail('TOO_LARGE', `parseCommandLine: at most ${MAX_ARGS} arguments, got ${args.length}`);
-  }
-  if (args.some((a) => typeof a !== 'string')) throw notStrings();
-  checkOptionsConfig(options);
-  const { allowPositionals, expects } = checkRecord('parseCommandLine', 'settings', settings);
-  checkBoolean('parseCommandLine', 'settings.allowPositionals', allowPositionals, true);
-  if (expects !== undefined) {
-    for (const v of Object.values(checkRecord('parseCommandLine', 'settings.expects', expects))) {
-      checkString('parseCommandLine', "each of settings.expects' values", v);
-    }
-  }
-  // Non-strict parsing with tokens, checked here, so every reason is this module's one line.
-  let parsed: ReturnType<typeof parseArgs<{ options: T; strict: false; allowPositionals: true; tokens: true }>>;
-  try {
-    parsed = parseArgs({ args: [...args], options, strict: false, allowPositionals: true, tokens: true });
-  } catch (e) {
-    // A configuration util.parseArgs refuses (checked above as far as this module knows it).
-    const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
-    return fail(
-      'BAD_VALUE',
-      `parseCommandLine: util.parseArgs refused the options (${typeof code === 'string' ? code : 'an error'})`,
-    );
-  }
-  const { values, positionals, tokens } = parsed;
-  for (const token of tokens) {
-    if (token.kind === 'positional') {
-      if (settings.allowPositionals !== true) return `unexpected argument ${quoteArg(token.value)}`;
-      continue;
-    }
-    if (token.kind !== 'option') continue;
-    const raw = args[token.index] ?? token.rawName;
-    const config = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
-    if (config === undefined) {
-      // `-hx` is one argument for two options: name the one that is unknown.
-      return `unknown option ${quoteArg(raw.startsWith('--') ? raw : token.rawName)}`;
-    }
-    if (config.type === 'boolean' && token.inlineValue === true) {
-      // Quoted shorter than other arguments: the option's name comes first, and the reason stays within 80 columns.
-      return `${token.rawName} takes no value, got "${printableInput(raw, 24)}"`;
-    }
-    if (config.type === 'string' && token.value === undefined) {
-      return `${token.rawName} needs ${settings.expects?.[token.name] ?? 'a value'}, got nothing`;
-    }
-  }
-  return {
-    values: values as ParsedCommandLine<T>['values'],
-    positionals: settings.allowPositionals === true ? positionals : [],
-  };
-}
-
-/**
- * The largest `--seed`: the games' seeded generators (mulberry32) keep 32
- * bits, so a larger seed would only replay a smaller one's game.
- */
-export const SEED_MAX = 4_294_967_295;
-
-/** What an option value checker returns: the value, or a one-line reason for a usage error. */
-export type OptionValue<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
-
-/**
- * An option's value quoted for a reason: printable and at most 12
- * characters, so that `<program>: <reason>` stays within 80 columns
- * whatever was typed.
- */
-export function quoteOptionValue(value: string): string {
-  return `"${printableInput(checkString('quoteOptionValue', 'value', value), 12)}"`;
-}
-
-/**
- * An integer option from `min` to `max` (both safe integers), e.g.
- * `intOption('--rounds', '50', 1, 1000)`; the reason for anything else is
- * `--rounds needs an integer from 1 to 1000, got "x"`.
- */
-export function intOption(name: string, value: string, min: number, max: number): OptionValue<number> {
-  checkOptionName('intOption', name);
-  checkString('intOption', 'value', value);
-  checkInteger('intOption', 'min', min, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-  checkInteger('intOption', 'max', max, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-  if (min > max) fail('OUT_OF_RANGE', `intOption: min must be <= max, got ${describe(min)} and ${describe(max)}`);
-  const text = value.trim();
-  const n = /^[-+]?\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(n >= min && n <= max)) {
-    return { ok: false, reason: `${name} needs an integer from ${min} to ${max}, got ${quoteOptionValue(value)}` };
-  }
-  return { ok: true, value: n };
-}
-
-/** An option's name for a reason: `--name` or `-n`, printable, short (so the reason stays one line). */
-function checkOptionName(routine: string, name: unknown): string {
-  checkString(routine, 'name', name);
-  if (!/^--?[A-Za-z0-9][A-Za-z0-9-]{0,23}$/.test(name as string)) {
-    fail('BAD_VALUE', `${routine}: name must be an option such as "--seed", got ${describe(name)}`);
-  }
-  return name as string;
-}
-
-/** The most choices choiceOption lists (its reason stays one line). */
-const MAX_CHOICES = 8;
-
-/** `--seed N`: an integer from 0 to SEED_MAX, the same for every game. */
-export function seedOption(value: string): OptionValue<number> {
-  return intOption('--seed', checkString('seedOption', 'value', value), 0, SEED_MAX);
-}
-
-/**
- * One of a list of words, case-insensitive (`choiceOption('--level',
- * 'Random', ['perfect', 'random'])` is `random`); the reason for anything
- * else is `--level needs perfect or random, got "x"`.
- */
-export function choiceOption<T extends string>(name: string, value: string, choices: readonly T[]): OptionValue<T> {
-  checkOptionName('choiceOption', name);
-  checkString('choiceOption', 'value', value);
-  if (!Array.isArray(choices) || choices.length === 0 || choices.length > MAX_CHOICES) {
-    fail(
-      Array.isArray(choices) ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
-      `choiceOption: choices must be an array of 1 to ${MAX_CHOICES} lower-case words, got ${describe(choices)}`,
-    );
-  }
-  for (const c of choices as unknown[]) {
-    if (typeof c !== 'string' || !/^[a-z0-9][a-z0-9-]{0,23}$/.test(c)) {
-      fail('BAD_VALUE', `choiceOption: each choice must be a lower-case word, got ${describe(c)}`);
-    }
-  }
-  const word = value.trim().toLowerCase();
-  const found = choices.find((c) => c === word);
-  if (found !== undefined) return { ok: true, value: found };
-  const list = choices.length <= 2 ? choices.join(' or ') : `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
-  return { ok: false, reason: `${name} needs ${list}, got ${quoteOptionValue(value)}` };
-}
-
-/** A ConsoleIO's output and error sinks, as usageError and runConsoleGame use them. */
-function checkSinks(routine: string, io: unknown): void {
-  const { output, error } = checkRecord(routine, 'io', io);
-  if (!hasMethods(output, ['write'])) {
-    fail('WRONG_TYPE', `${routine}: io.output must be an OutputSink (a write(text) method), got ${describe(output)}`);
-  }
-  if (error !== undefined && !hasMethods(error, ['write'])) {
-    fail('WRONG_TYPE', `${routine}: io.error must be an OutputSink (a write(text) method), got ${describe(error)}`);
-  }
-}
-
-/**
- * A bad command line: `<program>: <reason>` and the usage on io.error (io.output
- * when there is none); returns the exit status 2 for main to return.
- */
-export function usageError(io: ConsoleIO, program: string, reason: string, usage: string): 2 {
-  checkSinks('usageError', io);
-  checkString('usageError', 'program', program);
-  checkString('usageError', 'reason', reason);
-  checkString('usageError', 'usage', usage);
-  (io.error ?? io.output).write(`${program}: ${reason}\n${usage}\n`);
-  return 2;
-}
 
 /**
  * Runs an app's main body: catches OutputClosedError (-> 0) and ReadError (-> one line on io.error, 1),
@@ -831,13 +835,11 @@ export function runConsoleGame(program: string, io: ConsoleIO, body: () => numbe
 deepFreeze(
   processConsoleIO,
   wrapText,
+  nothingTyped,
+  consoleWidth,
   GameConsole,
   isGameConsole,
-  parseCommandLine,
-  quoteOptionValue,
-  intOption,
-  seedOption,
-  choiceOption,
-  usageError,
+  offerAnother,
+  playGames,
   runConsoleGame,
 );

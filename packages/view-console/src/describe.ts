@@ -8,12 +8,13 @@
  * hasMethods({ write() {} }, ['write']); // true
  * ```
  */
+import { isArray, isRevoked } from '@arcade/core';
 import { printableInput } from './io.js';
 
 /** A short description of a wrong value for a TypeError, built so that it cannot throw. */
 export function describeValue(v: unknown): string {
   if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
+  if (isArray(v)) return 'an array';
   if (typeof v === 'object') return 'an object';
   if (typeof v === 'function') return 'a function';
   if (typeof v === 'string') return `the string "${printableInput(v, 20)}"`;
@@ -26,6 +27,7 @@ export function hasMethods(v: unknown, names: readonly string[]): boolean {
   return (
     (typeof v === 'object' || typeof v === 'function') &&
     v !== null &&
+    !isRevoked(v) &&
     names.every((name) => typeof (v as Record<string, unknown>)[name] === 'function')
   );
 }

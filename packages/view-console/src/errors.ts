@@ -17,10 +17,12 @@
  * ```
  */
 
-import { brands, deepFreeze, describe } from '@arcade/core';
+import { brands, deepFreeze, describe, isArray, isRevoked, messageText, ownOptions } from '@arcade/core';
 
 // describe (messages that cannot throw) and deepFreeze are the shared ones of @arcade/core.
-export { deepFreeze, describe };
+// Re-exported straight from there (not the imported bindings): the .d.ts bundle drops this
+// re-export, no entry needing it, and would otherwise warn that the imports are unused.
+export { deepFreeze, describe } from '@arcade/core';
 
 /** Why a call was refused (see the README's table). */
 export type ViewConsoleErrorCode = 'WRONG_TYPE' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'TOO_LARGE' | 'BAD_VALUE';
@@ -30,7 +32,7 @@ const BRAND = Symbol.for('@arcade/view-console/ViewConsoleError');
 export class ViewConsoleError extends Error {
   readonly code: ViewConsoleErrorCode;
   constructor(code: ViewConsoleErrorCode, message: string) {
-    super(message);
+    super(messageText(message));
     this.code = code;
     this.name = 'ViewConsoleError';
   }
@@ -53,20 +55,30 @@ export function checkInstance<T>(routine: string, what: string, cls: object, val
 
 /**
  * Internal: the options object of a renderer (undefined for the defaults),
- * with each boolean field a boolean or undefined.
+ * with each boolean field a boolean or undefined: a copy holding `booleans`
+ * and `others` read through own properties only, each once (a polluted
+ * Object.prototype.color is not an option). A revoked Proxy is WRONG_TYPE.
  */
-export function checkOptions<T extends object>(routine: string, options: unknown, booleans: readonly string[]): T {
-  if (options === undefined) return {} as T;
-  if (typeof options !== 'object' || options === null) {
-    throw new ViewConsoleError('WRONG_TYPE', `${routine}: options must be an object, got ${describe(options)}`);
-  }
+export function checkOptions<T extends object>(
+  routine: string,
+  options: unknown,
+  booleans: readonly string[],
+  others: readonly string[] = [],
+): T {
+  const o = ownOptions(
+    routine,
+    options,
+    [...booleans, ...others],
+    (_, message) => new ViewConsoleError('WRONG_TYPE', message),
+    true,
+  );
   for (const k of booleans) {
-    const v = (options as Record<string, unknown>)[k];
+    const v = o[k];
     if (v !== undefined && typeof v !== 'boolean') {
       throw new ViewConsoleError('WRONG_TYPE', `${routine}: options.${k} must be true or false, got ${describe(v)}`);
     }
   }
-  return options as T;
+  return o as T;
 }
 
 /** Internal: throws ViewConsoleError. */
@@ -88,7 +100,8 @@ export function checkBoolean(routine: string, name: string, value: unknown, opti
 
 /** Internal: `value` if it is a function (or undefined when `optional`), else WRONG_TYPE naming it. */
 export function checkFunction<T>(routine: string, name: string, value: unknown, optional = false): T {
-  if (typeof value === 'function' || (optional && value === undefined)) return value as T;
+  // A revoked Proxy of a function is typeof 'function' but throws when called.
+  if ((typeof value === 'function' && !isRevoked(value)) || (optional && value === undefined)) return value as T;
   return fail('WRONG_TYPE', `${routine}: ${name} must be a function, got ${describe(value)}`);
 }
 
@@ -109,7 +122,7 @@ export function checkInteger(routine: string, name: string, value: unknown, min:
 
 /** Internal: `value` if it is a plain object (not null, not an array), else WRONG_TYPE naming it. */
 export function checkRecord(routine: string, name: string, value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (typeof value !== 'object' || value === null || isRevoked(value) || isArray(value)) {
     fail('WRONG_TYPE', `${routine}: ${name} must be an object, got ${describe(value)}`);
   }
   return value as Record<string, unknown>;

@@ -19,6 +19,7 @@
  */
 import { Board, type Coord, islandFrozen } from '@arcade/model-foxdolphin';
 import { type AnsiColor, paint } from './color.js';
+import { isArray } from '@arcade/core';
 import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } from './errors.js';
 
 /**
@@ -192,7 +193,7 @@ export function wrapFoxDolphinList(head: string, items: readonly string[], width
   if (typeof head !== 'string') {
     throw new ViewConsoleError('WRONG_TYPE', `wrapFoxDolphinList: head must be a string, got ${describe(head)}`);
   }
-  if (!Array.isArray(items) || !items.every((i) => typeof i === 'string')) {
+  if (!isArray(items) || !items.every((i) => typeof i === 'string')) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
       `wrapFoxDolphinList: items must be an array of strings, got ${describe(items)}`,
@@ -316,7 +317,7 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
 
 /** The render options, checked: booleans, and `round` an integer >= 0 when given. */
 function checkRenderOptions<T extends Pick<FoxDolphinRenderOptions, 'round'>>(routine: string, options: unknown): T {
-  const o = checkOptions<T>(routine, options, ['color', 'coordinates', 'legend', 'shortcuts', 'compact']);
+  const o = checkOptions<T>(routine, options, ['color', 'coordinates', 'legend', 'shortcuts', 'compact'], ['round']);
   const round: unknown = o.round;
   if (round !== undefined && (typeof round !== 'number' || !Number.isInteger(round) || round < 0)) {
     throw new ViewConsoleError(

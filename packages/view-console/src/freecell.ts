@@ -67,7 +67,7 @@ export function freecellStatus(game: FreecellGame): string {
  */
 export function renderFreecell(game: FreecellGame, options: FreecellRenderOptions = {}): string {
   checkInstance('renderFreecell', 'a FreecellGame', FreecellGame, game);
-  options = checkOptions('renderFreecell', options, ['color', 'symbols', 'status']);
+  options = checkOptions('renderFreecell', options, ['color', 'symbols', 'status'], ['moves']);
   const p = game.position();
   const slot = (cards: readonly CardT[]): string => {
     const top = cards[cards.length - 1];

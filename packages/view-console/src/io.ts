@@ -20,6 +20,7 @@
  * script their lines. Every reader answers `null` at end of input, and every
  * "ask again" loop in the games stops on it.
  */
+import { isRevoked } from '@arcade/core';
 import { fstatSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { isatty } from 'node:tty';
@@ -69,6 +70,7 @@ export function scriptedReader(lines: Iterable<string>): LineReader {
   if (
     typeof lines !== 'object' ||
     lines === null ||
+    isRevoked(lines) ||
     typeof (lines as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function'
   ) {
     fail('WRONG_TYPE', `scriptedReader: lines must be an iterable of strings (an array), got ${describe(lines)}`);
@@ -124,7 +126,8 @@ function describeCause(cause: unknown): string {
 }
 
 function errorCode(cause: unknown): string | undefined {
-  const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
+  const code =
+    typeof cause === 'object' && cause !== null && !isRevoked(cause) ? (cause as { code?: unknown }).code : undefined;
   return typeof code === 'string' ? code : undefined;
 }
 
@@ -300,7 +303,7 @@ function restoreBlockingStdin(): boolean {
  */
 export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = readSync): number {
   checkInteger('readSomeSync', 'fd (a file descriptor)', fd, 0, MAX_FD);
-  if (!(buffer instanceof Uint8Array))
+  if (!ArrayBuffer.isView(buffer) || !(buffer instanceof Uint8Array))
     fail('WRONG_TYPE', `readSomeSync: buffer must be a Uint8Array, got ${describe(buffer)}`);
   checkFunction('readSomeSync', 'read', read);
   let restored = false;
@@ -661,12 +664,13 @@ const readlineSyncTerminal: Terminal = {
  * the text, and whatever is printed next starts on a line of its own.
  */
 export function ttyReader(output: OutputSink = stdoutSink, terminal: Terminal = readlineSyncTerminal): LineReader {
-  if (typeof output !== 'object' || output === null || typeof output.write !== 'function') {
+  if (typeof output !== 'object' || output === null || isRevoked(output) || typeof output.write !== 'function') {
     fail('WRONG_TYPE', `ttyReader: output must be an OutputSink (a write(text) method), got ${describe(output)}`);
   }
   if (
     typeof terminal !== 'object' ||
     terminal === null ||
+    isRevoked(terminal) ||
     typeof terminal.question !== 'function' ||
     typeof terminal.getRawInput !== 'function'
   ) {

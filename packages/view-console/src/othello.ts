@@ -93,7 +93,7 @@ function checkLastMove(v: unknown): Square | null {
 /** The board as text, one row per line, framed by its coordinates. */
 export function renderOthello(game: Othello, options: OthelloRenderOptions = {}): string {
   checkInstance('renderOthello', 'an Othello', Othello, game);
-  options = checkOptions('renderOthello', options, ['color', 'showMoves', 'status']);
+  options = checkOptions('renderOthello', options, ['color', 'showMoves', 'status'], ['lastMove']);
   const color = options.color ?? false;
   const lastMove = checkLastMove(options.lastMove);
   const lastName = lastMove === null ? null : makeSquare(lastMove);

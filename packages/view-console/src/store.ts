@@ -72,10 +72,14 @@ export type StoreFs = Pick<
   | 'rmdirSync'
 >;
 
+/** Why a file's text is not a store's value (`otherVersion`: keep the file, save nothing). */
+export interface StoreParseFailure {
+  readonly reason: string;
+  readonly otherVersion?: boolean | undefined;
+}
+
 /** What `parse` makes of a file's text: the value, or why it is not one (`otherVersion`: keep it, save nothing). */
-export type StoreParse<T> =
-  | { readonly value: T }
-  | { readonly reason: string; readonly otherVersion?: boolean | undefined };
+export type StoreParse<T> = { readonly value: T } | StoreParseFailure;
 
 /** How a store reads and writes its value. */
 export interface JsonFileStoreOptions<T> {
@@ -172,6 +176,40 @@ export function shownPath(path: string, home: string | undefined): string {
 /** The first of `lines` within 80 columns (the console's width), else the last. */
 export function oneLine(...lines: readonly string[]): string {
   return lines.find((l) => l.length <= 80) ?? lines[lines.length - 1] ?? '';
+}
+
+/**
+ * The start of every game's `parse`: the text as a JSON object whose
+ * `version` is `version`, given as `own(key)` (the object's own property, or
+ * undefined: a polluted Object.prototype never leaks in, issue 23.13); or why
+ * not, with `otherVersion` for a file another version of the game wrote
+ * (kept, not overwritten). A leading byte-order mark is accepted. Never throws.
+ *
+ * ```ts
+ * const r = parseVersionedJson('{"version":1,"n":3}', 1);
+ * 'own' in r ? r.own('n') : r.reason; // 3
+ * ```
+ */
+export function parseVersionedJson(
+  text: string,
+  version: number,
+): { readonly own: (key: string) => unknown } | StoreParseFailure {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  } catch {
+    return { reason: 'not JSON' };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { reason: 'not a JSON object' };
+  const obj = data as Record<string, unknown>;
+  const own = (key: string): unknown => (Object.hasOwn(obj, key) ? obj[key] : undefined);
+  const found = own('version');
+  // A positive whole number that is not ours is a newer (or older) game's file: keep it, do not call it corrupt.
+  if (typeof found === 'number' && Number.isSafeInteger(found) && found > 0 && found !== version) {
+    return { reason: `version ${found}, not ${version}`, otherVersion: true };
+  }
+  if (found !== version) return { reason: `unknown version ${String(found).slice(0, 12)}` };
+  return { own };
 }
 
 /** An error in a few words: `EACCES: permission denied`, or its code. */
@@ -492,4 +530,4 @@ export function jsonFileStore<T>(options: JsonFileStoreOptions<T>): JsonFileStor
   };
 }
 
-deepFreeze(configPath, shownPath, oneLine, fileReason, jsonFileStore);
+deepFreeze(configPath, shownPath, oneLine, parseVersionedJson, fileReason, jsonFileStore);

@@ -31,6 +31,7 @@ import {
   type Move,
 } from '@arcade/model-tictactoe';
 import { type AnsiColor, paint } from './color.js';
+import { isArray, isRevoked } from '@arcade/core';
 import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } from './errors.js';
 
 /** The colour of each mark; the letter X or O is always printed too. */
@@ -49,8 +50,13 @@ export interface TicTacToeRenderOptions {
 /** A line named by its cells: 'row 2', 'column 3', 'diagonal 1,1 to 3,3'. */
 export function describeTicTacToeLine(line: Line): string {
   const isMove = (m: unknown): m is Move =>
-    typeof m === 'object' && m !== null && Number.isInteger((m as Move).i) && Number.isInteger((m as Move).j);
-  if (!Array.isArray(line) || line.length !== 3 || !line.every(isMove)) {
+    typeof m === 'object' &&
+    m !== null &&
+    !isRevoked(m) &&
+    Number.isInteger((m as Move).i) &&
+    Number.isInteger((m as Move).j);
+  // An index loop, not every(): every() skips the holes of [, , ,], which then read as moves.
+  if (!isArray(line) || line.length !== 3 || ![0, 1, 2].every((k) => isMove(line[k]))) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
       `describeTicTacToeLine: expected a Line of three moves, got ${describe(line)}`,
@@ -166,7 +172,13 @@ export function parseTicTacToeMove(text: string): ParseTicTacToeMoveResult {
 
 /** Writes a move the way parseTicTacToeMove reads it: '2,3'. */
 export function makeTicTacToeMove(move: Move): string {
-  if (typeof move !== 'object' || move === null || !Number.isInteger(move.i) || !Number.isInteger(move.j)) {
+  if (
+    typeof move !== 'object' ||
+    move === null ||
+    isRevoked(move) ||
+    !Number.isInteger(move.i) ||
+    !Number.isInteger(move.j)
+  ) {
     throw new ViewConsoleError('WRONG_TYPE', `makeTicTacToeMove: expected a move { i, j }, got ${describe(move)}`);
   }
   return `${move.i},${move.j}`;

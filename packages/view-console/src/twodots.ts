@@ -30,7 +30,7 @@ import {
   PointT,
 } from '@arcade/model-twodots';
 import { type AnsiColor, paint } from './color.js';
-import { GameConsole, type Reply, SHARED_COMMANDS, wrapText } from './console.js';
+import { consoleWidth, GameConsole, nothingTyped, type Reply, SHARED_COMMANDS, wrapText } from './console.js';
 import {
   consoleReader,
   type LineReader,
@@ -43,6 +43,7 @@ import {
   stdoutSink,
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
+import { isArray, ownOptions } from '@arcade/core';
 import {
   checkBoolean,
   checkFunction,
@@ -81,7 +82,13 @@ export function renderTwoDotsBoard(board: Board<Color>, options: TwoDotsRenderOp
     checkBoolean(
       'renderTwoDotsBoard',
       'options.color',
-      checkRecord('renderTwoDotsBoard', 'options', options).color,
+      ownOptions(
+        'renderTwoDotsBoard',
+        checkRecord('renderTwoDotsBoard', 'options', options),
+        ['color'],
+        (_, message) => new ViewConsoleError('WRONG_TYPE', message),
+        true,
+      ).color,
       true,
     ) === true;
   const rows = board.getNumRow();
@@ -122,8 +129,13 @@ export type ParseTwoDotsMovesResult =
   | { readonly ok: true; readonly moves: BoardMoves }
   | { readonly ok: false; readonly reason: string };
 
-// Short enough that every reason, with a quoted 20-character token, fits 80 columns.
-const EXAMPLE = 'type pairs such as 1,1 1,2';
+/**
+ * How to type a Two Dots move, for reasons, `help` and a blank line's
+ * reminder; short enough that every reason, with a quoted 20-character
+ * token, fits 80 columns.
+ */
+export const TWO_DOTS_MOVE_EXAMPLE = 'type pairs such as 1,1 1,2';
+const EXAMPLE = TWO_DOTS_MOVE_EXAMPLE;
 
 /**
  * Parses a typed move, `row,col row,col ...` numbered from 1 as printed,
@@ -139,8 +151,9 @@ export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
   if (odd !== undefined) {
     return { ok: false, reason: `Unexpected character ${showCharacter(odd)}: ${EXAMPLE}.` };
   }
-  const text = line.trim();
-  if (text === '') return { ok: false, reason: `Nothing typed: ${EXAMPLE}.` };
+  // `1, 2` as well as `1,2`: spaces around a comma are part of the pair (as in tictactoe and foxdolphin).
+  const text = line.trim().replace(/\s*,\s*/g, ',');
+  if (text === '') return { ok: false, reason: nothingTyped(EXAMPLE) };
   const moves: PointT[] = [];
   for (const token of text.split(/\s+/)) {
     const m = /^(\d+),(\d+)$/.exec(token);
@@ -160,8 +173,7 @@ export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
 
 /** The printer paired with parseTwoDotsMoves: 0-based points to `row,col ...` from 1. */
 export function makeTwoDotsMoves(moves: readonly PointT[]): string {
-  if (!Array.isArray(moves))
-    fail('WRONG_TYPE', `makeTwoDotsMoves: moves must be an array of PointT, got ${describe(moves)}`);
+  if (!isArray(moves)) fail('WRONG_TYPE', `makeTwoDotsMoves: moves must be an array of PointT, got ${describe(moves)}`);
   if (moves.length > MAX_TWO_DOTS_LINE) {
     fail('TOO_LARGE', `makeTwoDotsMoves: at most ${MAX_TWO_DOTS_LINE} points, got ${moves.length}`);
   }
@@ -317,17 +329,28 @@ export interface BoardViewOptions {
   readonly rules?: string | (() => string);
   /** Offer the levels game (L) at the mode prompt beside T and M (default false: the MIS's two). */
   readonly levels?: boolean;
+  /** The terminal's width: messages wrap at it below 80 columns (see ConsoleIO.columns). */
+  readonly columns?: number;
 }
 
 /** Checks BoardView's options, throwing a ViewConsoleError that names the wrong one. */
 function checkViewOptions(options: unknown): BoardViewOptions {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+  if (typeof options !== 'object' || options === null || isArray(options)) {
     throw new ViewConsoleError(
       'WRONG_TYPE',
       `BoardView: options must be an object { input?, output?, color?, echo?, rules?, levels? }, got ${describeValue(options)}`,
     );
   }
-  const { input, output, color, echo, rules, levels } = options as Record<string, unknown>;
+  // Own properties only, each read once (a polluted Object.prototype.levels is not an option).
+  const own = ownOptions(
+    'BoardView: options',
+    options,
+    ['input', 'output', 'color', 'echo', 'rules', 'levels', 'columns'],
+    (_, message) => new ViewConsoleError('WRONG_TYPE', message),
+    true,
+  );
+  const { input, output, color, echo, rules, levels, columns } = own;
+  if (columns !== undefined) consoleWidth({ columns: columns as number }); // a whole number of columns, else it throws
   if (rules !== undefined && typeof rules !== 'string' && typeof rules !== 'function') {
     throw new ViewConsoleError(
       'WRONG_TYPE',
@@ -355,7 +378,7 @@ function checkViewOptions(options: unknown): BoardViewOptions {
       throw new ViewConsoleError('WRONG_TYPE', `BoardView: ${name} must be true or false, got ${describeValue(value)}`);
     }
   }
-  return options as BoardViewOptions;
+  return own as BoardViewOptions;
 }
 
 /** The numbers the rules mention; the MIS's by default. */
@@ -420,6 +443,7 @@ export class BoardView {
   #board: Board<Color> | null = null;
   #stop: TwoDotsStop | null = null;
   readonly #levels: boolean;
+  readonly #columns: number | undefined;
 
   /**
    * BoardView(options): the MIS's `new BoardView()` reads the console and
@@ -427,13 +451,14 @@ export class BoardView {
    * the wrong shape throws a ViewConsoleError naming it.
    */
   constructor(options: BoardViewOptions = {}) {
-    const { input, output, color, echo, rules } = checkViewOptions(options);
+    const { input, output, color, echo, rules, levels, columns } = checkViewOptions(options);
     this.#input = input ?? null;
     this.#output = output ?? stdoutSink;
     this.#color = color === true;
     this.#echo = echo ?? (input === undefined ? null : false);
     this.#rules = rules ?? twoDotsRules();
-    this.#levels = options.levels === true;
+    this.#levels = levels === true;
+    this.#columns = columns;
   }
 
   /**
@@ -455,12 +480,14 @@ export class BoardView {
    */
   modePrompt(): TwoDotsGameMode | null {
     for (;;) {
-      const line = this.#ask(this.#levels ? TWO_DOTS_LEVELS_MODE_PROMPT : TWO_DOTS_MODE_PROMPT);
+      const example = `type ${this.#levels ? 'T, M or L' : 'T or M'}`;
+      const line = this.#ask(this.#levels ? TWO_DOTS_LEVELS_MODE_PROMPT : TWO_DOTS_MODE_PROMPT, undefined, example);
       if (line === null) return null;
       const mode = this.#levels ? parseTwoDotsGameMode(line) : parseTwoDotsMode(line);
       if (mode !== null) return mode;
-      const typed = line.trim() === '' ? 'Nothing typed' : `${quoteInput(line.trim())} is not a mode`;
-      this.printMsg(`${typed}: type ${this.#levels ? 'T, M or L' : 'T or M'} (or help).`);
+      this.printMsg(
+        line.trim() === '' ? nothingTyped(example) : `${quoteInput(line.trim())} is not a mode: ${example} (or help).`,
+      );
     }
   }
 
@@ -510,9 +537,11 @@ export class BoardView {
     else this.#input?.close();
   }
 
-  /** printMsg(msg): writes the message on its own line(s), wrapped at 80 columns. */
+  /** printMsg(msg): writes the message on its own line(s), wrapped at 80 columns (or the narrower terminal's). */
   printMsg(msg: string): void {
-    this.#output.write(`${wrapText(checkString('BoardView.printMsg', 'msg', msg))}\n`);
+    this.#output.write(
+      `${wrapText(checkString('BoardView.printMsg', 'msg', msg), consoleWidth({ columns: this.#columns }))}\n`,
+    );
   }
 
   /**
@@ -538,12 +567,13 @@ export class BoardView {
   /**
    * One prompt through the console: a line to parse, or null (quit, end of
    * input). Once `expired` answers true, the line read is returned whatever it is.
+   * `example`: how to answer, for help and a blank line's reminder.
    */
-  #ask(prompt: string | (() => string), expired?: () => boolean): string | null {
+  #ask(prompt: string | (() => string), expired?: () => boolean, example: string = EXAMPLE): string | null {
     this.#console ??= this.#makeConsole();
     const reply: Reply = this.#console.ask(
       prompt,
-      expired === undefined ? { blankIsMove: true } : { blankIsMove: true, expired },
+      expired === undefined ? { blankIsMove: true, example } : { blankIsMove: true, expired, example },
     );
     if (reply.kind === 'move') return reply.text;
     this.#stop = reply.kind === 'quit' ? 'quit' : 'end';
@@ -560,9 +590,11 @@ export class BoardView {
         output: this.#output,
         echo: closed ? false : this.#echoes(),
         color: this.#color,
+        ...(this.#columns === undefined ? {} : { columns: this.#columns }),
       },
       {
         program: 'dots',
+        example: EXAMPLE,
         rules: this.#rules,
         board: () => (this.#board === null ? null : `\n${renderTwoDotsBoard(this.#board, { color: this.#color })}\n`),
       },

@@ -40,9 +40,10 @@ describe('GameConsole.ask', () => {
     expect(game.ask('X to move: ')).toEqual({ kind: 'move', text: '2,2' });
     const text = output.text();
     expect(text.split('X to move: ')).toHaveLength(4);
-    expect(text).toContain('Take turns. Type a move as i,j.');
+    expect(text).toContain('Commands (at any prompt, in upper or lower case):\n');
+    expect(text).toContain('  quit   end the game\nOr type a move.\n');
     expect(text).toContain('  undo   take back your last move\n');
-    expect(text).toContain('  help   the rules and these commands\n');
+    expect(text).toContain('  help   these commands; help rules: the rules of the game\n');
     expect(text).toContain('  board  draw the board again\n');
     expect(text).toContain('  quit   end the game\n');
     expect(text).toContain(`X to move: ${BOARD}X to move: `);
@@ -57,11 +58,18 @@ describe('GameConsole.ask', () => {
     expect(game.ask('> ')).toEqual({ kind: 'end' });
   });
 
-  it('asks again on blank lines, or returns them with blankIsMove', () => {
-    const { game, output } = setup(['', '   ', 'a', '']);
+  it('issue 22 (the same answers in every game): a blank line gets the one-line reminder, then the prompt again', () => {
+    const { game, output } = setup(['', '   ', 'a', '', '\t'], { example: 'type a square such as d3' });
     expect(game.ask('> ')).toEqual({ kind: 'move', text: 'a' });
-    expect(output.text()).toBe('> > > ');
+    const reminder = 'Nothing typed: type a square such as d3 (or help).\n';
+    expect(output.text()).toBe(`> ${reminder}> ${reminder}> `);
+    // blankIsMove: the game sees it (and says consoleModule.nothingTyped itself).
     expect(game.ask('> ', { blankIsMove: true })).toEqual({ kind: 'move', text: '' });
+    // A prompt's own example (a y/n question, a mode prompt).
+    const other = setup(['', 'x']);
+    other.game.ask('? ', { example: 'type y or n' });
+    expect(other.output.text()).toBe('? Nothing typed: type y or n (or help).\n? ');
+    expect(consoleModule.nothingTyped()).toBe('Nothing typed: type a move (or help).');
   });
 
   it('ends the prompt line at end of input, and echoes each line when asked to', () => {
@@ -97,9 +105,20 @@ describe('GameConsole.ask', () => {
     expect(output.text()).toBe('> There is no board yet.\n> ');
   });
 
-  it('asks the rules function at each help (rules that depend on the mode)', () => {
+  it('issue 22 (fit the screen): help lists the commands, help rules prints the rules', () => {
+    const { game, output } = setup(['help', 'x', 'HELP  Rules', 'y']);
+    game.ask('> ');
+    expect(output.text()).not.toContain('Take turns.');
+    expect(output.text()).toContain('help rules: the rules');
+    game.ask('> ');
+    expect(output.text()).toContain('> Take turns. Type a move as i,j.\n> ');
+  });
+
+  it('asks the rules function at each help rules (rules that depend on the mode)', () => {
     let mode = 'timed';
-    const { game, output } = setup(['help', 'x', 'help', 'y'], { rules: () => `Rules of the ${mode} game.` });
+    const { game, output } = setup(['help rules', 'x', 'help rules', 'y'], {
+      rules: () => `Rules of the ${mode} game.`,
+    });
     game.ask('> ');
     expect(output.text()).toContain('Rules of the timed game.');
     mode = 'moves';
@@ -397,14 +416,20 @@ describe('option checkers (one piece of code for every app)', () => {
     expect(consoleModule.quoteOptionValue('\u001b[2J')).toBe('"?[2J"');
   });
 
-  it('usageError writes the reason and the usage on io.error and gives 2', () => {
+  it("issue 22 (bad options): usageError writes the reason and Try 'demo --help'. on io.error and gives 2", () => {
     const output = bufferSink();
     const error = bufferSink();
-    expect(consoleModule.usageError({ input: scriptedReader([]), output, error }, 'demo', 'bad', 'Usage: demo')).toBe(
-      2,
-    );
-    expect(error.text()).toBe('demo: bad\nUsage: demo\n');
+    expect(consoleModule.usageError({ input: scriptedReader([]), output, error }, 'demo', 'bad')).toBe(2);
+    expect(error.text()).toBe("demo: bad\nTry 'demo --help'.\n");
     expect(output.text()).toBe('');
+  });
+
+  it('issue 22 (bad options): a leading -- is dropped, as `pnpm dots -- --seed 1` passes it', () => {
+    const options = { seed: { type: 'string' } } as const;
+    const parsed = parseCommandLine(['--', '--seed', '1'], options);
+    expect(typeof parsed === 'string' ? parsed : parsed.values.seed).toBe('1');
+    // Only a leading one: a -- later still ends the options.
+    expect(parseCommandLine(['--seed', '1', '--', '--seed'], options)).toBe('unexpected argument "--seed"');
   });
 
   it('processConsoleIO wires stdout, stderr, colour, echo and a clock seed', () => {
@@ -455,5 +480,122 @@ describe('end of input, the same in every game', () => {
     expect(game.ask('Move: ')).toEqual({ kind: 'end' });
     expect(reads).toBe(0);
     expect(game.ended).toBe(true);
+  });
+});
+
+describe('issue 22 (fit the screen): the terminal width', () => {
+  it('below 80 columns say, refuse and help wrap at the width; a board stays intact and is said once to be too wide', () => {
+    const output = bufferSink();
+    const game = new GameConsole(
+      { input: scriptedReader(['help']), output, columns: 40 },
+      { program: 'demo', rules: 'r', board: () => BOARD },
+    );
+    expect(game.width).toBe(40);
+    game.say(`${'word '.repeat(20)}end`);
+    game.refuse('A reason that is rather longer than forty columns, to be wrapped.');
+    game.ask('> ');
+    const wide = `${'x'.repeat(50)}\n`;
+    game.show(wide);
+    game.show(wide);
+    const text = output.text();
+    expect(text.split(wide)).toHaveLength(3);
+    const lines = text.split('\n').filter((l) => l !== wide.trim());
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(40);
+    expect(text.replace(/\s+/g, ' ').match(/This window is 40 columns wide and the board needs 50/g)).toHaveLength(1);
+  });
+
+  it('consoleWidth: the columns within 20..80, 80 when unknown; a bad one throws', () => {
+    expect(consoleModule.consoleWidth({})).toBe(80);
+    expect(consoleModule.consoleWidth({ columns: 200 })).toBe(80);
+    expect(consoleModule.consoleWidth({ columns: 40 })).toBe(40);
+    expect(consoleModule.consoleWidth({ columns: 5 })).toBe(20);
+    expect(consoleModule.consoleWidth({ columns: 0 })).toBe(80); // a terminal that says 0x0
+    expect(() => consoleModule.consoleWidth({ columns: -1 })).toThrow(ViewConsoleError);
+    expect(
+      () => new GameConsole({ input: scriptedReader([]), output: bufferSink(), columns: 1.5 }, consoleOptions()),
+    ).toThrow(/io.columns/);
+  });
+});
+
+function consoleOptions(): GameConsoleOptions {
+  return { program: 'demo', rules: 'r', board: () => BOARD };
+}
+
+describe('issue 22 (play again): offerAnother', () => {
+  const offer = { program: 'demo', question: 'Play the next deal, 618?' };
+  const io = (lines: string[], interactive: boolean | undefined) => {
+    const output = bufferSink();
+    return {
+      output,
+      io: { input: scriptedReader(lines), output, ...(interactive === undefined ? {} : { interactive }) },
+    };
+  };
+
+  it('piped input (not interactive) is never asked: false, nothing read or written', () => {
+    const { io: piped, output } = io(['y'], undefined);
+    expect(consoleModule.offerAnother(piped, offer)).toBe(false);
+    expect(output.text()).toBe('');
+    expect(piped.input.readLine()).toBe('y');
+    expect(consoleModule.offerAnother(io(['y'], false).io, offer)).toBe(false);
+  });
+
+  it('at a terminal: y or yes is true; n, no, quit and end of input are false; other lines get a reason', () => {
+    for (const [lines, answer] of [
+      [['y'], true],
+      [[' YES '], true],
+      [['n'], false],
+      [['No'], false],
+      [['quit'], false],
+      [[], false],
+    ] as const) {
+      expect(consoleModule.offerAnother(io([...lines], true).io, offer)).toBe(answer);
+    }
+    const { io: asked, output } = io(['', 'maybe', 'help', 'y'], true);
+    expect(consoleModule.offerAnother(asked, offer)).toBe(true);
+    const text = output.text();
+    expect(text).toContain('Play the next deal, 618? (y/n): Nothing typed: type y or n (or help).\n');
+    expect(text).toContain('"maybe" is not an answer: type y for another game, or n to stop.\n');
+    expect(text).toContain('Or type y or n.');
+  });
+
+  it('board shows the finished game', () => {
+    const { io: asked, output } = io(['board', 'n'], true);
+    expect(consoleModule.offerAnother(asked, { ...offer, board: () => BOARD })).toBe(false);
+    expect(output.text()).toContain(`(y/n): ${BOARD}`);
+  });
+});
+
+describe('issue 22 (play again): playGames', () => {
+  it('at a terminal plays game after game while the player says y, and stops at n', () => {
+    const output = bufferSink();
+    const io = { input: scriptedReader(['y', 'yes', 'n', 'y']), output, interactive: true };
+    let played = 0;
+    consoleModule.playGames(io, 'demo', () => {
+      played++;
+      output.write(`game ${played}\nResult: won\n`);
+      return `Play game ${played + 1}?`;
+    });
+    expect(played).toBe(3);
+    expect(output.text()).toBe(
+      'game 1\nResult: won\nPlay game 2? (y/n): \ngame 2\nResult: won\nPlay game 3? (y/n): \ngame 3\nResult: won\nPlay game 4? (y/n): ',
+    );
+  });
+
+  it('piped input plays one game; a game that returns null (quit, end of input) is the last', () => {
+    let played = 0;
+    const piped = { input: scriptedReader(['y']), output: bufferSink() };
+    consoleModule.playGames(piped, 'demo', () => {
+      played++;
+      return 'Again?';
+    });
+    expect(played).toBe(1);
+    const quit = { input: scriptedReader(['y']), output: bufferSink(), interactive: true };
+    consoleModule.playGames(quit, 'demo', () => {
+      played++;
+      return null;
+    });
+    expect(played).toBe(2);
+    expect(quit.output.text()).toBe('');
+    expect(() => consoleModule.playGames(quit, 'demo', () => 3 as never)).toThrow(ViewConsoleError);
   });
 });

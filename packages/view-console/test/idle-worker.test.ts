@@ -3,11 +3,12 @@
 // (a game run in a worker while the main thread asked process.stdin.isTTY).
 // Runs the built reader (dist/io.js) in a child process; Linux only (/proc).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { outputUntil, readCalls, stdinNonBlocking } from '../../../test-support/idle.js';
 
 const IO = fileURLToPath(new URL('../dist/io.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'arcade-idle-worker-'));
@@ -31,40 +32,23 @@ if (inWorker && isMainThread) {
 `,
 );
 
-/** The read system calls a process has made so far, and whether its stdin is non-blocking. */
-function readState(pid: number): { reads: number; nonBlocking: boolean } {
-  const reads = Number(/^syscr:\s*(\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1]);
-  const flags = Number.parseInt(
-    /^flags:\s*([0-7]+)$/m.exec(readFileSync(`/proc/${pid}/fdinfo/0`, 'utf8'))?.[1] ?? '',
-    8,
-  );
-  return { reads, nonBlocking: (flags & 0o4000) !== 0 };
-}
-
 describe.runIf(existsSync('/proc/self/io') && existsSync(IO))('issue 23.7: a non-blocking stdin is not polled', () => {
   it.each([['the main thread'], ['a worker thread']])('read in %s, it blocks in the read', async (where) => {
     const child = spawn(process.execPath, [PROGRAM, ...(where === 'a worker thread' ? ['worker'] : [])], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     try {
-      let out = '';
-      await new Promise<void>((resolve, reject) => {
-        child.on('error', reject);
-        child.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('reading\n')) resolve();
-        });
-      });
+      const { output } = await outputUntil(child, 'reading\n');
       // Let the first read find no data (EAGAIN) and put the descriptor back in blocking mode.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const before = readState(child.pid!);
-      expect(before.nonBlocking).toBe(false);
+      expect(stdinNonBlocking(child.pid!)).toBe(false);
+      const before = readCalls(child.pid!);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       // Polling (read, EAGAIN, sleep 10 ms) made about 80 read calls a second.
-      expect(readState(child.pid!).reads - before.reads).toBeLessThan(5);
+      expect(readCalls(child.pid!) - before).toBeLessThan(5);
       child.stdin.end('hello\n');
       await new Promise((resolve) => child.on('exit', resolve));
-      expect(out).toBe('reading\nread hello\n');
+      expect(output()).toBe('reading\nread hello\n');
     } finally {
       child.kill();
     }

@@ -15,7 +15,7 @@ function gameConsole(lines: string[]) {
 
 describe('issue 22.2: GameConsole.ask with a prompt function and expired()', () => {
   it('a prompt function is asked each time the prompt is written, after help and board too', () => {
-    const { c, output } = gameConsole(['help', 'board', 'go']);
+    const { c, output } = gameConsole(['help rules', 'board', 'go']);
     let n = 10;
     expect(c.ask(() => `${n--} left: `)).toEqual({ kind: 'move', text: 'go' });
     const text = output.text();

@@ -379,10 +379,11 @@ describe('regressions', () => {
 
 describe('BoardView on the shared console', () => {
   it('help, board and quit at the mode prompt; board says there is none yet', () => {
-    const { v, output } = view(['Help', 'BOARD', 'quit', 'M']);
+    const { v, output } = view(['Help', 'help rules', 'BOARD', 'quit', 'M']);
     expect(v.modePrompt()).toBeNull();
     expect(v.stopReason()).toBe('quit');
     const text = output.text();
+    expect(text).toContain('  quit   end the game\nOr type T or M.\n');
     expect(text).toContain(twoDotsRules());
     expect(text).toContain('  quit   end the game\n');
     expect(text).toContain(`${TWO_DOTS_MODE_PROMPT}There is no board yet.\n${TWO_DOTS_MODE_PROMPT}`);
@@ -429,7 +430,7 @@ describe('BoardView on the shared console', () => {
 
   it('rules can be given (the app passes its --time); a bad one throws a ViewConsoleError', () => {
     const output = bufferSink();
-    const v = new BoardView({ input: scriptedReader(['help']), output, rules: twoDotsRules({ time: 30 }) });
+    const v = new BoardView({ input: scriptedReader(['help rules']), output, rules: twoDotsRules({ time: 30 }) });
     v.modePrompt();
     expect(output.text()).toContain('timed game (30 seconds)');
     expect(() => new BoardView({ rules: 3 as never })).toThrow(/rules must be/);
@@ -466,5 +467,22 @@ describe('BoardView on the shared console', () => {
     ] as const) {
       expect(describeTwoDotsProblem(problem as never, size).length).toBeLessThanOrEqual(80);
     }
+  });
+});
+
+describe('issue 22 (the same answers in every game): 1, 2 is read as 1,2', () => {
+  it('spaces around the comma of a pair are allowed', () => {
+    expect(parseTwoDotsMoves('1, 1 1 ,2  2 , 2')).toEqual(parseTwoDotsMoves('1,1 1,2 2,2'));
+    expect(parseTwoDotsMoves('1, 1 1 ,2').ok).toBe(true);
+    // A pair still needs both numbers.
+    expect(parseTwoDotsMoves('1, ').ok).toBe(false);
+  });
+
+  it('a blank line at either prompt gets the shared reminder', () => {
+    const { v, output } = view(['', 'M', '  ', '1,1 1,2']);
+    expect(v.modePrompt()).toBe('moves');
+    expect(v.getInput()).not.toBeNull();
+    expect(output.text()).toContain(`${TWO_DOTS_MODE_PROMPT}Nothing typed: type T or M (or help).\n`);
+    expect(output.text()).toContain(`${TWO_DOTS_MOVE_PROMPT}Nothing typed: type pairs such as 1,1 1,2 (or help).\n`);
   });
 });

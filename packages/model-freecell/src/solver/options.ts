@@ -9,6 +9,7 @@
  * solve(g, { maxNodes: 100_000 }).status; // 'solved'
  * ```
  */
+import { isArray, isRevoked, ownOptions, ownValue } from '../brand.js';
 import { FreecellError } from '../errors.js';
 import { shown } from '../shown.js';
 
@@ -146,7 +147,7 @@ function checkBudget(name: string, v: unknown): number {
 
 /** Weights over the defaults: known names only, each a finite number (NaN or Infinity would wreck the queue order). */
 function checkWeights(name: string, w: unknown): Weights {
-  if (typeof w !== 'object' || w === null)
+  if (typeof w !== 'object' || w === null || isRevoked(w))
     throw new FreecellError('wrong_type', `solve: ${name} must be an object of weights, got ${shown(w)}`);
   for (const [key, v] of Object.entries(w)) {
     if (!(WEIGHT_NAMES as string[]).includes(key)) {
@@ -169,10 +170,36 @@ function checkWeights(name: string, w: unknown): Weights {
   return { ...W1, ...(w as Partial<Weights>) };
 }
 
+/** The options solve knows; any other own option is refused (unknown_option), not ignored. */
+const SOLVE_OPTIONS: readonly string[] = Object.freeze(['maxNodes', 'timeLimitMs', 'now', 'weights', 'attempts']);
+
+/**
+ * The caller's clock, each reading checked: a NaN, an infinity or a
+ * non-number would make `now() > deadline` false for ever, and the time
+ * limit would never end the search. One call per 256 positions expanded,
+ * so the check costs nothing measurable.
+ */
+function checkedClock(now: () => number): () => number {
+  return () => {
+    const t: unknown = now();
+    if (typeof t !== 'number' || !Number.isFinite(t)) {
+      throw new FreecellError(
+        'out_of_range',
+        `solve: now() must return a finite number of milliseconds, got ${shown(t)}`,
+      );
+    }
+    return t;
+  };
+}
+
 /**
  * Checks solve's options before anything runs, so a bad one throws a clear
  * error instead of a search that never gives up (timeLimitMs NaN) or a
- * queue in no order (a NaN weight).
+ * queue in no order (a NaN weight). Options are read through own properties
+ * only, each once (a polluted Object.prototype is never read), and an
+ * unknown own option (`signal`, `clock`, `maxnodes`) is refused rather than
+ * ignored. `now` is returned only with a time limit, checked at every
+ * reading (a NaN mid-search is refused, not taken as "no limit").
  */
 export function checkOptions(options: SolveOptions): {
   maxNodes: number;
@@ -180,54 +207,52 @@ export function checkOptions(options: SolveOptions): {
   deadline: number;
   attempts: readonly { readonly weights: Weights; readonly budget: number }[];
 } {
-  if (typeof options !== 'object' || options === null)
-    throw new FreecellError('wrong_type', `solve: options must be an object, got ${shown(options)}`);
-  const asked = options.maxNodes === undefined ? MAX_SOLVE_NODES : checkBudget('maxNodes', options.maxNodes);
+  const o = ownOptions('solve', options, SOLVE_OPTIONS, (problem, message) =>
+    problem === 'unknown-option'
+      ? new FreecellError('unknown_option', message)
+      : new FreecellError('wrong_type', message),
+  ) as SolveOptions;
+  const asked = o.maxNodes === undefined ? MAX_SOLVE_NODES : checkBudget('maxNodes', o.maxNodes);
   // Infinity, "no limit", is the package's limit; a finite number past it is refused.
   if (asked > MAX_SOLVE_NODES && asked !== Infinity) {
     throw new FreecellError('too_large', `solve: maxNodes must be at most ${MAX_SOLVE_NODES}, got ${shown(asked)}`);
   }
   const maxNodes = Math.min(asked, MAX_SOLVE_NODES);
-  const { now, timeLimitMs } = options;
-  if (now !== undefined && typeof now !== 'function')
+  const { now, timeLimitMs } = o;
+  // A revoked Proxy of a function is typeof 'function' but throws when called.
+  if (now !== undefined && (typeof now !== 'function' || isRevoked(now)))
     throw new FreecellError('wrong_type', `solve: now must be a function, got ${shown(now)}`);
   let deadline = Infinity;
+  let clock: (() => number) | undefined;
   if (timeLimitMs !== undefined) {
     if (now === undefined) throw new FreecellError('wrong_type', 'solve: timeLimitMs needs a clock, options.now');
     const limit = checkBudget('timeLimitMs', timeLimitMs);
-    const start: unknown = now();
-    if (typeof start !== 'number' || !Number.isFinite(start)) {
-      throw new FreecellError(
-        'out_of_range',
-        `solve: now() must return a finite number of milliseconds, got ${shown(start)}`,
-      );
-    }
-    deadline = start + limit;
+    clock = checkedClock(now);
+    deadline = clock() + limit;
   }
-  if (options.weights !== undefined && options.attempts !== undefined) {
+  if (o.weights !== undefined && o.attempts !== undefined) {
     throw new FreecellError('wrong_type', 'solve: give weights or attempts, not both');
   }
   let attempts: readonly { readonly weights: Weights; readonly budget: number }[];
-  if (options.attempts !== undefined) {
-    if (!Array.isArray(options.attempts) || options.attempts.length === 0 || options.attempts.length > 100) {
+  if (o.attempts !== undefined) {
+    if (!isArray(o.attempts) || o.attempts.length === 0 || o.attempts.length > 100) {
       throw new FreecellError(
         'out_of_range',
         'solve: attempts must be a non-empty array of at most 100 { weights, budget }',
       );
     }
-    attempts = options.attempts.map((a: unknown, k) => {
-      if (typeof a !== 'object' || a === null)
+    attempts = o.attempts.map((a: unknown, k) => {
+      if (typeof a !== 'object' || a === null || isRevoked(a))
         throw new FreecellError('wrong_type', `solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
-      const { weights, budget } = a as { weights?: unknown; budget?: unknown };
       return {
-        weights: checkWeights(`attempts[${k}].weights`, weights),
-        budget: checkBudget(`attempts[${k}].budget`, budget),
+        weights: checkWeights(`attempts[${k}].weights`, ownValue(a, 'weights')),
+        budget: checkBudget(`attempts[${k}].budget`, ownValue(a, 'budget')),
       };
     });
-  } else if (options.weights !== undefined) {
-    attempts = [{ weights: checkWeights('weights', options.weights), budget: Infinity }];
+  } else if (o.weights !== undefined) {
+    attempts = [{ weights: checkWeights('weights', o.weights), budget: Infinity }];
   } else {
     attempts = ATTEMPTS; // internal, and only read: no copy per solve
   }
-  return { maxNodes, now, deadline, attempts };
+  return { maxNodes, now: clock, deadline, attempts };
 }
