@@ -18,13 +18,14 @@
  * if (r.status === 'solved') countMoves(g, r.moves) === r.length; // true
  * ```
  */
+import { isArray } from './brand.js';
 import { FreecellError } from './errors.js';
 import { type FreecellGame, isGame } from './game.js';
 import { parseMove } from './notation.js';
 import { shown } from './shown.js';
 import { autoMax, beamSearch } from './solver/beam.js';
 import { notation } from './solver/moves.js';
-import type { SolveOptions, SolveResult } from './solver/options.js';
+import { checkOptions, readOptions, type SolveOptions, type SolveResult } from './solver/options.js';
 import { Work } from './solver/work.js';
 
 /**
@@ -46,8 +47,7 @@ export const MAX_BEAM = 1 << 18;
  */
 export function countMoves(game: FreecellGame, moves: readonly string[]): number {
   if (!isGame(game)) throw new FreecellError('wrong_type', `countMoves: expected a FreecellGame, got ${shown(game)}`);
-  if (!Array.isArray(moves))
-    throw new FreecellError('wrong_type', `countMoves: moves must be an array, got ${shown(moves)}`);
+  if (!isArray(moves)) throw new FreecellError('wrong_type', `countMoves: moves must be an array, got ${shown(moves)}`);
   const g = game.clone();
   let count = 0;
   for (let k = 0; k < moves.length; k++) {
@@ -113,7 +113,7 @@ export function solveShort(
   options: SolveOptions,
   fast: (game: FreecellGame, options: SolveOptions) => SolveResult,
 ): SolveResult {
-  const { minimize, beam, ...rest } = options;
+  const { minimize, beam, ...rest } = readOptions(options);
   if (minimize !== 'moves') {
     throw new FreecellError('out_of_range', `solve: minimize must be 'moves' (or left out), got ${shown(minimize)}`);
   }
@@ -126,13 +126,11 @@ export function solveShort(
       `solve: beam must be a whole number from 1 to ${MAX_BEAM}, got ${shown(width)}`,
     );
   }
-  // The budget's clock starts before the fast mode, which shares it (and checks the other options).
-  const now = rest.now;
-  const start = typeof now === 'function' ? now() : 0;
+  // The other options checked as the fast mode checks them; the budget's clock (each reading
+  // checked) starts here, before the fast mode, which shares the budget.
+  const { maxNodes, now, deadline } = checkOptions(rest);
   const first = fast(game, rest);
   if (first.status === 'unsolvable') return first;
-  const maxNodes = rest.maxNodes ?? Number.POSITIVE_INFINITY;
-  const deadline = rest.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : start + rest.timeLimitMs;
   let nodes = first.nodes;
   let best: number[] | null = null;
   let bestMoves: string[] | null = first.status === 'solved' ? first.moves : null;

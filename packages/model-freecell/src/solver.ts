@@ -46,6 +46,7 @@
  * g.gameWon(); // true
  * ```
  */
+import { isRevoked } from './brand.js';
 import { FreecellError } from './errors.js';
 import { type FreecellGame, isGame } from './game.js';
 import { shown } from './shown.js';
@@ -153,8 +154,7 @@ function trimScratch(): void {
 export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResult {
   if (!isGame(game)) throw new FreecellError('wrong_type', `solve: expected a FreecellGame, got ${shown(game)}`);
   // The short mode is separate code: the fast mode's path below is as it was.
-  if (typeof options === 'object' && options !== null && options.minimize !== undefined)
-    return solveShort(game, options, solve);
+  if (wantsShort(options)) return solveShort(game, options, solve);
   const { maxNodes, now, deadline, attempts } = checkOptions(options);
   scratch ??= freshScratch();
   const root = scratch.root;
@@ -210,6 +210,20 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
     return { status: 'gave-up', nodes: total };
   } finally {
     trimScratch();
+  }
+}
+
+/**
+ * Whether options has its own `minimize` (the short mode). Anything odd (not
+ * an object, a revoked Proxy, a trap that throws) is left to checkOptions,
+ * which refuses it with its own error.
+ */
+function wantsShort(options: unknown): boolean {
+  if (typeof options !== 'object' || options === null || isRevoked(options)) return false;
+  try {
+    return Object.hasOwn(options, 'minimize');
+  } catch {
+    return false;
   }
 }
 

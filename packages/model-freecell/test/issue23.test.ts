@@ -42,7 +42,7 @@ describe('issue 23.12: the FreeCell solver refuses what it does not understand',
     expect(codeOf(() => solve(g, { ...options, timeLimitMs: 1e9, now } as never))).toBe('unknown_option');
     expect(reads).toBe(0);
     expect(() => solve(g, options as never)).toThrow(
-      /^solve: unknown option ".+" \(the options are maxNodes, timeLimitMs, now, weights, attempts\)$/,
+      /^solve: unknown option ".+" \(the options are maxNodes, timeLimitMs, now, weights, attempts, minimize, beam\)$/,
     );
   });
   it('a now() that reads NaN after the start is refused, not taken as "no time limit"', () => {

@@ -91,5 +91,11 @@ describe("issue 21.1: the short mode, solve(game, { minimize: 'moves' })", () =>
     expect(() => solve(deal(1), { minimize: 'moves', beam: 0 })).toThrow(/beam must be a whole number/);
     expect(() => solve(deal(1), { minimize: 'moves', beam: 1.5 })).toThrow(FreecellError);
     expect(() => solve(deal(1), { minimize: 'moves', maxNodes: Number.NaN })).toThrow(/maxNodes/);
+    expect(() => solve(deal(1), { beam: 64 })).toThrow(/beam is the short mode's option/);
+    // Own properties only: a minimize inherited from a prototype is not read (the fast mode runs).
+    const inherited = Object.create({ minimize: 'moves' }) as { maxNodes?: number };
+    inherited.maxNodes = 100_000;
+    const r = solve(deal(1), inherited);
+    expect(r.status === 'solved' && r.cutShort).toBe(undefined);
   });
 });

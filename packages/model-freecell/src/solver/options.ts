@@ -171,7 +171,28 @@ function checkWeights(name: string, w: unknown): Weights {
 }
 
 /** The options solve knows; any other own option is refused (unknown_option), not ignored. */
-const SOLVE_OPTIONS: readonly string[] = Object.freeze(['maxNodes', 'timeLimitMs', 'now', 'weights', 'attempts']);
+const SOLVE_OPTIONS: readonly string[] = Object.freeze([
+  'maxNodes',
+  'timeLimitMs',
+  'now',
+  'weights',
+  'attempts',
+  'minimize',
+  'beam',
+]);
+
+/**
+ * solve's options as a plain object of their own properties (each read
+ * once; see checkOptions); a revoked Proxy or a non-object is wrong_type,
+ * an unknown option unknown_option.
+ */
+export function readOptions(options: SolveOptions): SolveOptions {
+  return ownOptions('solve', options, SOLVE_OPTIONS, (problem, message) =>
+    problem === 'unknown-option'
+      ? new FreecellError('unknown_option', message)
+      : new FreecellError('wrong_type', message),
+  ) as SolveOptions;
+}
 
 /**
  * The caller's clock, each reading checked: a NaN, an infinity or a
@@ -207,11 +228,11 @@ export function checkOptions(options: SolveOptions): {
   deadline: number;
   attempts: readonly { readonly weights: Weights; readonly budget: number }[];
 } {
-  const o = ownOptions('solve', options, SOLVE_OPTIONS, (problem, message) =>
-    problem === 'unknown-option'
-      ? new FreecellError('unknown_option', message)
-      : new FreecellError('wrong_type', message),
-  ) as SolveOptions;
+  const o = readOptions(options);
+  // The short mode's options come only with minimize (solve sends those calls to short.ts).
+  if (o.beam !== undefined || o.minimize !== undefined) {
+    throw new FreecellError('wrong_type', "solve: beam is the short mode's option: give minimize: 'moves' too");
+  }
   const asked = o.maxNodes === undefined ? MAX_SOLVE_NODES : checkBudget('maxNodes', o.maxNodes);
   // Infinity, "no limit", is the package's limit; a finite number past it is refused.
   if (asked > MAX_SOLVE_NODES && asked !== Infinity) {
