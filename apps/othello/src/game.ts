@@ -146,15 +146,23 @@ class Match {
     return this.game.moves().at(-1) ?? null;
   }
 
-  render(): string {
+  /**
+   * The board as the console draws it. `brief`: only the grid, the last move in parentheses but
+   * no status or "Last move" line (the board after your move, when the computer's reply follows).
+   */
+  render(options: { readonly brief?: boolean } = {}): string {
     const over = this.game.isGameOver();
+    const brief = options.brief === true;
     return renderOthello(this.game, {
       color: this.#console.color,
-      showMoves: !over && this.#players[this.game.getTurn()] === 'human',
+      showMoves: !brief && !over && this.#players[this.game.getTurn()] === 'human',
       lastMove: this.lastMove(),
       // At the end the game's own line gives the count and the winner, with who "you" are.
-      status: !over,
-    });
+      status: !brief && !over,
+    })
+      .split('\n')
+      .filter((line) => !(brief && line.startsWith('Last move: ')))
+      .join('\n');
   }
 
   /** Plays to the end, a quit or the end of input; returns the exit status (0). */
@@ -282,8 +290,15 @@ class Match {
       c.say(`Played ${moves.map(makeSquare).join(' ')}.`);
     }
     this.#redo = [];
-    // Issue 22: the board after your move too, not only after the computer's reply.
-    c.drawBoard();
+    // Issue 22: the board after your move too, not only after the computer's reply. When the
+    // computer replies at once, this board goes without its status lines (whose turn, the counts,
+    // "Last move"): the reply's board repeats them, and both boards then fit an 80x24 screen.
+    const g = this.game;
+    if (!g.isGameOver() && g.isAnyValidMove() && this.#players[g.getTurn()] === 'computer') {
+      c.show(`${this.render({ brief: true })}\n`);
+    } else {
+      c.drawBoard();
+    }
     this.#fresh = false;
   }
 

@@ -108,10 +108,20 @@ describe('issue 22, Othello: the board is shown after your move as well as after
     const lines = after.split('\n');
     expect(lines[1]).toBe('   a b c d e f g h');
     expect(lines[4]).toBe('3  . . .(X). . . .  3');
-    expect(lines[11]).toBe('White (O) to move. X 4, O 1');
-    expect(lines[12]).toBe('Last move: d3');
-    expect(lines[13]).toMatch(/^White \(O\) plays [a-h][1-8]\.$/);
-    expect(lines[14]).toBe('   a b c d e f g h');
+    // The computer replies at once, so this board goes without its status lines (the reply's has them).
+    expect(lines[10]).toBe('   a b c d e f g h');
+    expect(lines[11]).toMatch(/^White \(O\) plays [a-h][1-8]\.$/);
+    expect(lines[12]).toBe('   a b c d e f g h');
+    expect(lines[22]).toBe('Black (X) to move. X 3, O 3');
+  });
+
+  it('both boards and the lines between them fit an 80x24 screen (23 lines, then the prompt)', () => {
+    const r = othello(['--level', '1', '--seed', '1'], 'd3\nquit\n');
+    const after = r.out.slice(r.out.indexOf('Black (X) to move: d3\n') + 'Black (X) to move: d3\n'.length);
+    const printed = after.slice(0, after.indexOf('Black (X) to move: ')).split('\n');
+    // The lines printed before the next prompt, the prompt's own line among them.
+    expect(printed.length).toBeLessThanOrEqual(24);
+    expect(printed.every((line) => line.length <= 80)).toBe(true);
   });
 
   it('two people: one board after each move, not two', () => {
