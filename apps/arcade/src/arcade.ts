@@ -33,6 +33,12 @@ export type Launcher = (game: GameInfo, args: readonly string[]) => number;
 export interface ArcadeIO extends ConsoleIO {
   /** Starts the game picked; by default its built binary as a child process (resolveGame, runGame). */
   readonly launch?: Launcher;
+  /**
+   * What the menu's reader read ahead from a piped stdin, taken when a game
+   * starts (menuReader's takeUnread): the default launcher gives it to the
+   * game before the rest of stdin. Without it the game shares stdin.
+   */
+  readonly takeUnread?: () => Uint8Array | undefined;
 }
 
 function gameList(): string {
@@ -62,14 +68,14 @@ const MENU_RULES = `Pick a game by its number (1 to ${GAMES.length}) or its name
 const MENU_EXAMPLE = 'type a number or a name, and options: dots --seed 1';
 
 /** The default launcher: the game's built binary, or one line saying why it cannot start (status 1). */
-function launchBuilt(io: ConsoleIO): Launcher {
+function launchBuilt(io: ArcadeIO): Launcher {
   return (game, args) => {
     const found = resolveGame(game);
     if (!found.ok) {
       (io.error ?? io.output).write(`${PROGRAM}: ${found.reason}\n`);
       return 1;
     }
-    return runGame(found.bin, args);
+    return runGame(found.bin, args, io.takeUnread?.());
   };
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The `arcade` binary: wires process.argv and the process's console (see
-// processConsoleIO) to main(), with stdin read a byte at a time so that the
-// game gets every line after the menu's. All the logic is in main(), which
+// processConsoleIO) to main(). From a pipe the menu reads ahead in chunks and
+// the game gets what it read past its line, then the rest of stdin (menuReader);
+// a terminal or a file is read without read-ahead and shared with the game. All the logic is in main(), which
 // tests script; main runs through runConsoleGame (a closed output pipe is
 // status 0). main runs in a worker thread (superviseGame): the main thread
 // stays free to pass SIGINT, SIGTERM and SIGHUP on to the game it started,
@@ -9,6 +10,9 @@
 import { processConsoleIO } from '@arcade/view-console/console';
 import { superviseGame } from '@arcade/view-console/supervise';
 import { main } from './arcade.js';
-import { byteLineReader } from './input.js';
+import { menuReader } from './input.js';
 
-superviseGame(import.meta.url, () => main(process.argv.slice(2), { ...processConsoleIO(), input: byteLineReader(0) }));
+superviseGame(import.meta.url, () => {
+  const input = menuReader(0);
+  return main(process.argv.slice(2), { ...processConsoleIO(), input, takeUnread: () => input.takeUnread() });
+});

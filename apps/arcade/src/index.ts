@@ -11,5 +11,5 @@
  */
 export { main, PROGRAM, readChoice, USAGE, type ArcadeIO, type Launcher, type MenuChoice } from './arcade.js';
 export { findGame, GAME_IDS, GAMES, renderMenu, type GameId, type GameInfo } from './games.js';
-export { byteLineReader, MAX_LINE_BYTES, type ReadSync } from './input.js';
+export { byteLineReader, MAX_LINE_BYTES, menuReader, type MenuReader, type ReadSync } from './input.js';
 export { resolveGame, runGame, type GameResolution, type PackageResolver } from './launch.js';

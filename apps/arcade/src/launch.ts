@@ -73,8 +73,10 @@ export function resolveGame(game: GameInfo, resolver: PackageResolver = defaultR
  * Runs a game's binary with `args` in this terminal (stdin, stdout and
  * stderr shared), waits for it and returns its exit status: the child's own,
  * 130 when Ctrl-C ended it, 128 + the signal's number for another signal,
- * 1 when it could not be started.
+ * 1 when it could not be started. With `stdinPrefix` (what the menu read
+ * ahead from a piped stdin) the game's stdin is a pipe fed those bytes and
+ * then the rest of stdin.
  */
-export function runGame(bin: string, args: readonly string[]): number {
-  return runChild(bin, args);
+export function runGame(bin: string, args: readonly string[], stdinPrefix?: Uint8Array): number {
+  return runChild(bin, args, stdinPrefix === undefined ? {} : { stdinPrefix });
 }

@@ -406,6 +406,17 @@ export interface FdReaderOptions {
   readonly read?: ReadSync;
 }
 
+/** fdReader's reader: a LineReader that can hand over what it read ahead. */
+export interface FdLineReader extends LineReader {
+  /**
+   * The bytes read from the descriptor but not yet returned as a line (read
+   * ahead past the last line), taken out of the reader: the launcher gives
+   * them to the game it starts, before the rest of a piped stdin. Empty when
+   * none were read ahead, or while a line past the cap is being dropped.
+   */
+  takeUnread(): Buffer;
+}
+
 /**
  * Reads lines from a file descriptor (stdin by default) synchronously, for
  * piped or redirected input. Accepts `\n` and `\r\n`, decodes each line as
@@ -415,7 +426,7 @@ export interface FdReaderOptions {
  * is never held whole. A read that fails (stdin is a directory: EISDIR)
  * throws a ReadError.
  */
-export function fdReader(fd = 0, options: FdReaderOptions = {}): LineReader {
+export function fdReader(fd = 0, options: FdReaderOptions = {}): FdLineReader {
   checkInteger('fdReader', 'fd (a file descriptor)', fd, 0, MAX_FD);
   const settings = checkRecord('fdReader', 'options', options);
   const maxLineBytes =
@@ -535,6 +546,12 @@ export function fdReader(fd = 0, options: FdReaderOptions = {}): LineReader {
     },
     close() {
       closed = true;
+    },
+    takeUnread() {
+      // A part line already kept (kept > 0) is not here: readLine only stops at a line's end or the input's.
+      const unread = skipping ? Buffer.alloc(0) : Buffer.from(chunk.subarray(start, end));
+      start = end;
+      return unread;
     },
   };
 }

@@ -24,7 +24,7 @@
  * ```
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { writeSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { isatty } from 'node:tty';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -64,10 +64,21 @@ export interface SupervisedGame {
    * own, or 128 + the number of the signal that ended it). The main thread
    * starts it, so a signal to this process is passed on to it.
    */
-  readonly runChild: (file: string, args: readonly string[]) => number;
+  readonly runChild: (file: string, args: readonly string[], options?: ChildOptions) => number;
   /** The terminal's size, as the main thread saw it (a worker's process.stdout has none). */
   readonly columns: number | undefined;
   readonly rows: number | undefined;
+}
+
+/** How runChild starts a child. */
+export interface ChildOptions {
+  /**
+   * Bytes this process read ahead from a piped stdin (the launcher's menu
+   * reads a pipe in chunks): when given, the child's stdin is a pipe that
+   * gets these bytes first and then the rest of this process's stdin, ended
+   * at its end. Without it the child shares stdin (inherits it).
+   */
+  readonly stdinPrefix?: Uint8Array;
 }
 
 interface Shared {
@@ -83,6 +94,7 @@ interface SpawnRequest {
   readonly kind: 'spawn';
   readonly file: string;
   readonly args: readonly string[];
+  readonly stdinPrefix: Uint8Array | null;
 }
 
 export interface SuperviseOptions {
@@ -174,11 +186,12 @@ function gameSide(shared: Shared): SupervisedGame {
         },
       };
     },
-    runChild(file: string, args: readonly string[]) {
+    runChild(file: string, args: readonly string[], options: ChildOptions = {}) {
       checkStop();
       Atomics.store(state, CHILD_DONE, 0);
+      const stdinPrefix = options.stdinPrefix === undefined ? null : Uint8Array.from(options.stdinPrefix);
       // A supervised game runs in a worker, which always has a port to the main thread.
-      parentPort?.postMessage({ kind: 'spawn', file, args: [...args] } satisfies SpawnRequest);
+      parentPort?.postMessage({ kind: 'spawn', file, args: [...args], stdinPrefix } satisfies SpawnRequest);
       while (Atomics.load(state, CHILD_DONE) === 0) Atomics.wait(state, CHILD_DONE, 0);
       return Atomics.load(state, STATUS);
     },
@@ -271,15 +284,18 @@ function supervisor(entry: string | URL, onSignal: string): void {
 
   worker.on('message', (message: SpawnRequest) => {
     if (message?.kind !== 'spawn') return;
+    const prefix = message.stdinPrefix;
     const started = spawn(process.execPath, [...watchParentArgs(), message.file, ...message.args], {
-      stdio: 'inherit',
+      stdio: [prefix !== null ? 'pipe' : 'inherit', 'inherit', 'inherit'],
       env: { ...process.env, [PARENT_PID_VARIABLE]: String(process.pid) },
     });
     child = started;
     waiting = true;
+    const stopForwarding = prefix !== null ? forwardStdin(started, prefix) : null;
     const done = (status: number): void => {
       if (child !== started) return; // 'error' and 'exit' may both come
       child = null;
+      stopForwarding?.();
       if (pending !== null) finish(pending);
       waiting = false;
       Atomics.store(state, STATUS, status);
@@ -302,6 +318,30 @@ function supervisor(entry: string | URL, onSignal: string): void {
     for (const s of SUPERVISED_SIGNALS) process.removeListener(s, onProcessSignal);
     process.exitCode ??= code;
   });
+}
+
+/**
+ * Feeds a child's piped stdin: `prefix` (what the game thread read ahead),
+ * then this process's stdin as it comes, ending the child's at its end. The
+ * game thread reads nothing while its child runs, so the main thread may take
+ * stdin. A child that ends (or closes its stdin) early leaves the rest unread:
+ * the EPIPE is expected and ignored. Returns what stops the forwarding.
+ */
+function forwardStdin(child: ChildProcess, prefix: Uint8Array): () => void {
+  const sink = child.stdin;
+  if (sink === null) return () => {};
+  sink.on('error', () => {
+    // EPIPE: the game ended or stopped reading; what it did not take is dropped, as a shared pipe would keep it.
+  });
+  if (prefix.length > 0) sink.write(prefix);
+  const source = process.stdin;
+  source.on('error', () => sink.end());
+  source.pipe(sink);
+  return () => {
+    source.unpipe(sink);
+    // Not held open past the game: the launcher ends after it.
+    source.destroy();
+  };
 }
 
 /**
@@ -339,6 +379,15 @@ export function watchParentFromEnvironment(): void {
   watchParent(pid);
 }
 
+/** What is left of stdin, read to its end (empty when it cannot be read). */
+function readRestOfStdin(): Buffer {
+  try {
+    return readFileSync(0);
+  } catch {
+    return Buffer.alloc(0);
+  }
+}
+
 /** The node arguments that preload the parent watch into a child (see watchParentFromEnvironment). */
 export function watchParentArgs(): string[] {
   return ['--import', new URL('./watch-parent.js', import.meta.url).href];
@@ -348,15 +397,21 @@ export function watchParentArgs(): string[] {
  * Runs `node file ...args` in this terminal and waits for it: through the
  * supervisor when this game runs under superviseGame (signals are passed on
  * to the child), else directly with spawnSync. Either way the child ends
- * when this process is gone (watchParent). Returns its status: its own,
+ * when this process is gone (watchParent). With `options.stdinPrefix` its
+ * stdin is a pipe fed those bytes, then the rest of this process's stdin.
+ * Returns its status: its own,
  * 128 + the signal's number when a signal ended it, 1 when it could not start.
  */
-export function runChild(file: string, args: readonly string[]): number {
+export function runChild(file: string, args: readonly string[], options: ChildOptions = {}): number {
   checkString('runChild', 'file', file);
   const game = supervisedGame();
-  if (game !== null) return game.runChild(file, args);
+  if (game !== null) return game.runChild(file, args, options);
+  // Unsupervised (no thread free to forward stdin as it comes), read-ahead bytes go first and the rest of
+  // stdin after them, read whole before the child starts.
+  const prefix = options.stdinPrefix;
   const run = spawnSync(process.execPath, [...watchParentArgs(), file, ...args], {
-    stdio: 'inherit',
+    stdio: [prefix === undefined ? 'inherit' : 'pipe', 'inherit', 'inherit'],
+    ...(prefix === undefined ? {} : { input: Buffer.concat([prefix, readRestOfStdin()]) }),
     env: { ...process.env, [PARENT_PID_VARIABLE]: String(process.pid) },
   });
   if (run.error !== undefined) return 1;
