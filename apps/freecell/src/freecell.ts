@@ -17,6 +17,7 @@ import { FreecellGame, msDeal, parseBoard } from '@arcade/model-freecell';
 import {
   type ConsoleIO,
   type GameCommand,
+  consoleWidth,
   GameConsole,
   offerAnother,
   intOption,
@@ -244,7 +245,7 @@ function run(args: readonly string[], io: FreecellIO): number {
     const game = readBoard(options.board, io);
     if (typeof game === 'string') {
       // Issue 23.16: a long reason (a parse error, a file name) is wrapped within 80 columns.
-      error.write(`${wrapText(`freecell: ${game}`)}\n`);
+      error.write(`${wrapText(`freecell: ${game}`, consoleWidth(io))}\n`);
       return 1;
     }
     start = { game, deal: null, name: 'the board' };
@@ -252,7 +253,7 @@ function run(args: readonly string[], io: FreecellIO): number {
   else {
     seed = options.seed ?? io.randomSeed?.() ?? 1;
     start = randomStart(seed);
-    if (!options.solve) io.output.write(`${randomBanner(start, seed, '--deal')}\n`);
+    if (!options.solve) io.output.write(`${wrapText(randomBanner(start, seed, '--deal'), consoleWidth(io))}\n`);
   }
   if (options.range !== null) return printRange(options.range, options.short, io);
   if (options.solve) {

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type * as model from '@arcade/model-freecell';
 import { FreecellGame, msDeal } from '@arcade/model-freecell';
 import { describe, expect, it, vi } from 'vitest';
-import { FreecellSession, HINT_OPTIONS } from '../src/index.js';
+import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { FreecellSession, HINT_OPTIONS, main } from '../src/index.js';
 import { replies, run } from './helpers.js';
 
 // Counts the searches: the session and main call the model's solve.
@@ -142,4 +143,23 @@ describe('issue 23.16: the freecell lines within 80 columns', () => {
     const r = run(['--deal', '11982'], ['moves', 'hint']);
     expect(wide(r.out)).toEqual([]);
   }, 60_000);
+});
+
+describe('issue 22, fit the screen: the random-deal banner wraps at a narrow terminal', () => {
+  it('at 40 columns every line of the banner fits, and the deal number is still there', () => {
+    const output = bufferSink();
+    const code = main(['--seed', '4294967295'], {
+      input: scriptedReader(['quit']),
+      output,
+      error: bufferSink(),
+      echo: true,
+      columns: 40,
+    });
+    expect(code).toBe(0);
+    const text = output.text();
+    const banner = text.slice(0, text.indexOf('FreeCell deal'));
+    expect(banner).toMatch(/^Random deal \d+/);
+    expect(banner.trimEnd().split('\n').length).toBeGreaterThan(1);
+    for (const line of banner.trimEnd().split('\n')) expect(line.length, line).toBeLessThanOrEqual(40);
+  });
 });
