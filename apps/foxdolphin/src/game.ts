@@ -460,7 +460,16 @@ function playIsland(options: FoxDolphinOptions, pieces: number, seed: number, io
   // Playing, the pieces listed above the prompt say the player's side: one line less on the first screen.
   if (human === null) out(`${sides}; Foxes move first.\n`);
   // Playing, the map is drawn once before the first prompt (with round 1's water), not here as well.
-  if (human === null) out(`${clear}${renderFoxDolphin(board, { ...MAP, color, round: 0 })}`);
+  if (human === null) {
+    const first = renderFoxDolphin(board, { ...MAP, color, round: 0 });
+    out(`${clear}${first}`);
+    // A watched map is never wrapped (it would no longer be a map): a window narrower than it is told so,
+    // once, as the shared console does for the boards it draws.
+    const widest = Math.max(...first.split('\n').map((line) => [...line.replace(/\u001b\[[0-9;]*m/gu, '')].length));
+    if (io.columns !== undefined && io.columns > 0 && widest > io.columns) {
+      say(`(This window is ${io.columns} columns wide and the map needs ${widest}: widen the window to see it whole.)`);
+    }
+  }
   if (!outlastsTide(board)) {
     error(
       `warning: a ${options.width}x${options.height} island is too small for its land to stay above the tide (width + height under ${MIN_LASTING_SIZE}): it will drown or dry up for good`,

@@ -482,6 +482,25 @@ describe('issue 22 "fit the screen" and issue 23.16: Foxes and Dolphins within 8
     }
   });
 
+  it('issue 22, fit the screen: a watched map wider than a narrow window is drawn whole, with one line saying so', () => {
+    const output = bufferSink();
+    expect(main(['--seed', '1', '--rounds', '5'], { input: scriptedReader([]), output, columns: 40, rows: 24 })).toBe(
+      0,
+    );
+    const text = output.text();
+    const notes = text.split('\n').filter((l) => l.startsWith('(This window is 40'));
+    // Said once a game, not once a frame; the map itself is not wrapped.
+    // The note is prose, wrapped at the window's 40 columns.
+    expect(text.replace(/\n/gu, ' ').match(/This window is 40 columns wide and the map needs \d+/gu)).toHaveLength(1);
+    // The other note is the shared console's, for the final board it draws.
+    expect(notes).toHaveLength(2);
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeGreaterThan(40);
+    // At 80 columns the default map fits: no such line.
+    const wide = bufferSink();
+    expect(main(['--seed', '1', '--rounds', '2'], { input: scriptedReader([]), output: wide, columns: 80 })).toBe(0);
+    expect(wide.text()).not.toContain('This window is');
+  });
+
   it('the default round limit suits a person (100), still an option', () => {
     expect(DEFAULT_ROUNDS).toBe(100);
     expect(parseArgs([])).toMatchObject({ rounds: 100 });
