@@ -11,6 +11,7 @@
  * output.text(); // the island after each of 5 rounds, "Game over after 5 rounds: a draw ...", "Result: draw"
  * ```
  */
+import { stripVTControlCharacters } from 'node:util';
 import {
   type Animal,
   Controller,
@@ -465,7 +466,7 @@ function playIsland(options: FoxDolphinOptions, pieces: number, seed: number, io
     out(`${clear}${first}`);
     // A watched map is never wrapped (it would no longer be a map): a window narrower than it is told so,
     // once, as the shared console does for the boards it draws.
-    const widest = Math.max(...first.split('\n').map((line) => [...line.replace(/\u001b\[[0-9;]*m/gu, '')].length));
+    const widest = Math.max(...first.split('\n').map((line) => [...stripVTControlCharacters(line)].length));
     if (io.columns !== undefined && io.columns > 0 && widest > io.columns) {
       say(`(This window is ${io.columns} columns wide and the map needs ${widest}: widen the window to see it whole.)`);
     }
