@@ -29,13 +29,12 @@ import {
   fsyncSync,
   lstatSync,
   openSync,
-  readSync,
   renameSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { printableInput } from '@arcade/view-console/io';
+import { printableInput, readBoundedSync } from '@arcade/view-console/io';
 
 /** The largest file --load reads: a saved game is about 200 bytes. */
 export const MAX_SAVE_BYTES = 16 * 1024;
@@ -93,15 +92,10 @@ export function readSmallFile(path: string, max: number = MAX_SAVE_BYTES): strin
   }
   try {
     if (!fstatSync(fd).isFile()) return { reason: `${fileName(path)} is not a regular file` };
-    const buffer = Buffer.alloc(max + 1);
-    let n = 0;
-    while (n < buffer.length) {
-      const k = readSync(fd, buffer, n, buffer.length - n, null);
-      if (k === 0) break;
-      n += k;
-    }
-    if (n > max) return { reason: `${fileName(path)} is over ${max} bytes: not a saved game` };
-    return new TextDecoder('utf-8').decode(buffer.subarray(0, n)).replace(/^\uFEFF/, '');
+    // The shared bounded reader: one byte past the cap tells a file at the cap from a longer one.
+    const read = readBoundedSync(fd, max);
+    if (read.truncated) return { reason: `${fileName(path)} is over ${max} bytes: not a saved game` };
+    return new TextDecoder('utf-8').decode(read.bytes).replace(/^\uFEFF/, '');
   } catch (err) {
     return { reason: `cannot read ${fileName(path)}: ${why(err)}` };
   } finally {
