@@ -1,5 +1,6 @@
 // Shared by the freecell app's tests: a board built for sequence moves and
 // refusals, and main() run in-process on scripted lines.
+import { FreecellGame, msDeal } from '@arcade/model-freecell';
 import { bufferSink, scriptedReader } from '@arcade/view-console';
 import { main } from '../src/index.js';
 
@@ -46,4 +47,11 @@ export function replies(out: string): string[] {
     .split('Your move: ')
     .slice(1)
     .map((chunk) => chunk.split('\n')[1] ?? '');
+}
+
+/** A new game of Microsoft deal `n`. */
+export function deal(n: number): FreecellGame {
+  const g = new FreecellGame();
+  g.newGame(msDeal(n));
+  return g;
 }

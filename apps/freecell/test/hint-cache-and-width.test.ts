@@ -4,11 +4,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as model from '@arcade/model-freecell';
-import { FreecellGame, msDeal } from '@arcade/model-freecell';
 import { describe, expect, it, vi } from 'vitest';
 import { bufferSink, scriptedReader } from '@arcade/view-console';
 import { FreecellSession, HINT_OPTIONS, main } from '../src/index.js';
-import { replies, run } from './helpers.js';
+import { deal, replies, run } from './helpers.js';
 
 // Counts the searches: the session and main call the model's solve.
 const searches = vi.hoisted(() => ({ count: 0 }));
@@ -22,12 +21,6 @@ vi.mock('@arcade/model-freecell', async (original) => {
     },
   };
 });
-
-function deal(n: number): FreecellGame {
-  const g = new FreecellGame();
-  g.newGame(msDeal(n));
-  return g;
-}
 
 describe('issue 23.12: the solution behind hint is kept, so repeated hints cost one search', () => {
   it('repeated hints on an unchanged position, and while the player follows the hints, search once', () => {

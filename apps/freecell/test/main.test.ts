@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FreecellGame, msDeal, parseBoard, solve } from '@arcade/model-freecell';
+import { parseBoard, solve } from '@arcade/model-freecell';
 import {
   bufferSink,
   OutputClosedError,
@@ -15,17 +15,11 @@ import {
 } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { HINT_OPTIONS, main, parseOptions, randomDeal, turnsOf, USAGE } from '../src/index.js';
-import { RUN_BOARD, replies, run } from './helpers.js';
+import { deal, replies, run, RUN_BOARD } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'freecell-main-'));
 const boardFile = join(dir, 'run.txt');
 writeFileSync(boardFile, RUN_BOARD);
-
-function deal(n: number): FreecellGame {
-  const g = new FreecellGame();
-  g.newGame(msDeal(n));
-  return g;
-}
 
 describe('freecell main: playing', () => {
   it('shows the deal with columns 1-8, cells a-d and the move counter, and ends with Result: quit', () => {

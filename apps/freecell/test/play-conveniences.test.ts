@@ -3,21 +3,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FreecellGame, msDeal, parseBoard } from '@arcade/model-freecell';
+import { FreecellGame, parseBoard } from '@arcade/model-freecell';
 import { bufferSink, renderFreecell, scriptedReader } from '@arcade/view-console';
 import { describe, expect, it } from 'vitest';
 import { FreecellSession, listMoves, main, readWordCommand, utf8Locale } from '../src/index.js';
-import { RUN_BOARD, replies, run } from './helpers.js';
+import { deal, replies, run, RUN_BOARD } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'freecell-issue22-'));
 const boardFile = join(dir, 'run.txt');
 writeFileSync(boardFile, RUN_BOARD);
-
-function deal(n: number): FreecellGame {
-  const g = new FreecellGame();
-  g.newGame(msDeal(n));
-  return g;
-}
 
 describe('issue 22 defect 6: a deal with no solution says so, not "undo some moves"', () => {
   it('deal 11982 answers hint at the start, and after a move, that the deal itself has no solution', () => {

@@ -1,17 +1,11 @@
 // FreecellSession on its own: typed moves, turns with their automatic moves,
 // undo/redo/restart, and the solution as turns; property tests over random
 // move sequences.
-import { FreecellGame, makeBoard, msDeal, parseBoard, solve } from '@arcade/model-freecell';
+import { FreecellGame, makeBoard, parseBoard, solve } from '@arcade/model-freecell';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FreecellSession, readMove, turnsOf } from '../src/index.js';
-import { RUN_BOARD } from './helpers.js';
-
-function deal(n: number): FreecellGame {
-  const g = new FreecellGame();
-  g.newGame(msDeal(n));
-  return g;
-}
+import { deal, RUN_BOARD } from './helpers.js';
 
 describe('readMove', () => {
   it('reads standard notation in either case with spaces anywhere', () => {
