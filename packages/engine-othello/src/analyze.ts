@@ -1,15 +1,3 @@
-/**
- * analyze(game, options?): the move to play for a level or a budget, by
- * iterative deepening of the midgame search, then an exact solve once the
- * empties are few enough for the level (or the budget allows it).
- *
- * ```ts
- * import { playTranscript } from '@arcade/model-othello';
- * import { analyze } from '@arcade/engine-othello';
- * const r = analyze(playTranscript('f5d6c3'), { level: 3 });
- * r.move; r.score; r.pv;
- * ```
- */
 import type { Othello, Square } from '@arcade/model-othello';
 import { SQUARES } from '@arcade/model-othello';
 import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
@@ -173,6 +161,18 @@ function child(pl: number, ph: number, ol: number, oh: number, k: number): [numb
   return [ol ^ fl, oh ^ fh, pl | fl | (k < 32 ? 1 << k : 0), ph | fh | (k < 32 ? 0 : 1 << k)];
 }
 
+/**
+ * analyze(game, options?): the move to play for a level or a budget, by
+ * iterative deepening of the midgame search, then an exact solve once the
+ * empties are few enough for the level (or the budget allows it).
+ *
+ * ```ts
+ * import { playTranscript } from '@arcade/model-othello';
+ * import { analyze } from '@arcade/engine-othello';
+ * const r = analyze(playTranscript('f5d6c3'), { level: 3 });
+ * r.move; r.score; r.pv;
+ * ```
+ */
 export function analyze(game: Othello, options?: AnalyzeOptions): AnalyzeResult {
   return guarded('analyze', () => analyzeChecked(game, options));
 }

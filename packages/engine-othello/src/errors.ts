@@ -1,15 +1,3 @@
-/**
- * The engine's one error class. Every refusal carries a `code` from
- * ENGINE_ERROR_CODES, and the message names the argument and what was wrong.
- * Messages are built from `describe`, which never throws (a Symbol, an object
- * with no prototype or a throwing `toString` are all described safely).
- *
- * ```ts
- * import { solve, isEngineError } from '@arcade/engine-othello';
- * try { solve(null as never); } catch (e) { isEngineError(e) && e.code; } // 'INVALID_GAME'
- * ```
- */
-
 import { messageText } from '@arcade/core';
 
 /** The error codes, one for each way a call can be refused. */
@@ -31,6 +19,17 @@ export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
 const BRAND: unique symbol = Symbol.for('@arcade/engine-othello/EngineError');
 
+/**
+ * The engine's one error class. Every refusal carries a `code` from
+ * ENGINE_ERROR_CODES, and the message names the argument and what was wrong.
+ * Messages are built from `describe`, which never throws (a Symbol, an object
+ * with no prototype or a throwing `toString` are all described safely).
+ *
+ * ```ts
+ * import { solve, isEngineError } from '@arcade/engine-othello';
+ * try { solve(null as never); } catch (e) { isEngineError(e) && e.code; } // 'INVALID_GAME'
+ * ```
+ */
 export class EngineError extends Error {
   readonly code: EngineErrorCode;
   readonly [BRAND] = true;

@@ -1,13 +1,3 @@
-/**
- * solve(game, options?): perfect play from any position.
- *
- * ```ts
- * import { parseBoard } from '@arcade/model-othello';
- * import { solve } from '@arcade/engine-othello';
- * solve(parseBoard('XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- X'));
- * // { move: { i: 4, j: 7 } (h5), score: 6, nodes: ... }
- * ```
- */
 import type { Square } from '@arcade/model-othello';
 import { Othello, SQUARES } from '@arcade/model-othello';
 import { newSolve, ROOT, solveExact } from './endgame.js';
@@ -152,6 +142,16 @@ export function exactScore(pl: number, ph: number, ol: number, oh: number): numb
   return solveExact(pl, ph, ol, oh);
 }
 
+/**
+ * solve(game, options?): perfect play from any position.
+ *
+ * ```ts
+ * import { parseBoard } from '@arcade/model-othello';
+ * import { solve } from '@arcade/engine-othello';
+ * solve(parseBoard('XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- X'));
+ * // { move: { i: 4, j: 7 } (h5), score: 6, nodes: ... }
+ * ```
+ */
 export function solve(game: Othello, options?: SolveOptions): SolveResult {
   return guarded('solve', () => solveChecked(game, options));
 }

@@ -1,3 +1,8 @@
+import { definePrivateState, sealClass, stateKey } from './brand.js';
+import { FreecellError } from './errors.js';
+import { shown } from './shown.js';
+import { isRed, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, SUITS, VALUES, type Suit, type Value } from './types.js';
+
 /**
  * CardT: an immutable playing card.
  *
@@ -9,11 +14,6 @@
  * c.toString(); // 'TH'
  * ```
  */
-import { definePrivateState, sealClass, stateKey } from './brand.js';
-import { FreecellError } from './errors.js';
-import { shown } from './shown.js';
-import { isRed, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, SUITS, VALUES, type Suit, type Value } from './types.js';
-
 export class CardT {
   readonly #v: Value;
   readonly #s: Suit;

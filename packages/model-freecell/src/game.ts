@@ -1,17 +1,3 @@
-/**
- * FreecellGame: the MIS's game ADT, plus what players expect of it: moves in
- * standard notation (`play('36')`, sequence moves included), undo, and safe
- * automatic moves to the foundations as an explicit call.
- *
- * ```ts
- * import { FreecellGame, msDeal } from '@arcade/model-freecell';
- * const g = new FreecellGame();
- * g.newGame(msDeal(1));
- * g.getCard('tableau', 0).toString(); // '6S' (Microsoft deal 1, column 1, top card)
- * g.play('1a'); // column 1 to cell a
- * g.undo();
- * ```
- */
 import { CardT } from './card.js';
 import { definePrivateState, isArray, isRevoked, ownValue, sealClass, stateKey } from './brand.js';
 import {
@@ -122,6 +108,20 @@ export function readLayout(game: FreecellGame, rec: Uint8Array): boolean {
   return layoutOf?.(game, rec) === true;
 }
 
+/**
+ * FreecellGame: the MIS's game ADT, plus what players expect of it: moves in
+ * standard notation (`play('36')`, sequence moves included), undo, and safe
+ * automatic moves to the foundations as an explicit call.
+ *
+ * ```ts
+ * import { FreecellGame, msDeal } from '@arcade/model-freecell';
+ * const g = new FreecellGame();
+ * g.newGame(msDeal(1));
+ * g.getCard('tableau', 0).toString(); // '6S' (Microsoft deal 1, column 1, top card)
+ * g.play('1a'); // column 1 to cell a
+ * g.undo();
+ * ```
+ */
 export class FreecellGame {
   #p: Piles | null = null;
   readonly #history: Piles[] = [];

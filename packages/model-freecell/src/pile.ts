@@ -1,3 +1,11 @@
+import { definePrivateState, sealClass, stateKey } from './brand.js';
+import { type CardT, checkCard } from './card.js';
+import { FreecellError, InvalidAvailability } from './errors.js';
+import { shown } from './shown.js';
+
+/** The most cards a pile holds: the deck, so `add` cannot grow a pile without end. */
+export const MAX_PILE_SIZE = 52;
+
 /**
  * PileT: a stack of cards, top last.
  *
@@ -9,14 +17,6 @@
  * p.rm(); p.size(); // 0
  * ```
  */
-import { definePrivateState, sealClass, stateKey } from './brand.js';
-import { type CardT, checkCard } from './card.js';
-import { FreecellError, InvalidAvailability } from './errors.js';
-import { shown } from './shown.js';
-
-/** The most cards a pile holds: the deck, so `add` cannot grow a pile without end. */
-export const MAX_PILE_SIZE = 52;
-
 export class PileT {
   #s: CardT[] = [];
 

@@ -1,16 +1,3 @@
-/**
- * The Othello MIS (SFWR ENG 2AA4, 2008) as a class over the bitboard engine,
- * plus what search needs: legalMoves(), undo() and perft().
- *
- * ```ts
- * import { Othello, Cell } from '@arcade/model-othello';
- * const g = new Othello();          // init() already done
- * g.move(4, 5, Cell.BLACK);         // f5
- * g.getb(4, 4);                     // 'BLACK': e5 was flipped
- * g.getTurn();                      // 'WHITE'
- * g.undo();                         // back to the start
- * ```
- */
 import { genMoves, legalFlips, outHi, perftFrom, popcount } from './bitboard.js';
 import { definePrivateState, isArray, sealClass, stateKey } from './brand.js';
 import {
@@ -63,6 +50,19 @@ function name(k: number): string {
   return String.fromCharCode(97 + (k & 7)) + String((k >> 3) + 1);
 }
 
+/**
+ * The Othello MIS (SFWR ENG 2AA4, 2008) as a class over the bitboard engine,
+ * plus what search needs: legalMoves(), undo() and perft().
+ *
+ * ```ts
+ * import { Othello, Cell } from '@arcade/model-othello';
+ * const g = new Othello();          // init() already done
+ * g.move(4, 5, Cell.BLACK);         // f5
+ * g.getb(4, 4);                     // 'BLACK': e5 was flipped
+ * g.getTurn();                      // 'WHITE'
+ * g.undo();                         // back to the start
+ * ```
+ */
 export class Othello {
   // The state variables b and blacksturn, as bitboards. #private, not
   // TypeScript's private: a caller could otherwise write them at run time

@@ -23,7 +23,10 @@ export type Cell = (typeof CELLS)[number];
 /** The MIS spelling of the type. */
 export type CellT = Cell;
 
-/** `Cell.FREE`, `Cell.BLACK`, `Cell.WHITE`, as the MIS writes them. */
+/**
+ * `Cell.FREE`, `Cell.BLACK`, `Cell.WHITE`, as the MIS writes them.
+ * @enum
+ */
 export const Cell = Object.freeze({
   FREE: 'FREE',
   BLACK: 'BLACK',

@@ -1,3 +1,14 @@
+import { definePrivateState, describe, isRevoked, sealClass, stateKey } from './brand.js';
+import { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
+import { PointT } from './point.js';
+
+/**
+ * The largest number of rows, and of columns, a board may have (so at most a
+ * million cells): a larger size throws IllegalArgumentException with code
+ * TOO_LARGE instead of exhausting the heap.
+ */
+export const MAX_BOARD_SIDE = 1000;
+
 /**
  * The generic Board(T) module: a rectangular grid of T, s[row][col] with
  * row 0 at the top and column 0 at the left.
@@ -10,17 +21,6 @@
  * b.getNumRow(); // 2
  * ```
  */
-import { definePrivateState, describe, isRevoked, sealClass, stateKey } from './brand.js';
-import { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
-import { PointT } from './point.js';
-
-/**
- * The largest number of rows, and of columns, a board may have (so at most a
- * million cells): a larger size throws IllegalArgumentException with code
- * TOO_LARGE instead of exhausting the heap.
- */
-export const MAX_BOARD_SIDE = 1000;
-
 export class Board<T> {
   /** s: seq of (seq of T). Protected so TwoDotsBoard can apply a whole update at once. */
   protected s: T[][];

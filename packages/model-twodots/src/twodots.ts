@@ -1,16 +1,3 @@
-/**
- * The TwoDotsBoard module: a Board(Color) that checks a drawn path
- * (validateMoves) and removes it with gravity (updateBoard).
- *
- * ```ts
- * import { PointT, parseBoard, makeBoard, mulberry32 } from '@arcade/model-twodots';
- * const b = parseBoard('RRB\nGYB\nPPB', mulberry32(1));
- * const path = [new PointT(0, 2), new PointT(1, 2), new PointT(2, 2)];
- * b.validateMoves(path); // true: three blue dots in a column
- * b.updateBoard(path); // the column empties and refills from the top
- * makeBoard(b).split('\n')[0].slice(0, 2); // 'RR': other columns are untouched
- * ```
- */
 import { definePrivateState, describe, isArray, isRevoked, ownValue, sealClass, stateKey } from './brand.js';
 import { Board, checkSize, isBoard, MAX_BOARD_SIDE } from './board.js';
 import { COLORS, type Color, isColor, mulberry32, randomColor, type Rng } from './color.js';
@@ -51,6 +38,19 @@ export function isAdjacent(p: PointT, q: PointT): boolean {
 // Set only for the duration of one fromRows constructor call.
 let presetRows: readonly (readonly Color[])[] | null = null;
 
+/**
+ * The TwoDotsBoard module: a Board(Color) that checks a drawn path
+ * (validateMoves) and removes it with gravity (updateBoard).
+ *
+ * ```ts
+ * import { PointT, parseBoard, makeBoard, mulberry32 } from '@arcade/model-twodots';
+ * const b = parseBoard('RRB\nGYB\nPPB', mulberry32(1));
+ * const path = [new PointT(0, 2), new PointT(1, 2), new PointT(2, 2)];
+ * b.validateMoves(path); // true: three blue dots in a column
+ * b.updateBoard(path); // the column empties and refills from the top
+ * makeBoard(b).split('\n')[0].slice(0, 2); // 'RR': other columns are untouched
+ * ```
+ */
 export class TwoDotsBoard extends Board<Color> {
   readonly #rng: Rng;
 

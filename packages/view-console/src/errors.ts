@@ -1,3 +1,15 @@
+import { brands, deepFreeze, describe, isArray, isRevoked, messageText, ownOptions } from '@arcade/core';
+
+// describe (messages that cannot throw) and deepFreeze are the shared ones of @arcade/core.
+// Re-exported straight from there (not the imported bindings): the .d.ts bundle drops this
+// re-export, no entry needing it, and would otherwise warn that the imports are unused.
+export { deepFreeze, describe } from '@arcade/core';
+
+/** Why a call was refused (see the README's table). */
+export type ViewConsoleErrorCode = 'WRONG_TYPE' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'TOO_LARGE' | 'BAD_VALUE';
+
+const BRAND = Symbol.for('@arcade/view-console/ViewConsoleError');
+
 /**
  * The package's one error type, ViewConsoleError, for bad arguments to the
  * renderers and to sleepSync, with a `code`, and `describe`, which shows a
@@ -16,19 +28,6 @@
  * }
  * ```
  */
-
-import { brands, deepFreeze, describe, isArray, isRevoked, messageText, ownOptions } from '@arcade/core';
-
-// describe (messages that cannot throw) and deepFreeze are the shared ones of @arcade/core.
-// Re-exported straight from there (not the imported bindings): the .d.ts bundle drops this
-// re-export, no entry needing it, and would otherwise warn that the imports are unused.
-export { deepFreeze, describe } from '@arcade/core';
-
-/** Why a call was refused (see the README's table). */
-export type ViewConsoleErrorCode = 'WRONG_TYPE' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'TOO_LARGE' | 'BAD_VALUE';
-
-const BRAND = Symbol.for('@arcade/view-console/ViewConsoleError');
-
 export class ViewConsoleError extends Error {
   readonly code: ViewConsoleErrorCode;
   constructor(code: ViewConsoleErrorCode, message: string) {

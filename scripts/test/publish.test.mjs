@@ -1,0 +1,63 @@
+// The documentation and publishing checks of the root test command (issue 20
+// item 8), over every published package that scripts/packages.mjs finds.
+// Run after the packages are built: `pnpm test` runs it after turbo's build.
+import { describe, expect, it } from 'vitest';
+import { packageProblems, readmeProblems } from '../check-packages.mjs';
+import { docCoverage } from '../doc-coverage.mjs';
+import { publishedPackages } from '../packages.mjs';
+
+const packages = publishedPackages();
+
+describe('issue 20.8: what each published package ships', () => {
+  it('finds the packages', () => {
+    expect(packages.map((p) => p.pkg.name)).toContain('@arcade/model-othello');
+  });
+
+  it.each(packages.map((p) => [p.pkg.name, p]))(
+    '%s: package.json metadata, LICENSE, CHANGELOG, README links, TypeDoc entry points, and the packed file list',
+    (_name, p) => {
+      expect(packageProblems(p, { pack: true })).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('the README check refuses a link out of the package, a left-out file and an issue number', () => {
+    const text = [
+      'See [the model](../model-othello) and [the specs](../../docs/specs/README.md).',
+      'The fix for issue 12 and (issues 22.1 and 23.1-5).',
+      '[bench](bench/run.mjs), [a site](https://example.org), [here](#usage).',
+    ].join('\n');
+    expect(readmeProblems(text, ['README.md', 'dist/index.js'])).toEqual([
+      'README.md:2 names a project issue: The fix for issue 12 and (issues 22.1 and 23.1-5).',
+      'README.md links outside the package: ../model-othello',
+      'README.md links outside the package: ../../docs/specs/README.md',
+      'README.md links to bench/run.mjs, which the tarball leaves out',
+    ]);
+  });
+});
+
+describe('issue 20.8: doc comments reach the editor', () => {
+  const coverage = docCoverage();
+
+  it('hovering Othello, solve, analyze, FreecellGame, CardT or TwoDotsBoard shows its doc comment', () => {
+    const named = [
+      '@arcade/model-othello: Othello',
+      '@arcade/engine-othello: solve',
+      '@arcade/engine-othello: analyze',
+      '@arcade/model-freecell: FreecellGame',
+      '@arcade/model-freecell: CardT',
+      '@arcade/model-twodots: TwoDotsBoard',
+    ];
+    expect(coverage.exportsTotal).toBeGreaterThan(100);
+    expect(coverage.undocumentedExports.filter((e) => named.includes(e))).toEqual([]);
+  });
+
+  it('counts the exported declarations and public members without a doc comment', () => {
+    // Printed for the closing note; `node scripts/doc-coverage.mjs --list` names them.
+    console.log(
+      `undocumented: ${coverage.undocumentedExports.length} of ${coverage.exportsTotal} exports, ` +
+        `${coverage.undocumentedMembers.length} of ${coverage.membersTotal} public members`,
+    );
+    expect(coverage.undocumentedExports.length).toBeLessThan(coverage.exportsTotal);
+  });
+});
