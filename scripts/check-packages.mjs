@@ -8,7 +8,6 @@
 // - a LICENSE file that is the root's MIT licence, and a CHANGELOG.md;
 // - a README whose links work inside the tarball (no `../`, no link to a file
 //   the tarball leaves out) and that names none of the project's issues;
-// - TypeDoc's entry points for the package are the entry points of its exports.
 // --pack also asks `pnpm pack --dry-run` (what `changeset publish` packs) whether
 // the tarball lists LICENSE, README.md and CHANGELOG.md.
 // --fix writes the fields derived from REPOSITORY (packages.mjs) into every package.json.
@@ -92,32 +91,12 @@ export function packageProblems(p, { pack = false } = {}) {
   const readme = join(root, dir, 'README.md');
   if (!existsSync(readme)) problems.push('no README.md');
   else problems.push(...readmeProblems(readFileSync(readme, 'utf8'), packed ?? declaredFilesFor(p)));
-  problems.push(...typedocProblems(p));
   return problems;
 }
 
 /** Without packing: the paths `files` names, for the README link check. */
 function declaredFilesFor(p) {
   return declaredFiles(p.pkg);
-}
-
-/** TypeDoc documents a package from its typedoc.json, else from the root's packageOptions. */
-export function typedocEntryPoints(dir) {
-  const own = join(root, dir, 'typedoc.json');
-  const config = existsSync(own)
-    ? JSON.parse(readFileSync(own, 'utf8'))
-    : JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')).packageOptions;
-  return (config.entryPoints ?? []).map((e) => join(dir, e));
-}
-
-function typedocProblems(p) {
-  const documented = typedocEntryPoints(p.dir).sort();
-  const exported = p.entries.map((e) => e.src).sort();
-  if (JSON.stringify(documented) === JSON.stringify(exported)) return [];
-  return [
-    `TypeDoc documents ${documented.join(', ')} but the package exports ${exported.join(', ')}: ` +
-      `list its entry points in ${p.dir}/typedoc.json`,
-  ];
 }
 
 /** Rewrites the REPOSITORY-derived fields of every package.json, after `license`. */
