@@ -19,8 +19,11 @@ import { type Animal, isAnimal, NEIGHBOUR_OFFSETS, otherAnimal, type Piece } fro
 
 /** MoveRequest's output: a piece of the player's and the target (x, y). */
 export interface MoveRequest {
+  /** The piece to move: one of the player's, as it stands now. */
   readonly piece: Piece;
+  /** The target tile's x. */
   readonly x: number;
+  /** The target tile's y. */
   readonly y: number;
 }
 
@@ -29,7 +32,12 @@ export interface MoveRequest {
  * refuses (the document's players do); null passes the rest of the turn.
  */
 export interface Strategy {
+  /** A short name for the strategy, shown to players (`'random'`, `'greedy'`). */
   readonly name: string;
+  /**
+   * The next move for `animal` on `board`, choosing with `rng` when it must; null passes the rest of the turn.
+   * The board may refuse the move: the Controller then asks again, up to its `maxTries`.
+   */
   moveRequest(board: Board, animal: Animal, rng: Random): MoveRequest | null;
 }
 
@@ -88,7 +96,9 @@ function checkPiece(routine: string, p: unknown): Piece {
 /** Schema Player: pieces all of one animal, moved by a strategy. */
 export class Player {
   readonly #set = new Map<number, Piece>();
+  /** The animal of every piece this player holds. */
   declare readonly animal: Animal;
+  /** How this player chooses its moves when a Controller asks. */
   declare readonly strategy: Strategy;
 
   constructor(animal: Animal, pieces: Iterable<Piece>, strategy: Strategy) {
@@ -124,10 +134,12 @@ export class Player {
     return [...this.#set.values()];
   }
 
+  /** How many pieces the player holds now. */
   get pieceCount(): number {
     return this.#set.size;
   }
 
+  /** Whether the player holds a piece of its animal at (p.x, p.y); false for anything that is not a piece. */
   has(p: Piece): boolean {
     if (typeof p !== 'object' || p === null || isRevoked(p)) return false;
     return p.type === this.animal && this.#set.has(keyOf(p.x, p.y));
@@ -394,5 +406,11 @@ export function greedyPlayer(): Strategy {
 }
 
 /** The strategies by name, for command lines. */
-export const STRATEGIES = Object.freeze({ random: randomPlayer, greedy: greedyPlayer } as const);
+export const STRATEGIES = Object.freeze({
+  /** randomPlayer: the document's player, a random piece to a random neighbouring tile. */
+  random: randomPlayer,
+  /** greedyPlayer: kills when it can, else brings a piece nearest the other kind out of reach. */
+  greedy: greedyPlayer,
+} as const);
+/** The name of a built-in strategy: a key of STRATEGIES (`'random'` or `'greedy'`). */
 export type StrategyName = keyof typeof STRATEGIES;

@@ -13,22 +13,28 @@ import { checkAnimal, checkCoord } from './checks.js';
 
 /** `Animal == Fox | Dolphin`: a piece's kind, fixed for the whole game. */
 export const ANIMALS = Object.freeze(['Fox', 'Dolphin'] as const);
+/** A piece's kind: `'Fox'` or `'Dolphin'` (the members of ANIMALS). */
 export type Animal = (typeof ANIMALS)[number];
 
 /** A tile coordinate pair (x, y) in the document's hexagonal axial grid. */
 export interface Coord {
+  /** Column index, 0 or more (an integer). */
   readonly x: number;
+  /** Row index, 0 or more (an integer). */
   readonly y: number;
 }
 
 /** Schema `Piece`: its animal and the tile (x, y) it stands on. */
 export interface Piece extends Coord {
+  /** The piece's animal. */
   readonly type: Animal;
 }
 
 /** Schema `Tile`: height h (-50..50), coordinates x, y >= 0, and whether it is under water. */
 export interface Tile extends Coord {
+  /** Height in MIN_HEIGHT..MAX_HEIGHT (an integer); under water when it is between the water levels. */
   readonly h: number;
+  /** Whether the tile is under water now (the tide and a running event move the levels). */
   readonly isWater: boolean;
 }
 
@@ -37,14 +43,17 @@ export type Shortcut = readonly [Coord, Coord];
 
 /** Schema Tile: -50 <= h <= 50. */
 export const MIN_HEIGHT = -50;
+/** Schema Tile: the highest tile, h <= 50. */
 export const MAX_HEIGHT = 50;
 /** Schema Board: neighbouring tiles differ in height by at most 2. */
 export const MAX_NEIGHBOUR_DIFFERENCE = 2;
 /** Schema Board: wl and wu are -15 and 15, shifted by a running event's x. */
 export const WATER_LOW = -15;
+/** Schema Board: wu, the upper water level before a running event's shift. */
 export const WATER_HIGH = 15;
 /** Schema Board: nEvent = (x, y) with -20 <= x <= 20 and 0 <= y <= 5. */
 export const EVENT_MIN = -20;
+/** Schema Board: the largest x of an event, nEvent.x <= 20. */
 export const EVENT_MAX = 20;
 /** NaturalEvent: a new event lasts five days. */
 export const EVENT_DAYS = 5;

@@ -145,6 +145,9 @@ export function popcount(lo: number, hi: number): number {
   return Math.imul(lo, 0x01010101) >>> 24;
 }
 
+/** The ray tables, built once for flips and countFlips. */
+const RAYS = rays();
+
 /**
  * flips(k, pl, ph, ol, oh): the discs flipped when the side owning (pl, ph)
  * plays on the empty square k: low half returned, high half in `outHi`. Zero
@@ -160,8 +163,6 @@ export function popcount(lo: number, hi: number): number {
  * plain wrapping 32-bit multiply. For a single bit f, ~Math.imul(f, -1) is
  * the bits below f and Math.imul(f, -2) the bits above it.
  */
-/** The ray tables, built once for flips and countFlips. */
-const RAYS = rays();
 export const flips: (k: number, pl: number, ph: number, ol: number, oh: number) => number = makeFlips(RAYS);
 
 /**

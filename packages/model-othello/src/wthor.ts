@@ -46,6 +46,7 @@ export interface WthorFile {
   readonly header: Uint8Array;
   /** The year of the games, from the header. */
   readonly year: number;
+  /** The games, in file order. */
   readonly games: readonly WthorGame[];
 }
 

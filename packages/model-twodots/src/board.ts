@@ -70,10 +70,12 @@ export class Board<T> {
     return (this.s[p.row()] as T[])[p.col()] as T;
   }
 
+  /** The number of rows, nRow (at least 1). */
   getNumRow(): number {
     return this.#nRow;
   }
 
+  /** The number of columns, nCol (at least 1). */
   getNumCol(): number {
     return this.#nCol;
   }
@@ -88,6 +90,10 @@ export class Board<T> {
     return this.s.map((line) => line.slice());
   }
 
+  /**
+   * For subclasses: throws IllegalArgumentException WRONG_TYPE unless `p` is a PointT, and
+   * IndexOutOfBoundsException unless it is on the board; `routine` names the caller in the message.
+   */
   protected checkPoint(routine: string, p: PointT): void {
     if (!PointT.isPoint(p)) {
       throw new IllegalArgumentException(`${routine}: expected a PointT, got ${describe(p)}`, 'WRONG_TYPE');

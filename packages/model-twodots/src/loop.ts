@@ -35,8 +35,20 @@ export const MIN_LOOP_POINTS = 5;
  */
 export type LoopProblem =
   | Exclude<MovesProblem, { readonly kind: 'tooShort' }>
-  | { readonly kind: 'loopTooShort'; readonly length: number }
-  | { readonly kind: 'notClosed'; readonly first: PointT; readonly last: PointT };
+  | {
+      /** The path has fewer than MIN_LOOP_POINTS points. */
+      readonly kind: 'loopTooShort';
+      /** How many points it has. */
+      readonly length: number;
+    }
+  | {
+      /** The last point is not the first. */
+      readonly kind: 'notClosed';
+      /** The path's first point. */
+      readonly first: PointT;
+      /** The path's last point. */
+      readonly last: PointT;
+    };
 
 /** What checkPlay (and so applyMove) can refuse: a path's problem or a loop's. */
 export type PlayProblem = MovesProblem | LoopProblem;

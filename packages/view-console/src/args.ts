@@ -34,7 +34,9 @@ export type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
 /** What parseCommandLine returns when the command line is good. */
 export interface ParsedCommandLine<T extends ParseArgsOptionsConfig> {
+  /** The options given, by name, typed from the option configurations. */
   readonly values: ReturnType<typeof parseArgs<{ options: T; strict: true; allowPositionals: true }>>['values'];
+  /** The arguments that are not options, in order. */
   readonly positionals: string[];
 }
 
@@ -172,7 +174,19 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
 export const SEED_MAX = 4_294_967_295;
 
 /** What an option value checker returns: the value, or a one-line reason for a usage error. */
-export type OptionValue<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+export type OptionValue<T> =
+  | {
+      /** The value is good. */
+      readonly ok: true;
+      /** The value, converted. */
+      readonly value: T;
+    }
+  | {
+      /** The value is refused. */
+      readonly ok: false;
+      /** Why, in one line (the usage error's text). */
+      readonly reason: string;
+    };
 
 /**
  * An option's value quoted for a reason: printable and at most 12

@@ -91,7 +91,9 @@ const CONSOLE_OPTIONS: readonly string[] = Object.freeze(['program', 'rules', 'c
 
 /** What a game wires in: the same for every app (main(args, io) takes this). */
 export interface ConsoleIO {
+  /** Where the player's lines come from (a terminal, a pipe, a script in tests). */
   readonly input: LineReader;
+  /** Where the game's text goes. */
   readonly output: OutputSink;
   /** Usage errors and unreadable-input lines; `output` by default. */
   readonly error?: OutputSink;
@@ -155,6 +157,7 @@ export interface GameCommand {
   readonly summary: string;
 }
 
+/** What a game tells its GameConsole: its name, rules, own commands and board. */
 export interface GameConsoleOptions {
   /** The program's name, e.g. 'tictactoe'. */
   readonly program: string;
@@ -180,10 +183,26 @@ export interface GameConsoleOptions {
 
 /** What `ask` returns. */
 export type Reply =
-  | { readonly kind: 'move'; readonly text: string } // anything that is not a command: the game parses it
-  | { readonly kind: 'command'; readonly name: string } // one of the game's own commands (lower-case name)
-  | { readonly kind: 'quit' } // the player typed quit
-  | { readonly kind: 'end' }; // end of input
+  | {
+      /** Anything that is not a command: the game parses it. */
+      readonly kind: 'move';
+      /** The line as typed. */
+      readonly text: string;
+    }
+  | {
+      /** One of the game's own commands. */
+      readonly kind: 'command';
+      /** Its name, lower-case. */
+      readonly name: string;
+    }
+  | {
+      /** The player typed quit. */
+      readonly kind: 'quit';
+    }
+  | {
+      /** The end of the input. */
+      readonly kind: 'end';
+    };
 
 /** Options of one `ask`. */
 export interface AskOptions {

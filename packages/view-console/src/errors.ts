@@ -29,6 +29,7 @@ const BRAND = Symbol.for('@arcade/view-console/ViewConsoleError');
  * ```
  */
 export class ViewConsoleError extends Error {
+  /** What was wrong, as a code to branch on; the message says it in words. */
   readonly code: ViewConsoleErrorCode;
   constructor(code: ViewConsoleErrorCode, message: string) {
     super(messageText(message));
@@ -36,6 +37,9 @@ export class ViewConsoleError extends Error {
     this.name = 'ViewConsoleError';
   }
 
+  /**
+   * `x instanceof ViewConsoleError` by brand, so an error of this package's other build (ESM or CJS) passes too.
+   */
   static override [Symbol.hasInstance](x: unknown): boolean {
     return typeof x === 'object' && x !== null && (x as Record<symbol, unknown>)[BRAND] === true;
   }

@@ -74,15 +74,23 @@ export type StoreFs = Pick<
 
 /** Why a file's text is not a store's value (`otherVersion`: keep the file, save nothing). */
 export interface StoreParseFailure {
+  /** Why, in a few words (`not JSON`, `version 2, not 1`). */
   readonly reason: string;
+  /** True when another version of the game wrote the file: it is kept and nothing is saved. */
   readonly otherVersion?: boolean | undefined;
 }
 
 /** What `parse` makes of a file's text: the value, or why it is not one (`otherVersion`: keep it, save nothing). */
-export type StoreParse<T> = { readonly value: T } | StoreParseFailure;
+export type StoreParse<T> =
+  | {
+      /** The file's value. */
+      readonly value: T;
+    }
+  | StoreParseFailure;
 
 /** How a store reads and writes its value. */
 export interface JsonFileStoreOptions<T> {
+  /** The file system calls the store makes (node:fs, or a fake in tests). */
   readonly fs: StoreFs;
   /** The file's absolute path. */
   readonly path: string;
@@ -108,10 +116,34 @@ export interface JsonFileStoreOptions<T> {
  * `reason` is a few words (`EACCES: permission denied`, `a FIFO`).
  */
 export type StoreLoad<T> =
-  | { readonly kind: 'missing'; readonly value: T }
-  | { readonly kind: 'saved'; readonly value: T }
-  | { readonly kind: 'corrupt'; readonly value: T; readonly reason: string }
-  | { readonly kind: 'refused'; readonly value: T; readonly reason: string };
+  | {
+      /** There is no file. */
+      readonly kind: 'missing';
+      /** The `empty` value. */
+      readonly value: T;
+    }
+  | {
+      /** The file holds a value of the store's format. */
+      readonly kind: 'saved';
+      /** The file's value. */
+      readonly value: T;
+    }
+  | {
+      /** The file is not the store's format; the next save keeps it under another name. */
+      readonly kind: 'corrupt';
+      /** The `empty` value. */
+      readonly value: T;
+      /** Why, in a few words. */
+      readonly reason: string;
+    }
+  | {
+      /** The file is kept as it is and nothing is saved (unreadable, not a regular file, too large, another version). */
+      readonly kind: 'refused';
+      /** The `empty` value. */
+      readonly value: T;
+      /** Why, in a few words (`EACCES: permission denied`, `a FIFO`). */
+      readonly reason: string;
+    };
 
 /**
  * What a save did: the value now in the file (`saved`, after the merge) and
@@ -120,8 +152,20 @@ export type StoreLoad<T> =
  * (a game says it once).
  */
 export type StoreSave<T> =
-  | { readonly saved: T; readonly keptAs: string | null }
-  | { readonly saved: null; readonly reason: string; readonly first: boolean };
+  | {
+      /** The value now in the file, after the merge. */
+      readonly saved: T;
+      /** The name a corrupt file was kept under, or null when there was none. */
+      readonly keptAs: string | null;
+    }
+  | {
+      /** Nothing was saved. */
+      readonly saved: null;
+      /** Why, in a few words. */
+      readonly reason: string;
+      /** True only the first time this store fails to save (a game says it once). */
+      readonly first: boolean;
+    };
 
 /** A durable JSON file: see the module's comment. */
 export interface JsonFileStore<T> {
@@ -181,7 +225,7 @@ export function oneLine(...lines: readonly string[]): string {
 /**
  * The start of every game's `parse`: the text as a JSON object whose
  * `version` is `version`, given as `own(key)` (the object's own property, or
- * undefined: a polluted Object.prototype never leaks in, issue 23.13); or why
+ * undefined: a polluted Object.prototype never leaks in); or why
  * not, with `otherVersion` for a file another version of the game wrote
  * (kept, not overwritten). A leading byte-order mark is accepted. Never throws.
  *
@@ -193,7 +237,12 @@ export function oneLine(...lines: readonly string[]): string {
 export function parseVersionedJson(
   text: string,
   version: number,
-): { readonly own: (key: string) => unknown } | StoreParseFailure {
+):
+  | {
+      /** The object's own property `key`, or undefined. */
+      readonly own: (key: string) => unknown;
+    }
+  | StoreParseFailure {
   let data: unknown;
   try {
     data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);

@@ -67,6 +67,7 @@ export interface SupervisedGame {
   readonly runChild: (file: string, args: readonly string[], options?: ChildOptions) => number;
   /** The terminal's size, as the main thread saw it (a worker's process.stdout has none). */
   readonly columns: number | undefined;
+  /** The terminal's height in lines, as the main thread saw it (undefined when stdout is not a terminal). */
   readonly rows: number | undefined;
 }
 
@@ -97,6 +98,7 @@ interface SpawnRequest {
   readonly stdinPrefix: Uint8Array | null;
 }
 
+/** What superviseGame does beyond running the game. */
 export interface SuperviseOptions {
   /**
    * Written to stdout when a signal ends the game, after its last write, when stdout is a terminal:
