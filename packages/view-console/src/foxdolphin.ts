@@ -29,7 +29,9 @@ import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } f
  * colour wherever something stands.
  */
 export const FOXDOLPHIN_SYMBOLS = Object.freeze({
+  /** An empty land tile. */
   land: '.',
+  /** An empty tile under water. */
   water: '~',
   /** A fox on land. */
   fox: 'F',
@@ -76,6 +78,7 @@ function symbolOf(thing: Thing | null, water: boolean): string {
   }
 }
 
+/** How renderFoxDolphin draws the map. */
 export interface FoxDolphinRenderOptions {
   /** ANSI colour, default false (the app decides with colorEnabled). */
   readonly color?: boolean;
@@ -101,7 +104,16 @@ export interface FoxDolphinRenderOptions {
  * `{ columns, lines }`. With `compact` the map has one ruler; otherwise two,
  * and the legend and shortcut lists below it (which keep to 80 columns).
  */
-export function foxDolphinMapSize(width: number, height: number, compact = false): { columns: number; lines: number } {
+export function foxDolphinMapSize(
+  width: number,
+  height: number,
+  compact = false,
+): {
+  /** The widest line, in columns. */
+  columns: number;
+  /** How many lines. */
+  lines: number;
+} {
   for (const [name, v] of [
     ['width', width],
     ['height', height],

@@ -24,6 +24,7 @@ import { CardT, F_C_SIZE, FreecellGame, isRed, T_SIZE } from '@arcade/model-free
 import { paint } from './color.js';
 import { checkInstance, checkOptions, deepFreeze } from './errors.js';
 
+/** How renderFreecell draws the layout. */
 export interface FreecellRenderOptions {
   /** ANSI colours (default off): red suits in red. The app decides with colorEnabled(). */
   readonly color?: boolean;

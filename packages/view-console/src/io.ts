@@ -62,6 +62,7 @@ export interface LineReader {
 
 /** Where a view writes its text. */
 export interface OutputSink {
+  /** Writes `text` whole before returning; throws OutputClosedError once the reader has gone (a closed pipe). */
   write(text: string): void;
 }
 
@@ -103,6 +104,7 @@ export function scriptedReader(lines: Iterable<string>): LineReader {
  * error. The apps catch it and print `<program>: cannot read the input: ...`.
  */
 export class ReadError extends Error {
+  /** The system error code (`'EISDIR'`, `'EBADF'`), or undefined when the cause has none. */
   readonly code: string | undefined;
   constructor(cause: unknown) {
     super(`cannot read the input: ${describeCause(cause)}`, { cause });
@@ -170,6 +172,7 @@ export function isOutputClosedError(value: unknown): value is OutputClosedError 
  * (a full disk, EBADF, EIO): `cannot write the output: ...`; apps exit 1.
  */
 export class WriteError extends Error {
+  /** The system error code (`'ENOSPC'`, `'EIO'`), or undefined when the cause has none. */
   readonly code: string | undefined;
   constructor(cause: unknown) {
     super(`cannot write the output: ${describeCause(cause)}`, { cause });
@@ -354,7 +357,9 @@ const LINE_TOO_LONG = Symbol.for('@arcade/view-console/LineTooLongError');
  * again. `code` is `'LINE_TOO_LONG'`, `limit` the cap in bytes.
  */
 export class LineTooLongError extends Error {
+  /** Always `'LINE_TOO_LONG'`. */
   readonly code = 'LINE_TOO_LONG';
+  /** The reader's cap, in bytes. */
   readonly limit: number;
   constructor(limit: number) {
     super(`That line is longer than ${limit} bytes: it was ignored.`);
@@ -661,6 +666,7 @@ export const stderrSink: OutputSink = fdSink(2);
 
 /** The two readline-sync calls ttyReader makes; tests pass a scripted one. */
 export interface Terminal {
+  /** Prints `query`, reads one line from the terminal and returns it without its line ending. */
   question(query: string, options: { keepWhitespace: boolean }): string;
   /** What the last read received, NUL-terminated when it ended by Ctrl-D. */
   getRawInput(): string;
@@ -768,7 +774,10 @@ let quietInstalled = false;
 let quietProgram = '';
 
 /** An output sink that keeps what is written, for tests. */
-export function bufferSink(): OutputSink & { text(): string } {
+export function bufferSink(): OutputSink & {
+  /** Everything written so far, in order. */
+  text(): string;
+} {
   let out = '';
   return {
     write(text) {

@@ -27,7 +27,16 @@ import { type AnsiColor, paint } from './color.js';
 import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } from './errors.js';
 
 /** The letter of each cell value and of the legal-move marker. */
-export const OTHELLO_SYMBOLS = Object.freeze({ BLACK: 'X', WHITE: 'O', FREE: '.', MOVE: '*' } as const);
+export const OTHELLO_SYMBOLS = Object.freeze({
+  /** A black disc. */
+  BLACK: 'X',
+  /** A white disc. */
+  WHITE: 'O',
+  /** An empty square. */
+  FREE: '.',
+  /** A legal move of the player to move (with `showMoves`). */
+  MOVE: '*',
+} as const);
 
 /** The colour of each letter; the board itself sits on green when colour is on. */
 export const OTHELLO_PALETTE: { readonly [K in keyof typeof OTHELLO_SYMBOLS]: AnsiColor } = Object.freeze({
@@ -37,6 +46,7 @@ export const OTHELLO_PALETTE: { readonly [K in keyof typeof OTHELLO_SYMBOLS]: An
   MOVE: 'yellow',
 });
 
+/** How renderOthello draws the board. */
 export interface OthelloRenderOptions {
   /** ANSI colours (default off); the app decides with colorEnabled(). */
   readonly color?: boolean;

@@ -35,11 +35,17 @@ import { isArray, isRevoked } from '@arcade/core';
 import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } from './errors.js';
 
 /** The colour of each mark; the letter X or O is always printed too. */
-export const TIC_TAC_TOE_PALETTE: { readonly [Cross]: AnsiColor; readonly [Circle]: AnsiColor } = Object.freeze({
+export const TIC_TAC_TOE_PALETTE: {
+  /** The colour of X. */
+  readonly [Cross]: AnsiColor;
+  /** The colour of O. */
+  readonly [Circle]: AnsiColor;
+} = Object.freeze({
   [Cross]: 'red',
   [Circle]: 'blue',
 });
 
+/** How renderTicTacToe draws the board. */
 export interface TicTacToeRenderOptions {
   /** ANSI colours (default off); the app decides with colorEnabled(). */
   readonly color?: boolean;
@@ -118,9 +124,20 @@ export function renderTicTacToe(game: Game, options: TicTacToeRenderOptions = {}
 /** The longest line parseTicTacToeMove reads; a longer one gets its one-line reason before it is scanned. */
 export const MAX_TIC_TAC_TOE_LINE = 400;
 
+/** What parseTicTacToeMove makes of a line: the move, or a one-line reason. */
 export type ParseTicTacToeMoveResult =
-  | { readonly ok: true; readonly move: Move }
-  | { readonly ok: false; readonly reason: string };
+  | {
+      /** The line is a move. */
+      readonly ok: true;
+      /** The move: the square's row i and column j, 1..3 as typed. */
+      readonly move: Move;
+    }
+  | {
+      /** The line is not a move. */
+      readonly ok: false;
+      /** Why, in one line. */
+      readonly reason: string;
+    };
 
 /**
  * The cells numbered 1 to 9 as a phone keypad and a page are read: 1 2 3

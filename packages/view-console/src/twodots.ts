@@ -66,6 +66,7 @@ export const TWO_DOTS_PALETTE: { readonly [K in Color]: AnsiColor } = Object.fre
   Y: 'yellow',
 });
 
+/** How renderTwoDots draws the board. */
 export interface TwoDotsRenderOptions {
   /** ANSI colours (default off); the app decides with colorEnabled(). */
   readonly color?: boolean;
@@ -125,9 +126,20 @@ function checkBoard(routine: string, board: unknown): Board<Color> {
 /** Longest move line considered; a 6 x 6 board's longest path fits in 144 characters. */
 export const MAX_TWO_DOTS_LINE = 400;
 
+/** What parseTwoDotsMoves makes of a line: the move, or a one-line reason. */
 export type ParseTwoDotsMovesResult =
-  | { readonly ok: true; readonly moves: BoardMoves }
-  | { readonly ok: false; readonly reason: string };
+  | {
+      /** The line is a move. */
+      readonly ok: true;
+      /** Its points, in order, as the MIS's BoardMoves. */
+      readonly moves: BoardMoves;
+    }
+  | {
+      /** The line is not a move. */
+      readonly ok: false;
+      /** Why, in one line (with the typed text quoted, shortened). */
+      readonly reason: string;
+    };
 
 /**
  * How to type a Two Dots move, for reasons, `help` and a blank line's
@@ -277,10 +289,12 @@ export function describeTwoDotsPlayProblem(
 
 /** The two games the MIS offers. */
 export const TWO_DOTS_MODES = Object.freeze(['timed', 'moves'] as const);
+/** A game of the MIS: `'timed'` (60 seconds) or `'moves'` (15 moves). */
 export type TwoDotsMode = (typeof TWO_DOTS_MODES)[number];
 
-/** The MIS's two games and the levels game beside them (issue 13), which a BoardView offers when asked to. */
+/** The MIS's two games and the levels game beside them, which a BoardView offers when asked to. */
 export const TWO_DOTS_GAME_MODES = Object.freeze(['timed', 'moves', 'levels'] as const);
+/** A game a BoardView can start: a TwoDotsMode or `'levels'`. */
 export type TwoDotsGameMode = (typeof TWO_DOTS_GAME_MODES)[number];
 
 /**
@@ -309,6 +323,7 @@ export function parseTwoDotsMode(line: string): TwoDotsMode | null {
   return null;
 }
 
+/** Where a BoardView reads and writes, and how it draws; every field has a default. */
 export interface BoardViewOptions {
   /**
    * Where lines come from: consoleReader() by default (made at the first
@@ -419,6 +434,7 @@ export function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
 export const TWO_DOTS_MODE_PROMPT = 'Mode (T timed, M moves): ';
 /** The mode prompt when levels are offered. */
 export const TWO_DOTS_LEVELS_MODE_PROMPT = 'Mode (T timed, M moves, L levels): ';
+/** The prompt for a move. */
 export const TWO_DOTS_MOVE_PROMPT = 'Your move (row,col row,col ...): ';
 
 /** Why the view's last read returned null: the player typed quit, or the input ended. */
