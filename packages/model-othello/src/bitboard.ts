@@ -146,7 +146,7 @@ export function popcount(lo: number, hi: number): number {
 }
 
 /** The ray tables, built once for flips and countFlips. */
-const RAYS = rays();
+const RAYS = /* @__PURE__ */ rays();
 
 /**
  * flips(k, pl, ph, ol, oh): the discs flipped when the side owning (pl, ph)
