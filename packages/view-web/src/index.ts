@@ -17,3 +17,11 @@ export { type GridPos, gridStep, isActivateKey, RovingGrid } from './common/grid
 export { StatusLine } from './common/status.js';
 export { cellLabel, markWord, TicTacToeBoard, type TicTacToeShow } from './tictactoe/view.js';
 export { OthelloBoard, type OthelloShow, squareLabel } from './othello/view.js';
+export {
+  FoxDolphinMap,
+  type FoxDolphinShow,
+  hexCenter,
+  tileContents,
+  tileLabel,
+  TILE_PX,
+} from './foxdolphin/view.js';
