@@ -9,7 +9,11 @@ const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
 export default defineConfig({
   base: './',
   resolve: {
-    alias: [{ find: /^@arcade\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` }],
+    alias: [
+      { find: /^@arcade\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
+      // A subpath export (`@arcade/engine-othello/session`) is its module of the same name.
+      { find: /^@arcade\/([a-z-]+)\/([a-z-]+)$/, replacement: `${packages}$1/src/$2.ts` },
+    ],
   },
   build: {
     outDir: 'dist',

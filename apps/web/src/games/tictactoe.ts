@@ -1,18 +1,11 @@
 /**
  * Tic-tac-toe: either side, against the perfect or the random computer, with
- * undo (of a whole turn) and a hint. The model decides everything; this page
- * keeps the list of moves, which is also what it saves.
+ * undo (of a whole turn) and a hint. The game, the computer, the hint and
+ * undo/redo are the model's TicTacToeSession; this page draws it and saves
+ * its moves.
  */
-import {
-  bestMoves,
-  chooseBestMove,
-  Cross,
-  Game,
-  type Move,
-  mulberry32,
-  SEED_MAX,
-  value,
-} from '@arcade/model-tictactoe';
+import { Circle, Cross, Game, type Move, mulberry32, SEED_MAX } from '@arcade/model-tictactoe';
+import { type PlayedMove, TicTacToeSession } from '@arcade/model-tictactoe/session';
 import { TicTacToeBoard } from '@arcade/view-web';
 import { button, type GameContext, gamePage, reportProblems } from '../page.js';
 import { readParams } from '../params.js';
@@ -52,6 +45,8 @@ function readSaved(data: unknown): Saved | null {
   return { level: d.level, first: d.first, seed: d.seed as number, moves: d.moves as Move[] };
 }
 
+const where = (m: Move): string => `row ${m.i}, column ${m.j}`;
+
 /** Builds the Tic-tac-toe page. */
 export function mount(ctx: GameContext): void {
   const params = readParams<{ level: Level; first: First }>(ctx.query, {
@@ -64,109 +59,80 @@ export function mount(ctx: GameContext): void {
   let level = params.values.level;
   let first = params.values.first;
   let seed = freshSeed();
-  let moves: Move[] = [];
-  let redo: Move[] = [];
-  let hint: Move | null = null;
-  // The computer's reply since the status line last spoke, to announce it.
-  let replied: Move | null = null;
-  let random = mulberry32(seed % SEED_MAX);
+  let hinted: Move | null = null;
+
+  const make = (): TicTacToeSession =>
+    new TicTacToeSession({
+      x: first === 'human' ? 'human' : 'computer',
+      o: first === 'human' ? 'computer' : 'human',
+      level,
+      random: mulberry32(seed % SEED_MAX),
+    });
+  let session = make();
 
   const saved = ctx.store.load('tictactoe', 'Tic-tac-toe game', readSaved);
-  if (saved !== null && (!params.given || (saved.level === level && saved.first === first))) {
+  const restored = saved !== null && (!params.given || (saved.level === level && saved.first === first));
+  if (restored) {
     ({ level, first, seed } = saved);
-    moves = [...saved.moves];
-    random = mulberry32(seed % SEED_MAX);
-    // Draw the random numbers the computer used, so the game goes on as it would have.
-    for (let k = 0; k < moves.length; k++) random();
+    session = make();
+    for (const m of saved.moves) {
+      // The computer's moves as it chose them, and its random source moved on as far.
+      if (session.toMove() === 'computer') session.computerPlay();
+      else session.play(m);
+    }
   }
-
-  const human = first === 'human' ? Cross : 2;
-  const game = (): Game => moves.reduce((g, m) => g.put(m.i, m.j), Game.make());
-  const humanToMove = (g: Game): boolean => g.nextTurn === human;
+  const human = first === 'human' ? Cross : Circle;
+  const you = human === Cross ? 'X' : 'O';
 
   const board = new TicTacToeBoard((i, j) => {
-    const g = game();
-    if (g.isOver() || !humanToMove(g) || !g.isValidMove(i, j)) return;
-    play({ i, j });
-    computer();
-    after(`You play row ${i}, column ${j}.`);
+    if (session.toMove() !== 'human' || !session.game.isValidMove(i, j)) return;
+    session.play({ i, j });
+    after(`You play ${where({ i, j })}.`, session.computerPlay());
   });
   page.board.append(board.element);
 
   const undoButton = button('Undo', () => {
-    // A whole turn: back to the last position where it was the person's move.
-    if (moves.length === 0) return;
-    do redo.push(moves.pop()!);
-    while (moves.length > 0 && !humanToMove(game()));
-    hint = null;
-    after('Took back your last move.');
+    if (session.undo() !== null) after('Took back your last move.');
   });
   const redoButton = button('Redo', () => {
-    if (redo.length === 0) return;
-    do moves.push(redo.pop()!);
-    while (redo.length > 0 && !humanToMove(game()));
-    hint = null;
-    after('Replayed.');
+    if (session.redo() !== null) after('Replayed.');
   });
   const hintButton = button('Hint', () => {
-    const g = game();
-    const best = bestMoves(g)[0];
-    if (g.isOver() || best === undefined || !humanToMove(g)) return;
-    hint = best;
-    const v = value(g) * (g.nextTurn === Cross ? 1 : -1);
-    const outcome = v > 0 ? 'wins' : v < 0 ? 'still loses' : 'draws';
-    after(`Hint: row ${best.i}, column ${best.j} (best play from there ${outcome}).`);
+    const h = session.toMove() === 'human' ? session.hint() : null;
+    if (h === null) return;
+    hinted = h.move;
+    const outcome = h.outcome === 'win' ? 'wins' : h.outcome === 'loss' ? 'still loses' : 'draws';
+    after(`Hint: ${where(h.move)} (best play from there ${outcome}).`);
   });
   const newButton = button('New game', () => {
     seed = freshSeed();
-    random = mulberry32(seed % SEED_MAX);
-    moves = [];
-    redo = [];
-    hint = null;
-    computer();
-    after('New game.');
+    session = make();
+    after('New game.', session.computerPlay());
   });
   page.toolbar.append(newButton, undoButton, redoButton, hintButton);
   const info = document.createElement('p');
   page.side.append(info);
 
-  function play(m: Move): void {
-    moves.push(m);
-    redo = [];
-    hint = null;
-  }
-
-  function computer(): void {
-    const g = game();
-    if (g.isOver() || humanToMove(g)) return;
-    const m =
-      level === 'perfect'
-        ? chooseBestMove(g, random)
-        : (g.legalMoves()[Math.floor(random() * g.legalMoves().length)] ?? null);
-    if (m === null) return;
-    play(m);
-    replied = m;
-  }
-
-  function after(lead = ''): void {
-    const g = game();
-    const you = human === Cross ? 'X' : 'O';
+  function after(lead: string, reply: PlayedMove | null = null): void {
+    const state = session.state;
+    if (!lead.startsWith('Hint')) hinted = null;
     let text: string;
-    if (g.isOver()) {
-      const w = g.winner();
-      text = w === 0 ? 'Draw.' : w === human ? 'You win!' : 'The computer wins.';
-    } else text = `Your move (you are ${you}).`;
-    const reply = replied === null ? '' : `The computer plays row ${replied.i}, column ${replied.j}.`;
-    replied = null;
-    ctx.status.say([lead, reply, text].filter((x) => x !== '').join(' '));
-    board.update(g, { hint, line: g.winningLines().flat(), locked: g.isOver() || !humanToMove(g) });
-    undoButton.disabled = moves.length === 0 || (moves.length === 1 && first === 'computer');
-    redoButton.disabled = redo.length === 0;
-    hintButton.disabled = g.isOver();
+    if (state.result === 'draw') text = 'Draw.';
+    else if (state.result !== null) text = state.result.startsWith(you) ? 'You win!' : 'The computer wins.';
+    else text = `Your move (you are ${you}).`;
+    const said = [lead, reply === null ? '' : `The computer plays ${where(reply.move)}.`, text];
+    ctx.status.say(said.filter((x) => x !== '').join(' '));
+    board.update(state.game, {
+      hint: hinted,
+      line: state.game.winningLines().flat(),
+      locked: state.toMove !== 'human',
+    });
+    undoButton.disabled = !state.canUndo;
+    redoButton.disabled = !state.canRedo;
+    hintButton.disabled = state.toMove !== 'human';
     info.textContent = `You are ${you}; the computer plays ${level === 'perfect' ? 'perfectly' : 'at random'}.`;
-    ctx.store.save('tictactoe', { level, first, seed, moves });
+    ctx.store.save('tictactoe', { level, first, seed, moves: state.moves.map((p) => p.move) });
   }
 
-  if (moves.length === 0) computer();
-  after(saved !== null && moves.length > 0 ? 'Your game was restored.' : '');
+  after(restored ? 'Your game was restored.' : '', restored ? null : session.computerPlay());
 }

@@ -1,16 +1,16 @@
 /** The messages between the Othello page and its engine worker. */
 
-/** Asks for the move in `board` (Edax's board string) at `level`, within `timeMs` if given. */
+/** Asks for the move in `board` (Edax's board string) at `level`, with the game's `seed`. */
 export interface EngineRequest {
   readonly id: number;
   readonly board: string;
   readonly level: number;
-  readonly timeMs?: number;
+  readonly seed: number;
 }
 
 /** The engine's answer: a square name (null: the side to move must pass), or what went wrong. */
 export type EngineReply =
-  | { readonly id: number; readonly move: string | null; readonly score: number }
+  | { readonly id: number; readonly move: string | null; readonly score: number; readonly exact: boolean }
   | { readonly id: number; readonly error: string };
 
 /**
@@ -41,9 +41,9 @@ export class EngineClient {
   }
 
   /** The engine's move for `board`. */
-  ask(board: string, level: number, timeMs?: number): Promise<EngineReply> {
+  ask(board: string, level: number, seed: number): Promise<EngineReply> {
     const id = this.#next++;
-    const req: EngineRequest = timeMs === undefined ? { id, board, level } : { id, board, level, timeMs };
+    const req: EngineRequest = { id, board, level, seed };
     return new Promise((resolve) => {
       this.#pending.set(id, resolve);
       this.#start().postMessage(req);

@@ -1,22 +1,20 @@
 /**
  * The Othello engine in a Web Worker, so that the page never freezes while
- * it thinks. A request names the position (Edax's board string) and the
- * level, or a time budget; the reply names the move (or null to pass).
+ * it thinks: the session's own `computerMove`, a pure function of the
+ * position (Edax's board string), the level and the seed, so the worker
+ * chooses exactly what the console game would.
  */
-import { analyze } from '@arcade/engine-othello';
-import { makeSquare, parseBoard } from '@arcade/model-othello';
+import { computerMove } from '@arcade/engine-othello/session';
 import type { EngineReply, EngineRequest } from './othello-protocol.js';
 
 const post = (reply: EngineReply): void =>
   (self as unknown as { postMessage(m: EngineReply): void }).postMessage(reply);
 
 self.addEventListener('message', (e: MessageEvent<EngineRequest>) => {
-  const { id, board, level, timeMs } = e.data;
+  const { id, board, level, seed } = e.data;
   try {
-    const game = parseBoard(board);
-    const clock = (): number => performance.now();
-    const result = analyze(game, timeMs === undefined ? { level } : { level, timeMs, clock });
-    post({ id, move: result.move === null ? null : makeSquare(result.move), score: result.score });
+    const r = computerMove({ board, level, seed });
+    post({ id, move: r.move, score: r.score, exact: r.exact });
   } catch (err) {
     post({ id, error: err instanceof Error ? err.message : String(err) });
   }
