@@ -25,3 +25,12 @@ export {
   tileLabel,
   TILE_PX,
 } from './foxdolphin/view.js';
+export {
+  cardFace,
+  type FreecellHandlers,
+  type FreecellShow,
+  type FreecellSource,
+  FreecellTable,
+  type FreecellTarget,
+  targetName,
+} from './freecell/view.js';

@@ -116,7 +116,7 @@ export function mount(ctx: GameContext): void {
     thinking = true;
     render();
     ctx.status.say('Looking for the best move...');
-    void engine.ask(session.state.board, LEVELS, seed).then((r) => {
+    void engine.ask({ board: session.state.board, level: LEVELS, seed }).then((r) => {
       if (mine !== epoch) return;
       thinking = false;
       if ('error' in r) ctx.status.say(`No hint: ${r.error}`);
@@ -224,7 +224,7 @@ export function mount(ctx: GameContext): void {
   function think(): void {
     const mine = ++epoch;
     thinking = true;
-    void engine.ask(session.state.board, level, seed).then((r) => {
+    void engine.ask({ board: session.state.board, level, seed }).then((r) => {
       if (mine !== epoch) return;
       thinking = false;
       if ('error' in r || r.move === null) {
