@@ -34,3 +34,4 @@ export {
   type FreecellTarget,
   targetName,
 } from './freecell/view.js';
+export { DotsBoard, type DotPos, type DotsShow, dotLabel, extendPath } from './dots/view.js';
