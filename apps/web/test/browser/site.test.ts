@@ -71,6 +71,28 @@ describe('issue 19: the site', () => {
     await context.close();
   });
 
+  it('issue 19.2: a copied link replays the same deal or seed (a random FreeCell deal, a Foxes and Dolphins island)', async () => {
+    for (const route of ['#/freecell', '#/foxdolphin?side=fox', '#/dots?mode=moves']) {
+      const first = await open(browser, route);
+      await first.page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => first.page.url()).toMatch(/(deal|seed)=\d+/);
+      const link = first.page.url();
+      const names = () =>
+        first.page.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      const before = await names();
+      // Another browser profile (no saved game) opens the copied link.
+      const second = await open(browser, `#${link.split('#')[1]}`);
+      await second.page.getByRole('heading', { level: 1 }).waitFor();
+      const after = await second.page
+        .getByRole('button')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      expect(after, link).toEqual(before);
+      expect([...first.errors, ...second.errors]).toEqual([]);
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+
   it('issue 19.5: corrupt saved data and data of another version are reported once and replaced', async () => {
     const { page, errors, context } = await open(browser, '#/tictactoe', {
       storage: { 'arcade.tictactoe': '{not json', 'arcade.othello': '{"v":99,"data":{}}' },
