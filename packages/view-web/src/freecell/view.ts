@@ -79,6 +79,8 @@ export class FreecellTable {
     cards: HTMLElement[];
   } | null = null;
   #suppressClick = false;
+  /** The card the last single click was on. */
+  #lastTap: string | null = null;
   /** Focus to restore after a re-render: a card's name, or a target's. */
   #focusKey: string | null = null;
 
@@ -163,8 +165,11 @@ export class FreecellTable {
     ]);
     b.dataset.card = name;
     b.dataset.count = String(count);
-    b.addEventListener('click', () => {
-      if (this.#suppressClick || this.#locked) return;
+    b.addEventListener('click', (e) => {
+      // The second click of a double-click is not a second tap: the first one may have moved the
+      // card away, and this click would land on the card it uncovered.
+      if (this.#suppressClick || this.#locked || e.detail > 1) return;
+      this.#lastTap = name;
       if (this.#picked !== null && this.#picked.name !== name) {
         // A card picked up with the keyboard, put down on this card's pile.
         this.#dropPicked(from);
@@ -174,7 +179,8 @@ export class FreecellTable {
       this.#handlers.tap(from, count);
     });
     b.addEventListener('dblclick', () => {
-      if (!this.#locked && count === 1) this.#handlers.home(from);
+      // Only for the card the double-click began on (not one its first click uncovered).
+      if (!this.#locked && count === 1 && this.#lastTap === name) this.#handlers.home(from);
     });
     b.addEventListener('pointerdown', (e) => this.#pointerDown(e, from, count));
     return b;
