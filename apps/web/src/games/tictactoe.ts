@@ -6,7 +6,7 @@
  */
 import { Circle, Cross, Game, type Move, mulberry32, SEED_MAX } from '@arcade/model-tictactoe';
 import { type PlayedMove, TicTacToeSession } from '@arcade/model-tictactoe/session';
-import { TicTacToeBoard } from '@arcade/view-web';
+import { h, TicTacToeBoard } from '@arcade/view-web';
 import { button, type GameContext, gamePage, reportProblems } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
@@ -81,8 +81,8 @@ export function mount(ctx: GameContext): void {
       else session.play(m);
     }
   }
-  const human = first === 'human' ? Cross : Circle;
-  const you = human === Cross ? 'X' : 'O';
+  let human = first === 'human' ? Cross : Circle;
+  let you = human === Cross ? 'X' : 'O';
 
   const board = new TicTacToeBoard((i, j) => {
     if (session.toMove() !== 'human' || !session.game.isValidMove(i, j)) return;
@@ -109,7 +109,27 @@ export function mount(ctx: GameContext): void {
     session = make();
     after('New game.', session.computerPlay());
   });
-  page.toolbar.append(newButton, undoButton, redoButton, hintButton);
+  const sideSelect = h('select', { 'aria-label': 'Your side' }, [
+    h('option', { value: 'human' }, ['You play X (first)']),
+    h('option', { value: 'computer' }, ['You play O (second)']),
+  ]);
+  sideSelect.value = first;
+  const levelSelect = h('select', { 'aria-label': 'Computer' }, [
+    h('option', { value: 'perfect' }, ['Perfect computer']),
+    h('option', { value: 'random' }, ['Random computer']),
+  ]);
+  levelSelect.value = level;
+  const restart = (): void => {
+    first = sideSelect.value === 'computer' ? 'computer' : 'human';
+    level = levelSelect.value === 'random' ? 'random' : 'perfect';
+    human = first === 'human' ? Cross : Circle;
+    you = human === Cross ? 'X' : 'O';
+    history.replaceState(null, '', `#/tictactoe?level=${level}&first=${first}`);
+    newButton.click();
+  };
+  sideSelect.addEventListener('change', restart);
+  levelSelect.addEventListener('change', restart);
+  page.toolbar.append(newButton, undoButton, redoButton, hintButton, sideSelect, levelSelect);
   const info = document.createElement('p');
   page.side.append(info);
 

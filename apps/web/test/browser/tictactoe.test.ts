@@ -90,6 +90,19 @@ describe('issue 19: Tic-tac-toe in the browser', () => {
     await context.close();
   });
 
+  it('issue 19.3: either side and either computer from the page: switching to O lets the computer open', async () => {
+    const { page, errors, context } = await open(browser, '#/tictactoe');
+    await expect.poll(() => statusText(page)).toMatch(/you are X/);
+    await page.getByRole('combobox', { name: 'Your side' }).selectOption('computer');
+    await expect.poll(() => statusText(page)).toMatch(/you are O/);
+    expect((await cellNames(page)).filter((n) => n.endsWith(', X'))).toHaveLength(1);
+    expect(page.url()).toMatch(/level=perfect&first=computer$/);
+    await page.getByRole('combobox', { name: 'Computer' }).selectOption('random');
+    await expect.poll(() => page.getByText('the computer plays at random').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('issue 19.5: a reload in the middle of a game restores it; undo takes back a whole turn', async () => {
     const { page, errors, context } = await open(browser, '#/tictactoe');
     await page.getByRole('button', { name: 'row 1, column 1, empty' }).click();
