@@ -34,6 +34,7 @@ import {
 } from '@arcade/model-othello';
 import { type AnalyzeProgress, type AnalyzeResult, analyze, LEVELS } from './analyze.js';
 import { EngineError } from './errors.js';
+import { deepFreeze, frozen } from '@arcade/core';
 
 /** Who plays a colour: a person (at a keyboard, a mouse, a screen) or the computer. */
 export type PlayerKind = 'human' | 'computer';
@@ -44,7 +45,7 @@ export type PlayerKind = 'human' | 'computer';
  * breaking ties between moves. Throws a RangeError for a seed that is not a
  * safe integer.
  */
-export function seededRandom(seed: number): () => number {
+export const seededRandom = /* @__PURE__ */ frozen(function seededRandom(seed: number): () => number {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seededRandom: seed must be a safe integer, got ${seed}`);
   // Seeds beyond 32 bits keep their high bits: fold them in rather than drop them.
   let state = (seed % 2 ** 32) ^ Math.floor(seed / 2 ** 32);
@@ -55,7 +56,7 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
-}
+});
 
 /**
  * The random source for a search: a function of the seed and the position
@@ -63,14 +64,17 @@ export function seededRandom(seed: number): () => number {
  * it was reached (after an undo, after a hint, in a game loaded from a
  * transcript).
  */
-export function positionRandom(seed: number, board: string): () => number {
+export const positionRandom = /* @__PURE__ */ frozen(function positionRandom(
+  seed: number,
+  board: string,
+): () => number {
   // FNV-1a over the seed's 32 bits, then the Edax board string: every bit of the seed counts
   // (the seed once went in as its low 20 bits, so seeds 2^20 apart played the same game).
   let h = 0x811c9dc5;
   for (let b = 0; b < 32; b += 8) h = Math.imul(h ^ ((seed >>> b) & 0xff), 0x01000193);
   for (const ch of board) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
   return seededRandom(h >>> 0);
-}
+});
 
 /** What a search may be given beyond the position: the clock (milliseconds) and a progress callback. */
 export interface ThinkOptions {
@@ -119,7 +123,10 @@ function think(game: Othello, level: number, seed: number, options: ThinkOptions
  * Worker (`postMessage(computerMove(data))`). Throws the model's error for
  * a board string that cannot be read, and an EngineError for a bad level.
  */
-export function computerMove(input: ComputerMoveInput, options: ThinkOptions = {}): ComputerMoveResult {
+export const computerMove = /* @__PURE__ */ frozen(function computerMove(
+  input: ComputerMoveInput,
+  options: ThinkOptions = {},
+): ComputerMoveResult {
   const r = think(parseBoard(input.board), input.level, input.seed, options);
   return {
     move: r.move === null ? null : makeSquare(r.move),
@@ -127,7 +134,7 @@ export function computerMove(input: ComputerMoveInput, options: ThinkOptions = {
     exact: r.exact,
     depth: r.depth,
   };
-}
+});
 
 /** One move of a session: who played which square, and the discs it turned. */
 export interface PlayedMove {
@@ -418,4 +425,7 @@ export class OthelloSession {
     this.#redo = keep;
     return played;
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: frozen in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ deepFreeze(this);
 }
