@@ -322,6 +322,9 @@ export class OthelloSession {
    * Clears what redo would have played.
    */
   playMoves(squares: readonly Square[]): PlayedMove[] {
+    if (!Array.isArray(squares)) {
+      throw new EngineError('INVALID_OPTION', 'OthelloSession.playMoves: squares must be an array of { i, j }');
+    }
     const before = this.#game.clone();
     const played: PlayedMove[] = [];
     try {
@@ -338,6 +341,9 @@ export class OthelloSession {
   }
 
   #move(sq: Square): PlayedMove {
+    if (typeof sq !== 'object' || sq === null) {
+      throw new EngineError('INVALID_OPTION', `OthelloSession.play: the square must be { i, j }, got ${String(sq)}`);
+    }
     const g = this.#game;
     const player = g.getTurn();
     const before = g.clone();

@@ -27,6 +27,9 @@ describe('issue 20.6: the Othello session', () => {
     expect(s.state).toEqual(before);
     expect(() => s.playMoves([sq('d6'), sq('a1')])).toThrow();
     expect(s.state).toEqual(before);
+    expect(() => s.play(null as never)).toThrow(/the square must be/);
+    expect(() => s.playMoves('d6' as never)).toThrow(/array/);
+    expect(s.state).toEqual(before);
   });
 
   it('issue 20.6: undo goes back to your previous turn past the computer reply, and redo plays both again', () => {

@@ -265,6 +265,11 @@ export class FoxDolphinSession {
     if (t === null || t.stuck || this.human === null) {
       throw new InvalidArgumentError('move: it is not your turn');
     }
+    for (const c of [from, to]) {
+      if (typeof c !== 'object' || c === null) {
+        throw new InvalidArgumentError('move: from and to must be tiles { x, y }', 'WRONG_TYPE');
+      }
+    }
     const piece = { type: this.human, x: from.x, y: from.y };
     const reason = this.board.moveRefusal(piece, to.x, to.y);
     if (reason !== null) return { ok: false, reason };

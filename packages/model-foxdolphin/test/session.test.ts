@@ -79,6 +79,7 @@ describe('issue 20.6: the Foxes and Dolphins session', () => {
     const fox = s.board.piecesOf('Fox')[0]!;
     const r = s.move({ x: fox.x, y: fox.y }, { x: fox.x + 1, y: fox.y });
     expect(r.ok).toBe(false);
+    expect(() => s.move(null as never, fox)).toThrow(model.InvalidArgumentError);
     expect(makeBoard(s.board)).toBe(before);
     const dolphin = s.board.piecesOf('Dolphin').find((p) => s.targets(p).length > 0)!;
     const to = s.targets(dolphin)[0]!;

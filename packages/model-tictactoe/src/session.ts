@@ -236,6 +236,9 @@ export class TicTacToeSession {
    * what redo would have played.
    */
   play(move: Move): Game {
+    if (typeof move !== 'object' || move === null) {
+      throw new TicTacToeError('wrong_type', `TicTacToeSession.play: move must be { i, j }, got ${String(move)}`);
+    }
     const game = this.game;
     const next = game.put(move.i, move.j);
     this.#history.push({ game: next, played: { player: game.nextTurn, move: { i: move.i, j: move.j } } });
