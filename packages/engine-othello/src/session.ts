@@ -28,6 +28,7 @@ import {
   Othello,
   type Player,
   parseBoard,
+  parseSquare,
   SQUARES,
   type Square,
   square,
@@ -366,11 +367,16 @@ export class OthelloSession {
 
   /**
    * When the computer is to move and has a move, plays the engine's choice
-   * at the session's level (or `result.move` from a worker's computerMove,
-   * when given) and returns it; null otherwise, and then nothing changes.
+   * at the session's level and returns it; null otherwise, and then nothing
+   * changes. `options.move`: the answer a worker's `computerMove` gave for
+   * this position (its `move`, such as `'d3'`), played instead of searching
+   * here; a square that is not legal throws the model's error.
    */
-  computerPlay(options: { readonly onProgress?: (progress: AnalyzeProgress) => void } = {}): PlayedMove | null {
+  computerPlay(
+    options: { readonly onProgress?: (progress: AnalyzeProgress) => void; readonly move?: string } = {},
+  ): PlayedMove | null {
     if (this.toMove() !== 'computer' || this.mustPass()) return null;
+    if (options.move !== undefined) return this.#move(parseSquare(options.move));
     const result = this.think(this.level, options.onProgress);
     // The engine answers null only when there is no move, which is ruled out above; the
     // first legal move keeps the game going should it ever happen.
