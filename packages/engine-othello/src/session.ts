@@ -28,12 +28,14 @@ import {
   Othello,
   type Player,
   parseBoard,
+  parseSquare,
   SQUARES,
   type Square,
   square,
 } from '@arcade/model-othello';
 import { type AnalyzeProgress, type AnalyzeResult, analyze, LEVELS } from './analyze.js';
 import { EngineError } from './errors.js';
+import { deepFreeze, frozen } from '@arcade/core';
 
 /** Who plays a colour: a person (at a keyboard, a mouse, a screen) or the computer. */
 export type PlayerKind = 'human' | 'computer';
@@ -44,7 +46,7 @@ export type PlayerKind = 'human' | 'computer';
  * breaking ties between moves. Throws a RangeError for a seed that is not a
  * safe integer.
  */
-export function seededRandom(seed: number): () => number {
+export const seededRandom = /* @__PURE__ */ frozen(function seededRandom(seed: number): () => number {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seededRandom: seed must be a safe integer, got ${seed}`);
   // Seeds beyond 32 bits keep their high bits: fold them in rather than drop them.
   let state = (seed % 2 ** 32) ^ Math.floor(seed / 2 ** 32);
@@ -55,7 +57,7 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
-}
+});
 
 /**
  * The random source for a search: a function of the seed and the position
@@ -63,14 +65,17 @@ export function seededRandom(seed: number): () => number {
  * it was reached (after an undo, after a hint, in a game loaded from a
  * transcript).
  */
-export function positionRandom(seed: number, board: string): () => number {
+export const positionRandom = /* @__PURE__ */ frozen(function positionRandom(
+  seed: number,
+  board: string,
+): () => number {
   // FNV-1a over the seed's 32 bits, then the Edax board string: every bit of the seed counts
   // (the seed once went in as its low 20 bits, so seeds 2^20 apart played the same game).
   let h = 0x811c9dc5;
   for (let b = 0; b < 32; b += 8) h = Math.imul(h ^ ((seed >>> b) & 0xff), 0x01000193);
   for (const ch of board) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
   return seededRandom(h >>> 0);
-}
+});
 
 /** What a search may be given beyond the position: the clock (milliseconds) and a progress callback. */
 export interface ThinkOptions {
@@ -119,7 +124,10 @@ function think(game: Othello, level: number, seed: number, options: ThinkOptions
  * Worker (`postMessage(computerMove(data))`). Throws the model's error for
  * a board string that cannot be read, and an EngineError for a bad level.
  */
-export function computerMove(input: ComputerMoveInput, options: ThinkOptions = {}): ComputerMoveResult {
+export const computerMove = /* @__PURE__ */ frozen(function computerMove(
+  input: ComputerMoveInput,
+  options: ThinkOptions = {},
+): ComputerMoveResult {
   const r = think(parseBoard(input.board), input.level, input.seed, options);
   return {
     move: r.move === null ? null : makeSquare(r.move),
@@ -127,7 +135,7 @@ export function computerMove(input: ComputerMoveInput, options: ThinkOptions = {
     exact: r.exact,
     depth: r.depth,
   };
-}
+});
 
 /** One move of a session: who played which square, and the discs it turned. */
 export interface PlayedMove {
@@ -315,6 +323,9 @@ export class OthelloSession {
    * Clears what redo would have played.
    */
   playMoves(squares: readonly Square[]): PlayedMove[] {
+    if (!Array.isArray(squares)) {
+      throw new EngineError('INVALID_OPTION', 'OthelloSession.playMoves: squares must be an array of { i, j }');
+    }
     const before = this.#game.clone();
     const played: PlayedMove[] = [];
     try {
@@ -331,6 +342,9 @@ export class OthelloSession {
   }
 
   #move(sq: Square): PlayedMove {
+    if (typeof sq !== 'object' || sq === null) {
+      throw new EngineError('INVALID_OPTION', `OthelloSession.play: the square must be { i, j }, got ${String(sq)}`);
+    }
     const g = this.#game;
     const player = g.getTurn();
     const before = g.clone();
@@ -353,11 +367,16 @@ export class OthelloSession {
 
   /**
    * When the computer is to move and has a move, plays the engine's choice
-   * at the session's level (or `result.move` from a worker's computerMove,
-   * when given) and returns it; null otherwise, and then nothing changes.
+   * at the session's level and returns it; null otherwise, and then nothing
+   * changes. `options.move`: the answer a worker's `computerMove` gave for
+   * this position (its `move`, such as `'d3'`), played instead of searching
+   * here; a square that is not legal throws the model's error.
    */
-  computerPlay(options: { readonly onProgress?: (progress: AnalyzeProgress) => void } = {}): PlayedMove | null {
+  computerPlay(
+    options: { readonly onProgress?: (progress: AnalyzeProgress) => void; readonly move?: string } = {},
+  ): PlayedMove | null {
     if (this.toMove() !== 'computer' || this.mustPass()) return null;
+    if (options.move !== undefined) return this.#move(parseSquare(options.move));
     const result = this.think(this.level, options.onProgress);
     // The engine answers null only when there is no move, which is ruled out above; the
     // first legal move keeps the game going should it ever happen.
@@ -418,4 +437,7 @@ export class OthelloSession {
     this.#redo = keep;
     return played;
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: frozen in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ deepFreeze(this);
 }

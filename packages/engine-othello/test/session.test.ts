@@ -27,6 +27,9 @@ describe('issue 20.6: the Othello session', () => {
     expect(s.state).toEqual(before);
     expect(() => s.playMoves([sq('d6'), sq('a1')])).toThrow();
     expect(s.state).toEqual(before);
+    expect(() => s.play(null as never)).toThrow(/the square must be/);
+    expect(() => s.playMoves('d6' as never)).toThrow(/array/);
+    expect(s.state).toEqual(before);
   });
 
   it('issue 20.6: undo goes back to your previous turn past the computer reply, and redo plays both again', () => {
@@ -62,7 +65,11 @@ describe('issue 20.6: the Othello session', () => {
       const s = new OthelloSession({ black: 'human', white: 'computer', level: 1, seed, game });
       const data = JSON.parse(JSON.stringify({ board: makeBoard(s.game), level: 1, seed }));
       const fromWorker = computerMove(data);
+      const twin = new OthelloSession({ black: 'human', white: 'computer', level: 1, seed, game: s.game });
       expect(makeSquare(s.computerPlay()!.square)).toBe(fromWorker.move);
+      // The worker's answer played as the computer's move: the same position, with no search here.
+      expect(makeSquare(twin.computerPlay({ move: fromWorker.move! })!.square)).toBe(fromWorker.move);
+      expect(twin.state.board).toBe(s.state.board);
     }
   });
 

@@ -30,6 +30,7 @@ import { type Move, type MoveSource, makeMove, parseMove } from './notation.js';
 import { type SmartMoveOptions, smartMove } from './smart.js';
 import { type SolveOptions, type SolveResult, solve } from './solver.js';
 import { isRed, numVal } from './types.js';
+import { frozen, sealClass } from './brand.js';
 
 /** One turn: the move typed and the automatic moves to the foundations that followed it. */
 export interface Turn {
@@ -77,9 +78,9 @@ const SUIT_SYMBOLS: Readonly<Record<string, string>> = { H: '♥', D: '♦', S: 
 const RANKS = 'A23456789TJQK';
 
 /** A card's text ('TH') as messages name it: as it is, or 'T♥' with symbols (the renderer's choice). */
-export function cardText(text: string, symbols: boolean): string {
+export const cardText = /* @__PURE__ */ frozen(function cardText(text: string, symbols: boolean): string {
   return symbols ? `${text[0]}${SUIT_SYMBOLS[text[1] as string] ?? text[1]}` : text;
-}
+});
 
 /** How many positions the session remembers as unsolvable or given up (each hint or solve adds one). */
 const MAX_VERDICTS = 64;
@@ -116,9 +117,9 @@ function wantedOn(card: CardT): string | null {
 }
 
 /** Whether `m` is a lone source (a smart move) rather than a whole move. */
-export function isSource(m: Move | MoveSource): m is MoveSource {
+export const isSource = /* @__PURE__ */ frozen(function isSource(m: Move | MoveSource): m is MoveSource {
   return !('from' in m);
-}
+});
 
 /**
  * A game of FreeCell with undo, redo, restart, smart moves, automatic moves
@@ -479,6 +480,9 @@ export class FreecellSession {
     this.#undone.length = 0;
     return turn;
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'FreecellSession');
 }
 
 /** A snapshot of a FreecellSession for a view. */
@@ -513,13 +517,17 @@ export type SolveTurnsResult =
  * Web Worker. `options` are the solver's (a node budget, a clock). Throws
  * the model's ParseError for board text it cannot read.
  */
-export function solveTurns(board: string, auto: boolean, options: SolveOptions = {}): SolveTurnsResult {
+export const solveTurns = /* @__PURE__ */ frozen(function solveTurns(
+  board: string,
+  auto: boolean,
+  options: SolveOptions = {},
+): SolveTurnsResult {
   const game = parseBoard(board);
   const r = solve(game, options);
   if (r.status === 'unsolvable') return { status: 'unsolvable' };
   if (r.status === 'gave-up') return { status: 'gave-up', nodes: r.nodes };
   return { status: 'solved', moves: turnsOf(game, r.moves, auto), auto };
-}
+});
 
 /** The board text before each turn of `turns` played from `game` (with automatic moves when `auto`), by turn index. */
 function positionsAlong(game: FreecellGame, turns: readonly string[], auto: boolean): Map<string, number> {
@@ -557,7 +565,11 @@ function sendHome(g: FreecellGame, symbols: boolean): { moves: string[]; cards: 
  * player makes: all of them without automatic moves; with them, all but
  * the foundation moves of cards the game has already sent home by itself.
  */
-export function turnsOf(game: FreecellGame, solution: readonly string[], auto: boolean): string[] {
+export const turnsOf = /* @__PURE__ */ frozen(function turnsOf(
+  game: FreecellGame,
+  solution: readonly string[],
+  auto: boolean,
+): string[] {
   if (!auto) return [...solution];
   const solver = game.clone(); // follows the solution exactly
   const player = game.clone(); // plays the turns, with automatic moves
@@ -582,4 +594,4 @@ export function turnsOf(game: FreecellGame, solution: readonly string[], auto: b
     turns.push(m);
   }
   return turns;
-}
+});

@@ -20,14 +20,15 @@ import { TicTacToeError } from './errors.js';
 import { Game } from './game.js';
 import { bestMoves, type RandomSource, value } from './solver.js';
 import { Cross, Empty, LINES, type Move, type Player } from './vocabulary.js';
+import { frozen, sealClass } from './brand.js';
 
 /** The computer's levels: perfect play (never loses), or a uniformly random legal move. */
-export const LEVELS = Object.freeze(['perfect', 'random'] as const);
+export const LEVELS = /* @__PURE__ */ Object.freeze(['perfect', 'random'] as const);
 /** One of LEVELS. */
 export type Level = (typeof LEVELS)[number];
 
 /** Who plays a side: a person (at a keyboard, a mouse, a screen) or the computer. */
-export const PLAYER_KINDS = Object.freeze(['human', 'computer'] as const);
+export const PLAYER_KINDS = /* @__PURE__ */ Object.freeze(['human', 'computer'] as const);
 /** One of PLAYER_KINDS. */
 export type PlayerKind = (typeof PLAYER_KINDS)[number];
 
@@ -51,12 +52,15 @@ function winsAtOnce(game: Game, move: Move): boolean {
  * narrowed to the moves that win at once when there are any, so that a won
  * game is not dragged out.
  */
-export function computerChoices(game: Game, level: Level): readonly Move[] {
+export const computerChoices = /* @__PURE__ */ frozen(function computerChoices(
+  game: Game,
+  level: Level,
+): readonly Move[] {
   if (level === 'random') return game.legalMoves();
   const best = bestMoves(game);
   const now = best.filter((m) => winsAtOnce(game, m));
   return now.length > 0 ? now : best;
-}
+});
 
 /**
  * The computer's move: one of computerChoices(game, level), picked with
@@ -65,20 +69,24 @@ export function computerChoices(game: Game, level: Level): readonly Move[] {
  * a RangeError rather than pick a move that is not a choice. Pure over its
  * arguments, so a web view may run it anywhere (it takes microseconds).
  */
-export function computerMove(game: Game, level: Level, random: RandomSource): Move | null {
+export const computerMove = /* @__PURE__ */ frozen(function computerMove(
+  game: Game,
+  level: Level,
+  random: RandomSource,
+): Move | null {
   const choices = computerChoices(game, level);
   if (choices.length === 0) return null;
   const r = random();
   if (!(r >= 0 && r < 1)) throw new RangeError(`computerMove: random() must return a number in [0, 1), got ${r}`);
   return choices[Math.floor(r * choices.length)] ?? null;
-}
+});
 
 /** The result with perfect play from `game`, for `player`. */
-export function outcomeFor(game: Game, player: Player): Outcome {
+export const outcomeFor = /* @__PURE__ */ frozen(function outcomeFor(game: Game, player: Player): Outcome {
   const v = value(game);
   if (v === 0) return 'draw';
   return (v === 1) === (player === Cross) ? 'win' : 'loss';
-}
+});
 
 /** What `hint` answers: the first best move, the other equally good ones, and where they lead. */
 export interface Hint {
@@ -93,12 +101,12 @@ export interface Hint {
  * does not change a seeded game), the other moves as good, and what they
  * lead to for that player with perfect play. Null once the game is over.
  */
-export function hint(game: Game): Hint | null {
+export const hint = /* @__PURE__ */ frozen(function hint(game: Game): Hint | null {
   const best = bestMoves(game);
   const [move, ...others] = best;
   if (move === undefined) return null;
   return { move, others, outcome: outcomeFor(game, game.nextTurn) };
-}
+});
 
 /** One move of a session: who put a mark, and where. */
 export interface PlayedMove {
@@ -228,6 +236,9 @@ export class TicTacToeSession {
    * what redo would have played.
    */
   play(move: Move): Game {
+    if (typeof move !== 'object' || move === null) {
+      throw new TicTacToeError('wrong_type', `TicTacToeSession.play: move must be { i, j }, got ${String(move)}`);
+    }
     const game = this.game;
     const next = game.put(move.i, move.j);
     this.#history.push({ game: next, played: { player: game.nextTurn, move: { i: move.i, j: move.j } } });
@@ -292,4 +303,7 @@ export class TicTacToeSession {
     } while (this.#future.length > 0 && this.toMove() === 'computer');
     return played;
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'TicTacToeSession');
 }

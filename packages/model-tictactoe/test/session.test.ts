@@ -73,6 +73,8 @@ describe('issue 20.6: the tic-tac-toe session', () => {
     expect(() => s.play({ i: 2, j: 2 })).toThrow(PreconditionViolation);
     expect(s.state).toEqual(before);
     expect(() => new TicTacToeSession({ x: 'robot' as never, random: mulberry32(1) })).toThrow(TicTacToeError);
+    expect(() => s.play(null as never)).toThrow(TicTacToeError);
+    expect(s.state).toEqual(before);
   });
 
   it('issue 20.6: the perfect computer takes a win at once; the hint does not draw on the random source', () => {

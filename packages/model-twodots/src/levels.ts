@@ -21,6 +21,7 @@ import { IllegalArgumentException } from './errors.js';
 import { checkPlay, type MoveResult, type PlayProblem } from './loop.js';
 import { PointT } from './point.js';
 import { TwoDotsBoard } from './twodots.js';
+import { frozen, sealClass } from './brand.js';
 
 /** The board size of every level: the MIS's 6 x 6. */
 export const LEVEL_SIZE = 6;
@@ -50,41 +51,41 @@ const level = (number: number, seed: number, moves: number, goals: Partial<Recor
  * which the greedy player needs the median count for those goals: a typical
  * deal, neither lucky nor cruel.
  */
-export const LEVELS: readonly Level[] = Object.freeze([
-  level(1, 2, 14, { R: 6 }),
-  level(2, 21, 20, { B: 10 }),
-  level(3, 13, 20, { R: 8, Y: 8 }),
-  level(4, 1, 23, { G: 10, P: 10 }),
-  level(5, 8, 24, { R: 10, B: 10, Y: 10 }),
-  level(6, 28, 30, { G: 15, Y: 15 }),
-  level(7, 10, 28, { R: 12, G: 12, B: 12, P: 12 }),
-  level(8, 30, 33, { P: 20 }),
-  level(9, 83, 33, { R: 15, B: 15, P: 15, Y: 15 }),
-  level(10, 18, 40, { R: 20, G: 20, B: 20 }),
-  level(11, 23, 36, { R: 16, G: 16, B: 16, P: 16, Y: 16 }),
-  level(12, 11, 43, { R: 20, G: 20, B: 20, P: 20, Y: 20 }),
+export const LEVELS: readonly Level[] = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ level(1, 2, 14, { R: 6 }),
+  /* @__PURE__ */ level(2, 21, 20, { B: 10 }),
+  /* @__PURE__ */ level(3, 13, 20, { R: 8, Y: 8 }),
+  /* @__PURE__ */ level(4, 1, 23, { G: 10, P: 10 }),
+  /* @__PURE__ */ level(5, 8, 24, { R: 10, B: 10, Y: 10 }),
+  /* @__PURE__ */ level(6, 28, 30, { G: 15, Y: 15 }),
+  /* @__PURE__ */ level(7, 10, 28, { R: 12, G: 12, B: 12, P: 12 }),
+  /* @__PURE__ */ level(8, 30, 33, { P: 20 }),
+  /* @__PURE__ */ level(9, 83, 33, { R: 15, B: 15, P: 15, Y: 15 }),
+  /* @__PURE__ */ level(10, 18, 40, { R: 20, G: 20, B: 20 }),
+  /* @__PURE__ */ level(11, 23, 36, { R: 16, G: 16, B: 16, P: 16, Y: 16 }),
+  /* @__PURE__ */ level(12, 11, 43, { R: 20, G: 20, B: 20, P: 20, Y: 20 }),
 ]);
 
 /** The level numbered `n` (1-based), or undefined. */
-export function findLevel(n: number): Level | undefined {
+export const findLevel = /* @__PURE__ */ frozen(function findLevel(n: number): Level | undefined {
   return Number.isSafeInteger(n) ? LEVELS[n - 1] : undefined;
-}
+});
 
 /** The level's first board, dealt from its seed; the same rng then drops the new dots. */
-export function levelBoard(lv: Level): TwoDotsBoard {
+export const levelBoard = /* @__PURE__ */ frozen(function levelBoard(lv: Level): TwoDotsBoard {
   return new TwoDotsBoard(LEVEL_SIZE, LEVEL_SIZE, mulberry32(lv.seed));
-}
+});
 
 /** The goal colours of a level, in the MIS's colour order. */
-export function goalColors(lv: Level): Color[] {
+export const goalColors = /* @__PURE__ */ frozen(function goalColors(lv: Level): Color[] {
   return COLORS.filter((c) => (lv.goals[c] ?? 0) > 0);
-}
+});
 
 /** `12 red and 12 blue`: the goals in words. */
-export function describeGoals(lv: Level): string {
+export const describeGoals = /* @__PURE__ */ frozen(function describeGoals(lv: Level): string {
   const parts = goalColors(lv).map((c) => `${lv.goals[c]} ${COLOR_NAMES[c]}`);
   return parts.length <= 1 ? (parts[0] ?? 'nothing') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
+});
 
 /** How a level stands. */
 export type LevelStatus = 'playing' | 'won' | 'lost';
@@ -236,6 +237,9 @@ export class LevelGame {
     // Last resort (every dot a different colour from its neighbours after 100 shuffles): pair the first two.
     this.board.set(points[1]!, this.board.get(points[0]!));
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'LevelGame');
 }
 
 /** How the bestMove player did on a level. */
@@ -255,7 +259,7 @@ export interface Simulation {
  * LevelGame plays it) ignoring the move limit, up to `cap` moves, to see
  * how many moves it needs against the limit.
  */
-export function simulateLevel(lv: Level, cap = 200): Simulation {
+export const simulateLevel = /* @__PURE__ */ frozen(function simulateLevel(lv: Level, cap = 200): Simulation {
   const game = new LevelGame({ ...lv, moves: cap });
   let loops = 0;
   while (game.status() === 'playing') {
@@ -265,4 +269,4 @@ export function simulateLevel(lv: Level, cap = 200): Simulation {
   }
   const needed = game.status() === 'won' ? game.movesUsed() : null;
   return { level: lv, needed, won: needed !== null && needed <= lv.moves, loops, shuffles: game.shuffles() };
-}
+});

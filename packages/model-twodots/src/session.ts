@@ -21,6 +21,7 @@
  * ```
  */
 import { LEVELS, type LevelStatus } from './levels.js';
+import { frozen } from './brand.js';
 
 export {
   describeGoals,
@@ -45,24 +46,24 @@ export {
  * version, more levels than there are) is clamped, and a value that is not
  * a number at all counts as 0.
  */
-export function clampProgress(highestWon: unknown): number {
+export const clampProgress = /* @__PURE__ */ frozen(function clampProgress(highestWon: unknown): number {
   if (typeof highestWon !== 'number' || !Number.isFinite(highestWon)) return 0;
   return Math.min(Math.max(0, Math.floor(highestWon)), LEVELS.length);
-}
+});
 
 /**
  * The highest level that may be played with `highestWon` levels won: the
  * one after the highest won (a win opens the next), the last one at most.
  * It is the level a levels game starts at.
  */
-export function openLevel(highestWon: number): number {
+export const openLevel = /* @__PURE__ */ frozen(function openLevel(highestWon: number): number {
   return Math.min(clampProgress(highestWon) + 1, LEVELS.length);
-}
+});
 
 /** Whether level `n` may be played with `highestWon` levels won (levels 1..openLevel). */
-export function isLevelOpen(n: number, highestWon: number): boolean {
+export const isLevelOpen = /* @__PURE__ */ frozen(function isLevelOpen(n: number, highestWon: number): boolean {
   return Number.isSafeInteger(n) && n >= 1 && n <= openLevel(highestWon);
-}
+});
 
 /** What a level's result means for the progress. */
 export interface LevelOutcome {
@@ -82,11 +83,15 @@ export interface LevelOutcome {
  * level; a loss or a game still going changes nothing and offers the same
  * level again.
  */
-export function levelOutcome(highestWon: number, n: number, status: LevelStatus): LevelOutcome {
+export const levelOutcome = /* @__PURE__ */ frozen(function levelOutcome(
+  highestWon: number,
+  n: number,
+  status: LevelStatus,
+): LevelOutcome {
   const before = clampProgress(highestWon);
   const won = status === 'won';
   const after = won ? Math.max(before, clampProgress(n)) : before;
   const opened = openLevel(after) > openLevel(before) ? openLevel(after) : null;
   const next = won ? Math.min(n + 1, LEVELS.length) : n;
   return { highestWon: after, opened, next, allWon: after >= LEVELS.length };
-}
+});
