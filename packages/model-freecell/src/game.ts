@@ -54,7 +54,7 @@ function pilesFrom(p: Position): Piles {
 
 function checkPileType(pile: PileType, routine: string): void {
   if (!PILE_TYPES.includes(pile))
-    throw new FreecellError('not_a_pile_type', `${routine}: not a PileType: ${shown(pile)}`);
+    throw new FreecellError('NOT_A_PILE_TYPE', `${routine}: not a PileType: ${shown(pile)}`);
 }
 
 /** `newGame`'s check: exactly 52 CardT, all distinct. Returns what is wrong, or null. */
@@ -262,7 +262,7 @@ export class FreecellGame {
     const p = this.#piles('maxSequenceMove');
     if (typeof toEmptyColumn !== 'boolean') {
       throw new FreecellError(
-        'wrong_type',
+        'WRONG_TYPE',
         `maxSequenceMove: toEmptyColumn must be true or false, got ${shown(toEmptyColumn)}`,
       );
     }
@@ -434,7 +434,7 @@ export class FreecellGame {
     this.#piles('undo');
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > this.#history.length) {
       throw new FreecellError(
-        typeof count !== 'number' ? 'wrong_type' : Number.isInteger(count) ? 'out_of_range' : 'not_an_integer',
+        typeof count !== 'number' ? 'WRONG_TYPE' : Number.isInteger(count) ? 'OUT_OF_RANGE' : 'NOT_AN_INTEGER',
         `undo: count must be an integer in 0..${this.#history.length}, got ${shown(count)}`,
       );
     }

@@ -152,7 +152,7 @@ function trimScratch(): void {
  * solution it finds by countMoves' count.
  */
 export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResult {
-  if (!isGame(game)) throw new FreecellError('wrong_type', `solve: expected a FreecellGame, got ${shown(game)}`);
+  if (!isGame(game)) throw new FreecellError('WRONG_TYPE', `solve: expected a FreecellGame, got ${shown(game)}`);
   // The short mode is separate code: the fast mode's path below is as it was.
   if (wantsShort(options)) return solveShort(game, options, solve);
   const { maxNodes, now, deadline, attempts } = checkOptions(options);

@@ -88,7 +88,7 @@ TC JC QC KC
       const e = parseErrorOf(() => parseBoard(lines.join('\n')));
       expect(e.line, lines.join('\n')).toBe(line);
       expect(e.message).toMatch(reason);
-      expect(e.code).toBe('parse_error');
+      expect(e.code).toBe('PARSE_ERROR');
     }
   });
   it("regression: a blank line between the header lines and the columns is named as blank (it was 'line 11: more than 8 column lines')", () => {

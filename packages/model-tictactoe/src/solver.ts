@@ -90,7 +90,7 @@ export function chooseBestMove(game: Game, random: RandomSource): Move | null {
   // A revoked Proxy of a function is typeof 'function' but throws when called.
   if (typeof random !== 'function' || isRevoked(random)) {
     throw new TicTacToeError(
-      'wrong_type',
+      'WRONG_TYPE',
       `chooseBestMove: random must be a function returning numbers in [0, 1), got ${describe(random)}`,
     );
   }
@@ -99,7 +99,7 @@ export function chooseBestMove(game: Game, random: RandomSource): Move | null {
   const r = random();
   if (typeof r !== 'number' || !(r >= 0 && r < 1)) {
     throw new TicTacToeError(
-      'bad_random',
+      'BAD_RANDOM',
       `chooseBestMove: random() must return a number in [0, 1), got ${describe(r)}`,
     );
   }
@@ -120,7 +120,7 @@ export const SEED_MAX = 2 ** 32 - 1;
 export function mulberry32(seed: number): RandomSource {
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < SEED_MIN || seed > SEED_MAX) {
     throw new TicTacToeError(
-      typeof seed !== 'number' ? 'wrong_type' : !Number.isInteger(seed) ? 'not_an_integer' : 'out_of_range',
+      typeof seed !== 'number' ? 'WRONG_TYPE' : !Number.isInteger(seed) ? 'NOT_AN_INTEGER' : 'OUT_OF_RANGE',
       `mulberry32: seed must be an integer in ${SEED_MIN}..${SEED_MAX}, got ${describe(seed)}`,
     );
   }

@@ -140,29 +140,29 @@ export const MAX_SOLVE_NODES = 5_000_000;
 
 /** A budget: a number >= 0, Infinity allowed (no limit), NaN not (it would never run out). */
 function checkBudget(name: string, v: unknown): number {
-  if (typeof v !== 'number') throw new FreecellError('wrong_type', `solve: ${name} must be a number, got ${shown(v)}`);
-  if (!(v >= 0)) throw new FreecellError('out_of_range', `solve: ${name} must be a number >= 0, got ${shown(v)}`);
+  if (typeof v !== 'number') throw new FreecellError('WRONG_TYPE', `solve: ${name} must be a number, got ${shown(v)}`);
+  if (!(v >= 0)) throw new FreecellError('OUT_OF_RANGE', `solve: ${name} must be a number >= 0, got ${shown(v)}`);
   return v;
 }
 
 /** Weights over the defaults: known names only, each a finite number (NaN or Infinity would wreck the queue order). */
 function checkWeights(name: string, w: unknown): Weights {
   if (typeof w !== 'object' || w === null || isRevoked(w))
-    throw new FreecellError('wrong_type', `solve: ${name} must be an object of weights, got ${shown(w)}`);
+    throw new FreecellError('WRONG_TYPE', `solve: ${name} must be an object of weights, got ${shown(w)}`);
   for (const [key, v] of Object.entries(w)) {
     if (!(WEIGHT_NAMES as string[]).includes(key)) {
       throw new FreecellError(
-        'out_of_range',
+        'OUT_OF_RANGE',
         `solve: ${name}.${key} is not a weight (the weights are ${WEIGHT_NAMES.join(', ')})`,
       );
     }
     if (typeof v !== 'number')
-      throw new FreecellError('wrong_type', `solve: ${name}.${key} must be a number, got ${shown(v)}`);
+      throw new FreecellError('WRONG_TYPE', `solve: ${name}.${key} must be a number, got ${shown(v)}`);
     if (!Number.isFinite(v))
-      throw new FreecellError('out_of_range', `solve: ${name}.${key} must be a finite number, got ${shown(v)}`);
+      throw new FreecellError('OUT_OF_RANGE', `solve: ${name}.${key} must be a finite number, got ${shown(v)}`);
     if (Math.abs(v) > MAX_WEIGHT) {
       throw new FreecellError(
-        'out_of_range',
+        'OUT_OF_RANGE',
         `solve: ${name}.${key} must be from -${MAX_WEIGHT} to ${MAX_WEIGHT}, got ${shown(v)}`,
       );
     }
@@ -170,7 +170,7 @@ function checkWeights(name: string, w: unknown): Weights {
   return { ...W1, ...(w as Partial<Weights>) };
 }
 
-/** The options solve knows; any other own option is refused (unknown_option), not ignored. */
+/** The options solve knows; any other own option is refused (UNKNOWN_OPTION), not ignored. */
 const SOLVE_OPTIONS: readonly string[] = Object.freeze([
   'maxNodes',
   'timeLimitMs',
@@ -183,14 +183,14 @@ const SOLVE_OPTIONS: readonly string[] = Object.freeze([
 
 /**
  * solve's options as a plain object of their own properties (each read
- * once; see checkOptions); a revoked Proxy or a non-object is wrong_type,
- * an unknown option unknown_option.
+ * once; see checkOptions); a revoked Proxy or a non-object is WRONG_TYPE,
+ * an unknown option UNKNOWN_OPTION.
  */
 export function readOptions(options: SolveOptions): SolveOptions {
   return ownOptions('solve', options, SOLVE_OPTIONS, (problem, message) =>
     problem === 'unknown-option'
-      ? new FreecellError('unknown_option', message)
-      : new FreecellError('wrong_type', message),
+      ? new FreecellError('UNKNOWN_OPTION', message)
+      : new FreecellError('WRONG_TYPE', message),
   ) as SolveOptions;
 }
 
@@ -205,7 +205,7 @@ function checkedClock(now: () => number): () => number {
     const t: unknown = now();
     if (typeof t !== 'number' || !Number.isFinite(t)) {
       throw new FreecellError(
-        'out_of_range',
+        'OUT_OF_RANGE',
         `solve: now() must return a finite number of milliseconds, got ${shown(t)}`,
       );
     }
@@ -231,40 +231,40 @@ export function checkOptions(options: SolveOptions): {
   const o = readOptions(options);
   // The short mode's options come only with minimize (solve sends those calls to short.ts).
   if (o.beam !== undefined || o.minimize !== undefined) {
-    throw new FreecellError('wrong_type', "solve: beam is the short mode's option: give minimize: 'moves' too");
+    throw new FreecellError('WRONG_TYPE', "solve: beam is the short mode's option: give minimize: 'moves' too");
   }
   const asked = o.maxNodes === undefined ? MAX_SOLVE_NODES : checkBudget('maxNodes', o.maxNodes);
   // Infinity, "no limit", is the package's limit; a finite number past it is refused.
   if (asked > MAX_SOLVE_NODES && asked !== Infinity) {
-    throw new FreecellError('too_large', `solve: maxNodes must be at most ${MAX_SOLVE_NODES}, got ${shown(asked)}`);
+    throw new FreecellError('TOO_LARGE', `solve: maxNodes must be at most ${MAX_SOLVE_NODES}, got ${shown(asked)}`);
   }
   const maxNodes = Math.min(asked, MAX_SOLVE_NODES);
   const { now, timeLimitMs } = o;
   // A revoked Proxy of a function is typeof 'function' but throws when called.
   if (now !== undefined && (typeof now !== 'function' || isRevoked(now)))
-    throw new FreecellError('wrong_type', `solve: now must be a function, got ${shown(now)}`);
+    throw new FreecellError('WRONG_TYPE', `solve: now must be a function, got ${shown(now)}`);
   let deadline = Infinity;
   let clock: (() => number) | undefined;
   if (timeLimitMs !== undefined) {
-    if (now === undefined) throw new FreecellError('wrong_type', 'solve: timeLimitMs needs a clock, options.now');
+    if (now === undefined) throw new FreecellError('WRONG_TYPE', 'solve: timeLimitMs needs a clock, options.now');
     const limit = checkBudget('timeLimitMs', timeLimitMs);
     clock = checkedClock(now);
     deadline = clock() + limit;
   }
   if (o.weights !== undefined && o.attempts !== undefined) {
-    throw new FreecellError('wrong_type', 'solve: give weights or attempts, not both');
+    throw new FreecellError('WRONG_TYPE', 'solve: give weights or attempts, not both');
   }
   let attempts: readonly { readonly weights: Weights; readonly budget: number }[];
   if (o.attempts !== undefined) {
     if (!isArray(o.attempts) || o.attempts.length === 0 || o.attempts.length > 100) {
       throw new FreecellError(
-        'out_of_range',
+        'OUT_OF_RANGE',
         'solve: attempts must be a non-empty array of at most 100 { weights, budget }',
       );
     }
     attempts = o.attempts.map((a: unknown, k) => {
       if (typeof a !== 'object' || a === null || isRevoked(a))
-        throw new FreecellError('wrong_type', `solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
+        throw new FreecellError('WRONG_TYPE', `solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
       return {
         weights: checkWeights(`attempts[${k}].weights`, ownValue(a, 'weights')),
         budget: checkBudget(`attempts[${k}].budget`, ownValue(a, 'budget')),
