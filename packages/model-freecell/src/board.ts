@@ -47,15 +47,24 @@ const SYMBOL_SUITS: Readonly<Record<string, string>> = {
 
 /**
  * Parses a card like 'TH', '10h', 'AS', '7♠' (suit symbols read as their
- * letters); returns the reason when it is not one (`TOO_LARGE` past
- * MAX_CARD_TEXT).
+ * letters, surrounding whitespace ignored). Throws like the other parsers:
+ * ParseError (code PARSE_ERROR, line 1) naming what is wrong with a token
+ * that is no card, FreecellError WRONG_TYPE for a non-string, TOO_LARGE past
+ * MAX_CARD_TEXT characters.
  */
-export function parseCard(token: string): CardT | string {
+export function parseCard(token: string): CardT {
   if (typeof token !== 'string')
     throw new FreecellError('WRONG_TYPE', `parseCard: expected a string, got ${shown(token)}`);
   if (token.length > MAX_CARD_TEXT) {
     throw new FreecellError('TOO_LARGE', `parseCard: at most ${MAX_CARD_TEXT} characters, got ${token.length}`);
   }
+  const card = cardOrReason(token.trim());
+  if (typeof card === 'string') throw new ParseError(1, card);
+  return card;
+}
+
+/** The card a token names, or the reason it names none (the board parser adds its line). */
+function cardOrReason(token: string): CardT | string {
   // Suit symbols, as a UTF-8 console prints cards ('7♠'), read as their letters.
   const t = token
     .replace(/[♥♡♦♢♠♤♣♧]/gu, (ch) => SYMBOL_SUITS[ch] ?? ch)
@@ -76,11 +85,11 @@ export function makeCard(card: CardT): string {
 }
 
 /**
- * parseCard for a token of a board: one past MAX_CARD_TEXT is no card either,
+ * A card of a board, or the reason: one past MAX_CARD_TEXT is no card either,
  * and is refused as one (a ParseError naming its line), not as TOO_LARGE.
  */
 function boardCard(token: string): CardT | string {
-  return parseCard(token.length > MAX_CARD_TEXT ? token.slice(0, MAX_CARD_TEXT) : token);
+  return cardOrReason(token.length > MAX_CARD_TEXT ? token.slice(0, MAX_CARD_TEXT) : token);
 }
 
 /** Parses fc-solve board text into a started game; bad text throws ParseError naming the line. */

@@ -122,6 +122,36 @@ export function readLayout(game: FreecellGame, rec: Uint8Array): boolean {
   return layoutOf?.(game, rec) === true;
 }
 
+/** A pile's name in the move notation: a column 1-8, a cell a-d, the foundations h. */
+function pileName(type: PileType, index: number): string {
+  return type === 'tableau' ? String(index + 1) : type === 'cell' ? 'abcd'[index]! : 'h';
+}
+
+/**
+ * The move that turned `before` into `after` (two consecutive entries of a
+ * game's undo history), read from the one pile that lost cards and the one
+ * that gained them; so history() needs nothing stored beside the positions.
+ */
+function moveBetween(before: Piles, after: Piles): string {
+  let from = '';
+  let to = '';
+  let count = 0;
+  let ontoEmpty = false;
+  for (const type of PILE_TYPES) {
+    for (let k = 0; k < before[type].length; k++) {
+      const d = (after[type][k] as PileT).size() - (before[type][k] as PileT).size();
+      if (d < 0) {
+        from = pileName(type, k);
+        count = -d;
+      } else if (d > 0) {
+        to = pileName(type, k);
+        ontoEmpty = type === 'tableau' && (before[type][k] as PileT).size() === 0;
+      }
+    }
+  }
+  return from !== 'h' && ontoEmpty && from >= '1' && from <= '8' ? `${from}${to}v${count}` : `${from}${to}`;
+}
+
 export class FreecellGame {
   #p: Piles | null = null;
   readonly #history: Piles[] = [];
@@ -422,6 +452,23 @@ export class FreecellGame {
       }
     }
     return moves;
+  }
+
+  /**
+   * The moves played since newGame (or setPosition), oldest first, in
+   * standard notation: what undo can take back, one entry per undo step
+   * (automatic foundation moves included, each its own entry). A move onto
+   * an empty column carries its count (`36v3`), so `play` replays every
+   * entry exactly; a card taken off a foundation (moveCard only) is written
+   * `h` then its target (`ha`, `h3`), which `play` does not accept.
+   */
+  history(): string[] {
+    this.#piles('history');
+    const out: string[] = [];
+    const h = this.#history;
+    for (let k = 0; k < h.length; k++)
+      out.push(moveBetween(h[k] as Piles, (k + 1 < h.length ? h[k + 1] : this.#p) as Piles));
+    return out;
   }
 
   /** Number of moves that undo can take back. */

@@ -1,7 +1,16 @@
 // Issue 20 (APIs a programmer expects, one convention for long work, one
 // style of error code): the members a programmer reaches for first.
 import { describe, expect, it } from 'vitest';
-import { FreecellError, FreecellGame, type FreecellErrorCode, msDeal, parseMove, solve } from '../src/index.js';
+import {
+  FreecellError,
+  type FreecellErrorCode,
+  FreecellGame,
+  msDeal,
+  ParseError,
+  parseCard,
+  parseMove,
+  solve,
+} from '../src/index.js';
 
 /** The code a call throws with, or 'no error'. */
 function codeOf(f: () => unknown): string {
@@ -43,4 +52,58 @@ describe('issue 20.9: one style of error code', () => {
     const mis = new Set(['invalid_deck', 'invalid_availability', 'invalid_index', 'invalid_move']);
     for (const c of codes) expect(mis.has(c) || /^[A-Z]+(_[A-Z]+)*$/.test(c)).toBe(true);
   });
+});
+
+describe('issue 20.7: FreeCell beside chess.js', () => {
+  it('issue 20.7: parseCard throws like the other parsers instead of returning a reason', () => {
+    expect(parseCard('TH').toString()).toBe('TH');
+    expect(parseCard(' 10h ').toString()).toBe('TH');
+    expect(() => parseCard('ZZ')).toThrow(ParseError);
+    expect(codeOf(() => parseCard('1H'))).toBe('PARSE_ERROR');
+    expect(() => parseCard('7★')).toThrow(/'7★' has no suit/);
+    expect(codeOf(() => parseCard(3 as never))).toBe('WRONG_TYPE');
+  });
+
+  it('issue 20.7: history() lists the moves played in notation, and replaying it gives the same game', () => {
+    const g = new FreecellGame();
+    g.newGame(msDeal(1));
+    expect(g.history()).toEqual([]);
+    const r = solve(g);
+    if (r.status !== 'solved') throw new Error('deal 1 is solvable');
+    for (const m of r.moves.slice(0, 20)) g.play(m);
+    const cell = [0, 1, 2, 3].find((k) => g.size('cell', k) === 0) ?? -1;
+    g.moveCard('tableau', 'cell', 0, cell);
+    g.autoMoveToFoundations();
+    const h = g.history();
+    expect(h.length).toBe(g.undoDepth());
+    expect(h.slice(0, 20).map((m) => m.replace(/v\d+$/, ''))).toEqual(r.moves.slice(0, 20).map((m) => m.replace(/v\d+$/, '')));
+    expect(h[20]).toBe(`1${'abcd'[cell]}`);
+    const replay = new FreecellGame();
+    replay.newGame(msDeal(1));
+    for (const m of h) replay.play(m);
+    expect(replay.position()).toEqual(g.position());
+    g.undo(2);
+    expect(g.history()).toEqual(h.slice(0, -2));
+    expect(g.clone().history()).toEqual(g.history());
+  });
+
+  it('issue 20.7: history() before newGame is GAME_NOT_STARTED, like every other member', () => {
+    expect(codeOf(() => new FreecellGame().history())).toBe('GAME_NOT_STARTED');
+  });
+});
+
+it('issue 20.7: history() writes a move onto an empty column with its count, so play replays it exactly', () => {
+  // A whole solution of deal 1 replayed from history(): every column move
+  // onto an emptied column must keep its count for the positions to match.
+  const g = new FreecellGame();
+  g.newGame(msDeal(1));
+  const r = solve(g);
+  if (r.status !== 'solved') throw new Error('deal 1 is solvable');
+  for (const m of r.moves) g.play(m);
+  const h = g.history();
+  const replay = new FreecellGame();
+  replay.newGame(msDeal(1));
+  for (const m of h) replay.play(m);
+  expect(replay.gameWon()).toBe(true);
+  expect(h.some((m) => /^[1-8][1-8]v\d+$/.test(m))).toBe(true);
 });
