@@ -76,7 +76,9 @@ describe('issue 20.7: FreeCell beside chess.js', () => {
     g.autoMoveToFoundations();
     const h = g.history();
     expect(h.length).toBe(g.undoDepth());
-    expect(h.slice(0, 20).map((m) => m.replace(/v\d+$/, ''))).toEqual(r.moves.slice(0, 20).map((m) => m.replace(/v\d+$/, '')));
+    expect(h.slice(0, 20).map((m) => m.replace(/v\d+$/, ''))).toEqual(
+      r.moves.slice(0, 20).map((m) => m.replace(/v\d+$/, '')),
+    );
     expect(h[20]).toBe(`1${'abcd'[cell]}`);
     const replay = new FreecellGame();
     replay.newGame(msDeal(1));
