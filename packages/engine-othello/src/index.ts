@@ -13,6 +13,8 @@ export { EngineError, ENGINE_ERROR_CODES, isEngineError } from './errors.js';
 export type { EngineErrorCode } from './errors.js';
 export { analyze, LEVELS, MAX_DEPTH } from './analyze.js';
 export type { AnalyzeOptions, AnalyzeProgress, AnalyzeResult } from './analyze.js';
+/** The budget convention every long search shares (see @arcade/core). */
+export type { AbortSignalLike, BudgetOptions, Progress, StopReason } from '@arcade/core';
 
 // Issue 12: everything the package exports is frozen, deeply (the error
 // class, its prototype and brand check, the functions, the code list), so

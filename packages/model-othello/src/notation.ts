@@ -105,7 +105,7 @@ export function parseTranscript(text: string): Move[] {
     if (!/^[a-h][1-8]$/i.test(pair)) {
       throw new OthelloException(
         'SYNTAX',
-        `parseTranscript: move ${out.length + 1} ${show(pair)} is not a square a1..h8 or ps (a pass)`,
+        `parseTranscript: move ${out.length + 1} ${show(pair)} is not a square a1..h8`,
       );
     }
     out.push(parseSquare(pair));
