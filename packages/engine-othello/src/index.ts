@@ -15,12 +15,3 @@ export { analyze, LEVELS, MAX_DEPTH } from './analyze.js';
 export type { AnalyzeOptions, AnalyzeProgress, AnalyzeResult } from './analyze.js';
 /** The budget convention every long search shares (see @arcade/core). */
 export type { AbortSignalLike, BudgetOptions, Progress, StopReason } from '@arcade/core';
-
-// Issue 12: everything the package exports is frozen, deeply (the error
-// class, its prototype and brand check, the functions, the code list), so
-// that no caller can change it for every other user in the process.
-import { analyze, LEVELS, MAX_DEPTH } from './analyze.js';
-import { deepFreeze, ENGINE_ERROR_CODES, EngineError, isEngineError } from './errors.js';
-import { MAX_NODES, MAX_TIME_MS, solve } from './solve.js';
-
-deepFreeze([solve, analyze, EngineError, ENGINE_ERROR_CODES, isEngineError, LEVELS, MAX_DEPTH, MAX_NODES, MAX_TIME_MS]);

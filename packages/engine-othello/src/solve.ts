@@ -14,6 +14,7 @@ import { newSolve, ROOT, solveExact } from './endgame.js';
 import {
   type AbortSignalLike,
   type BudgetOptions,
+  frozen,
   ownOptions,
   type Progress,
   readClockAndSignal,
@@ -79,7 +80,13 @@ export const MAX_NODES = Number.MAX_SAFE_INTEGER;
 /** The largest `timeMs`: 2^31 - 1 ms (about 24.8 days), the largest delay of a Node timer. */
 export const MAX_TIME_MS = 2 ** 31 - 1;
 
-const SOLVE_OPTIONS: readonly string[] = Object.freeze(['maxNodes', 'timeMs', 'clock', 'signal', 'onProgress']);
+const SOLVE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
+  'maxNodes',
+  'timeMs',
+  'clock',
+  'signal',
+  'onProgress',
+]);
 
 /**
  * The options object, read once (each known option read exactly once, so a
@@ -179,9 +186,9 @@ export function exactScore(pl: number, ph: number, ol: number, oh: number): numb
   return solveExact(pl, ph, ol, oh);
 }
 
-export function solve(game: Othello, options?: SolveOptions): SolveResult {
+export const solve = /* @__PURE__ */ frozen(function solve(game: Othello, options?: SolveOptions): SolveResult {
   return guarded('solve', () => solveChecked(game, options));
-}
+});
 
 function solveChecked(game: unknown, options: unknown): SolveResult {
   const o = readOptions('solve', options, SOLVE_OPTIONS);

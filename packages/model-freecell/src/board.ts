@@ -19,6 +19,7 @@ import { FreecellError, InvalidDeck, ParseError } from './errors.js';
 import { FreecellGame, isGame } from './game.js';
 import { shown } from './shown.js';
 import { F_C_SIZE, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, T_SIZE } from './types.js';
+import { frozen } from './brand.js';
 
 /** fc-solve's order of suits in the Foundations line. */
 const FOUNDATION_ORDER = 'HCDS';
@@ -52,7 +53,7 @@ const SYMBOL_SUITS: Readonly<Record<string, string>> = {
  * that is no card, FreecellError WRONG_TYPE for a non-string, TOO_LARGE past
  * MAX_CARD_TEXT characters.
  */
-export function parseCard(token: string): CardT {
+export const parseCard = /* @__PURE__ */ frozen(function parseCard(token: string): CardT {
   if (typeof token !== 'string')
     throw new FreecellError('WRONG_TYPE', `parseCard: expected a string, got ${shown(token)}`);
   if (token.length > MAX_CARD_TEXT) {
@@ -61,7 +62,7 @@ export function parseCard(token: string): CardT {
   const card = cardOrReason(token.trim());
   if (typeof card === 'string') throw new ParseError(1, card);
   return card;
-}
+});
 
 /** The card a token names, or the reason it names none (the board parser adds its line). */
 function cardOrReason(token: string): CardT | string {
@@ -79,10 +80,10 @@ function cardOrReason(token: string): CardT | string {
 }
 
 /** The inverse of parseCard. */
-export function makeCard(card: CardT): string {
+export const makeCard = /* @__PURE__ */ frozen(function makeCard(card: CardT): string {
   checkCard('makeCard', card);
   return card.toString();
-}
+});
 
 /**
  * A card of a board, or the reason: one past MAX_CARD_TEXT is no card either,
@@ -93,7 +94,7 @@ function boardCard(token: string): CardT | string {
 }
 
 /** Parses fc-solve board text into a started game; bad text throws ParseError naming the line. */
-export function parseBoard(text: string): FreecellGame {
+export const parseBoard = /* @__PURE__ */ frozen(function parseBoard(text: string): FreecellGame {
   if (typeof text !== 'string')
     throw new FreecellError('WRONG_TYPE', `parseBoard: expected a string, got ${shown(text)}`);
   if (text.length > MAX_BOARD_TEXT) {
@@ -204,13 +205,13 @@ export function parseBoard(text: string): FreecellGame {
     throw e;
   }
   return g;
-}
+});
 
 /**
  * Prints a game as fc-solve board text. Foundations are listed in pile order
  * (then the missing suits as 0), so parseBoard puts every suit back on its pile.
  */
-export function makeBoard(game: FreecellGame): string {
+export const makeBoard = /* @__PURE__ */ frozen(function makeBoard(game: FreecellGame): string {
   if (!isGame(game)) throw new FreecellError('WRONG_TYPE', `makeBoard: expected a FreecellGame, got ${shown(game)}`);
   const p = game.position();
   const listed: string[] = [];
@@ -227,4 +228,4 @@ export function makeBoard(game: FreecellGame): string {
   const rows = [`Foundations: ${listed.join(' ')}`, `Freecells: ${cellText.join(' ')}`];
   for (const col of p.tableau) rows.push(col.length === 0 ? ':' : `: ${col.map(makeCard).join(' ')}`);
   return `${rows.join('\n')}\n`;
-}
+});

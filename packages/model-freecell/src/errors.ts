@@ -47,6 +47,9 @@ export class FreecellError<C extends FreecellErrorCode = FreecellErrorCode> exte
     this.code = code;
     this.name = name;
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'FreecellError');
 }
 
 /** The subclasses' shared shape: a fixed code and name. */
@@ -54,6 +57,9 @@ class CodedError<C extends FreecellErrorCode> extends FreecellError<C> {
   constructor(code: C, name: string, message: string) {
     super(code, message, name);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'CodedError');
 }
 
 /** newGame's deck is not exactly the 52 distinct cards. */
@@ -61,6 +67,9 @@ export class InvalidDeck extends CodedError<'invalid_deck'> {
   constructor(message: string) {
     super('invalid_deck', 'InvalidDeck', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidDeck');
 }
 
 /** A card was asked of an empty pile. */
@@ -68,6 +77,9 @@ export class InvalidAvailability extends CodedError<'invalid_availability'> {
   constructor(message: string) {
     super('invalid_availability', 'InvalidAvailability', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidAvailability');
 }
 
 /** A pile number is out of range for its pile type. */
@@ -75,6 +87,9 @@ export class InvalidIndex extends CodedError<'invalid_index'> {
   constructor(message: string) {
     super('invalid_index', 'InvalidIndex', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidIndex');
 }
 
 /** An illegal move. */
@@ -82,6 +97,9 @@ export class InvalidMove extends CodedError<'invalid_move'> {
   constructor(message: string) {
     super('invalid_move', 'InvalidMove', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidMove');
 }
 
 /** The MIS assumes newGame is called first; this library checks it. */
@@ -89,6 +107,9 @@ export class GameNotStarted extends CodedError<'GAME_NOT_STARTED'> {
   constructor(routine: string) {
     super('GAME_NOT_STARTED', 'GameNotStarted', `${messageText(routine)}: call newGame(deck) first`);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'GameNotStarted');
 }
 
 /**
@@ -109,13 +130,7 @@ export class ParseError extends CodedError<'PARSE_ERROR'> {
       wholeText ? `board text: ${messageText(reason)}` : `line ${messageText(line)}: ${messageText(reason)}`,
     );
   }
-}
 
-sealClass(FreecellError, 'FreecellError');
-sealClass(CodedError, 'CodedError');
-sealClass(InvalidDeck, 'InvalidDeck');
-sealClass(InvalidAvailability, 'InvalidAvailability');
-sealClass(InvalidIndex, 'InvalidIndex');
-sealClass(InvalidMove, 'InvalidMove');
-sealClass(GameNotStarted, 'GameNotStarted');
-sealClass(ParseError, 'ParseError');
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'ParseError');
+}

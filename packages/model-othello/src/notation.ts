@@ -11,7 +11,7 @@
  * makeBoard(g).slice(-1);            // 'O': white to move
  * ```
  */
-import { isArray, isRevoked } from './brand.js';
+import { frozen, isArray, isRevoked } from './brand.js';
 import { OthelloException, show, wrongType } from './errors.js';
 import { isOthello, Othello } from './othello.js';
 import {
@@ -31,12 +31,12 @@ import {
 export { MAX_SQUARE_TEXT, parseSquare } from './vocabulary.js';
 
 /** The name of a square: `makeSquare({ i: 4, j: 5 })` is 'f5'. */
-export function makeSquare(s: Square): string {
+export const makeSquare = /* @__PURE__ */ frozen(function makeSquare(s: Square): string {
   if (typeof s !== 'object' || s === null || isRevoked(s))
     throw wrongType('makeSquare', 'the square must be an object { i, j }', s);
   const { i, j } = square(s.i, s.j);
   return LETTERS[j]! + String(i + 1);
-}
+});
 
 /**
  * The longest text parseTranscript reads, in UTF-16 units (64 Ki): 60 moves
@@ -85,7 +85,7 @@ const PASS_TEXT = 'ps';
  * else is an error naming its position. Text past MAX_TRANSCRIPT_TEXT is
  * TOO_LARGE.
  */
-export function parseTranscript(text: string): Move[] {
+export const parseTranscript = /* @__PURE__ */ frozen(function parseTranscript(text: string): Move[] {
   if (typeof text !== 'string') throw wrongType('parseTranscript', 'text must be a string such as "f5d6c3"', text);
   checkTextLength('parseTranscript', text, MAX_TRANSCRIPT_TEXT);
   const compact = text.replace(/\s+/g, '');
@@ -112,14 +112,14 @@ export function parseTranscript(text: string): Move[] {
   }
   checkMoveCount('parseTranscript', out);
   return out;
-}
+});
 
 /**
  * A transcript in lower case: `makeTranscript(game.moves())` leaves the
  * passes out, as players write transcripts; `makeTranscript(game.history())`
  * writes each pass as `ps`, so that a pass at the end of a game is kept.
  */
-export function makeTranscript(moves: readonly Move[]): string {
+export const makeTranscript = /* @__PURE__ */ frozen(function makeTranscript(moves: readonly Move[]): string {
   if (!isArray(moves)) throw wrongType('makeTranscript', 'moves must be an array of squares', moves);
   checkMoveCount('makeTranscript', moves);
   let out = '';
@@ -129,7 +129,7 @@ export function makeTranscript(moves: readonly Move[]): string {
     out += m === 'pass' ? PASS_TEXT : makeSquare(m as Square);
   }
   return out;
-}
+});
 
 /**
  * Plays a transcript (text or squares) from the start, or onto `game`,
@@ -145,7 +145,10 @@ export function makeTranscript(moves: readonly Move[]): string {
  * writing: `playTranscript(makeTranscript(g.history()))` has `g`'s discs,
  * side to move and plies; with `g.moves()` a final pass is lost.
  */
-export function playTranscript(moves: string | readonly Move[], game: Othello = new Othello()): Othello {
+export const playTranscript = /* @__PURE__ */ frozen(function playTranscript(
+  moves: string | readonly Move[],
+  game: Othello = new Othello(),
+): Othello {
   if (typeof moves !== 'string' && !isArray(moves)) {
     throw wrongType('playTranscript', 'moves must be a transcript string or an array of squares', moves);
   }
@@ -184,10 +187,10 @@ export function playTranscript(moves: string | readonly Move[], game: Othello = 
     throw e;
   }
   return game;
-}
+});
 
 /** The letters Edax's board_set reads (case-insensitive there too). */
-const TO_CELL: Readonly<Record<string, Cell>> = Object.freeze({
+const TO_CELL: Readonly<Record<string, Cell>> = /* @__PURE__ */ Object.freeze({
   __proto__: null,
   X: Cell.BLACK,
   x: Cell.BLACK,
@@ -208,12 +211,12 @@ const FROM_CELL: Readonly<Record<Cell, string>> = { BLACK: 'X', WHITE: 'O', FREE
  * Edax's board string: 64 characters a1, b1, ..., h1, a2, ..., h8 of X
  * (black), O (white) and - (free), a space, then the side to move (X or O).
  */
-export function makeBoard(game: Othello): string {
+export const makeBoard = /* @__PURE__ */ frozen(function makeBoard(game: Othello): string {
   if (!isOthello(game)) throw wrongType('makeBoard', 'game must be an Othello', game);
   let s = '';
   for (let i = 0; i < SIZE; i++) for (let j = 0; j < SIZE; j++) s += FROM_CELL[game.getb(i, j)];
   return `${s} ${FROM_CELL[game.getTurn()]}`;
-}
+});
 
 /**
  * The position of an Edax board string. Also accepts the letters Edax's
@@ -222,7 +225,7 @@ export function makeBoard(game: Othello): string {
  * the side to move. Unlike Edax, which skips any other character, it
  * rejects one, naming the square. Text past MAX_BOARD_TEXT is TOO_LARGE.
  */
-export function parseBoard(text: string): Othello {
+export const parseBoard = /* @__PURE__ */ frozen(function parseBoard(text: string): Othello {
   if (typeof text !== 'string') throw wrongType('parseBoard', 'text must be an Edax board string', text);
   checkTextLength('parseBoard', text, MAX_BOARD_TEXT);
   const t = text.trim();
@@ -248,4 +251,4 @@ export function parseBoard(text: string): Othello {
     throw new OthelloException('SYNTAX', `parseBoard: the side to move is '${m[2]!}', not X or O (or x * b B, o w W)`);
   }
   return Othello.fromCells(cells, turn as Player);
-}
+});
