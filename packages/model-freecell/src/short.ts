@@ -131,7 +131,7 @@ export function solveShort(
   }
   // The other options checked as the fast mode checks them; the budget's clock (each reading
   // checked) starts here, before the fast mode, which shares the budget.
-  const { maxNodes, now, deadline } = checkOptions(rest);
+  const { maxNodes, late, stoppedBy } = checkOptions(rest);
   const first = fast(game, rest);
   if (first.status === 'unsolvable') return first;
   let nodes = first.nodes;
@@ -153,7 +153,8 @@ export function solveShort(
       break;
     }
     const limit = Number.isFinite(bestCount) ? bestCount - 1 : undefined;
-    const r = beamSearch(w, wd, maxNodes - nodes, now, deadline, limit);
+    const base = nodes;
+    const r = beamSearch(w, wd, maxNodes - nodes, late === undefined ? undefined : (n) => late(base + n), limit);
     nodes += r.expanded;
     if (r.path !== null && r.path.length < bestCount) {
       best = r.path;
@@ -166,6 +167,6 @@ export function solveShort(
     }
   }
   if (best !== null) bestMoves = written(game, best);
-  if (bestMoves === null) return { status: 'gave-up', nodes };
+  if (bestMoves === null) return { status: 'gave-up', stoppedBy: stoppedBy(nodes), nodes };
   return { status: 'solved', moves: bestMoves, length: countOf(bestMoves), nodes, cutShort };
 }

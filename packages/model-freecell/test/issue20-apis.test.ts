@@ -1,6 +1,7 @@
 // Issue 20 (APIs a programmer expects, one convention for long work, one
 // style of error code): the members a programmer reaches for first.
 import { describe, expect, it } from 'vitest';
+import { deal } from './helpers.js';
 import {
   FreecellError,
   type FreecellErrorCode,
@@ -108,4 +109,50 @@ it('issue 20.7: history() writes a move onto an empty column with its count, so 
   for (const m of h) replay.play(m);
   expect(replay.gameWon()).toBe(true);
   expect(h.some((m) => /^[1-8][1-8]v\d+$/.test(m))).toBe(true);
+});
+
+describe('issue 20.5: one convention for long work', () => {
+  it('issue 20.5: maxNodes, timeMs with clock, and signal each end solve with gave-up and stoppedBy', () => {
+    const hard = deal(11982); // unsolvable: a full search takes about 130,000 positions
+    expect(solve(hard, { maxNodes: 100 })).toEqual({ status: 'gave-up', stoppedBy: 'maxNodes', nodes: 100 });
+    let t = 0;
+    const timed = solve(hard, { timeMs: 50, clock: () => (t += 1) });
+    expect(timed).toMatchObject({ status: 'gave-up', stoppedBy: 'timeMs' });
+    const stop = new AbortController();
+    stop.abort();
+    expect(solve(hard, { signal: stop.signal })).toEqual({ status: 'gave-up', stoppedBy: 'signal', nodes: 0 });
+    // The short mode (and so the app's hint) ends the same way.
+    expect(solve(hard, { minimize: 'moves', signal: stop.signal })).toMatchObject({
+      status: 'gave-up',
+      stoppedBy: 'signal',
+    });
+  });
+
+  it('issue 20.5: onProgress gets { nodes, elapsedMs } and an abort from it stops the search', () => {
+    const stop = new AbortController();
+    const seen: { nodes: number; elapsedMs: number | null }[] = [];
+    const r = solve(deal(11982), {
+      signal: stop.signal,
+      onProgress: (p) => {
+        seen.push(p);
+        if (seen.length === 3) stop.abort();
+      },
+    });
+    expect(r).toMatchObject({ status: 'gave-up', stoppedBy: 'signal' });
+    expect(seen).toHaveLength(3);
+    expect(seen[0]).toEqual({ nodes: expect.any(Number), elapsedMs: null }); // no clock given
+    expect(seen[1]!.nodes).toBeGreaterThan(seen[0]!.nodes);
+    expect(r.nodes).toBeLessThan(seen[2]!.nodes + 300); // stopped at the next look, every 256 positions
+  });
+
+  it('issue 20.5: the old names timeLimitMs and now still work for this version, not both spellings at once', () => {
+    let t = 0;
+    expect(solve(deal(11982), { timeLimitMs: 50, now: () => (t += 1) })).toMatchObject({
+      status: 'gave-up',
+      stoppedBy: 'timeMs',
+    });
+    expect(codeOf(() => solve(deal(1), { timeMs: 5, timeLimitMs: 5, clock: () => 0 }))).toBe('WRONG_TYPE');
+    expect(codeOf(() => solve(deal(1), { signal: {} as never }))).toBe('WRONG_TYPE');
+    expect(() => solve(deal(1), { timeMs: 5 })).toThrow('solve: timeMs needs a clock, options.clock');
+  });
 });

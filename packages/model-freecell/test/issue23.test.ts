@@ -26,9 +26,8 @@ afterEach(() => {
 });
 
 describe('issue 23.12: the FreeCell solver refuses what it does not understand', () => {
+  // signal, timeMs and clock were unknown here until issue 20.5 made them the budget's names.
   it.each([
-    ['{ signal }', { signal: new AbortController().signal }],
-    ['{ timeMs, clock }', { timeMs: 10, clock: () => 0 }],
     ['{ maxnodes: 10 }', { maxnodes: 10 }],
     ['{ bogus: 1 }', { bogus: 1 }],
   ])('solve(deal 581546, %s) is UNKNOWN_OPTION at once, not a full search', (_, options) => {
@@ -42,7 +41,7 @@ describe('issue 23.12: the FreeCell solver refuses what it does not understand',
     expect(codeOf(() => solve(g, { ...options, timeLimitMs: 1e9, now } as never))).toBe('UNKNOWN_OPTION');
     expect(reads).toBe(0);
     expect(() => solve(g, options as never)).toThrow(
-      /^solve: unknown option ".+" \(the options are maxNodes, timeLimitMs, now, weights, attempts, minimize, beam\)$/,
+      /^solve: unknown option ".+" \(the options are maxNodes, timeMs, clock, signal, onProgress, timeLimitMs, now, weights, attempts, minimize, beam\)$/,
     );
   });
   it('a now() that reads NaN after the start is refused, not taken as "no time limit"', () => {
