@@ -445,7 +445,8 @@ export function startPosition(options: Pick<OthelloOptions, 'board' | 'load'>): 
   if (moves !== null) {
     let squares: Square[];
     try {
-      squares = parseTranscript(moves);
+      // playMoves supplies the passes a transcript leaves out; a written one (ps) adds nothing here.
+      squares = parseTranscript(moves).filter((m): m is Square => m !== 'pass');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       return `${movesLabel}: ${printableInput(message.replace(/^parseTranscript: /, ''), 50)}`;
