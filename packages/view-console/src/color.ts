@@ -6,7 +6,7 @@
  * same information without colour.
  *
  * ```ts
- * import { paint } from '@arcade/view-console';
+ * import { paint } from '@arcade/view-console/node';
  * paint('R', 'red', true); // '\u001b[31mR\u001b[39m'
  * paint('R', 'red', false); // 'R'
  * ```

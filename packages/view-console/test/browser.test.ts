@@ -3,9 +3,13 @@
 // (dist/, built before the tests) with esbuild for the browser platform,
 // which refuses a Node built-in that is not marked external.
 import { styleText } from 'node:util';
+import { runInNewContext } from 'node:vm';
+import { Othello } from '@arcade/model-othello';
+import { Game } from '@arcade/model-tictactoe';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ANSI_COLOR_NAMES, paint } from '../src/color.js';
+import { renderOthello, renderTicTacToe } from '../src/index.js';
 
 const dist = new URL('../dist/', import.meta.url);
 
@@ -28,7 +32,7 @@ describe('issue 20.2: view-console in the browser', () => {
       expect(paint('x', name, true)).toBe(styleText(name, 'x', { validateStream: false }));
     }
   });
-  it.each(['color.js', 'othello.js', 'freecell.js', 'tictactoe.js', 'foxdolphin.js'])(
+  it.each(['index.js', 'color.js', 'twodots.js', 'othello.js', 'freecell.js', 'tictactoe.js', 'foxdolphin.js'])(
     'the renderer entry %s bundles for the browser with no Node built-in among its inputs',
     async (entry) => {
       const inputs = await browserInputs(entry);
@@ -36,7 +40,33 @@ describe('issue 20.2: view-console in the browser', () => {
       expect(inputs.filter((i) => i.startsWith('node:') || !i.includes('/'))).toEqual([]);
     },
   );
-  it('the Node-only entry io.js is refused for the browser (the test can fail)', async () => {
-    await expect(browserInputs('io.js')).rejects.toThrow();
+  it.each(['node.js', 'io.js', 'console.js', 'twodots-view.js'])(
+    'the Node entry %s is refused for the browser (so the check above can fail)',
+    async (entry) => {
+      await expect(browserInputs(entry)).rejects.toThrow();
+    },
+  );
+  it('the main entry, bundled for the browser, renders a board with no Node global', async () => {
+    const out = await build({
+      stdin: {
+        contents: [
+          `import { renderOthello, renderTicTacToe } from './dist/index.js';`,
+          `import { Othello } from '@arcade/model-othello';`,
+          `import { Game } from '@arcade/model-tictactoe';`,
+          'globalThis.result = renderOthello(new Othello()) + renderTicTacToe(Game.make());',
+        ].join('\n'),
+        resolveDir: new URL('..', import.meta.url).pathname,
+      },
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      write: false,
+      logLevel: 'silent',
+    });
+    // A context with no require, process or Buffer: what a page has of JavaScript.
+    const context: { result?: string } = {};
+    runInNewContext(out.outputFiles[0]?.text ?? '', context);
+    expect(context.result).toBe(renderOthello(new Othello()) + renderTicTacToe(Game.make()));
+    expect(context.result).toContain('a');
   });
 });
