@@ -5,7 +5,7 @@
  *
  * ```ts
  * import { main } from '@arcade/othello';
- * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console/node';
  * const output = bufferSink();
  * main(['--seed', '1', '--level', '1'], { input: scriptedReader(['d3', 'quit']), output }); // 0
  * output.text(); // the board, "White (O) plays ...", the board again, "Transcript: d3..", "Result: quit"
