@@ -163,7 +163,8 @@ const RAYS = /* @__PURE__ */ rays();
  * plain wrapping 32-bit multiply. For a single bit f, ~Math.imul(f, -1) is
  * the bits below f and Math.imul(f, -2) the bits above it.
  */
-export const flips: (k: number, pl: number, ph: number, ol: number, oh: number) => number = makeFlips(RAYS);
+export const flips: (k: number, pl: number, ph: number, ol: number, oh: number) => number =
+  /* @__PURE__ */ makeFlips(RAYS);
 
 /**
  * Builds `flips` around its ray tables. The tables are `const` inside a
@@ -374,7 +375,8 @@ function rays(): Rays {
  * endgame's last empty square needs only this count (its score), and it is
  * the most frequent call there.
  */
-export const countFlips: (k: number, pl: number, ph: number, ol: number, oh: number) => number = makeCountFlips(RAYS);
+export const countFlips: (k: number, pl: number, ph: number, ol: number, oh: number) => number =
+  /* @__PURE__ */ makeCountFlips(RAYS);
 
 function makeCountFlips(r: Rays): (k: number, pl: number, ph: number, ol: number, oh: number) => number {
   const { RAY_LO, RAY_HI } = r;

@@ -20,7 +20,7 @@ const BRAND = Symbol.for('@arcade/view-console/ViewConsoleError');
  * CJS builds recognise each other's errors.
  *
  * ```ts
- * import { renderOthello, ViewConsoleError } from '@arcade/view-console';
+ * import { renderOthello, ViewConsoleError } from '@arcade/view-console/node';
  * try {
  *   renderOthello(null as never);
  * } catch (e) {
