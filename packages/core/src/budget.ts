@@ -23,6 +23,7 @@ export type StopReason = 'maxNodes' | 'timeMs' | 'signal';
  * neither lib is needed to compile against it.
  */
 export interface AbortSignalLike {
+  /** True once the search should stop; read at each check of the budget. */
   readonly aborted: boolean;
 }
 

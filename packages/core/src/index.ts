@@ -206,6 +206,7 @@ export type CoreErrorCode = 'NOT_FREEZABLE' | 'WRONG_TYPE';
  * `cause`.
  */
 export class CoreError extends Error {
+  /** What was refused: `NOT_FREEZABLE` or `WRONG_TYPE`. */
   readonly code: CoreErrorCode;
   constructor(code: CoreErrorCode, message: string, options?: { cause?: unknown }) {
     // A revoked Proxy as the options would make Error's own read of `cause` throw.

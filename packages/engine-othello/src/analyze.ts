@@ -62,6 +62,7 @@ export interface AnalyzeProgress extends Progress {
   readonly move: Square | null;
   /** Its score in discs for the side to move (exact when `exact`). */
   readonly score: number;
+  /** Whether `score` is exact (the position was solved to the end), not an estimate. */
   readonly exact: boolean;
   /** Nodes searched so far. */
   readonly nodes: number;

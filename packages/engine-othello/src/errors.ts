@@ -13,6 +13,7 @@ export const ENGINE_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   'REENTRANT_CALL',
 ] as const);
 
+/** One of ENGINE_ERROR_CODES: why a call was refused. */
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
 const BRAND: unique symbol = Symbol.for('@arcade/engine-othello/EngineError');
@@ -29,6 +30,7 @@ const BRAND: unique symbol = Symbol.for('@arcade/engine-othello/EngineError');
  * ```
  */
 export class EngineError extends Error {
+  /** Why the call was refused: one of ENGINE_ERROR_CODES. */
   readonly code: EngineErrorCode;
   readonly [BRAND] = true;
   constructor(code: EngineErrorCode, message: string) {

@@ -139,7 +139,9 @@ export const computerMove = /* @__PURE__ */ frozen(function computerMove(
 
 /** One move of a session: who played which square, and the discs it turned. */
 export interface PlayedMove {
+  /** The side that played. */
   readonly player: Player;
+  /** The square played. */
   readonly square: Square;
   /** The discs that changed colour, in a1..h8 order. */
   readonly flipped: readonly Square[];
@@ -147,9 +149,11 @@ export interface PlayedMove {
 
 /** What the engine says about the side to move's best move (a hint). */
 export interface OthelloHint {
+  /** The move the engine would play. */
   readonly move: Square;
   /** In discs for the side to move: the final margin when `exact`, else an estimate. */
   readonly score: number;
+  /** Whether `score` is the exact result under perfect play. */
   readonly exact: boolean;
   /** How far the engine looked, in moves (empties when exact). */
   readonly depth: number;
@@ -187,12 +191,17 @@ export interface OthelloSessionState {
   readonly lastMove: Square | null;
   /** The squares played so far, passes left out: the transcript. */
   readonly moves: readonly Square[];
+  /** Black's discs on the board. */
   readonly black: number;
+  /** White's discs on the board. */
   readonly white: number;
+  /** Whether the game is over (neither side can move). */
   readonly over: boolean;
   /** Once over: the winner, or null for a draw (null also while the game goes on). */
   readonly winner: Player | null;
+  /** Whether undo() would take something back. */
   readonly canUndo: boolean;
+  /** Whether redo() would play something again. */
   readonly canRedo: boolean;
 }
 

@@ -99,6 +99,7 @@ export const BOARD_INVARIANTS = /* @__PURE__ */ Object.freeze([
   'neighbourHeight', // neighbours differ in height by at most 2
   'heightSum', // the heights sum to 0
 ] as const);
+/** One of BOARD_INVARIANTS: the condition of schema Board a board broke. */
 export type BoardInvariant = (typeof BOARD_INVARIANTS)[number];
 
 /** Why RequestMove refuses a move (the app turns these into sentences). */
@@ -110,17 +111,22 @@ export const MOVE_REFUSALS = /* @__PURE__ */ Object.freeze([
   'shortcutNotUsable', // the bridge (cave) has an end that is not land (water)
   'notReachable', // the target is neither a neighbour nor the far end of a shortcut
 ] as const);
+/** One of MOVE_REFUSALS: why RequestMove refused a move. */
 export type MoveRefusal = (typeof MOVE_REFUSALS)[number];
 
 /** RequestMove's answer `!movedXkilled`. */
 export interface MoveResult {
+  /** Whether the piece moved (false: the move was refused and nothing changed). */
   readonly moved: boolean;
+  /** Whether it ate the piece of the other kind on the target tile. */
   readonly killed: boolean;
 }
 
 /** RequestMove's result code on the id API: refused, moved, or moved and killed. */
 export const REFUSED = 0;
+/** requestMoveId's result: the piece moved. */
 export const MOVED = 1;
+/** requestMoveId's result: the piece moved and ate the piece on the target tile. */
 export const KILLED = 2;
 
 const key = (x: number, y: number): string => `${x},${y}`;
@@ -632,9 +638,11 @@ export class Board {
   get nEvent(): readonly [number, number] {
     return [this.#eventX, this.#eventDays];
   }
+  /** The bridges: pairs of land tiles a piece crosses in one move. */
   get bridges(): readonly Shortcut[] {
     return this.#bridgeList;
   }
+  /** The caves: pairs of water tiles a piece crosses in one move. */
   get caves(): readonly Shortcut[] {
     return this.#caveList;
   }
@@ -694,22 +702,30 @@ export class Board {
     }
     return this.#lookup[y * this.#lookupWidth + x]!;
   }
+  /**
+   * The tile with id `id` (0..tile count - 1), as it is now.
+   * Throws InvalidArgumentError (WRONG_TYPE, NOT_AN_INTEGER, OUT_OF_RANGE) for an id that names no tile.
+   */
   tileAt(id: number): Tile {
     this.#assertTile(id);
     return { x: this.#xs[id]!, y: this.#ys[id]!, h: this.#hs[id]!, isWater: this.#water[id] === 1 };
   }
+  /** The x of tile `id`; throws InvalidArgumentError for an id that names no tile. */
   xOf(id: number): number {
     this.#assertTile(id);
     return this.#xs[id]!;
   }
+  /** The y of tile `id`; throws InvalidArgumentError for an id that names no tile. */
   yOf(id: number): number {
     this.#assertTile(id);
     return this.#ys[id]!;
   }
+  /** The height of tile `id` (-50..50); throws InvalidArgumentError for an id that names no tile. */
   heightOf(id: number): number {
     this.#assertTile(id);
     return this.#hs[id]!;
   }
+  /** Whether tile `id` is under water now; throws InvalidArgumentError for an id that names no tile. */
   isWaterAt(id: number): boolean {
     this.#assertTile(id);
     return this.#water[id] === 1;

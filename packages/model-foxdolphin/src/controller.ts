@@ -51,6 +51,7 @@ function replay(tape: readonly number[]): Random {
  * did, before their own turn.
  */
 export interface View {
+  /** Schema View's UpdateView: the board after the water step (`'water'`) or after a move (`'move'`). */
   updateView(board: Board, after: 'water' | 'move'): void;
   /** The water step's report, right after updateView(board, 'water'); `round` is the round being played, from 1. */
   waterStepped?(report: WaterReport, round: number): void;
@@ -61,6 +62,7 @@ export interface View {
 /** What the water part of a round did. */
 export type WaterReport = Pick<RoundReport, 'tide' | 'nEvent' | 'flooded'>;
 
+/** How a Controller sets up a game; every field has a default. */
 export interface ControllerOptions {
   /** Seed of the game's one random source (island, tides, events, random players). Default 1. */
   readonly seed?: number;
@@ -70,11 +72,15 @@ export interface ControllerOptions {
   readonly board?: Board;
   /** Island size when generating, default 20 x 14. */
   readonly width?: number;
+  /** Tiles along y when generating, default 14. */
   readonly height?: number;
+  /** Bridges wanted when generating (default one per 90 tiles). */
   readonly bridges?: number;
+  /** Caves wanted when generating (default one per 90 tiles). */
   readonly caves?: number;
   /** Strategies, default greedy for both. */
   readonly fox?: Strategy;
+  /** The dolphins' strategy, default greedy. */
   readonly dolphin?: Strategy;
   /** Who is player 1 and moves first, default 'Fox'. */
   readonly first?: Animal;
@@ -82,14 +88,17 @@ export interface ControllerOptions {
   readonly roundLimit?: number;
   /** Refused requests in a row after which a player passes the rest of its turn, default 20 (ruling). */
   readonly maxTries?: number;
+  /** Told of every change (schema View), and of each water step and turn when it has those methods. */
   readonly view?: View;
 }
 
 /** What happened in one turn. */
 export interface TurnReport {
+  /** The side that played the turn. */
   readonly animal: Animal;
   /** Moves made (at most getNrMoves). */
   readonly moves: number;
+  /** Pieces of the other kind it ate. */
   readonly kills: number;
   /** Requests the board refused. */
   readonly refused: number;
@@ -103,8 +112,11 @@ export interface TurnReport {
 
 /** A move the board made in a turn: from one tile to another, and whether it ate a piece. */
 export interface PlayedMove {
+  /** The tile the piece left. */
   readonly from: Coord;
+  /** The tile it moved to. */
   readonly to: Coord;
+  /** Whether it ate the piece standing there. */
   readonly killed: boolean;
 }
 
@@ -114,9 +126,11 @@ export interface RoundReport {
   readonly round: number;
   /** Tide's e. */
   readonly tide: number;
+  /** The natural event after the round's water step: (x, days left), (0, 0) when none runs. */
   readonly nEvent: readonly [number, number];
   /** Tiles that changed water status in the two Floods. */
   readonly flooded: number;
+  /** The turns of the round, player 1's first. */
   readonly turns: readonly TurnReport[];
 }
 
@@ -208,9 +222,13 @@ export class Controller {
   declare readonly board: Board;
   /** Player 1 (moves first) and player 2; like the board, changed only by the controller. */
   declare readonly p1: Player;
+  /** Player 2, who moves second. */
   declare readonly p2: Player;
+  /** The game's one random source (island, tides, events, random players). */
   declare readonly rng: Random;
+  /** Rounds before the game is a draw. */
   declare readonly roundLimit: number;
+  /** Refused requests in a row after which a player passes the rest of its turn. */
   declare readonly maxTries: number;
   #view: View | undefined;
   #rounds = 0;

@@ -38,6 +38,7 @@ export type FoxDolphinErrorCode =
 
 /** The package's one error type: `code` names the error class, or the kind of bad argument. */
 export class FoxDolphinError extends Error {
+  /** Why the call was refused, as a code to branch on; the message says it in words. */
   readonly code: FoxDolphinErrorCode;
   constructor(code: FoxDolphinErrorCode, message: string, name: string = code) {
     super(messageText(message));
@@ -52,6 +53,7 @@ export class FoxDolphinError extends Error {
 /** A Board's data breaks an invariant of schema Board; `invariant` names it. */
 export class InvalidBoardError extends FoxDolphinError {
   constructor(
+    /** The invariant the board breaks (one of BOARD_INVARIANTS or INIT_INVARIANTS). */
     readonly invariant: string,
     detail: string,
   ) {
@@ -88,6 +90,7 @@ export class NoSuchPieceError extends FoxDolphinError {
 /** makeMove was asked for a move RequestMove would refuse; `reason` (a MoveRefusal) says why. */
 export class IllegalMoveError extends FoxDolphinError {
   constructor(
+    /** Why the move is refused (one of MOVE_REFUSALS). */
     readonly reason: string,
     message: string,
   ) {

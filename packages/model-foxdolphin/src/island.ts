@@ -48,6 +48,7 @@ import {
   WATER_LOW,
 } from './vocabulary.js';
 
+/** How generateIsland draws an island; every field has a default. */
 export interface IslandOptions {
   /** Tiles along x, default 20. */
   readonly width?: number;
@@ -65,8 +66,11 @@ export interface IslandOptions {
   readonly caves?: number;
 }
 
+/** generateIsland's width when none is given: 20 tiles along x. */
 export const DEFAULT_WIDTH = 20;
+/** generateIsland's height when none is given: 14 tiles along y. */
 export const DEFAULT_HEIGHT = 14;
+/** generateIsland's pieces a side when none is given (Init's n): 6. */
 export const DEFAULT_PIECES = 6;
 
 /** Schema Init's conditions on top of schema Board's, in the order `validateInit` checks them. */
@@ -78,6 +82,7 @@ export const INIT_INVARIANTS = /* @__PURE__ */ Object.freeze([
   'piecePlacement', // ruling: Foxes on land, Dolphins in water
   'shortcutMedium', // bridges join land tiles, caves water tiles
 ] as const);
+/** One of INIT_INVARIANTS: the condition of schema Init a starting board broke. */
 export type InitInvariant = (typeof INIT_INVARIANTS)[number];
 
 /** Whether the tiles with h >= 0 form one connected region (schema Connected). */

@@ -23,6 +23,7 @@ export interface Random {
 
 /** The smallest and largest seed `mulberry32` takes: a 32-bit integer, signed or unsigned. */
 export const SEED_MIN = -(2 ** 31);
+/** The largest seed `mulberry32` takes: 2^32 - 1. */
 export const SEED_MAX = 2 ** 32 - 1;
 
 /**

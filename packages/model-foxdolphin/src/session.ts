@@ -45,6 +45,7 @@ export interface FoxDolphinSessionOptions {
   readonly seed: number;
   /** Tiles along x and y (generateIsland's defaults when absent). */
   readonly width?: number;
+  /** Tiles along y (generateIsland's default when absent). */
   readonly height?: number;
   /** Pieces a side (generateIsland's default when absent). */
   readonly pieces?: number;
@@ -322,12 +323,19 @@ export class FoxDolphinSession {
 
 /** A snapshot of a FoxDolphinSession. */
 export interface FoxDolphinSessionState {
+  /** The round being played, from 1. */
   readonly round: number;
+  /** Rounds before the game is a draw. */
   readonly roundLimit: number;
+  /** The person's animal when the session waits for their move, else null. */
   readonly awaiting: Animal | null;
+  /** Moves made and allowed in the person's turn, while it lasts; else null. */
   readonly turnMoves: { readonly made: number; readonly allowed: number } | null;
+  /** Foxes on the board. */
   readonly foxes: number;
+  /** Dolphins on the board. */
   readonly dolphins: number;
+  /** Once over: the animal that won, or `'draw'`; null while the game goes on. */
   readonly winner: Outcome | null;
 }
 

@@ -41,6 +41,9 @@ export type FreecellErrorCode =
  * each other's errors.
  */
 export class FreecellError<C extends FreecellErrorCode = FreecellErrorCode> extends Error {
+  /**
+   * Why the call was refused: the MIS's exception name in snake case (`invalid_move`), or an UPPER_SNAKE code for the package's own checks.
+   */
   readonly code: C;
   constructor(code: C, message: string, name = 'FreecellError') {
     super(messageText(message));
@@ -120,8 +123,11 @@ export class GameNotStarted extends CodedError<'GAME_NOT_STARTED'> {
  */
 export class ParseError extends CodedError<'PARSE_ERROR'> {
   constructor(
+    /** The line of the board text that could not be read, from 1. */
     readonly line: number,
+    /** What was wrong with it. */
     readonly reason: string,
+    /** True when the fault is in the text as a whole, not in one line. */
     readonly wholeText = false,
   ) {
     super(

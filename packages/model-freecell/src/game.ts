@@ -15,8 +15,11 @@ import { F_C_SIZE, isRed, numVal, PILE_TYPES, PileType, T_SIZE } from './types.j
 
 /** A whole layout, bottom card first in every pile (cells hold 0 or 1 card). */
 export interface Position {
+  /** The four foundations, ace first. */
   readonly foundations: readonly (readonly CardT[])[];
+  /** The four free cells, each empty or holding one card. */
   readonly cells: readonly (readonly CardT[])[];
+  /** The eight columns, bottom card first. */
   readonly tableau: readonly (readonly CardT[])[];
 }
 

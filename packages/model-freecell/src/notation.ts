@@ -16,13 +16,18 @@ import { FreecellError, ParseError } from './errors.js';
 import { shown } from './shown.js';
 import { F_C_SIZE, T_SIZE } from './types.js';
 
+/** Where a move takes cards from: a column (index 0-7) or a free cell (index 0-3). */
 export type MoveSource = { readonly kind: 'column' | 'cell'; readonly index: number };
+/** Where a move puts cards: a column, a free cell, or the foundations. */
 export type MoveTarget = MoveSource | { readonly kind: 'foundation' };
 
 /** One move; `count` is given only for an explicit sequence length ('36v3'). */
 export interface Move {
+  /** Where the cards come from. */
   readonly from: MoveSource;
+  /** Where they go. */
   readonly to: MoveTarget;
+  /** How many cards, for a sequence move named with its length (`36v3`); absent otherwise. */
   readonly count?: number;
 }
 

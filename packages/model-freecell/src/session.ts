@@ -48,6 +48,7 @@ export interface Turn {
   readonly bySolver: boolean;
 }
 
+/** What a move typed by the player did: the turn it made, or why it was refused (one line). */
 export type PlayResult = { readonly ok: true; readonly turn: Turn } | { readonly ok: false; readonly reason: string };
 
 /**
@@ -61,6 +62,7 @@ export type Solution =
   | { readonly status: 'unsolvable'; readonly fromStart: boolean }
   | { readonly status: 'gave-up'; readonly nodes: number };
 
+/** How a FreecellSession plays; every field has a default. */
 export interface SessionOptions {
   /** Safe cards go to the foundations by themselves after each move (default true). */
   readonly auto?: boolean;
@@ -493,7 +495,9 @@ export interface FreecellSessionState {
   readonly moves: number;
   /** Of those, the turns the player made (the solver's left out). */
   readonly playerMoves: number;
+  /** Whether undo() would take something back. */
   readonly canUndo: boolean;
+  /** Whether redo() would play something again. */
   readonly canRedo: boolean;
   /** Whether safe cards go home by themselves. */
   readonly auto: boolean;

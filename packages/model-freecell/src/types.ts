@@ -21,6 +21,7 @@ export const Suit = /* @__PURE__ */ Object.freeze({
   clubs: 'clubs',
 } as const);
 export type Suit = (typeof Suit)[keyof typeof Suit];
+/** The four suits, in the MIS's order. */
 export const SUITS: readonly Suit[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(Suit));
 
 /** CardTypes.Value, ace low, in the MIS's order (numVal is the index). */
@@ -40,6 +41,7 @@ export const Value = /* @__PURE__ */ Object.freeze({
   king: 'king',
 } as const);
 export type Value = (typeof Value)[keyof typeof Value];
+/** The thirteen values, ace to king. */
 export const VALUES: readonly Value[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(Value));
 
 /** PileTypes.PileType. */
@@ -49,6 +51,7 @@ export const PileType = /* @__PURE__ */ Object.freeze({
   tableau: 'tableau',
 } as const);
 export type PileType = (typeof PileType)[keyof typeof PileType];
+/** The three kinds of pile: foundations, free cells, tableau. */
 export const PILE_TYPES: readonly PileType[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(PileType));
 
 /** Number of foundations and of free cells (MIS F_C_SIZE). */

@@ -38,6 +38,7 @@ export type OthelloErrorCode =
  * `code` are the MIS name.
  */
 export class OthelloException<C extends OthelloErrorCode = OthelloErrorCode> extends Error {
+  /** Why the call was refused: the MIS exception's name, or an UPPER_SNAKE code for the package's own checks. */
   readonly code: C;
   constructor(code: C, message: string) {
     super(messageText(message));

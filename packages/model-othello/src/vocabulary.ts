@@ -52,7 +52,9 @@ export const opponent = /* @__PURE__ */ frozen(function opponent(c: Player): Pla
 
 /** A square of the board: row i and column j, both 0..SIZE-1, (0, 0) top left. */
 export interface Square {
+  /** Row, 0..SIZE-1 from the top (row 1 of the notation is 0). */
   readonly i: number;
+  /** Column, 0..SIZE-1 from the left (column a is 0). */
   readonly j: number;
 }
 

@@ -36,6 +36,7 @@ export type TicTacToeErrorCode =
 
 /** The package's one error type: every refusal is one, with a `code`. */
 export class TicTacToeError extends Error {
+  /** Why the call was refused, as a code to branch on; the message says it in words. */
   readonly code: TicTacToeErrorCode;
   constructor(code: TicTacToeErrorCode, message: string) {
     super(messageText(message));
@@ -49,7 +50,9 @@ export class TicTacToeError extends Error {
 
 /** A call broke a precondition; `code` is the contract's tag, `routine` the Eiffel feature. */
 export class PreconditionViolation extends TicTacToeError {
+  /** The contract's tag, as the spec names it. */
   declare readonly code: ContractTag;
+  /** The routine whose precondition was broken, by its Eiffel name. */
   readonly routine: Routine;
 
   constructor(routine: Routine, code: ContractTag, detail: string) {
@@ -64,6 +67,7 @@ export class PreconditionViolation extends TicTacToeError {
 
 /** The compact notation of `parseGame` could not be read, or names a position no game reaches. */
 export class GameNotationError extends TicTacToeError {
+  /** `INVALID_NOTATION`: the text is not the notation; `UNREACHABLE_POSITION`: no game reaches it. */
   declare readonly code: 'INVALID_NOTATION' | 'UNREACHABLE_POSITION';
 
   constructor(code: 'INVALID_NOTATION' | 'UNREACHABLE_POSITION', message: string) {

@@ -90,8 +90,11 @@ export const outcomeFor = /* @__PURE__ */ frozen(function outcomeFor(game: Game,
 
 /** What `hint` answers: the first best move, the other equally good ones, and where they lead. */
 export interface Hint {
+  /** The best move, the first of bestMoves in row order. */
   readonly move: Move;
+  /** The other moves as good, in row order. */
   readonly others: readonly Move[];
+  /** Where they lead for the player to move, with perfect play by both sides. */
   readonly outcome: Outcome;
 }
 
@@ -110,7 +113,9 @@ export const hint = /* @__PURE__ */ frozen(function hint(game: Game): Hint | nul
 
 /** One move of a session: who put a mark, and where. */
 export interface PlayedMove {
+  /** Who put the mark. */
   readonly player: Player;
+  /** Where. */
   readonly move: Move;
 }
 

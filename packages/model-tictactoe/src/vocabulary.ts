@@ -54,7 +54,9 @@ export type Routine = (typeof ROUTINES)[number];
 
 /** A cell of the board: row `i` (1 at the top) and column `j` (1 at the left). */
 export interface Move {
+  /** Row, 1..3 from the top. */
   readonly i: number;
+  /** Column, 1..3 from the left. */
   readonly j: number;
 }
 

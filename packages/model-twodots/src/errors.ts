@@ -35,6 +35,7 @@ export type TwoDotsErrorCode =
 
 /** Every error the package throws. */
 export class TwoDotsError extends Error {
+  /** Why the call was refused, as a code to branch on; the message says it in words. */
   readonly code: TwoDotsErrorCode;
   constructor(code: TwoDotsErrorCode, message: string) {
     super(messageText(message));

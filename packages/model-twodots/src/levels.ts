@@ -92,8 +92,11 @@ export type LevelStatus = 'playing' | 'won' | 'lost';
 
 /** One goal's progress: `got` counts up to `goal` and stops there. */
 export interface GoalProgress {
+  /** The colour the goal counts. */
   readonly color: Color;
+  /** Dots of that colour removed so far, at most `goal`. */
   readonly got: number;
+  /** Dots of that colour the level asks for. */
   readonly goal: number;
 }
 
@@ -125,7 +128,9 @@ const MAX_SHUFFLES = 100;
  * exists, as in the real game: a level never gets stuck.
  */
 export class LevelGame {
+  /** The level being played. */
   readonly level: Level;
+  /** The board, changed by each move. */
   readonly board: TwoDotsBoard;
   readonly #collected: Record<Color, number> = { R: 0, G: 0, B: 0, P: 0, Y: 0 };
   readonly #shuffleRng: Rng;
@@ -244,6 +249,7 @@ export class LevelGame {
 
 /** How the bestMove player did on a level. */
 export interface Simulation {
+  /** The level played. */
   readonly level: Level;
   /** Moves it needed to meet every goal (counted past the limit), or null if not within `cap` moves. */
   readonly needed: number | null;
@@ -251,6 +257,7 @@ export interface Simulation {
   readonly won: boolean;
   /** Squares (loops) it closed on the way. */
   readonly loops: number;
+  /** Times the board was shuffled because no move was left. */
   readonly shuffles: number;
 }
 

@@ -46,10 +46,12 @@ export class PointT {
     this.#c = col;
   }
 
+  /** The row, 0 at the top. */
   row(): number {
     return this.#r;
   }
 
+  /** The column, 0 at the left. */
   col(): number {
     return this.#c;
   }

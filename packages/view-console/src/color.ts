@@ -38,6 +38,7 @@ export const ANSI_COLOR_NAMES = /* @__PURE__ */ Object.freeze([
   'bgGreen',
 ] as const);
 
+/** One of ANSI_COLOR_NAMES: a colour or style `paint` knows. */
 export type AnsiColor = (typeof ANSI_COLOR_NAMES)[number];
 
 /** Each name's SGR open and close codes, as util.styleText writes them. */

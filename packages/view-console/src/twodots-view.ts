@@ -54,6 +54,7 @@ function isSharedCommand(line: string): boolean {
   return SHARED_COMMANDS.some((c) => c.name === word);
 }
 
+/** Where a BoardView reads and writes, and how it draws; every field has a default. */
 export interface BoardViewOptions {
   /**
    * Where lines come from: consoleReader() by default (made at the first

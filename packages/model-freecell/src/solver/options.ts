@@ -55,9 +55,15 @@ export interface SolveOptions extends BudgetOptions {
   readonly signal?: AbortSignalLike;
   /** Called every 4,096 positions or so with `{ nodes, elapsedMs }`. */
   readonly onProgress?: (progress: Progress) => void;
-  /** @deprecated the old name of `timeMs`, accepted for this version only. */
+  /**
+   * Milliseconds at most, by `clock`: the old name of `timeMs`. Giving both throws FreecellError WRONG_TYPE.
+   * @deprecated the old name of `timeMs`, accepted for this version only.
+   */
   readonly timeLimitMs?: number;
-  /** @deprecated the old name of `clock`, accepted for this version only. */
+  /**
+   * A clock in milliseconds: the old name of `clock`. Giving both throws FreecellError WRONG_TYPE.
+   * @deprecated the old name of `clock`, accepted for this version only.
+   */
   readonly now?: () => number;
   /** Tuning: one search with these weights (over the defaults) and no budget but maxNodes. */
   readonly weights?: Partial<Weights>;
@@ -72,6 +78,9 @@ export interface SolveOptions extends BudgetOptions {
   readonly beam?: number;
 }
 
+/**
+ * How a solve ended: `solved` with the moves, `unsolvable` (no solution exists), or `gave-up` when the budget ran out first.
+ */
 export type SolveResult =
   | {
       readonly status: 'solved';

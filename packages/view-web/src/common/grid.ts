@@ -7,7 +7,9 @@
 
 /** A cell position, 0-based. */
 export interface GridPos {
+  /** Row, 0 at the top. */
   readonly row: number;
+  /** Column, 0 at the left. */
   readonly col: number;
 }
 

@@ -13,7 +13,9 @@ import { isActivateKey, RovingGrid } from '../common/grid.js';
 
 /** A dot's place: row and column from 0, row 0 at the top. */
 export interface DotPos {
+  /** Row, 0 at the top. */
   readonly row: number;
+  /** Column, 0 at the left. */
   readonly col: number;
 }
 
