@@ -71,8 +71,9 @@ function membersOf(symbol) {
 }
 
 /**
- * Reads every published package's built entry points. Returns the totals and
- * the undocumented ones as `package[/entry]: Name` and `package: Name.member`.
+ * Reads every published package's built entry points. Returns the totals,
+ * the undocumented ones as `package[/entry]: Name` and `package: Name.member`,
+ * and `documentation`: each export's hover text by `package[/entry]: Name`.
  * Throws when an entry point is not built.
  */
 export function docCoverage() {
@@ -94,6 +95,7 @@ export function docCoverage() {
   let membersTotal = 0;
   const undocumentedExports = [];
   const undocumentedMembers = [];
+  const documentation = new Map();
   for (const p of packages) {
     const seen = new Set();
     for (const entry of p.entries) {
@@ -107,7 +109,9 @@ export function docCoverage() {
         if (seen.has(symbol)) continue;
         seen.add(symbol);
         exportsTotal++;
-        if (docOf(symbol) === '') undocumentedExports.push(`${where}: ${exported.getName()}`);
+        const doc = docOf(symbol);
+        documentation.set(`${where}: ${exported.getName()}`, doc);
+        if (doc === '') undocumentedExports.push(`${where}: ${exported.getName()}`);
         for (const [name, m] of membersOf(symbol)) {
           if (!isPublicMember(m) || !isOwn(m, p.dir)) continue;
           membersTotal++;
@@ -117,7 +121,14 @@ export function docCoverage() {
     }
   }
 
-  return { packages: packages.length, exportsTotal, membersTotal, undocumentedExports, undocumentedMembers };
+  return {
+    packages: packages.length,
+    exportsTotal,
+    membersTotal,
+    undocumentedExports,
+    undocumentedMembers,
+    documentation,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -48,16 +48,17 @@ describe('issue 20.8: doc comments reach the editor', () => {
       '@arcade/model-freecell: CardT',
       '@arcade/model-twodots: TwoDotsBoard',
     ];
-    expect(coverage.exportsTotal).toBeGreaterThan(100);
-    expect(coverage.undocumentedExports.filter((e) => named.includes(e))).toEqual([]);
+    // Each was a file's header comment above the imports, which attaches to the first import, not to the class.
+    for (const name of named) expect(coverage.documentation.get(name), name).toMatch(/\w+ \w+ \w+/);
   });
 
-  it('counts the exported declarations and public members without a doc comment', () => {
-    // Printed for the closing note; `node scripts/doc-coverage.mjs --list` names them.
+  it('every exported declaration and public member has a doc comment in the built .d.ts', () => {
+    // `pnpm docs:coverage` names them; the closing note gives the count.
     console.log(
       `undocumented: ${coverage.undocumentedExports.length} of ${coverage.exportsTotal} exports, ` +
         `${coverage.undocumentedMembers.length} of ${coverage.membersTotal} public members`,
     );
-    expect(coverage.undocumentedExports.length).toBeLessThan(coverage.exportsTotal);
+    expect(coverage.undocumentedExports).toEqual([]);
+    expect(coverage.undocumentedMembers).toEqual([]);
   });
 });

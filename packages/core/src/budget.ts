@@ -84,7 +84,12 @@ export function readClockAndSignal(
   signal: unknown,
   fail: (problem: BudgetProblem, message: string) => Error,
   clockName = 'clock',
-): { clock: (() => number) | undefined; signal: AbortSignalLike | undefined } {
+): {
+  /** The clock, checked; undefined when none was given. */
+  clock: (() => number) | undefined;
+  /** The signal, checked; undefined when none was given. */
+  signal: AbortSignalLike | undefined;
+} {
   // A revoked Proxy of a function is typeof 'function' but throws when called.
   if (clock !== undefined && (typeof clock !== 'function' || isRevoked(clock))) {
     throw fail('WRONG_TYPE', `${routine}: ${clockName} must be a function, got ${describe(clock)}`);

@@ -32,6 +32,7 @@ const BRAND: unique symbol = Symbol.for('@arcade/engine-othello/EngineError');
 export class EngineError extends Error {
   /** Why the call was refused: one of ENGINE_ERROR_CODES. */
   readonly code: EngineErrorCode;
+  /** The brand isEngineError reads, so an error of the other build (ESM or CJS) is recognised too. */
   readonly [BRAND] = true;
   constructor(code: EngineErrorCode, message: string) {
     super(messageText(message));

@@ -36,6 +36,7 @@ export interface SolveOptions extends BudgetOptions {
 /** The result of `solve`: solved, or stopped by its budget. */
 export type SolveResult =
   | {
+      /** The search finished within its budget. */
       readonly status: 'solved';
       /** A best move; null when the side to move must pass (`pass`) or the game is over (`gameOver`). */
       readonly move: Square | null;

@@ -1087,7 +1087,14 @@ export class Board {
   }
 
   /** Every move RequestMove would make for an animal: each piece to each reachable tile. */
-  legalMoves(animal: Animal): Array<{ readonly piece: Piece; readonly x: number; readonly y: number }> {
+  legalMoves(animal: Animal): Array<{
+    /** The piece that moves. */
+    readonly piece: Piece;
+    /** The target tile's x. */
+    readonly x: number;
+    /** The target tile's y. */
+    readonly y: number;
+  }> {
     checkAnimal('legalMoves', animal);
     const out: Array<{ readonly piece: Piece; readonly x: number; readonly y: number }> = [];
     this.forEachTarget(animal, (from, to) => {

@@ -59,13 +59,39 @@ export interface FoxDolphinSessionOptions {
 
 /** One step of a round: the water, or a side's turn, with the round's number (from 1). */
 export type SessionStep =
-  | { readonly kind: 'water'; readonly round: number; readonly report: WaterReport }
-  | { readonly kind: 'turn'; readonly round: number; readonly report: TurnReport };
+  | {
+      /** The round's water step (tide, event, floods). */
+      readonly kind: 'water';
+      /** The round, from 1. */
+      readonly round: number;
+      /** What the water did. */
+      readonly report: WaterReport;
+    }
+  | {
+      /** A whole turn needing no person: a computer's, or a stranded side's pass. */
+      readonly kind: 'turn';
+      /** The round, from 1. */
+      readonly round: number;
+      /** What the turn did. */
+      readonly report: TurnReport;
+    };
 
 /** What `move` answers: the move made (and the turn, when it ended), or the board's reason for refusing it. */
 export type SessionMove =
-  | { readonly ok: true; readonly killed: boolean; readonly turnEnded: TurnReport | null }
-  | { readonly ok: false; readonly reason: MoveRefusal };
+  | {
+      /** The board made the move. */
+      readonly ok: true;
+      /** Whether it ate the piece on the target tile. */
+      readonly killed: boolean;
+      /** The person's turn, when this move ended it; else null. */
+      readonly turnEnded: TurnReport | null;
+    }
+  | {
+      /** The board refused the move; nothing changed. */
+      readonly ok: false;
+      /** Why (one of MOVE_REFUSALS). */
+      readonly reason: MoveRefusal;
+    };
 
 /** The round limit when none is given: a game a person watches or plays to its end. */
 export const DEFAULT_SESSION_ROUNDS = 100;
@@ -182,7 +208,12 @@ export class FoxDolphinSession {
   }
 
   /** In the person's turn: the moves made so far and the moves the turn allows; null otherwise. */
-  get turnMoves(): { readonly made: number; readonly allowed: number } | null {
+  get turnMoves(): {
+    /** Moves made so far in the turn. */
+    readonly made: number;
+    /** Moves the turn allows (getNrMoves). */
+    readonly allowed: number;
+  } | null {
     const t = this.#humanTurn();
     return t === null ? null : { made: t.played.length, allowed: t.nr };
   }
@@ -330,7 +361,12 @@ export interface FoxDolphinSessionState {
   /** The person's animal when the session waits for their move, else null. */
   readonly awaiting: Animal | null;
   /** Moves made and allowed in the person's turn, while it lasts; else null. */
-  readonly turnMoves: { readonly made: number; readonly allowed: number } | null;
+  readonly turnMoves: {
+    /** Moves made so far in the turn. */
+    readonly made: number;
+    /** Moves the turn allows (getNrMoves). */
+    readonly allowed: number;
+  } | null;
   /** Foxes on the board. */
   readonly foxes: number;
   /** Dolphins on the board. */

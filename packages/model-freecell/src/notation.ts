@@ -17,9 +17,19 @@ import { shown } from './shown.js';
 import { F_C_SIZE, T_SIZE } from './types.js';
 
 /** Where a move takes cards from: a column (index 0-7) or a free cell (index 0-3). */
-export type MoveSource = { readonly kind: 'column' | 'cell'; readonly index: number };
+export type MoveSource = {
+  /** A tableau column or a free cell. */
+  readonly kind: 'column' | 'cell';
+  /** Which one, from 0. */
+  readonly index: number;
+};
 /** Where a move puts cards: a column, a free cell, or the foundations. */
-export type MoveTarget = MoveSource | { readonly kind: 'foundation' };
+export type MoveTarget =
+  | MoveSource
+  | {
+      /** The foundations (the game picks the suit's). */
+      readonly kind: 'foundation';
+    };
 
 /** One move; `count` is given only for an explicit sequence length ('36v3'). */
 export interface Move {

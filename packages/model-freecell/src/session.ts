@@ -49,7 +49,19 @@ export interface Turn {
 }
 
 /** What a move typed by the player did: the turn it made, or why it was refused (one line). */
-export type PlayResult = { readonly ok: true; readonly turn: Turn } | { readonly ok: false; readonly reason: string };
+export type PlayResult =
+  | {
+      /** The move was made. */
+      readonly ok: true;
+      /** The turn it made, with the automatic moves that followed. */
+      readonly turn: Turn;
+    }
+  | {
+      /** The move was refused; nothing changed. */
+      readonly ok: false;
+      /** Why, in one line. */
+      readonly reason: string;
+    };
 
 /**
  * What `solution` returns: the moves to type from here (one turn each), or
@@ -58,9 +70,24 @@ export type PlayResult = { readonly ok: true; readonly turn: Turn } | { readonly
  * play could have won it, and undo cannot help.
  */
 export type Solution =
-  | { readonly status: 'solved'; readonly moves: readonly string[] }
-  | { readonly status: 'unsolvable'; readonly fromStart: boolean }
-  | { readonly status: 'gave-up'; readonly nodes: number };
+  | {
+      /** A solution from here. */
+      readonly status: 'solved';
+      /** The moves to type, one turn each, in standard notation. */
+      readonly moves: readonly string[];
+    }
+  | {
+      /** No solution from here. */
+      readonly status: 'unsolvable';
+      /** Whether the game's start has none either (undo cannot help). */
+      readonly fromStart: boolean;
+    }
+  | {
+      /** The search's budget ran out first. */
+      readonly status: 'gave-up';
+      /** Positions expanded. */
+      readonly nodes: number;
+    };
 
 /** How a FreecellSession plays; every field has a default. */
 export interface SessionOptions {
@@ -509,9 +536,24 @@ export interface FreecellSessionState {
 
 /** What `solveTurns` answers: plain data, for a Web Worker's message. */
 export type SolveTurnsResult =
-  | { readonly status: 'solved'; readonly moves: readonly string[]; readonly auto: boolean }
-  | { readonly status: 'unsolvable' }
-  | { readonly status: 'gave-up'; readonly nodes: number };
+  | {
+      /** A solution of the position. */
+      readonly status: 'solved';
+      /** The moves to type, one turn each, in standard notation. */
+      readonly moves: readonly string[];
+      /** Whether the foundation moves the game makes by itself are left out. */
+      readonly auto: boolean;
+    }
+  | {
+      /** The position has no solution. */
+      readonly status: 'unsolvable';
+    }
+  | {
+      /** The search's budget ran out first. */
+      readonly status: 'gave-up';
+      /** Positions expanded. */
+      readonly nodes: number;
+    };
 
 /**
  * A solution of the position `board` (board text, `makeBoard(game)` or

@@ -15,9 +15,13 @@ import { frozen } from './brand.js';
 
 /** CardTypes.Suit, in the MIS's order. */
 export const Suit = /* @__PURE__ */ Object.freeze({
+  /** Hearts, red. */
   hearts: 'hearts',
+  /** Diamonds, red. */
   diamonds: 'diamonds',
+  /** Spades, black. */
   spades: 'spades',
+  /** Clubs, black. */
   clubs: 'clubs',
 } as const);
 export type Suit = (typeof Suit)[keyof typeof Suit];
@@ -26,18 +30,31 @@ export const SUITS: readonly Suit[] = /* @__PURE__ */ Object.freeze(/* @__PURE__
 
 /** CardTypes.Value, ace low, in the MIS's order (numVal is the index). */
 export const Value = /* @__PURE__ */ Object.freeze({
+  /** Ace: numVal 1, the lowest. */
   ace: 'ace',
+  /** Two: numVal 2. */
   two: 'two',
+  /** Three: numVal 3. */
   three: 'three',
+  /** Four: numVal 4. */
   four: 'four',
+  /** Five: numVal 5. */
   five: 'five',
+  /** Six: numVal 6. */
   six: 'six',
+  /** Seven: numVal 7. */
   seven: 'seven',
+  /** Eight: numVal 8. */
   eight: 'eight',
+  /** Nine: numVal 9. */
   nine: 'nine',
+  /** Ten: numVal 10. */
   ten: 'ten',
+  /** Jack: numVal 11. */
   jack: 'jack',
+  /** Queen: numVal 12. */
   queen: 'queen',
+  /** King: numVal 13, the highest. */
   king: 'king',
 } as const);
 export type Value = (typeof Value)[keyof typeof Value];
@@ -46,8 +63,11 @@ export const VALUES: readonly Value[] = /* @__PURE__ */ Object.freeze(/* @__PURE
 
 /** PileTypes.PileType. */
 export const PileType = /* @__PURE__ */ Object.freeze({
+  /** One of the four foundations, built up by suit from the ace. */
   foundation: 'foundation',
+  /** One of the four free cells, holding one card. */
   cell: 'cell',
+  /** One of the eight columns. */
   tableau: 'tableau',
 } as const);
 export type PileType = (typeof PileType)[keyof typeof PileType];

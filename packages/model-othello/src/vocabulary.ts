@@ -29,8 +29,11 @@ export type CellT = Cell;
  * @enum
  */
 export const Cell = /* @__PURE__ */ Object.freeze({
+  /** An empty square. */
   FREE: 'FREE',
+  /** A black disc; also the player Black. */
   BLACK: 'BLACK',
+  /** A white disc; also the player White. */
   WHITE: 'WHITE',
 } as const satisfies { readonly [K in Cell]: K });
 

@@ -76,7 +76,14 @@ export const LINES: readonly Line[] = /* @__PURE__ */ Object.freeze([
 ]);
 
 /** The letters of the compact notation and of the console view. */
-export const CELL_SYMBOLS = /* @__PURE__ */ Object.freeze({ [Empty]: '.', [Cross]: 'X', [Circle]: 'O' } as const);
+export const CELL_SYMBOLS = /* @__PURE__ */ Object.freeze({
+  /** An empty cell. */
+  [Empty]: '.',
+  /** A cross, the first player's mark. */
+  [Cross]: 'X',
+  /** A circle, the second player's mark. */
+  [Circle]: 'O',
+} as const);
 /** The letter of a cell value: '.', 'X' or 'O'. */
 export type CellSymbol = (typeof CELL_SYMBOLS)[CellValue];
 

@@ -34,7 +34,13 @@ export const MIN_LOOP_POINTS = 5;
  * points) and `notClosed` (the last point is not the first).
  */
 export type LoopProblem =
-  | Exclude<MovesProblem, { readonly kind: 'tooShort' }>
+  | Exclude<
+      MovesProblem,
+      {
+        /** Left out: a loop has its own length rule, `loopTooShort`. */
+        readonly kind: 'tooShort';
+      }
+    >
   | {
       /** The path has fewer than MIN_LOOP_POINTS points. */
       readonly kind: 'loopTooShort';

@@ -10,17 +10,54 @@ import { type BoardMoves, PointT } from './point.js';
  * Points are the model's 0-based points; `index` is the position in the path.
  */
 export type MovesProblem =
-  | { readonly kind: 'notMoves' }
-  | { readonly kind: 'tooShort'; readonly length: number }
-  | { readonly kind: 'offBoard'; readonly index: number; readonly point: PointT }
-  | { readonly kind: 'repeated'; readonly index: number; readonly point: PointT }
-  | { readonly kind: 'notAdjacent'; readonly index: number; readonly from: PointT; readonly to: PointT }
   | {
-      readonly kind: 'twoColors';
+      /** The path is not an array of PointT. */
+      readonly kind: 'notMoves';
+    }
+  | {
+      /** The path has fewer than two points. */
+      readonly kind: 'tooShort';
+      /** How many points it has. */
+      readonly length: number;
+    }
+  | {
+      /** A point is off the board. */
+      readonly kind: 'offBoard';
+      /** Its position in the path, from 0. */
       readonly index: number;
+      /** The point. */
+      readonly point: PointT;
+    }
+  | {
+      /** A point comes twice. */
+      readonly kind: 'repeated';
+      /** The position of its second coming, from 0. */
+      readonly index: number;
+      /** The point. */
+      readonly point: PointT;
+    }
+  | {
+      /** Two points in a row are not neighbours (one step up, down, left or right). */
+      readonly kind: 'notAdjacent';
+      /** The position of the second one, from 0. */
+      readonly index: number;
+      /** The point before it. */
       readonly from: PointT;
+      /** The point itself. */
       readonly to: PointT;
+    }
+  | {
+      /** Two points in a row have different colours. */
+      readonly kind: 'twoColors';
+      /** The position of the second one, from 0. */
+      readonly index: number;
+      /** The point before it. */
+      readonly from: PointT;
+      /** The point itself. */
+      readonly to: PointT;
+      /** The colour of `from`. */
       readonly fromColor: Color;
+      /** The colour of `to`. */
       readonly toColor: Color;
     };
 

@@ -68,7 +68,12 @@ export interface SolveOptions extends BudgetOptions {
   /** Tuning: one search with these weights (over the defaults) and no budget but maxNodes. */
   readonly weights?: Partial<Weights>;
   /** Tuning: the searches to try in turn; the last should have budget Infinity to stay complete. */
-  readonly attempts?: readonly { readonly weights: Partial<Weights>; readonly budget: number }[];
+  readonly attempts?: readonly {
+    /** The weights of this search, over the defaults. */
+    readonly weights: Partial<Weights>;
+    /** Positions it may expand before the next search is tried. */
+    readonly budget: number;
+  }[];
   /**
    * 'moves': the short mode, the shortest solution it can find by
    * countMoves' count (maximum auto play), not the first one; see the README.
@@ -83,6 +88,7 @@ export interface SolveOptions extends BudgetOptions {
  */
 export type SolveResult =
   | {
+      /** A solution was found. */
       readonly status: 'solved';
       /** Every move in standard notation, automatic foundation moves included. */
       readonly moves: string[];
@@ -93,11 +99,18 @@ export type SolveResult =
       /** Short mode only: the budget stopped it before its widest beam finished; this is the best found so far. */
       readonly cutShort?: boolean;
     }
-  | { readonly status: 'unsolvable'; readonly nodes: number }
+  | {
+      /** The search covered every position: no solution exists. */
+      readonly status: 'unsolvable';
+      /** Positions expanded. */
+      readonly nodes: number;
+    }
   | {
       /** The budget ran out first; `stoppedBy` names the option. */
       readonly status: 'gave-up';
+      /** The option that stopped it: `maxNodes`, `timeMs` or `signal`. */
       readonly stoppedBy: StopReason;
+      /** Positions expanded. */
       readonly nodes: number;
     };
 

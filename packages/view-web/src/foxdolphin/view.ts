@@ -10,7 +10,16 @@ import { s } from '../common/dom.js';
 import { isActivateKey, RovingGrid } from '../common/grid.js';
 
 /** The tile's centre in the drawing, for hexagons of circumradius `size`. */
-export function hexCenter(x: number, y: number, size: number): { cx: number; cy: number } {
+export function hexCenter(
+  x: number,
+  y: number,
+  size: number,
+): {
+  /** The centre's x in the drawing. */
+  cx: number;
+  /** The centre's y in the drawing. */
+  cy: number;
+} {
   // The document's neighbours are those of axial coordinates (q, r) = (x, -y):
   // pointy-top hexagons, each row half a hexagon left of the one above it.
   return { cx: Math.sqrt(3) * size * (x - y / 2), cy: 1.5 * size * y };
@@ -34,7 +43,12 @@ export function tileLabel(
 /** What the map shows besides the island. */
 export interface FoxDolphinShow {
   /** The selected piece's tile. */
-  readonly selected?: { readonly x: number; readonly y: number } | null;
+  readonly selected?: {
+    /** The tile's x. */
+    readonly x: number;
+    /** The tile's y. */
+    readonly y: number;
+  } | null;
   /** Its legal targets, as `x,y` keys. */
   readonly targets?: ReadonlySet<string>;
   /** Tiles the last moves went from and to, as `x,y` keys. */

@@ -12,9 +12,19 @@ import { h } from '../common/dom.js';
 import { isActivateKey } from '../common/grid.js';
 
 /** Where a card is taken from: a column or a free cell (0-based). */
-export type FreecellSource = { readonly kind: 'column' | 'cell'; readonly index: number };
+export type FreecellSource = {
+  /** A tableau column or a free cell. */
+  readonly kind: 'column' | 'cell';
+  /** Which one, from 0. */
+  readonly index: number;
+};
 /** Where a card goes: a column, a free cell, or the foundation. */
-export type FreecellTarget = FreecellSource | { readonly kind: 'foundation' };
+export type FreecellTarget =
+  | FreecellSource
+  | {
+      /** The foundations. */
+      readonly kind: 'foundation';
+    };
 
 /** What the player asked for. */
 export interface FreecellHandlers {
@@ -31,7 +41,12 @@ export interface FreecellHandlers {
 /** What the table shows besides the cards. */
 export interface FreecellShow {
   /** A hint's source and target. */
-  readonly hint?: { readonly from: FreecellSource; readonly to: FreecellTarget } | null;
+  readonly hint?: {
+    /** Where the hinted move takes cards from. */
+    readonly from: FreecellSource;
+    /** Where it puts them. */
+    readonly to: FreecellTarget;
+  } | null;
   /** Moves are not taken (the solver is playing). */
   readonly locked?: boolean;
 }
