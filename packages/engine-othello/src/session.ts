@@ -335,11 +335,13 @@ export class OthelloSession {
       game: parseBoard(d.start as string),
       ...(clock === undefined ? {} : { clock }),
     });
-    session.playMoves(parseTranscript(d.moves as string));
+    // The squares of a transcript: its passes (`ps`) are implied, since playMoves passes for a side with no move.
+    const squares = (t: string): Square[] => parseTranscript(t).filter((m): m is Square => m !== 'pass');
+    session.playMoves(squares(d.moves as string));
     // A pass already made when the game was saved (the side to move then had none).
     if (makeBoard(session.#game) !== d.board) session.pass();
     if (makeBoard(session.#game) !== d.board) bad('board is not where the moves lead');
-    session.#redo = (d.redo as string[]).map((t) => parseTranscript(t));
+    session.#redo = (d.redo as string[]).map(squares);
     return session;
   }
 

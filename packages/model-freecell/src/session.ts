@@ -148,7 +148,7 @@ export class FreecellSession {
   /** Takes over `game` (started) and, with automatic moves on, sends its safe cards home at once. */
   constructor(game: FreecellGame, options: SessionOptions = {}) {
     if (!game.isStarted())
-      throw new FreecellError('game_not_started', 'FreecellSession: the game must be started (newGame or setPosition)');
+      throw new FreecellError('GAME_NOT_STARTED', 'FreecellSession: the game must be started (newGame or setPosition)');
     this.#game = game;
     this.#auto = options.auto !== false;
     this.#symbols = options.symbols === true;
@@ -175,7 +175,7 @@ export class FreecellSession {
    */
   set auto(on: boolean) {
     if (typeof on !== 'boolean')
-      throw new FreecellError('wrong_type', `FreecellSession.auto: expected true or false, got ${typeof on}`);
+      throw new FreecellError('WRONG_TYPE', `FreecellSession.auto: expected true or false, got ${typeof on}`);
     this.#auto = on;
   }
 
@@ -231,12 +231,12 @@ export class FreecellSession {
    * it was given (each with exactly the automatic moves it had), then those
    * redo would play are played and taken back. `options` as for the
    * constructor (`auto` comes from the data). Throws a FreecellError
-   * (`wrong_type`, or the model's error for board text or a move it cannot
+   * (`WRONG_TYPE`, or the model's error for board text or a move it cannot
    * read or play) for anything malformed or inconsistent.
    */
   static fromJSON(data: unknown, options: Omit<SessionOptions, 'auto'> = {}): FreecellSession {
     const bad = (why: string): never => {
-      throw new FreecellError('wrong_type', `FreecellSession.fromJSON: ${why}`);
+      throw new FreecellError('WRONG_TYPE', `FreecellSession.fromJSON: ${why}`);
     };
     if (typeof data !== 'object' || data === null) return bad('expected an object');
     const d = data as Record<string, unknown>;
@@ -299,7 +299,7 @@ export class FreecellSession {
    */
   play(given: Move | MoveSource, smart: SmartMoveOptions = {}): PlayResult {
     if (typeof given !== 'object' || given === null) {
-      throw new FreecellError('wrong_type', `FreecellSession.play: expected a move or a source, got ${typeof given}`);
+      throw new FreecellError('WRONG_TYPE', `FreecellSession.play: expected a move or a source, got ${typeof given}`);
     }
     // A whole move goes through its notation, which checks every field (and throws the model's error).
     const typed = isSource(given) ? given : parseMove(makeMove(given));
@@ -529,7 +529,7 @@ export class FreecellSession {
    */
   learn(board: string, answer: SolveTurnsResult): void {
     if (typeof board !== 'string')
-      throw new FreecellError('wrong_type', 'FreecellSession.learn: board must be a string');
+      throw new FreecellError('WRONG_TYPE', 'FreecellSession.learn: board must be a string');
     if (answer.status === 'unsolvable') this.#remember(board, null);
     else if (answer.status === 'gave-up') this.#remember(board, { nodes: answer.nodes, maxNodes: -1 });
     else if (answer.auto === this.#auto) {

@@ -163,7 +163,7 @@ interface Step {
 function checkKind(name: string, kind: unknown): PlayerKind {
   if (kind === 'human' || kind === 'computer') return kind;
   throw new TicTacToeError(
-    'wrong_type',
+    'WRONG_TYPE',
     `TicTacToeSession: ${name} must be 'human' or 'computer', got ${String(kind)}`,
   );
 }
@@ -186,17 +186,17 @@ export class TicTacToeSession {
   /** The positions undo took back, the next one to redo last. */
   readonly #future: Step[] = [];
 
-  /** A new game from the empty board; throws a TicTacToeError (`wrong_type`) for a bad option. */
+  /** A new game from the empty board; throws a TicTacToeError (`WRONG_TYPE`) for a bad option. */
   constructor(options: TicTacToeSessionOptions) {
     this.x = checkKind('x', options.x ?? 'human');
     this.o = checkKind('o', options.o ?? 'computer');
     const level = options.level ?? 'perfect';
     if (level !== 'perfect' && level !== 'random') {
-      throw new TicTacToeError('wrong_type', `TicTacToeSession: level must be 'perfect' or 'random', got ${level}`);
+      throw new TicTacToeError('WRONG_TYPE', `TicTacToeSession: level must be 'perfect' or 'random', got ${level}`);
     }
     this.level = level;
     if (typeof options.random !== 'function') {
-      throw new TicTacToeError('wrong_type', 'TicTacToeSession: random must be a function returning [0, 1)');
+      throw new TicTacToeError('WRONG_TYPE', 'TicTacToeSession: random must be a function returning [0, 1)');
     }
     this.#random = options.random;
   }
@@ -245,12 +245,12 @@ export class TicTacToeSession {
   /**
    * The session `toJSON` saved, with `random` for the computer's next
    * choices: the moves are played again, then those redo would play are
-   * played and taken back. Throws a TicTacToeError (`wrong_type`, or the
+   * played and taken back. Throws a TicTacToeError (`WRONG_TYPE`, or the
    * model's error for a move that cannot be played) for anything malformed.
    */
   static fromJSON(data: unknown, random: RandomSource): TicTacToeSession {
     const bad = (why: string): never => {
-      throw new TicTacToeError('wrong_type', `TicTacToeSession.fromJSON: ${why}`);
+      throw new TicTacToeError('WRONG_TYPE', `TicTacToeSession.fromJSON: ${why}`);
     };
     if (typeof data !== 'object' || data === null) return bad('expected an object');
     const d = data as Record<string, unknown>;
@@ -307,7 +307,7 @@ export class TicTacToeSession {
    */
   play(move: Move): Game {
     if (typeof move !== 'object' || move === null) {
-      throw new TicTacToeError('wrong_type', `TicTacToeSession.play: move must be { i, j }, got ${String(move)}`);
+      throw new TicTacToeError('WRONG_TYPE', `TicTacToeSession.play: move must be { i, j }, got ${String(move)}`);
     }
     const game = this.game;
     const next = game.put(move.i, move.j);
