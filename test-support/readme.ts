@@ -26,12 +26,13 @@ export interface ReadmeRun {
   readonly imports: string[];
 }
 
-export function runReadmeExample(readme: URL, packageName: string, lib: object): ReadmeRun {
+/** `nth` picks which of the blocks importing from the package runs (0, the first, by default). */
+export function runReadmeExample(readme: URL, packageName: string, lib: object, nth = 0): ReadmeRun {
   const text = readFileSync(readme, 'utf8');
   const importLine = new RegExp(`^import \\{([^}]+)\\} from '${packageName}';$`, 'm');
   const block = [...text.matchAll(/```(?:js|ts)\n([\s\S]*?)```/g)]
     .map((m) => m[1] ?? '')
-    .find((b) => importLine.test(b));
+    .filter((b) => importLine.test(b))[nth];
   if (block === undefined) throw new Error(`${readme.pathname}: no example block imports from '${packageName}'`);
   const imports = (importLine.exec(block)?.[1] ?? '').split(',').map((s) => s.trim());
   const expected = [...block.matchAll(/console\.log\(.*\/\/ => (.*)$/gm)].map((m) => (m[1] ?? '').trim());

@@ -129,7 +129,7 @@ export function hasPrivateState(x: unknown, key: symbol): boolean {
 }
 
 /** The codes of CoreError: what a core routine refused. */
-export type CoreErrorCode = 'NOT_FREEZABLE' | 'WRONG_TYPE';
+export type CoreErrorCode = 'NOT_FREEZABLE' | 'WRONG_TYPE' | 'NOT_AN_INTEGER' | 'OUT_OF_RANGE';
 
 /**
  * The one error class of @arcade/core, with a `code`. Where it wraps an
@@ -326,3 +326,5 @@ export function describe(value: unknown): string {
   }
   return 'an object';
 }
+
+export { isSeededRandom, SEED_MAX, SEED_MIN, SeededRandom, seededRandom } from './random.js';
