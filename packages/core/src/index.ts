@@ -328,3 +328,4 @@ export function describe(value: unknown): string {
 }
 
 export { isSeededRandom, SEED_MAX, SEED_MIN, SeededRandom, seededRandom } from './random.js';
+export { savedArray, savedFields, savedInt, savedString } from './saved.js';
