@@ -26,13 +26,17 @@ export interface ReadmeRun {
   readonly imports: string[];
 }
 
-/** `nth` picks which of the blocks importing from the package runs (0, the first, by default). */
-export function runReadmeExample(readme: URL, packageName: string, lib: object, nth = 0): ReadmeRun {
-  const text = readFileSync(readme, 'utf8');
+/**
+ * With `section` (a heading's text, e.g. `'## Saving a game'`) the example is
+ * the first such block after that heading and before the next of its level.
+ */
+export function runReadmeExample(readme: URL, packageName: string, lib: object, section?: string): ReadmeRun {
+  const whole = readFileSync(readme, 'utf8');
+  const text = section === undefined ? whole : sectionOf(whole, section, readme);
   const importLine = new RegExp(`^import \\{([^}]+)\\} from '${packageName}';$`, 'm');
   const block = [...text.matchAll(/```(?:js|ts)\n([\s\S]*?)```/g)]
     .map((m) => m[1] ?? '')
-    .filter((b) => importLine.test(b))[nth];
+    .find((b) => importLine.test(b));
   if (block === undefined) throw new Error(`${readme.pathname}: no example block imports from '${packageName}'`);
   const imports = (importLine.exec(block)?.[1] ?? '').split(',').map((s) => s.trim());
   const expected = [...block.matchAll(/console\.log\(.*\/\/ => (.*)$/gm)].map((m) => (m[1] ?? '').trim());
@@ -44,4 +48,13 @@ export function runReadmeExample(readme: URL, packageName: string, lib: object, 
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('lib', 'console', body)(lib, { log });
   return { expected, printed, imports };
+}
+
+/** The text from the heading `section` to the next heading of its level (or the end). */
+function sectionOf(text: string, section: string, readme: URL): string {
+  const start = text.indexOf(`\n${section}\n`);
+  if (start === -1) throw new Error(`${readme.pathname}: no heading ${JSON.stringify(section)}`);
+  const level = section.slice(0, section.indexOf(' ') + 1);
+  const end = text.indexOf(`\n${level}`, start + section.length + 1);
+  return text.slice(start, end === -1 ? undefined : end);
 }

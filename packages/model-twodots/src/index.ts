@@ -24,6 +24,7 @@ export {
   isColor,
   mulberry32,
   randomColor,
+  type RandomSource,
   type Rng,
   SEED_MAX,
   SEED_MIN,
@@ -32,6 +33,7 @@ export { PointT, type BoardMoves } from './point.js';
 export { Board, MAX_BOARD_SIDE } from './board.js';
 export {
   TwoDotsBoard,
+  type TwoDotsBoardJSON,
   type MovesProblem,
   isAdjacent,
   describeProblem,
