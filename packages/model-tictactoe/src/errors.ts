@@ -30,7 +30,8 @@ export type TicTacToeErrorCode =
   | 'out_of_range'
   | 'too_large'
   | 'bad_random'
-  | 'no_constructor';
+  | 'no_constructor'
+  | 'bad_data';
 
 /** The package's one error type: every refusal is one, with a `code`. */
 export class TicTacToeError extends Error {
