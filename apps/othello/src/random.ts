@@ -10,16 +10,15 @@
  * ```
  */
 
-/** mulberry32: a small, fast 32-bit generator, plenty for breaking ties between moves. */
+import { seededRandom as coreSeededRandom } from '@arcade/core';
+
+/**
+ * mulberry32, the one seeded generator of @arcade/core (the numbers it always
+ * drew): a small, fast 32-bit generator, plenty for breaking ties between moves.
+ */
 export function seededRandom(seed: number): () => number {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seededRandom: seed must be a safe integer, got ${seed}`);
   // Seeds beyond 32 bits keep their high bits: fold them in rather than drop them.
-  let state = (seed % 2 ** 32) ^ Math.floor(seed / 2 ** 32);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const gen = coreSeededRandom((seed % 2 ** 32) ^ Math.floor(seed / 2 ** 32));
+  return () => gen.next();
 }
