@@ -18,25 +18,30 @@ import { describe, isArray, isRevoked } from './index.js';
 /**
  * The fields of saved data `data`, checked: a plain object (not null, an
  * array or a revoked Proxy) whose own `v` is `version` and whose other own
- * keys are exactly `fields`. Returns their values in an object with no
- * prototype. Anything else throws `fail(message)`. A getter's own
- * exception passes through.
+ * keys are exactly `fields`. With `version` null (a part of saved data,
+ * versioned by the whole) there must be no `v` at all. Returns their values
+ * in an object with no prototype. Anything else throws `fail(message)`. A
+ * getter's own exception passes through.
  */
 export function savedFields(
   routine: string,
   data: unknown,
-  version: number,
+  version: number | null,
   fields: readonly string[],
   fail: (message: string) => Error,
 ): Readonly<Record<string, unknown>> {
   if (typeof data !== 'object' || data === null || isRevoked(data) || isArray(data)) {
     throw fail(`${routine}: saved data must be an object, got ${describe(data)}`);
   }
-  const v: unknown = Object.hasOwn(data, 'v') ? (data as Record<string, unknown>).v : undefined;
-  if (v !== version) throw fail(`${routine}: saved data must have "v": ${version}, got ${describe(v)}`);
+  if (version !== null) {
+    const v: unknown = Object.hasOwn(data, 'v') ? (data as Record<string, unknown>).v : undefined;
+    if (v !== version) throw fail(`${routine}: saved data must have "v": ${version}, got ${describe(v)}`);
+  }
   const keys = Object.keys(data);
   for (const k of keys) {
-    if (k !== 'v' && !fields.includes(k)) throw fail(`${routine}: unknown field ${describe(k)} in saved data`);
+    if ((version === null || k !== 'v') && !fields.includes(k)) {
+      throw fail(`${routine}: unknown field ${describe(k)} in saved data`);
+    }
   }
   const out: Record<string, unknown> = Object.create(null);
   for (const f of fields) {

@@ -25,6 +25,12 @@ it('issue 20.3: savedFields reads exactly the versioned fields, through own prop
   expect(() => savedFields('T.fromJSON', proxy, 1, ['a'], fail)).toThrow(MyError);
 });
 
+it('issue 20.3: savedFields with version null reads a part of saved data, which has no v', () => {
+  expect({ ...savedFields('part', { a: 1 }, null, ['a'], fail) }).toEqual({ a: 1 });
+  expect(() => savedFields('part', { v: 1, a: 1 }, null, ['a'], fail)).toThrow(MyError);
+  expect(() => savedFields('part', [], null, ['a'], fail)).toThrow(MyError);
+});
+
 it('issue 20.3: savedArray, savedInt and savedString refuse wrong types and sizes with the caller’s error', () => {
   expect(savedArray('xs', [1, 2], 2, fail)).toEqual([1, 2]);
   expect(() => savedArray('xs', [1, 2, 3], 2, fail)).toThrow(/at most 2/);

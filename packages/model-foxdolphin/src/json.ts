@@ -15,7 +15,7 @@
  * again.play() === game.play(); // true: the same rounds, the same random draws
  * ```
  */
-import { isRevoked, savedArray, savedFields, savedInt, savedString } from '@arcade/core';
+import { savedArray, savedFields, savedInt, savedString } from '@arcade/core';
 import { type Board, type BoardInit, MAX_TILES } from './board.js';
 import { describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
@@ -156,18 +156,9 @@ export function playerToJSON(strategy: string, pieces: readonly Piece[]): Player
 
 /** A saved player's strategy name and pieces, checked. */
 export function playerFromJSON(routine: string, animal: Animal, data: unknown): { strategy: string; pieces: Piece[] } {
-  if (!isPlain(data) || Object.hasOwn(data, 'v')) {
-    throw badData(`${routine} must be { strategy, pieces }, got ${describe(data)}`);
-  }
-  // The player's fields are those of a versioned object without the version.
-  const f = savedFields(routine, { ...data, v: 1 }, 1, ['strategy', 'pieces'], badData);
+  const f = savedFields(routine, data, null, ['strategy', 'pieces'], badData);
   return {
     strategy: savedString(`${routine}: strategy`, f.strategy, 100, badData),
     pieces: readList(`${routine}: pieces`, f.pieces, readCoord).map((c) => ({ type: animal, x: c.x, y: c.y })),
   };
-}
-
-/** Whether `x` is a plain object (not null, not an array): what a saved player must be. */
-function isPlain(x: unknown): x is object {
-  return typeof x === 'object' && x !== null && !isRevoked(x) && !Array.isArray(x);
 }
