@@ -30,7 +30,8 @@ export type FreecellErrorCode =
   | 'not_a_value'
   | 'not_a_suit'
   | 'not_a_pile_type'
-  | 'bad_move';
+  | 'bad_move'
+  | 'BAD_DATA';
 
 /**
  * The package's one error type: every refusal is a FreecellError with a

@@ -70,6 +70,11 @@ export class PileT {
   cards(): CardT[] {
     return this.#s.slice();
   }
+
+  /** The cards in notation, bottom first, so `JSON.stringify` of a pile writes `["6S","9H"]`. */
+  toJSON(): string[] {
+    return this.#s.map((c) => c.toString());
+  }
 }
 
 sealClass(PileT, 'PileT');
