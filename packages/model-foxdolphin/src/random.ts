@@ -12,6 +12,7 @@
 import { isSeededRandom, SeededRandom } from '@arcade/core';
 import { checkInt, checkRandom, describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
+import { frozen } from './brand.js';
 
 /** A source of uniform random numbers. */
 export interface Random {
@@ -36,10 +37,10 @@ export const SEED_MAX = 2 ** 32 - 1;
  * A thin wrapper, kept for its callers: `randomOf(seededRandom(seed))`,
  * the one seeded generator of @arcade/core (the same numbers as before).
  */
-export function mulberry32(seed: number): Random {
+export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: number): Random {
   checkInt('seed', seed, SEED_MIN, SEED_MAX);
   return randomOf(new SeededRandom(seed));
-}
+});
 
 /** The seeded generator behind each Random that randomOf (and so mulberry32) made. */
 const generators = new WeakMap<Random, SeededRandom>();
@@ -51,7 +52,7 @@ const generators = new WeakMap<Random, SeededRandom>();
  * given it (or `mulberry32(seed)`, which is `randomOf(seededRandom(seed))`,
  * or the SeededRandom itself) can save the generator's state and copy it.
  */
-export function randomOf(gen: SeededRandom): Random {
+export const randomOf = /* @__PURE__ */ frozen(function randomOf(gen: SeededRandom): Random {
   if (!isSeededRandom(gen)) {
     throw new InvalidArgumentError(`randomOf: expected a SeededRandom, got ${describe(gen)}`, 'WRONG_TYPE');
   }
@@ -67,7 +68,7 @@ export function randomOf(gen: SeededRandom): Random {
   checked.add(rng);
   generators.set(rng, gen);
   return rng;
-}
+});
 
 /**
  * The seeded generator behind `rng`: itself if it is a SeededRandom, the
@@ -80,7 +81,7 @@ export function seededSource(rng: unknown): SeededRandom | null {
 }
 
 /** An integer in -max..max without 0, uniform (Tide's e, NaturalEvent's x). */
-export function nonZeroInt(rng: Random, max: number): number {
+export const nonZeroInt = /* @__PURE__ */ frozen(function nonZeroInt(rng: Random, max: number): number {
   checkRandom('nonZeroInt', rng);
   checkInt('nonZeroInt: max', max, 1, 2 ** 31);
   const v: unknown = rng.int(1, 2 * max);
@@ -89,7 +90,7 @@ export function nonZeroInt(rng: Random, max: number): number {
     throw new InvalidArgumentError(`nonZeroInt: rng.int(1, ${2 * max}) answered ${describe(v)}`, 'BAD_RANDOM');
   }
   return v <= max ? v - max - 1 : v - max;
-}
+});
 
 /** `rng.next()`, checked to be a number in [0, 1) before anything depends on it. */
 export function nextChecked(rng: Random): number {

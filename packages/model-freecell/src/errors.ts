@@ -46,6 +46,9 @@ export class FreecellError<C extends FreecellErrorCode = FreecellErrorCode> exte
     this.code = code;
     this.name = name;
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'FreecellError');
 }
 
 /** The subclasses' shared shape: a fixed code and name. */
@@ -53,6 +56,9 @@ class CodedError<C extends FreecellErrorCode> extends FreecellError<C> {
   constructor(code: C, name: string, message: string) {
     super(code, message, name);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'CodedError');
 }
 
 /** newGame's deck is not exactly the 52 distinct cards. */
@@ -60,6 +66,9 @@ export class InvalidDeck extends CodedError<'invalid_deck'> {
   constructor(message: string) {
     super('invalid_deck', 'InvalidDeck', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidDeck');
 }
 
 /** A card was asked of an empty pile. */
@@ -67,6 +76,9 @@ export class InvalidAvailability extends CodedError<'invalid_availability'> {
   constructor(message: string) {
     super('invalid_availability', 'InvalidAvailability', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidAvailability');
 }
 
 /** A pile number is out of range for its pile type. */
@@ -74,6 +86,9 @@ export class InvalidIndex extends CodedError<'invalid_index'> {
   constructor(message: string) {
     super('invalid_index', 'InvalidIndex', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidIndex');
 }
 
 /** An illegal move. */
@@ -81,6 +96,9 @@ export class InvalidMove extends CodedError<'invalid_move'> {
   constructor(message: string) {
     super('invalid_move', 'InvalidMove', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidMove');
 }
 
 /** The MIS assumes newGame is called first; this library checks it. */
@@ -88,6 +106,9 @@ export class GameNotStarted extends CodedError<'game_not_started'> {
   constructor(routine: string) {
     super('game_not_started', 'GameNotStarted', `${messageText(routine)}: call newGame(deck) first`);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'GameNotStarted');
 }
 
 /**
@@ -108,13 +129,7 @@ export class ParseError extends CodedError<'parse_error'> {
       wholeText ? `board text: ${messageText(reason)}` : `line ${messageText(line)}: ${messageText(reason)}`,
     );
   }
-}
 
-sealClass(FreecellError, 'FreecellError');
-sealClass(CodedError, 'CodedError');
-sealClass(InvalidDeck, 'InvalidDeck');
-sealClass(InvalidAvailability, 'InvalidAvailability');
-sealClass(InvalidIndex, 'InvalidIndex');
-sealClass(InvalidMove, 'InvalidMove');
-sealClass(GameNotStarted, 'GameNotStarted');
-sealClass(ParseError, 'ParseError');
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'ParseError');
+}

@@ -12,7 +12,7 @@
  * ```
  */
 import { isSeededRandom, SeededRandom } from '@arcade/core';
-import { describe, isRevoked } from './brand.js';
+import { describe, frozen, isRevoked } from './brand.js';
 import { TicTacToeError } from './errors.js';
 import { checkGame, type Game } from './game.js';
 import { Circle, Cross, type Move } from './vocabulary.js';
@@ -44,10 +44,10 @@ function best(game: Game, values: readonly GameValue[]): GameValue {
  * cross wins, -1 when circle wins, 0 for a draw. For a finished game it is
  * the result.
  */
-export function value(game: Game): GameValue {
+export const value = /* @__PURE__ */ frozen(function value(game: Game): GameValue {
   checkGame('value', game);
   return solve(game);
-}
+});
 
 /** value() without the argument check, for the recursion. */
 function solve(game: Game): GameValue {
@@ -71,7 +71,7 @@ function solve(game: Game): GameValue {
  * The puts that keep `value(game)` for the player to move, row by row:
  * every move a perfect player may choose. Empty once the game is over.
  */
-export function bestMoves(game: Game): readonly Move[] {
+export const bestMoves = /* @__PURE__ */ frozen(function bestMoves(game: Game): readonly Move[] {
   checkGame('bestMoves', game);
   if (game.isOver()) return [];
   const scored = children(game).map((c) => ({ move: c.move, v: solve(c.next) }));
@@ -80,13 +80,16 @@ export function bestMoves(game: Game): readonly Move[] {
     scored.map((s) => s.v),
   );
   return scored.filter((s) => s.v === target).map((s) => s.move);
-}
+});
 
 /**
  * One of `bestMoves(game)`, chosen with `random` so that a seeded source
  * replays the same game. Returns null once the game is over.
  */
-export function chooseBestMove(game: Game, random: RandomSource | SeededRandom): Move | null {
+export const chooseBestMove = /* @__PURE__ */ frozen(function chooseBestMove(
+  game: Game,
+  random: RandomSource | SeededRandom,
+): Move | null {
   checkGame('chooseBestMove', game);
   // A revoked Proxy of a function is typeof 'function' but throws when called.
   const seeded = isSeededRandom(random);
@@ -106,7 +109,7 @@ export function chooseBestMove(game: Game, random: RandomSource | SeededRandom):
     );
   }
   return moves[Math.floor(r * moves.length)] ?? null;
-}
+});
 
 /** The smallest and largest seed `mulberry32` takes: a 32-bit integer, signed or unsigned. */
 export const SEED_MIN = -(2 ** 31);
@@ -124,7 +127,7 @@ export const SEED_MAX = 2 ** 32 - 1;
  * package (the same numbers as before). Pass a `SeededRandom` itself where
  * the source must be copied or saved.
  */
-export function mulberry32(seed: number): RandomSource {
+export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: number): RandomSource {
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < SEED_MIN || seed > SEED_MAX) {
     throw new TicTacToeError(
       typeof seed !== 'number' ? 'wrong_type' : !Number.isInteger(seed) ? 'not_an_integer' : 'out_of_range',
@@ -133,4 +136,4 @@ export function mulberry32(seed: number): RandomSource {
   }
   const gen = new SeededRandom(seed);
   return () => gen.next();
-}
+});

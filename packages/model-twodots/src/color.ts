@@ -12,17 +12,17 @@
  * comes from an `Rng` the caller passes in, so one seed replays a game.
  */
 import { isSeededRandom, SeededRandom } from '@arcade/core';
-import { describe, isRevoked } from './brand.js';
+import { describe, frozen, isRevoked } from './brand.js';
 import { IllegalArgumentException } from './errors.js';
 
 /** The colours in MIS order; `randomVal` maps i = 0..4 onto them. */
-export const COLORS = Object.freeze(['R', 'G', 'B', 'P', 'Y'] as const);
+export const COLORS = /* @__PURE__ */ Object.freeze(['R', 'G', 'B', 'P', 'Y'] as const);
 
 /** A dot colour: R red, G green, B blue, P purple, Y yellow. */
 export type Color = (typeof COLORS)[number];
 
 /** The MIS's enumeration as a value: `Color.R === 'R'`. */
-export const Color: { readonly [K in Color]: K } = Object.freeze({
+export const Color: { readonly [K in Color]: K } = /* @__PURE__ */ Object.freeze({
   R: 'R',
   G: 'G',
   B: 'B',
@@ -31,7 +31,7 @@ export const Color: { readonly [K in Color]: K } = Object.freeze({
 });
 
 /** The English name of each colour, for messages. */
-export const COLOR_NAMES: { readonly [K in Color]: string } = Object.freeze({
+export const COLOR_NAMES: { readonly [K in Color]: string } = /* @__PURE__ */ Object.freeze({
   R: 'red',
   G: 'green',
   B: 'blue',
@@ -40,9 +40,9 @@ export const COLOR_NAMES: { readonly [K in Color]: string } = Object.freeze({
 });
 
 /** Whether a value is one of the five colour letters. */
-export function isColor(value: unknown): value is Color {
+export const isColor = /* @__PURE__ */ frozen(function isColor(value: unknown): value is Color {
   return typeof value === 'string' && (COLORS as readonly string[]).includes(value);
-}
+});
 
 /** A source of uniform numbers in [0, 1), like Math.random but injectable. */
 export type Rng = () => number;
@@ -74,7 +74,7 @@ const generators = new WeakMap<Rng, SeededRandom>();
  * `seededRandom(seed)` of @arcade/core (the same numbers as before), and a
  * board given it draws from, copies and saves that generator.
  */
-export function mulberry32(seed: number): Rng {
+export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: number): Rng {
   if (typeof seed !== 'number') {
     throw new IllegalArgumentException(`mulberry32: seed must be a number, got ${describe(seed)}`, 'WRONG_TYPE');
   }
@@ -91,7 +91,7 @@ export function mulberry32(seed: number): Rng {
   const rng: Rng = () => gen.next();
   generators.set(rng, gen);
   return rng;
-}
+});
 
 /**
  * The seeded generator behind `rng`: itself if it is a SeededRandom, the
@@ -113,7 +113,7 @@ export function isRandomSource(rng: unknown): rng is RandomSource {
  * A generator that answers outside [0, 1) breaks the MIS's "uniformly
  * distributed in 0 <= i <= 4" and throws IllegalArgumentException.
  */
-export function randomColor(rng: RandomSource): Color {
+export const randomColor = /* @__PURE__ */ frozen(function randomColor(rng: RandomSource): Color {
   // A revoked Proxy of a function is typeof 'function' but throws when called.
   if (!isRandomSource(rng)) {
     throw new IllegalArgumentException(
@@ -130,4 +130,4 @@ export function randomColor(rng: RandomSource): Color {
   }
   // x < 1 so the index is at most 4; the fallback only satisfies the type checker.
   return COLORS[Math.floor(x * COLORS.length)] ?? 'R';
-}
+});

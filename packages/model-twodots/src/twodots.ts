@@ -11,7 +11,7 @@
  * makeBoard(b).split('\n')[0].slice(0, 2); // 'RR': other columns are untouched
  * ```
  */
-import { definePrivateState, describe, isArray, isRevoked, ownValue, sealClass, stateKey } from './brand.js';
+import { describe, frozen, isArray, isRevoked, ownValue, sealClass } from './brand.js';
 import { Board, checkSize, isBoard, MAX_BOARD_SIDE } from './board.js';
 import { isSeededRandom, SeededRandom, savedArray, savedFields, savedInt, savedString } from '@arcade/core';
 import {
@@ -49,7 +49,7 @@ export type MovesProblem =
     };
 
 /** The MIS's isAdjacent: one step up, down, left or right. */
-export function isAdjacent(p: PointT, q: PointT): boolean {
+export const isAdjacent = /* @__PURE__ */ frozen(function isAdjacent(p: PointT, q: PointT): boolean {
   if (!PointT.isPoint(p) || !PointT.isPoint(q)) {
     throw new IllegalArgumentException(
       `isAdjacent: expected two PointT, got ${describe(p)} and ${describe(q)}`,
@@ -57,7 +57,7 @@ export function isAdjacent(p: PointT, q: PointT): boolean {
     );
   }
   return Math.abs(p.row() - q.row()) + Math.abs(p.col() - q.col()) === 1;
-}
+});
 
 /** A TwoDotsBoard as saved data (see `TwoDotsBoard.toJSON`). */
 export interface TwoDotsBoardJSON {
@@ -78,13 +78,6 @@ export class TwoDotsBoard extends Board<Color> {
   // The seeded generator itself when there is one (also behind a function
   // mulberry32 made), so clone() can copy it and toJSON() save it.
   readonly #rng: RandomSource;
-
-  static {
-    // The brand test asks for the fields too: a Proxy of a TwoDotsBoard, or
-    // Object.create(TwoDotsBoard.prototype), is refused with the package's error
-    // where one is expected (its methods would throw a raw TypeError).
-    definePrivateState(TwoDotsBoard, stateKey('TwoDotsBoard'), (x) => #rng in x);
-  }
 
   /**
    * TwoDotsBoard(rows, cols, rng): every dot drawn with randomColor(rng),
@@ -318,9 +311,13 @@ export class TwoDotsBoard extends Board<Color> {
     }
     this.s = next;
   }
-}
 
-sealClass(TwoDotsBoard, 'TwoDotsBoard');
+  // The brand test asks for the fields too: a Proxy of a TwoDotsBoard, or
+  // Object.create(TwoDotsBoard.prototype), is refused with the package's error
+  // where one is expected (its methods would throw a raw TypeError).
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'TwoDotsBoard', true, undefined, (x) => #rng in x);
+}
 
 /** A point (or anything else) as a message shows it, never throwing. */
 function shownPoint(p: unknown): string {
@@ -333,7 +330,7 @@ function shownColor(c: unknown): string {
 }
 
 /** A one-line English reason for a MovesProblem (or a loop's PlayProblem), in the model's 0-based points. */
-export function describeProblem(problem: PlayProblem): string {
+export const describeProblem = /* @__PURE__ */ frozen(function describeProblem(problem: PlayProblem): string {
   // Own properties only, and nothing from a revoked Proxy: a polluted
   // Object.prototype.kind must not make {} a problem.
   const own = (key: string): unknown =>
@@ -373,13 +370,13 @@ export function describeProblem(problem: PlayProblem): string {
     case 'notClosed':
       return `a loop ends on its first dot ${shownPoint(own('first'))}, not on ${shownPoint(own('last'))}`;
   }
-}
+});
 
 /**
  * The board as text, one line per row, one colour letter per dot:
  * `makeBoard(parseBoard(t))` is `t`.
  */
-export function makeBoard(b: Board<Color>): string {
+export const makeBoard = /* @__PURE__ */ frozen(function makeBoard(b: Board<Color>): string {
   if (!isBoard(b)) {
     throw new IllegalArgumentException(`makeBoard: expected a Board, got ${describe(b)}`, 'WRONG_TYPE');
   }
@@ -387,7 +384,7 @@ export function makeBoard(b: Board<Color>): string {
     .toRows()
     .map((line) => line.map((c) => (typeof c === 'string' ? c : describe(c))).join(''))
     .join('\n');
-}
+});
 
 /**
  * The longest text parseBoard reads, in UTF-16 units (2 Mi): the largest
@@ -403,7 +400,10 @@ export const MAX_BOARD_TEXT = 2 * 1024 * 1024;
  * lines and surrounding spaces ignored); `rng` refills it after moves.
  * Text past MAX_BOARD_TEXT throws TOO_LARGE.
  */
-export function parseBoard(text: string, rng: RandomSource = mulberry32(0)): TwoDotsBoard {
+export const parseBoard = /* @__PURE__ */ frozen(function parseBoard(
+  text: string,
+  rng: RandomSource = mulberry32(0),
+): TwoDotsBoard {
   if (typeof text !== 'string') {
     throw new IllegalArgumentException(`parseBoard: text must be a string, got ${describe(text)}`, 'WRONG_TYPE');
   }
@@ -434,4 +434,4 @@ export function parseBoard(text: string, rng: RandomSource = mulberry32(0)): Two
       return letters as Color[];
     });
   return TwoDotsBoard.fromRows(rows, rng);
-}
+});
