@@ -191,12 +191,23 @@ export class CoreError extends Error {
   constructor(code: CoreErrorCode, message: string, options?: { cause?: unknown }) {
     // A revoked Proxy as the options would make Error's own read of `cause` throw.
     super(
-      messageText(message),
+      typeof message === 'string' ? message : shortText(message),
       typeof options === 'object' && options !== null && !isRevoked(options) ? options : undefined,
     );
     this.code = code;
     this.name = 'CoreError';
   }
+}
+
+/**
+ * A message from a value that is not a string, never throwing: a short
+ * kind, never the caller's toString. Not `describe`, so that CoreError,
+ * which every core routine may throw, keeps a bundle of one small import
+ * (say `seededRandom`) small.
+ */
+function shortText(x: unknown): string {
+  const t = typeof x;
+  return t === 'symbol' || t === 'function' ? `a ${t}` : t === 'object' && x !== null ? 'an object' : String(x);
 }
 
 /**
