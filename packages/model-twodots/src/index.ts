@@ -30,7 +30,7 @@ export {
   SEED_MIN,
 } from './color.js';
 export { PointT, type BoardMoves } from './point.js';
-export { Board, MAX_BOARD_SIDE } from './board.js';
+export { Board, type BoardJSON, MAX_BOARD_SIDE } from './board.js';
 export {
   TwoDotsBoard,
   type TwoDotsBoardJSON,

@@ -12,7 +12,7 @@
  * ```
  */
 import { describe, frozen, isArray, isRevoked, ownValue, sealClass } from './brand.js';
-import { Board, checkSize, isBoard, MAX_BOARD_SIDE } from './board.js';
+import { Board, type BoardJSON, checkSize, isBoard, MAX_BOARD_SIDE } from './board.js';
 import { isSeededRandom, SeededRandom, savedArray, savedFields, savedInt, savedString } from '@arcade/core';
 import {
   COLORS,
@@ -60,11 +60,7 @@ export const isAdjacent = /* @__PURE__ */ frozen(function isAdjacent(p: PointT, 
 });
 
 /** A TwoDotsBoard as saved data (see `TwoDotsBoard.toJSON`). */
-export interface TwoDotsBoardJSON {
-  /** The format's version, 1. */
-  readonly v: 1;
-  /** The number of columns (so a board of no rows keeps its width). */
-  readonly cols: number;
+export interface TwoDotsBoardJSON extends BoardJSON {
   /** The rows from the top, each a string of colour letters, e.g. `"RGBPY"`. */
   readonly rows: readonly string[];
   /** The state of the seeded generator the board refills from (`SeededRandom.state`). */
@@ -165,7 +161,7 @@ export class TwoDotsBoard extends Board<Color> {
    * included. A board drawing from a caller's own function cannot be saved
    * (a closure is not data): IllegalArgumentException NOT_SAVABLE.
    */
-  toJSON(): TwoDotsBoardJSON {
+  override toJSON(): TwoDotsBoardJSON {
     const rng = this.#rng;
     if (!isSeededRandom(rng)) {
       throw new IllegalArgumentException(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  Board,
   bestMove,
   IllegalArgumentException,
   makeBoard,
@@ -71,6 +72,7 @@ describe('saving a Two Dots board', () => {
     );
     expect(board.toJSON()).toEqual({ v: 1, cols: 2, rows: ['RG', 'BY'], rng: 7 });
     expect(JSON.stringify([new PointT(1, 2), new PointT(0, 0)])).toBe('["1,2","0,0"]');
+    expect(JSON.stringify(new Board(1, 2, (p) => p.col()))).toBe('{"v":1,"cols":2,"rows":[[0,1]]}');
     expect(PointT.fromJSON('1,2').equals(new PointT(1, 2))).toBe(true);
     expect(new TwoDotsBoard(0, 4, seededRandom(1)).toJSON()).toEqual({ v: 1, cols: 4, rows: [], rng: 1 });
     expect(TwoDotsBoard.fromJSON({ v: 1, cols: 4, rows: [], rng: 1 }).getNumCol()).toBe(4);
