@@ -79,7 +79,9 @@ export class SeededRandom {
 
   /** The next number, uniform in [0, 1) (a multiple of 2^-32). */
   next(): number {
-    let t = (this.#a = (this.#a + 0x6d2b79f5) >>> 0);
+    const a = (this.#a + 0x6d2b79f5) >>> 0;
+    this.#a = a;
+    let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

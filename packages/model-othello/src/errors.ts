@@ -30,6 +30,7 @@ export type OthelloErrorCode =
   | 'TOO_LARGE'
   | 'SYNTAX'
   | 'NOTHING_TO_UNDO'
+  | 'GAME_OVER'
   | 'BAD_DATA';
 
 /**

@@ -56,7 +56,7 @@ describe('saving a game', () => {
     );
   });
 
-  it('issue 20.3: bad saved data is refused with TicTacToeError bad_data', () => {
+  it('issue 20.3: bad saved data is refused with TicTacToeError BAD_DATA', () => {
     const bad: unknown[] = [
       null,
       'X.O/.X./..O',
@@ -76,10 +76,10 @@ describe('saving a game', () => {
       expect(
         errorCode(() => Game.fromJSON(data)),
         JSON.stringify(data),
-      ).toBe('bad_data');
+      ).toBe('BAD_DATA');
     fc.assert(
       fc.property(fc.jsonValue(), (data) => {
-        expect(errorCode(() => Game.fromJSON(data))).toBe('bad_data');
+        expect(errorCode(() => Game.fromJSON(data))).toBe('BAD_DATA');
       }),
     );
   });
