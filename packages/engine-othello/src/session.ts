@@ -37,7 +37,7 @@ import {
 } from '@arcade/model-othello';
 import { type AnalyzeProgress, type AnalyzeResult, analyze, LEVELS } from './analyze.js';
 import { EngineError } from './errors.js';
-import { deepFreeze, frozen } from '@arcade/core';
+import { seededRandom as coreSeededRandom, deepFreeze, frozen } from '@arcade/core';
 
 /** Who plays a colour: a person (at a keyboard, a mouse, a screen) or the computer. */
 export type PlayerKind = 'human' | 'computer';
@@ -45,20 +45,15 @@ export type PlayerKind = 'human' | 'computer';
 /**
  * mulberry32 seeded with a safe integer (one past 32 bits keeps its high
  * bits, folded in): a small, fast generator of numbers in [0, 1), plenty for
- * breaking ties between moves. Throws a RangeError for a seed that is not a
- * safe integer.
+ * breaking ties between moves. It draws from `seededRandom` of @arcade/core,
+ * the one seeded generator of every package (the numbers it always drew).
+ * Throws a RangeError for a seed that is not a safe integer.
  */
 export const seededRandom = /* @__PURE__ */ frozen(function seededRandom(seed: number): () => number {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seededRandom: seed must be a safe integer, got ${seed}`);
   // Seeds beyond 32 bits keep their high bits: fold them in rather than drop them.
-  let state = (seed % 2 ** 32) ^ Math.floor(seed / 2 ** 32);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const gen = coreSeededRandom((seed % 2 ** 32) ^ Math.floor(seed / 2 ** 32));
+  return () => gen.next();
 });
 
 /**
