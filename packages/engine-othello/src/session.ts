@@ -204,10 +204,15 @@ export interface OthelloSessionState {
 
 /** What OthelloSession.toJSON saves: plain data, version 1. */
 export interface OthelloSessionData {
+  /** The format's version, 1. */
   readonly v: 1;
+  /** Who plays Black. */
   readonly black: PlayerKind;
+  /** Who plays White. */
   readonly white: PlayerKind;
+  /** The computer's level, 1..LEVELS. */
   readonly level: number;
+  /** The seed of the computer's random choices. */
   readonly seed: number;
   /** The position the game started from, as an Edax board string. */
   readonly start: string;

@@ -234,7 +234,9 @@ let presetPieces: { readonly Fox: readonly Piece[]; readonly Dolphin: readonly P
 export interface RestoreOptions {
   /** The fox's strategy; default the built-in one the saved game names (`STRATEGIES`). */
   readonly fox?: Strategy;
+  /** The dolphin's strategy; default the built-in one the saved game names (`STRATEGIES`). */
   readonly dolphin?: Strategy;
+  /** Told of every change, as ControllerOptions.view. */
   readonly view?: View;
 }
 

@@ -25,9 +25,11 @@ import type { Animal, Coord, Piece, Shortcut, Tile } from './vocabulary.js';
 export interface BoardJSON {
   /** The format's version, 1. */
   readonly v: 1;
-  /** The water level w and its bounds wl, wu. */
+  /** The water level, w. */
   readonly w: number;
+  /** The lower water level, wl (shifted by a running event). */
   readonly wl: number;
+  /** The upper water level, wu (shifted by a running event). */
   readonly wu: number;
   /** The natural event: [x, days left]; [0, 0] when none is running. */
   readonly event: readonly [number, number];
@@ -35,15 +37,19 @@ export interface BoardJSON {
   readonly tiles: readonly string[];
   /** Bridges and caves, each `"x,y-x,y"`. */
   readonly bridges: readonly string[];
+  /** The caves, each `"x,y-x,y"`. */
   readonly caves: readonly string[];
   /** Each animal's pieces as `"x,y"`, in the board's order. */
   readonly foxes: readonly string[];
+  /** The dolphins as `"x,y"`, in the board's order. */
   readonly dolphins: readonly string[];
 }
 
 /** A player of a saved Controller: its strategy's name and its pieces as `"x,y"`, in order. */
 export interface PlayerJSON {
+  /** The strategy's name (a key of STRATEGIES for the built-in ones). */
   readonly strategy: string;
+  /** The player's pieces as `"x,y"`, in its order. */
   readonly pieces: readonly string[];
 }
 
@@ -57,11 +63,15 @@ export interface ControllerJSON {
   readonly first: Animal;
   /** Rounds played so far. */
   readonly round: number;
+  /** Rounds before the game is a draw. */
   readonly roundLimit: number;
+  /** Refused requests in a row after which a player passes the rest of its turn. */
   readonly maxTries: number;
   /** The state of the game's seeded generator (`SeededRandom.state`). */
   readonly rng: number;
+  /** The fox player. */
   readonly fox: PlayerJSON;
+  /** The dolphin player. */
   readonly dolphin: PlayerJSON;
 }
 

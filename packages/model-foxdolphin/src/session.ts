@@ -412,7 +412,9 @@ export class FoxDolphinSession {
 
 /** What FoxDolphinSession.toJSON saves: plain data, version 1. */
 export interface FoxDolphinSessionData {
+  /** The format's version, 1. */
   readonly v: 1;
+  /** The options the session was made with (the seed included: the log replays from it). */
   readonly options: FoxDolphinSessionOptions;
   /** `s<n>` n steps that needed nobody, `x,y x,y` a person's move, `pass`. */
   readonly log: readonly string[];

@@ -22,8 +22,11 @@ import { RANK_LETTERS, SUIT_LETTERS } from './types.js';
 
 /** A layout as saved data: each pile's cards in notation, bottom first. */
 export interface PositionJSON {
+  /** The four foundations, each card in notation (`"9H"`), ace first. */
   readonly foundations: readonly (readonly string[])[];
+  /** The four free cells, each empty or with one card. */
   readonly cells: readonly (readonly string[])[];
+  /** The eight columns, bottom card first. */
   readonly tableau: readonly (readonly string[])[];
 }
 

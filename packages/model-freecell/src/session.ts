@@ -606,13 +606,17 @@ export interface FreecellSessionState {
 
 /** A turn as FreecellSession.toJSON saves it. */
 export interface SavedTurn {
+  /** The move in standard notation, as played. */
   readonly move: string;
+  /** The foundation moves the game made by itself after it. */
   readonly auto: readonly string[];
+  /** Whether the solver played it (not the player). */
   readonly bySolver: boolean;
 }
 
 /** What FreecellSession.toJSON saves: plain data, version 1. */
 export interface FreecellSessionData {
+  /** The format's version, 1. */
   readonly v: 1;
   /** The board the session was given, as board text, before its first automatic moves. */
   readonly start: string;

@@ -149,9 +149,13 @@ export interface TicTacToeSessionState {
 
 /** What TicTacToeSession.toJSON saves: plain data, version 1. */
 export interface TicTacToeSessionData {
+  /** The format's version, 1. */
   readonly v: 1;
+  /** Who plays X. */
   readonly x: PlayerKind;
+  /** Who plays O. */
   readonly o: PlayerKind;
+  /** The computer's level. */
   readonly level: Level;
   /** The moves played, as `row,column` (`2,2` the centre). */
   readonly moves: readonly string[];

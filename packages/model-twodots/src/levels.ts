@@ -292,6 +292,7 @@ export class LevelGame {
 
 /** What LevelGame.toJSON saves: plain data, version 1. */
 export interface LevelGameData {
+  /** The format's version, 1. */
   readonly v: 1;
   /** The built-in level's number. */
   readonly level: number;
