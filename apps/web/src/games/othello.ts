@@ -232,8 +232,9 @@ export function mount(ctx: GameContext): void {
         render();
         return;
       }
-      const move = session.play(parseSquare(r.move));
-      play(move, `${NAME[move.player]} (computer) plays`);
+      // The worker's answer, played by the session as the computer's move (no search here).
+      const move = session.computerPlay({ move: r.move });
+      if (move !== null) play(move, `${NAME[move.player]} (computer) plays`);
     });
   }
 
