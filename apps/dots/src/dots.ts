@@ -5,7 +5,7 @@
  *
  * ```ts
  * import { main } from '@arcade/dots';
- * import { scriptedReader, bufferSink } from '@arcade/view-console';
+ * import { scriptedReader, bufferSink } from '@arcade/view-console/node';
  * const output = bufferSink();
  * main(['--seed', '1'], { input: scriptedReader(['M']), output }); // 0
  * output.text(); // the intro, the board, "End of input.", "Result: quit"
@@ -22,7 +22,8 @@ import {
   seedOption,
   usageError,
 } from '@arcade/view-console/console';
-import { BoardView, twoDotsRules } from '@arcade/view-console/twodots';
+import { twoDotsRules } from '@arcade/view-console/twodots';
+import { BoardView } from '@arcade/view-console/twodots-view';
 import { BoardController, type StrategyFactories } from './controller.js';
 import { LevelStrategy } from './level-strategy.js';
 import { clampProgress, LEVELS, type Level, levelBoard, levelOutcome, openLevel } from '@arcade/model-twodots/session';

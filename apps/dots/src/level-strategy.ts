@@ -7,7 +7,7 @@
  *
  * ```ts
  * import { LEVELS, LevelStrategy, levelBoard } from '@arcade/dots';
- * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console/node';
  * const output = bufferSink();
  * const game = new LevelStrategy({ input: scriptedReader(['hint']), output }, { level: LEVELS[0]! });
  * game.play(levelBoard(LEVELS[0]!)); // the intro, the board, the hint, then end of input

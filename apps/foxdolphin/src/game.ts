@@ -5,7 +5,7 @@
  *
  * ```ts
  * import { main } from '@arcade/foxdolphin';
- * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console/node';
  * const output = bufferSink();
  * main(['--seed', '3', '--rounds', '5'], { input: scriptedReader([]), output }); // 0
  * output.text(); // the island after each of 5 rounds, "Game over after 5 rounds: a draw ...", "Result: draw"

@@ -5,7 +5,7 @@
  *
  * ```ts
  * import { main } from '@arcade/othello';
- * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console/node';
  * const output = bufferSink();
  * main(['--seed', '1', '--level', '1'], { input: scriptedReader(['d3', 'quit']), output }); // 0
  * output.text(); // the board, "White (O) plays ...", the board again, "Transcript: d3..", "Result: quit"
@@ -445,7 +445,8 @@ export function startPosition(options: Pick<OthelloOptions, 'board' | 'load'>): 
   if (moves !== null) {
     let squares: Square[];
     try {
-      squares = parseTranscript(moves);
+      // playMoves supplies the passes a transcript leaves out; a written one (ps) adds nothing here.
+      squares = parseTranscript(moves).filter((m): m is Square => m !== 'pass');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       return `${movesLabel}: ${printableInput(message.replace(/^parseTranscript: /, ''), 50)}`;

@@ -6,7 +6,7 @@
  *
  * ```ts
  * import { main } from '@arcade/tictactoe';
- * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console/node';
  * const output = bufferSink();
  * main(['--seed', '1'], { input: scriptedReader(['2,2', 'quit']), output }); // 0
  * output.text(); // the intro, the board, "O (computer) plays ...", ..., "Result: quit"
