@@ -179,8 +179,12 @@ export function mount(ctx: GameContext): void {
   }
 
   function tick(): void {
-    left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
+    const now = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
+    if (now === left) return;
+    left = now;
     clock.textContent = `Time left: ${left} s`;
+    // Saved every second, so a reload goes on with the time that was left, not the time at the last move.
+    save();
     if (left <= 0) {
       timeUp();
       render('');
@@ -261,6 +265,10 @@ export function mount(ctx: GameContext): void {
     hintButton.disabled = over;
     againButton.hidden = !over;
     nextButton.hidden = !(over && won && mode === 'levels' && levelNo < LEVELS.length);
+    save();
+  }
+
+  function save(): void {
     ctx.store.save('dots', { mode, seed, level: levelNo, time, left, paths });
   }
 

@@ -137,6 +137,18 @@ describe('issue 19: Two Dots in the browser', () => {
     await context.close();
   });
 
+  it('issue 19.5: a timed game survives a reload with the time it had left, not its full time', async () => {
+    const { page, errors, context } = await open(browser, '#/dots?mode=timed&seed=3&time=30');
+    await expect.poll(() => page.getByRole('timer').textContent(), { timeout: 10_000 }).toBe('Time left: 28 s');
+    await page.reload();
+    await waitForStatus(page, /restored/);
+    const left = Number(/(\d+) s/.exec((await page.getByRole('timer').textContent()) ?? '')?.[1]);
+    expect(left).toBeLessThanOrEqual(28);
+    expect(left).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('issue 19.4: Two Dots with the keyboard alone: Enter starts, extends and ends a path', async () => {
     const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
     await waitForStatus(page, /Join 5 dots/);
