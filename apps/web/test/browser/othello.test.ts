@@ -95,6 +95,18 @@ describe('issue 19: Othello in the browser', () => {
     await context.close();
   });
 
+  it('issue 19.3: a pass is announced, and the game goes on with the other side', async () => {
+    // After these 18 moves (the first legal square each time) Black has no move and must pass.
+    const { page, errors, context } = await open(browser, '#/othello?level=1&color=white');
+    await waitForStatus(page, /Your move \(white\)/);
+    await page.getByRole('textbox', { name: 'Transcript' }).fill('d3c3b3b2b1a1c4c1c2d2d1e1a2a3f5e2f1g1');
+    await page.getByRole('button', { name: 'Set up' }).click();
+    await waitForStatus(page, /Set up after 18 moves\. Black has no move and passes\. Your move \(white\)\./);
+    expect((await squareNames(page)).some((n) => n.endsWith(', legal'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('issue 19.3: undo, redo, hint, and a pasted transcript sets up the game; a reload restores it', async () => {
     const { page, errors, context } = await open(browser, '#/othello?level=1&color=white');
     // Black (the computer) opens.
