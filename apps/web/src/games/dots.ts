@@ -134,7 +134,9 @@ export function mount(ctx: GameContext): void {
     const best = level?.hint();
     if (best === null || best === undefined || over) return;
     hint = best.path.map((p) => ({ row: p.row(), col: p.col() }));
-    render(`Hint: ${best.loop ? 'a square of' : `${best.path.length}`} ${COLOR_NAMES[best.color]} dots, marked.`);
+    // The dots are named too, for those who do not see the marks.
+    const where = hint.map((p) => `row ${p.row + 1}, column ${p.col + 1}`).join('; ');
+    render(`Hint: ${best.loop ? 'a square of' : `${best.path.length}`} ${COLOR_NAMES[best.color]} dots: ${where}.`);
   });
   page.toolbar.append(newButton, modeSelect, hintButton, againButton, nextButton);
 

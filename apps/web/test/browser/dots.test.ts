@@ -70,6 +70,11 @@ describe('issue 19: Two Dots in the browser', () => {
     const game = new LevelGame(LEVELS[0]!);
     const { page, errors, context } = await open(browser, '#/dots?mode=levels&level=1');
     await waitForStatus(page, /Level 1: 6 red/);
+    // The hint names the package's best move, dot by dot.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const first = bestMove(game.board)!;
+    const spoken = first.path.map((p) => `row ${p.row() + 1}, column ${p.col() + 1}`).join('; ');
+    expect(await statusText(page)).toContain(spoken);
     while (game.status() === 'playing') {
       const best = bestMove(game.board)!;
       const path = best.path.map((p) => name({ row: p.row(), col: p.col() }, best.color));
