@@ -132,10 +132,17 @@ describe('issue 19: Othello in the browser', () => {
     await page.getByRole('button', { name: 'Set up' }).click();
     await waitForStatus(page, /Your move/);
     expect(await transcript(page)).toMatch(/^f5f6e6f4[a-h][1-8]$/);
+    // Undo, then reload: the position and what redo would play again both survive (the session's toJSON).
+    const full = await transcript(page);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await waitForStatus(page, /Took back a turn/);
     const before = await squareNames(page);
     await page.reload();
     await waitForStatus(page, /restored/);
     expect(await squareNames(page)).toEqual(before);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await waitForStatus(page, /Replayed a turn/);
+    expect(await transcript(page)).toBe(full);
     await page.getByRole('textbox', { name: 'Transcript' }).fill('f5f5');
     await page.getByRole('button', { name: 'Set up' }).click();
     await waitForStatus(page, /cannot be played/);
