@@ -15,8 +15,10 @@
 import { messageText, sealClass } from './brand.js';
 
 /**
- * Every `code` a FoxDolphinError carries: a class name, or for an
- * InvalidArgumentError the kind of bad argument (see the README's table).
+ * Every `code` a FoxDolphinError carries: a class name, or in
+ * UPPER_SNAKE_CASE the kind of bad argument of an InvalidArgumentError, or
+ * OUT_OF_TURN for a Controller asked for a move or a water step out of the
+ * round's order (see the README's table).
  */
 export type FoxDolphinErrorCode =
   | 'FoxDolphinError'
@@ -34,7 +36,8 @@ export type FoxDolphinErrorCode =
   | 'NOT_AN_ANIMAL'
   | 'NOT_A_PLAYER'
   | 'BOARD_IN_USE'
-  | 'BAD_TEXT';
+  | 'BAD_TEXT'
+  | 'OUT_OF_TURN';
 
 /** The package's one error type: `code` names the error class, or the kind of bad argument. */
 export class FoxDolphinError extends Error {
