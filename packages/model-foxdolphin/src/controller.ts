@@ -338,7 +338,6 @@ export class Controller {
       throw new FoxDolphinError(
         'OUT_OF_TURN',
         `${routine}: round ${this.#rounds + 1} begins with the water step: call waterStep() first`,
-        'FoxDolphinError',
       );
     }
     const turn = this.#phase === 1 ? this.p1 : this.p2;
@@ -346,7 +345,6 @@ export class Controller {
       throw new FoxDolphinError(
         'OUT_OF_TURN',
         `${routine}: it is the ${turn.animal} player's turn (${this.#left} move${this.#left === 1 ? '' : 's'} left), not the ${player.animal} player's`,
-        'FoxDolphinError',
       );
     }
   }
@@ -394,7 +392,6 @@ export class Controller {
       throw new FoxDolphinError(
         'OUT_OF_TURN',
         `waterStep: round ${this.#rounds + 1} is under way (the ${this.toMove ?? 'next'} player's turn): the water steps once, at the start of a round`,
-        'FoxDolphinError',
       );
     }
     // The caller's rng is drawn from before the board is opened, in the order and with the arguments Tide
