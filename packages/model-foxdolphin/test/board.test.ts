@@ -308,7 +308,10 @@ describe('errors', () => {
       expect(e).toBeInstanceOf(FoxDolphinError);
       expect(e).toBeInstanceOf(Error);
       // InvalidBoardError -> INVALID_BOARD, OwnedByControllerError -> OWNED_BY_CONTROLLER
-      const snake = e.constructor.name.replace(/Error$/, '').replace(/(?<=[a-z])(?=[A-Z])/g, '_').toUpperCase();
+      const snake = e.constructor.name
+        .replace(/Error$/, '')
+        .replace(/(?<=[a-z])(?=[A-Z])/g, '_')
+        .toUpperCase();
       expect(e.code).toBe(snake);
       expect(e.name).toBe(e.constructor.name);
     }
