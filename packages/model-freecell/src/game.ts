@@ -112,6 +112,16 @@ function readPosition(given: unknown): Position | string {
 let layoutOf: ((game: FreecellGame, rec: Uint8Array) => boolean) | null = null;
 
 /**
+ * Sets layoutOf (written in FreecellGame's body, where #p is in scope) and
+ * returns the class: called from the class's sealing field, not from a static
+ * block, so that a bundle without FreecellGame drops it (issue 20.1).
+ */
+function withLayout(cls: typeof FreecellGame, f: NonNullable<typeof layoutOf>): typeof FreecellGame {
+  layoutOf = f;
+  return cls;
+}
+
+/**
  * The solver's read of a started game of this build: each cell's card id
  * (255 for none) at rec[0..3], each column's length at rec[4..11], then
  * the columns' card ids, bottom first (Work.load's layout), without the
@@ -155,25 +165,6 @@ function moveBetween(before: Piles, after: Piles): string {
 export class FreecellGame {
   #p: Piles | null = null;
   readonly #history: Piles[] = [];
-
-  static {
-    layoutOf = (game, rec) => {
-      if (!(#p in game) || game.#p === null) return false;
-      const p = game.#p;
-      for (let k = 0; k < 4; k++) {
-        const cell = p.cell[k] as PileT;
-        rec[k] = cell.size() === 0 ? 255 : cell.top().id;
-      }
-      let q = 12;
-      for (let c = 0; c < 8; c++) {
-        const t = p.tableau[c] as PileT;
-        const n = t.size();
-        rec[4 + c] = n;
-        for (let i = 0; i < n; i++) rec[q++] = (t.at(i) as CardT).id;
-      }
-      return true;
-    };
-  }
 
   /** MIS newGame(deck): deals deck[0..6] to tableau 0 (deck[6] on top), ..., deck[46..51] to tableau 7. */
   newGame(deck: readonly CardT[]): void {
@@ -576,7 +567,28 @@ export class FreecellGame {
   // Object.create(FreecellGame.prototype), is refused with a FreecellError
   // where one is expected (its methods would throw a raw TypeError).
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(this, 'FreecellGame', true, undefined, (x) => #p in x);
+  static #sealed = /* @__PURE__ */ sealClass(
+    /* @__PURE__ */ withLayout(this, (game, rec) => {
+      if (!(#p in game) || game.#p === null) return false;
+      const p = game.#p;
+      for (let k = 0; k < 4; k++) {
+        const cell = p.cell[k] as PileT;
+        rec[k] = cell.size() === 0 ? 255 : cell.top().id;
+      }
+      let q = 12;
+      for (let c = 0; c < 8; c++) {
+        const t = p.tableau[c] as PileT;
+        const n = t.size();
+        rec[4 + c] = n;
+        for (let i = 0; i < n; i++) rec[q++] = (t.at(i) as CardT).id;
+      }
+      return true;
+    }),
+    'FreecellGame',
+    true,
+    undefined,
+    (x) => #p in x,
+  );
 }
 
 type SequenceCount = { readonly ok: true; readonly count: number } | { readonly ok: false; readonly reason: string };

@@ -190,19 +190,20 @@ export const playTranscript = /* @__PURE__ */ frozen(function playTranscript(
 });
 
 /** The letters Edax's board_set reads (case-insensitive there too). */
+// Literal values, not Cell.BLACK: a property read at the top level kept Cell in every bundle (issue 20.1).
 const TO_CELL: Readonly<Record<string, Cell>> = /* @__PURE__ */ Object.freeze({
   __proto__: null,
-  X: Cell.BLACK,
-  x: Cell.BLACK,
-  '*': Cell.BLACK,
-  B: Cell.BLACK,
-  b: Cell.BLACK,
-  O: Cell.WHITE,
-  o: Cell.WHITE,
-  W: Cell.WHITE,
-  w: Cell.WHITE,
-  '-': Cell.FREE,
-  '.': Cell.FREE,
+  X: 'BLACK',
+  x: 'BLACK',
+  '*': 'BLACK',
+  B: 'BLACK',
+  b: 'BLACK',
+  O: 'WHITE',
+  o: 'WHITE',
+  W: 'WHITE',
+  w: 'WHITE',
+  '-': 'FREE',
+  '.': 'FREE',
 } as unknown as Record<string, Cell>);
 
 const FROM_CELL: Readonly<Record<Cell, string>> = { BLACK: 'X', WHITE: 'O', FREE: '-' };

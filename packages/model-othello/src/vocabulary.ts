@@ -56,7 +56,7 @@ export interface Square {
 /** The 64 squares, one frozen object each, indexed 8 * i + j: squares are
  * values, so they are shared rather than allocated on every move. */
 export const SQUARES: readonly Square[] = /* @__PURE__ */ Object.freeze(
-  Array.from({ length: SIZE * SIZE }, (_, k) => Object.freeze({ i: k >> 3, j: k & 7 })),
+  /* @__PURE__ */ Array.from({ length: 64 }, (_, k) => Object.freeze({ i: k >> 3, j: k & 7 })),
 );
 
 /** True when (i, j) is on the board: integers in 0..SIZE-1 (MIS: not InvalidPosition). */

@@ -1,6 +1,6 @@
 import { Cell, Othello, parseBoard, parseTranscript } from '@arcade/model-othello';
 import { describe, expect, it } from 'vitest';
-import { othelloStatus, renderOthello, stripAnsi } from '../src/index.js';
+import { othelloStatus, renderOthello, stripAnsi } from '../src/node.js';
 
 function play(transcript: string): Othello {
   const g = new Othello();
