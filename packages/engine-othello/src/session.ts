@@ -25,10 +25,12 @@ import {
   Cell,
   makeBoard,
   makeSquare,
+  makeTranscript,
   Othello,
   type Player,
   parseBoard,
   parseSquare,
+  parseTranscript,
   SQUARES,
   type Square,
   square,
@@ -196,6 +198,23 @@ export interface OthelloSessionState {
   readonly canRedo: boolean;
 }
 
+/** What OthelloSession.toJSON saves: plain data, version 1. */
+export interface OthelloSessionData {
+  readonly v: 1;
+  readonly black: PlayerKind;
+  readonly white: PlayerKind;
+  readonly level: number;
+  readonly seed: number;
+  /** The position the game started from, as an Edax board string. */
+  readonly start: string;
+  /** The squares played since, as a transcript (`f5d6c3`). */
+  readonly moves: string;
+  /** The position now, as an Edax board string (it says whose turn it is). */
+  readonly board: string;
+  /** What each undo took back, the last undo last, as transcripts: redo plays the last again. */
+  readonly redo: readonly string[];
+}
+
 /** Every disc of `before` whose colour differs in `after` and that was not free: the flips. */
 function flippedBetween(before: Othello, after: Othello): Square[] {
   return SQUARES.filter((sq) => {
@@ -268,6 +287,62 @@ export class OthelloSession {
   /** The last square played (passes are not moves), or null. */
   lastMove(): Square | null {
     return this.#game.moves().at(-1) ?? null;
+  }
+
+  /**
+   * The session as plain, versioned data: the sides, level and seed, the
+   * position the game started from (an Edax board string), the moves played
+   * since (a transcript: passes are implied), the position now, and what
+   * redo would play again.
+   */
+  toJSON(): OthelloSessionData {
+    const start = this.#game.clone();
+    while (start.ply > 0) start.undo();
+    return {
+      v: 1,
+      black: this.players.BLACK,
+      white: this.players.WHITE,
+      level: this.level,
+      seed: this.seed,
+      start: makeBoard(start),
+      moves: makeTranscript(this.#game.moves()),
+      board: makeBoard(this.#game),
+      redo: this.#redo.map((group) => makeTranscript(group)),
+    };
+  }
+
+  /**
+   * The session `toJSON` saved (with `clock` for the engine, when wanted):
+   * the moves are played again from the start position, each side passing
+   * when it has no move. Throws an EngineError (`INVALID_OPTION`), or the
+   * model's error for a board or a transcript it cannot read, for anything
+   * malformed or inconsistent.
+   */
+  static fromJSON(data: unknown, clock?: () => number): OthelloSession {
+    const bad = (why: string): never => {
+      throw new EngineError('INVALID_OPTION', `OthelloSession.fromJSON: ${why}`);
+    };
+    if (typeof data !== 'object' || data === null) return bad('expected an object');
+    const d = data as Record<string, unknown>;
+    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
+    for (const k of ['start', 'moves', 'board'] as const) if (typeof d[k] !== 'string') bad(`${k} must be a string`);
+    if (!Array.isArray(d.redo) || d.redo.some((g) => typeof g !== 'string')) bad('redo must be a list of transcripts');
+    const session = new OthelloSession({
+      black: d.black as PlayerKind,
+      white: d.white as PlayerKind,
+      level: d.level as number,
+      seed: d.seed as number,
+      game: parseBoard(d.start as string),
+      ...(clock === undefined ? {} : { clock }),
+    });
+    // The squares of a transcript: its passes (`ps`) are implied, since playMoves passes for a side with no move.
+    const squares = (t: string): Square[] => parseTranscript(t).filter((m): m is Square => m !== 'pass');
+    session.playMoves(squares(d.moves as string));
+    // A pass already made when the game was saved (the side to move then had none).
+    if (makeBoard(session.#game) !== d.board) session.pass();
+    if (makeBoard(session.#game) !== d.board) bad('board is not where the moves lead');
+    session.#redo = (d.redo as string[]).map(squares);
+    return session;
   }
 
   /** A snapshot for a view. */
