@@ -15,15 +15,24 @@ import { SQUARES } from '@arcade/model-othello';
 import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
 import { endTable, newSolve, ROOT, solveExact } from './endgame.js';
 import { describe, EngineError } from './errors.js';
-import { evaluate, UNIT } from './evaluate.js';
+import { EVAL, EVALUATIONS, evaluate, UNIT } from './evaluate.js';
 import { INF_MID, midSearch, midTable, newMidgame } from './midgame.js';
 import { fnOption, intOption } from './position.js';
 import { checkClock, checkGame, guarded, readBudget, readOptions } from './solve.js';
 import { ABORT, finalScore, S, startBudget } from './state.js';
 import type { Table } from './table.js';
 
-/** The number of levels: 1 is for beginners, LEVELS the strongest. */
+/** The number of levels of fixed depth: 1 is for beginners, LEVELS the strongest. */
 export const LEVELS = 8;
+/** The expert level above LEVELS: it deepens for as long as its time budget
+ * (`timeMs` with a `clock`, default EXPERT_TIME_MS when only a clock is
+ * given) or node budget (`maxNodes`, default EXPERT_NODES without a clock)
+ * allows, and solves exactly once the depth reaches the empties minus 12. */
+export const EXPERT_LEVEL = LEVELS + 1;
+/** The expert level's time budget when a clock but no timeMs is given, in ms. */
+export const EXPERT_TIME_MS = 5000;
+/** The expert level's node budget without a clock (about 5 s of one core). */
+export const EXPERT_NODES = 20_000_000;
 /** The deepest midgame search `depth` accepts, in plies (a game has at most 60 moves). */
 export const MAX_DEPTH = 60;
 
@@ -35,6 +44,7 @@ const ANALYZE_OPTIONS: readonly string[] = Object.freeze([
   'clock',
   'rng',
   'onProgress',
+  'evaluation',
 ]);
 
 /** The caller's random source, each draw checked: a value outside [0, 1)
@@ -76,7 +86,7 @@ export interface AnalyzeProgress {
 }
 
 export interface AnalyzeOptions {
-  /** 1..LEVELS; default LEVELS unless depth or a budget is given. */
+  /** 1..LEVELS, or EXPERT_LEVEL (on a budget); default LEVELS unless depth or a budget is given. */
   readonly level?: number;
   /** Midgame search depth in plies, 1..60 (replaces the level's). */
   readonly depth?: number;
@@ -90,6 +100,8 @@ export interface AnalyzeOptions {
   readonly rng?: () => number;
   /** Called after each completed iteration with the depth reached and the best move so far. */
   readonly onProgress?: (progress: AnalyzeProgress) => void;
+  /** The evaluation: 'pattern' (default), learned from the WTHOR games, or 'classic', the hand-set one. */
+  readonly evaluation?: 'pattern' | 'classic';
 }
 
 export interface AnalyzeResult {
@@ -174,25 +186,49 @@ function child(pl: number, ph: number, ol: number, oh: number, k: number): [numb
 }
 
 export function analyze(game: Othello, options?: AnalyzeOptions): AnalyzeResult {
-  return guarded('analyze', () => analyzeChecked(game, options));
+  return guarded('analyze', () => {
+    try {
+      return analyzeChecked(game, options);
+    } finally {
+      // The evaluation option holds for this call only.
+      EVAL.classic = false;
+    }
+  });
 }
 
 function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
   const o = readOptions('analyze', options, ANALYZE_OPTIONS);
   const p = checkGame('analyze', game);
-  const level = intOption('analyze', 'level', o.level, 1, LEVELS);
+  const level = intOption('analyze', 'level', o.level, 1, EXPERT_LEVEL);
   const depthOption = intOption('analyze', 'depth', o.depth, 1, MAX_DEPTH);
   const budget = readBudget('analyze', o);
+  if (level === EXPERT_LEVEL && budget.maxNodes === Number.POSITIVE_INFINITY && budget.clock === null) {
+    // The expert level always plays on a budget: a clock's, else nodes.
+    const clock = fnOption<() => number>('analyze', 'clock', o.clock);
+    if (clock !== undefined) {
+      const checked = readBudget('analyze', { clock, timeMs: EXPERT_TIME_MS });
+      budget.clock = checked.clock;
+      budget.timeMs = checked.timeMs;
+    } else budget.maxNodes = EXPERT_NODES;
+  }
   const rngOption = fnOption<() => number>('analyze', 'rng', o.rng);
   const onProgress = fnOption<(p: AnalyzeProgress) => void>('analyze', 'onProgress', o.onProgress);
   checkClock('analyze', budget.clock);
+  const evaluation = o.evaluation ?? 'pattern';
+  if (!(EVALUATIONS as readonly unknown[]).includes(evaluation)) {
+    throw new EngineError(
+      'INVALID_OPTION',
+      `analyze: evaluation must be 'pattern' or 'classic', got ${describe(evaluation)}`,
+    );
+  }
+  EVAL.classic = evaluation === 'classic';
   const budgeted = budget.maxNodes !== Number.POSITIVE_INFINITY || budget.clock !== null;
   // Without a level, a budget alone means: as deep as the budget allows.
-  const setting = LEVEL_TABLE[(level ?? LEVELS) - 1]!;
-  const unbounded = level === undefined && depthOption === undefined && budgeted;
+  const setting = LEVEL_TABLE[Math.min(level ?? LEVELS, LEVELS) - 1]!;
+  const unbounded = (level === undefined || level === EXPERT_LEVEL) && depthOption === undefined && budgeted;
   const depthLimit = depthOption ?? (unbounded ? 60 : setting[0]);
   const exactLimit = unbounded ? 64 : setting[1];
-  const noise = level === undefined ? 0 : setting[2] * UNIT;
+  const noise = level === undefined || level === EXPERT_LEVEL ? 0 : setting[2] * UNIT;
   const rng = rngOption === undefined ? mulberry32(0) : checkedRng(rngOption);
 
   const { pl, ph, ol, oh } = p;

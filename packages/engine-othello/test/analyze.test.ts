@@ -1,7 +1,7 @@
 import { Cell, makeBoard, type Othello, parseBoard, playTranscript } from '@arcade/model-othello';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AnalyzeProgress, analyze, isEngineError, LEVELS, solve } from '../src/index.js';
+import { type AnalyzeProgress, analyze, EXPERT_LEVEL, isEngineError, LEVELS, solve } from '../src/index.js';
 
 /** Plays the legal move with index `picks[n] mod count` at each turn, passing when forced. */
 function playPicks(picks: readonly number[]): Othello {
@@ -134,7 +134,7 @@ describe('analyze', () => {
     const g = playTranscript('f5');
     const cases: [unknown, string][] = [
       [{ level: 0 }, 'INVALID_OPTION'],
-      [{ level: LEVELS + 1 }, 'INVALID_OPTION'],
+      [{ level: EXPERT_LEVEL + 1 }, 'INVALID_OPTION'],
       [{ level: '3' }, 'INVALID_OPTION'],
       [{ depth: 0 }, 'INVALID_OPTION'],
       [{ depth: 61 }, 'INVALID_OPTION'],
