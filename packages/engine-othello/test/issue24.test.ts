@@ -5,8 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { packInt8, unpackInt8 } from '../src/codec.js';
 import { evaluateClassic } from '../src/evaluate.js';
 import { analyze, isEngineError, solve } from '../src/index.js';
-import { evaluatePattern, shippedWeights } from '../src/pattern-eval.js';
-import { CANONICAL, N_INSTANCES, N_STAGES, PATTERN_CONFIGS, STAGE_WEIGHTS, symmetric } from '../src/patterns.js';
+import { evaluatePattern, fastIndices, shippedWeights } from '../src/pattern-eval.js';
+import {
+  CANONICAL,
+  fillBoard,
+  N_INSTANCES,
+  N_STAGES,
+  PATTERN_CONFIGS,
+  patternIndex,
+  STAGE_WEIGHTS,
+  symmetric,
+} from '../src/patterns.js';
 import { fitWeights } from '../train/fit.js';
 import { readProblems } from './fforum.js';
 
@@ -81,6 +90,15 @@ describe('issue 24.1: the learned evaluation', () => {
     const index = (digits: number[]) => digits.reduce((a, d) => a * 3 + d, 0);
     expect(CANONICAL[0]![index(config)]).toBe(CANONICAL[0]![index(mirror)]);
     expect(CANONICAL[0]!.length).toBe(PATTERN_CONFIGS[0]);
+  });
+
+  it("issue 24.1: the evaluation's fast indices (rows, columns, diagonals as bytes) are the squares' indices", () => {
+    const board = new Uint8Array(64);
+    for (const { me, opp } of randomPositions(100, 11)) {
+      const w = words(me, opp);
+      fillBoard(board, ...w);
+      expect(fastIndices(...w)).toEqual(Array.from({ length: N_INSTANCES }, (_, n) => patternIndex(board, n)));
+    }
   });
 
   it('issue 24.1: the evaluation is the same under the 8 symmetries of the board', () => {
