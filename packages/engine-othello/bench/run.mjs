@@ -5,14 +5,15 @@
 // played with both colours).
 // Run after `pnpm build`:  pnpm bench  [-- --quick] [-- --no-matches] [-- --no-fforum] [-- --levels-only]
 //   [-- --jobs N] [-- --only 8-7,8-greedy,8-8c] [-- --no-eval] [-- --move-ms N]
-//   [-- --edax PATH/TO/lEdax --edax-eval PATH/TO/eval.dat]
+//   [-- --edax PATH/TO/lEdax --edax-eval PATH/TO/eval.dat] [-- --openings N]
 // Issue 24's figures (bench/eval.mjs, skipped by --no-eval): the held-out
 // error of the learned and classic evaluations, the move quality on FForum
 // 40-59 at --move-ms of CPU a move (default 1000), FForum 40-44 beside Edax
 // (skipped without --edax), the bundle size. The pair `8-8c` is level 8
 // against level 8 with the classic evaluation (`Nc`: level N, classic).
 // --quick: FForum 20-35 and 10 openings (20 games a match); --levels-only:
-// the level matches without the greedy and random ones; --jobs: games are
+// the level matches without the greedy and random ones; --openings N: N
+// evenly spaced openings instead of 50 (2N games a match); --jobs: games are
 // played in N worker threads at once (default: one per core); --only: the
 // named pairs alone (e.g. to re-run one pair after a retune).
 // Times are wall clock and CPU time of this process (process.cpuUsage): the
@@ -246,7 +247,7 @@ function pairLine(pair, tasks, results) {
 }
 
 async function matches() {
-  const count = quick ? 10 : 50;
+  const count = Number(argValue('--openings') ?? (quick ? 10 : 50));
   // The cheap pairs first, so that their lines come out early.
   let pairs = [];
   for (let l = 2; l <= LEVELS; l++) pairs.push(`${l}-${l - 1}`);
@@ -270,7 +271,8 @@ async function matches() {
   const report = (pair) => {
     const line = pairLine(pair, tasks, results);
     if (line.games === 2 * count) console.log(line.text);
-    else if (line.games % 20 === 0) console.log(`  (${pair}: ${line.games} games so far: ${line.text.slice(30, 67)})`);
+    else if (line.games % (count <= 10 ? 1 : 20) === 0)
+      console.log(`  (${pair}: ${line.games} games so far: ${line.text.slice(30, 67)})`);
   };
   let next = 0;
   await Promise.all(

@@ -62,15 +62,15 @@ function checkedRng(rng: () => number): () => number {
 
 /** Per level: midgame depth, empties from which the endgame is solved
  * exactly, and the random noise added to the root scores (in discs). */
-const LEVEL_TABLE: readonly (readonly [depth: number, exact: number, noise: number])[] = /* @__PURE__ */ Object.freeze([
-  [1, 4, 16],
+const LEVEL_TABLE: readonly (readonly [depth: number, exact: number, noise: number])[] = Object.freeze([
+  [1, 4, 32],
   [1, 6, 0],
   [2, 8, 0],
   [3, 10, 0],
   [4, 12, 0],
   [6, 14, 0],
-  [8, 16, 0],
   [10, 18, 0],
+  [14, 20, 0],
 ]);
 
 /** Progress of a running analysis: reported after each completed iteration. */
