@@ -197,6 +197,7 @@ describe('issue 24.2: the search on the learned evaluation', () => {
     for (const p of readProblems('fforum-1-19.obf', 1)) {
       const r = solve(parseBoard(p.board));
       const best = p.values[0]![1];
+      if (r.status !== 'solved') throw new Error(`problem ${p.n}: ${r.status}`);
       expect(r.score).toBe(best);
       expect(p.values.filter(([, v]) => v === best).map(([m]) => m)).toContain(makeSquare(r.move!));
     }

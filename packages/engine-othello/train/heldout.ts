@@ -58,6 +58,7 @@ for (let g = 0; g < games.length && lines.length < limit; g += gap) {
   const t = process.cpuUsage();
   const r = solve(game);
   const used = process.cpuUsage(t);
+  if (r.status !== 'solved') throw new Error(`game ${g}: ${r.status}`);
   const line = `${board} ${game.getTurn() === Cell.BLACK ? 'X' : 'O'} ${r.score} ${g}`;
   lines.push(line);
   appendFileSync(out, `${line}\n`);
