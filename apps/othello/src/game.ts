@@ -34,10 +34,13 @@ import {
 import { printableInput } from '@arcade/view-console/io';
 import { renderOthello } from '@arcade/view-console/othello';
 import { type AnalyzeResult, analyze, LEVELS, type Progress } from './engine.js';
+import { GtpEngine } from './gtp.js';
+import { NboardEngine } from './nboard.js';
+import { runProtocol } from './protocol.js';
 import { fileName, GameSaver, isMissing, makeSavedGame, parseSavedGame, readSmallFile } from './files.js';
 import { moveRefusal, NAME, names, playMoves, readMoves } from './moves.js';
 import { type OthelloOptions, type PlayerKind, parseOptions, USAGE } from './options.js';
-import { seededRandom } from './random.js';
+import { positionRandom } from './random.js';
 
 /** What main() needs beyond the shared console's I/O; the cli wires the real ones. */
 export interface OthelloIO extends ConsoleIO {
@@ -198,12 +201,7 @@ class Match {
    * an undo, after a hint, in a game loaded with --load).
    */
   rngFor(game: Othello): () => number {
-    // FNV-1a over the seed's 32 bits, then the Edax board string: every bit of the seed counts
-    // (the seed once went in as its low 20 bits, so seeds 2^20 apart played the same game).
-    let h = 0x811c9dc5;
-    for (let b = 0; b < 32; b += 8) h = Math.imul(h ^ ((this.#seed >>> b) & 0xff), 0x01000193);
-    for (const ch of makeBoard(game)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-    return seededRandom(h >>> 0);
+    return positionRandom(this.#seed, game);
   }
 
   /**
@@ -516,6 +514,15 @@ export function main(args: readonly string[], io: OthelloIO): number {
     if (options.help) {
       io.output.write(`${USAGE}\n`);
       return 0;
+    }
+    if (options.protocol !== null) {
+      // An engine for a GUI: no board, no echo, no prompt; the protocol's answers only.
+      const settings = {
+        level: options.level,
+        seed: options.seed ?? 0,
+        ...(io.clock ? { clock: io.clock } : {}),
+      };
+      return runProtocol(io, options.protocol === 'gtp' ? new GtpEngine(settings) : new NboardEngine(settings));
     }
     let seed = options.seed ?? Math.trunc(Math.abs(io.randomSeed?.() ?? 0)) % (SEED_MAX + 1);
     let position = start;
