@@ -18,7 +18,8 @@ export const packageBuild = {
   sourcemap: true,
   target: 'node20',
   platform: 'node' as const,
-  // esbuild renames a class that refers to itself (PointT -> _PointT); keep the real
-  // names, which users see in stack traces and console.log.
-  keepNames: true,
+  // No keepNames (issue 20.1): its __name(...) calls are top-level side effects
+  // that kept every export alive in a consumer's bundle. esbuild may rename a
+  // class that refers to itself (PointT -> _PointT); sealClass sets the real
+  // name back, which users see in stack traces and console.log.
 };

@@ -51,7 +51,14 @@ export interface Brands {
    * `onPrototype` false the constructor must put the brand on each instance
    * (`brandKey(name)`, non-enumerable), so that `Object.create(cls.prototype)`,
    * which has none of the private state, is not taken for an instance;
-   * `refine` is a further test a branded value must pass.
+   * `refine` is a further test a branded value must pass; `has`, written in
+   * the class body, is its private-state test (`(x) => #field in x`, see
+   * `definePrivateState`). Also names the class `name` (a bundler may rename
+   * it) and freezes it deeply, methods included.
+   *
+   * Call it from the class's last static field, so that a bundler can drop
+   * an unused class with its sealing (issue 20.1: no top-level side effect):
+   * `static #sealed = /* @__PURE__ *\/ sealClass(this, 'Thing');`.
    */
   sealClass(
     // biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
@@ -59,6 +66,7 @@ export interface Brands {
     name: string,
     onPrototype?: boolean,
     refine?: (x: unknown) => boolean,
+    has?: (x: object) => boolean,
   ): (x: unknown) => boolean;
 }
 
@@ -71,26 +79,68 @@ export function brands(prefix: string): Brands {
     throw new CoreError('WRONG_TYPE', `brands: prefix must be a string, got ${describe(prefix)}`);
   const brandKey = (name: string): symbol => Symbol.for(prefix + name);
   const stateKey = (name: string): symbol => Symbol.for(`${prefix + name}#state`);
-  const sealClass: Brands['sealClass'] = (cls, name, onPrototype = true, refine) => {
-    const key = brandKey(name);
-    if (onPrototype) Object.defineProperty(cls.prototype, key, { value: true });
-    const ordinary = Function.prototype[Symbol.hasInstance];
-    const sKey = stateKey(name);
-    const stateful = Object.hasOwn(cls.prototype, sKey);
-    const branded = stateful
-      ? (x: unknown): boolean => hasBrand(x, key) && hasPrivateState(x, sKey)
-      : (x: unknown): boolean => hasBrand(x, key);
-    const test = refine === undefined ? branded : (x: unknown): boolean => branded(x) && refine(x);
-    Object.defineProperty(cls, Symbol.hasInstance, {
-      value: function hasInstance(this: unknown, x: unknown): boolean {
-        return this === cls ? test(x) : ordinary.call(this, x);
-      },
-    });
-    Object.freeze(cls.prototype);
-    Object.freeze(cls);
-    return test;
-  };
+  const sealClass: Brands['sealClass'] = (cls, name, onPrototype, refine, has) =>
+    sealBrandedClass(prefix, cls, name, onPrototype, refine, has);
   return Object.freeze({ hasBrand, brandKey, stateKey, sealClass });
+}
+
+/**
+ * `brands(prefix).sealClass(cls, name, ...)` without building the helpers
+ * object: a package's brand module calls it from a function of its own, so
+ * that nothing runs when the module is loaded (issue 20.1).
+ */
+export function sealBrandedClass(
+  prefix: string,
+  // biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
+  cls: Function,
+  name: string,
+  onPrototype = true,
+  refine?: (x: unknown) => boolean,
+  has?: (x: object) => boolean,
+): (x: unknown) => boolean {
+  const key = Symbol.for(prefix + name);
+  const sKey = Symbol.for(`${prefix + name}#state`);
+  if (has !== undefined) definePrivateState(cls, sKey, has);
+  if (onPrototype) Object.defineProperty(cls.prototype, key, { value: true });
+  // Without esbuild's keepNames (whose __name calls kept every export alive)
+  // a bundle may rename a class (Thing -> _Thing); users see the real name.
+  if (cls.name !== name) Object.defineProperty(cls, 'name', { value: name, configurable: true });
+  const ordinary = Function.prototype[Symbol.hasInstance];
+  const stateful = Object.hasOwn(cls.prototype, sKey);
+  const branded = stateful
+    ? (x: unknown): boolean => hasBrand(x, key) && hasPrivateState(x, sKey)
+    : (x: unknown): boolean => hasBrand(x, key);
+  const test = refine === undefined ? branded : (x: unknown): boolean => branded(x) && refine(x);
+  Object.defineProperty(cls, Symbol.hasInstance, {
+    value: function hasInstance(this: unknown, x: unknown): boolean {
+      return this === cls ? test(x) : ordinary.call(this, x);
+    },
+  });
+  deepFreeze(cls);
+  return Object.freeze(test);
+}
+
+/**
+ * The brand test of a class sealed by sealClass (`x instanceof cls`, which
+ * sealClass made a brand check), as a frozen function: what a package
+ * exports as `isThing`, with no call to sealClass at the top level.
+ */
+export function brandTest<T>(
+  // biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
+  cls: Function,
+): (x: unknown) => x is T {
+  return Object.freeze((x: unknown): x is T => x instanceof cls);
+}
+
+/**
+ * `fn`, deeply frozen (itself and its `prototype`), for a package's exported
+ * functions: `export const f = /* @__PURE__ *\/ frozen(function f() {...})`
+ * freezes `f` where it is defined, so a bundler drops it with its freezing
+ * when it is not imported (issue 20.1), and a caller can patch nothing.
+ */
+// biome-ignore lint/complexity/noBannedTypes: any function, whatever it takes and returns.
+export function frozen<F extends Function>(fn: F): F {
+  return deepFreeze(fn);
 }
 
 /**

@@ -21,13 +21,14 @@ import { fnOption, intOption } from './position.js';
 import { checkClock, checkGame, guarded, readBudget, readOptions } from './solve.js';
 import { ABORT, finalScore, S, startBudget } from './state.js';
 import type { Table } from './table.js';
+import { frozen } from '@arcade/core';
 
 /** The number of levels: 1 is for beginners, LEVELS the strongest. */
 export const LEVELS = 8;
 /** The deepest midgame search `depth` accepts, in plies (a game has at most 60 moves). */
 export const MAX_DEPTH = 60;
 
-const ANALYZE_OPTIONS: readonly string[] = Object.freeze([
+const ANALYZE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'level',
   'depth',
   'timeMs',
@@ -51,7 +52,7 @@ function checkedRng(rng: () => number): () => number {
 
 /** Per level: midgame depth, empties from which the endgame is solved
  * exactly, and the random noise added to the root scores (in discs). */
-const LEVEL_TABLE: readonly (readonly [depth: number, exact: number, noise: number])[] = Object.freeze([
+const LEVEL_TABLE: readonly (readonly [depth: number, exact: number, noise: number])[] = /* @__PURE__ */ Object.freeze([
   [1, 4, 16],
   [1, 6, 0],
   [2, 8, 0],
@@ -173,9 +174,9 @@ function child(pl: number, ph: number, ol: number, oh: number, k: number): [numb
   return [ol ^ fl, oh ^ fh, pl | fl | (k < 32 ? 1 << k : 0), ph | fh | (k < 32 ? 0 : 1 << k)];
 }
 
-export function analyze(game: Othello, options?: AnalyzeOptions): AnalyzeResult {
+export const analyze = /* @__PURE__ */ frozen(function analyze(game: Othello, options?: AnalyzeOptions): AnalyzeResult {
   return guarded('analyze', () => analyzeChecked(game, options));
-}
+});
 
 function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
   const o = readOptions('analyze', options, ANALYZE_OPTIONS);

@@ -10,10 +10,10 @@
  * ```
  */
 
-import { messageText } from '@arcade/core';
+import { deepFreeze, frozen, messageText } from '@arcade/core';
 
 /** The error codes, one for each way a call can be refused. */
-export const ENGINE_ERROR_CODES = Object.freeze([
+export const ENGINE_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /** `game` is not an Othello game (an object with getb and getTurn). */
   'INVALID_GAME',
   /** An option has the wrong type or is out of range; the message names it. */
@@ -39,29 +39,35 @@ export class EngineError extends Error {
     this.code = code;
     this.name = 'EngineError';
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealed in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealEngineError(this);
 }
 
 /** True for an EngineError from any copy of this package (ESM or CJS build):
  * a brand check, not `instanceof`. Never throws (a Proxy whose get trap
  * throws is simply not an EngineError). */
-export function isEngineError(e: unknown): e is EngineError {
+export const isEngineError = /* @__PURE__ */ frozen(function isEngineError(e: unknown): e is EngineError {
   if (typeof e !== 'object' || e === null) return false;
   try {
     return (e as { [BRAND]?: unknown })[BRAND] === true;
   } catch {
     return false;
   }
-}
+});
 
 // `instanceof EngineError` asks the brand too, so an error of the other build
 // (ESM or CJS) is an EngineError of this one; a caller's subclass keeps the
-// ordinary check.
-const ordinaryHasInstance = Function.prototype[Symbol.hasInstance];
-Object.defineProperty(EngineError, Symbol.hasInstance, {
-  value: function hasInstance(this: unknown, x: unknown): boolean {
-    return this === EngineError ? isEngineError(x) : ordinaryHasInstance.call(this, x);
-  },
-});
+// ordinary check. Then the class is frozen, deeply (issue 12).
+function sealEngineError(cls: typeof EngineError): typeof EngineError {
+  const ordinaryHasInstance = Function.prototype[Symbol.hasInstance];
+  Object.defineProperty(cls, Symbol.hasInstance, {
+    value: function hasInstance(this: unknown, x: unknown): boolean {
+      return this === cls ? isEngineError(x) : ordinaryHasInstance.call(this, x);
+    },
+  });
+  return deepFreeze(cls);
+}
 
 // describe (messages that cannot throw) and deepFreeze are the shared ones of @arcade/core.
 export { deepFreeze, describe } from '@arcade/core';

@@ -11,7 +11,7 @@
 import type { Square } from '@arcade/model-othello';
 import { Othello, SQUARES } from '@arcade/model-othello';
 import { newSolve, ROOT, solveExact } from './endgame.js';
-import { ownOptions } from '@arcade/core';
+import { frozen, ownOptions } from '@arcade/core';
 import { describe, EngineError, isEngineError } from './errors.js';
 import { fnOption, intOption, type Position, readGame } from './position.js';
 import { ABORT, S, startBudget } from './state.js';
@@ -48,7 +48,7 @@ export const MAX_NODES = Number.MAX_SAFE_INTEGER;
 /** The largest `timeMs`: 2^31 - 1 ms (about 24.8 days), the largest delay of a Node timer. */
 export const MAX_TIME_MS = 2 ** 31 - 1;
 
-const SOLVE_OPTIONS: readonly string[] = Object.freeze(['maxNodes', 'timeMs', 'clock']);
+const SOLVE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze(['maxNodes', 'timeMs', 'clock']);
 
 /**
  * The options object, read once (each known option read exactly once, so a
@@ -152,9 +152,9 @@ export function exactScore(pl: number, ph: number, ol: number, oh: number): numb
   return solveExact(pl, ph, ol, oh);
 }
 
-export function solve(game: Othello, options?: SolveOptions): SolveResult {
+export const solve = /* @__PURE__ */ frozen(function solve(game: Othello, options?: SolveOptions): SolveResult {
   return guarded('solve', () => solveChecked(game, options));
-}
+});
 
 function solveChecked(game: unknown, options: unknown): SolveResult {
   const o = readOptions('solve', options, SOLVE_OPTIONS);

@@ -15,7 +15,7 @@
 const POLL = 16_384;
 
 /** Thrown (a preallocated object, never an Error: no stack to build) when a budget runs out. */
-export const ABORT: { readonly abort: true } = Object.freeze({ abort: true });
+export const ABORT: { readonly abort: true } = /* @__PURE__ */ Object.freeze({ abort: true });
 
 export const S = {
   nodes: 0,

@@ -23,7 +23,7 @@
  * allocating. The object API (tiles(), pieces(), Piece arguments) is built on
  * top of the id API (tileIdAt, requestMoveById) that the players use.
  */
-import { brandKey, definePrivateState, hasBrand, isArray, isRevoked, ownValue, sealClass, stateKey } from './brand.js';
+import { brandKey, brandTest, frozen, hasBrand, isArray, isRevoked, ownValue, sealClass } from './brand.js';
 import { checkAnimal, checkCoord, checkInt, checkRandom, describe } from './checks.js';
 import {
   IllegalMoveError,
@@ -85,7 +85,7 @@ export interface BoardState extends BoardInit {
 }
 
 /** The invariants of schema Board, in the order `validate` checks them. */
-export const BOARD_INVARIANTS = Object.freeze([
+export const BOARD_INVARIANTS = /* @__PURE__ */ Object.freeze([
   'tileCoordinates', // x, y : N
   'tileHeight', // -50 <= h <= 50
   'uniqueTiles', // no two tiles share coordinates
@@ -102,7 +102,7 @@ export const BOARD_INVARIANTS = Object.freeze([
 export type BoardInvariant = (typeof BOARD_INVARIANTS)[number];
 
 /** Why RequestMove refuses a move (the app turns these into sentences). */
-export const MOVE_REFUSALS = Object.freeze([
+export const MOVE_REFUSALS = /* @__PURE__ */ Object.freeze([
   'noSuchPiece', // no piece of that kind stands on the named tile
   'notATile', // the target is not a tile of the board
   'occupiedBySameAnimal', // a piece of the mover's kind stands on the target
@@ -295,12 +295,12 @@ function shapeProblem(value: unknown, name: string): string | null {
  * of the other status, and such an island has none, so one side can never
  * move again (Foxes need land within 2 tiles, Dolphins water).
  */
-export function islandFrozen(board: Board): 'drowned' | 'drained' | null {
+export const islandFrozen = /* @__PURE__ */ frozen(function islandFrozen(board: Board): 'drowned' | 'drained' | null {
   checkBoard('islandFrozen', board);
   let water = 0;
   for (let t = 0; t < board.tileCount; t++) if (board.isWaterAt(t)) water++;
   return board.tileCount === 0 ? null : water === board.tileCount ? 'drowned' : water === 0 ? 'drained' : null;
-}
+});
 
 /**
  * Whether the tide alone (no natural event) can never freeze the island: some
@@ -312,7 +312,7 @@ export function islandFrozen(board: Board): 'drowned' | 'drained' | null {
  * or later. A natural event moves the range by up to 20 and can still
  * freeze any island.
  */
-export function outlastsTide(board: Board): boolean {
+export const outlastsTide = /* @__PURE__ */ frozen(function outlastsTide(board: Board): boolean {
   checkBoard('outlastsTide', board);
   let land = false;
   let water = false;
@@ -324,7 +324,7 @@ export function outlastsTide(board: Board): boolean {
     }
   }
   return land && water;
-}
+});
 
 /** Fills in BoardInit's defaults. */
 function complete(init: BoardInit): BoardState {
@@ -345,7 +345,7 @@ function complete(init: BoardInit): BoardState {
  * The first invariant of schema Board that a board (or board data) breaks,
  * or null when all hold. Names are those of BOARD_INVARIANTS.
  */
-export function validate(given: Board | BoardInit): BoardInvariant | null {
+export const validate = /* @__PURE__ */ frozen(function validate(given: Board | BoardInit): BoardInvariant | null {
   if (isBoard(given)) return check(given.toState())?.[0] ?? null;
   // A Proxy of a Board carries the brand but none of the #private fields.
   if (hasBrand(given, brandKey('Board'))) {
@@ -358,7 +358,7 @@ export function validate(given: Board | BoardInit): BoardInvariant | null {
   const problem = shapeProblem(board, 'board');
   if (problem !== null) throw new InvalidArgumentError(`validate(board): ${problem}`, 'WRONG_TYPE');
   return check(complete(board))?.[0] ?? null;
-}
+});
 
 function assertInt(name: string, v: number): void {
   if (!Number.isInteger(v)) {
@@ -452,13 +452,6 @@ export class Board {
   #versions!: Int32Array; // [water, Fox pieces, Dolphin pieces]
   #mobStamp!: Int32Array;
   #mobVal!: Uint8Array;
-
-  static {
-    // The brand test asks for the fields too: a Proxy of a board, or
-    // Object.create(Board.prototype), is refused with WRONG_TYPE where a
-    // board is expected (its methods would throw a raw TypeError).
-    definePrivateState(Board, stateKey('Board'), (x) => #occKind in x);
-  }
 
   /** Number of tiles (#B); tile ids are 0..tileCount-1. */
   get tileCount(): number {
@@ -1128,29 +1121,49 @@ export class Board {
     }
     return false;
   }
+
+  // The brand test asks for the fields too: a Proxy of a board, or
+  // Object.create(Board.prototype), is refused with WRONG_TYPE where a
+  // board is expected (its methods would throw a raw TypeError).
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(
+    /* @__PURE__ */ withOwnerMethods(this),
+    'Board',
+    true,
+    undefined,
+    (x) => #occKind in x,
+  );
 }
 
-Object.defineProperty(Board.prototype, ADOPT, {
-  value: function adopt(this: Board, token: object): void {
-    const owner = owners.get(this);
-    if (owner !== undefined && owner !== token) {
-      throw new InvalidArgumentError('this board already belongs to another Controller', 'BOARD_IN_USE');
-    }
-    owners.set(this, token);
-  },
-});
-Object.defineProperty(Board.prototype, AS_OWNER, {
-  value: function asOwner<T>(this: Board, token: object, f: () => T): T {
-    if (owners.get(this) !== token) throw new OwnedByControllerError('asOwner: not the owner of this board');
-    if (unlocked.has(this)) return f();
-    unlocked.add(this);
-    try {
-      return f();
-    } finally {
-      unlocked.delete(this);
-    }
-  },
-});
+/**
+ * Puts the owner methods (ADOPT, AS_OWNER) on `cls.prototype` and returns
+ * `cls`: called from Board's sealing field, before the freeze, so that no
+ * top-level statement touches Board (issue 20.1).
+ */
+function withOwnerMethods(cls: typeof Board): typeof Board {
+  Object.defineProperty(cls.prototype, ADOPT, {
+    value: function adopt(this: Board, token: object): void {
+      const owner = owners.get(this);
+      if (owner !== undefined && owner !== token) {
+        throw new InvalidArgumentError('this board already belongs to another Controller', 'BOARD_IN_USE');
+      }
+      owners.set(this, token);
+    },
+  });
+  Object.defineProperty(cls.prototype, AS_OWNER, {
+    value: function asOwner<T>(this: Board, token: object, f: () => T): T {
+      if (owners.get(this) !== token) throw new OwnedByControllerError('asOwner: not the owner of this board');
+      if (unlocked.has(this)) return f();
+      unlocked.add(this);
+      try {
+        return f();
+      } finally {
+        unlocked.delete(this);
+      }
+    },
+  });
+  return cls;
+}
 
 /** Whether `x` is a Board of any build of this package (ESM or CJS): a brand check. */
-export const isBoard = sealClass(Board, 'Board') as (x: unknown) => x is Board;
+export const isBoard = /* @__PURE__ */ brandTest<Board>(Board);

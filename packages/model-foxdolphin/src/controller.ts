@@ -129,7 +129,7 @@ export const MAX_ROUND_LIMIT = 1_000_000;
 export const MAX_TRIES_LIMIT = 10_000;
 
 /** The options Controller and Controller.init read. */
-const CONTROLLER_OPTIONS: readonly string[] = Object.freeze([
+const CONTROLLER_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'seed',
   'rng',
   'board',
@@ -440,6 +440,7 @@ export class Controller {
     if (onBoard.length !== held.length || onBoard.some((k, i) => k !== held[i])) return 'piecesArePlayers';
     return null;
   }
-}
 
-sealClass(Controller, 'Controller');
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'Controller');
+}

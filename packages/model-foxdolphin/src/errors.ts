@@ -44,6 +44,9 @@ export class FoxDolphinError extends Error {
     this.code = code;
     this.name = name;
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'FoxDolphinError');
 }
 
 /** A Board's data breaks an invariant of schema Board; `invariant` names it. */
@@ -54,6 +57,9 @@ export class InvalidBoardError extends FoxDolphinError {
   ) {
     super('InvalidBoardError', `invalid board: ${messageText(invariant)}: ${messageText(detail)}`);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidBoardError');
 }
 
 /**
@@ -64,6 +70,9 @@ export class InvalidArgumentError extends FoxDolphinError {
   constructor(message: string, code: FoxDolphinErrorCode = 'InvalidArgumentError') {
     super(code, message, 'InvalidArgumentError');
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidArgumentError');
 }
 
 /** The named piece is not on the board (or not the player's). */
@@ -71,6 +80,9 @@ export class NoSuchPieceError extends FoxDolphinError {
   constructor(message: string) {
     super('NoSuchPieceError', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'NoSuchPieceError');
 }
 
 /** makeMove was asked for a move RequestMove would refuse; `reason` (a MoveRefusal) says why. */
@@ -81,6 +93,9 @@ export class IllegalMoveError extends FoxDolphinError {
   ) {
     super('IllegalMoveError', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'IllegalMoveError');
 }
 
 /** A round or a move was asked for after the game ended. */
@@ -88,6 +103,9 @@ export class GameOverError extends FoxDolphinError {
   constructor(message: string) {
     super('GameOverError', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'GameOverError');
 }
 
 /**
@@ -100,12 +118,7 @@ export class OwnedByControllerError extends FoxDolphinError {
   constructor(message: string) {
     super('OwnedByControllerError', message);
   }
-}
 
-sealClass(FoxDolphinError, 'FoxDolphinError');
-sealClass(InvalidBoardError, 'InvalidBoardError');
-sealClass(InvalidArgumentError, 'InvalidArgumentError');
-sealClass(NoSuchPieceError, 'NoSuchPieceError');
-sealClass(IllegalMoveError, 'IllegalMoveError');
-sealClass(GameOverError, 'GameOverError');
-sealClass(OwnedByControllerError, 'OwnedByControllerError');
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'OwnedByControllerError');
+}

@@ -43,28 +43,3 @@ export {
 } from './player.js';
 export * from './controller.js';
 export * from './text.js';
-
-// Issue 12: everything the package exports is frozen, deeply (classes,
-// their prototypes and methods, functions, constant tables), so that no
-// caller can change it for every other user in the process.
-import { deepFreeze } from './brand.js';
-import * as boardModule from './board.js';
-import * as controllerModule from './controller.js';
-import * as errorsModule from './errors.js';
-import * as islandModule from './island.js';
-import * as playerModule from './player.js';
-import * as randomModule from './random.js';
-import * as textModule from './text.js';
-import * as vocabularyModule from './vocabulary.js';
-
-for (const m of [
-  boardModule,
-  controllerModule,
-  errorsModule,
-  islandModule,
-  playerModule,
-  randomModule,
-  textModule,
-  vocabularyModule,
-])
-  deepFreeze(Object.values(m));

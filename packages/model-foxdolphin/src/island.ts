@@ -31,7 +31,7 @@
  * search.
  */
 import { Board, checkBoard, MAX_TILES, validate } from './board.js';
-import { isArray, ownOptions } from './brand.js';
+import { frozen, isArray, ownOptions } from './brand.js';
 import { checkCoord, checkInt, checkRandom, describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
 import { checkedRandom, mulberry32, type Random } from './random.js';
@@ -70,7 +70,7 @@ export const DEFAULT_HEIGHT = 14;
 export const DEFAULT_PIECES = 6;
 
 /** Schema Init's conditions on top of schema Board's, in the order `validateInit` checks them. */
-export const INIT_INVARIANTS = Object.freeze([
+export const INIT_INVARIANTS = /* @__PURE__ */ Object.freeze([
   'initialWater', // w = 0, wl = -15, wu = 15
   'landIsHeight', // ruling: h >= 0 is land, h < 0 water
   'landConnected', // all land tiles form one region
@@ -115,7 +115,7 @@ function landConnected(board: Board): boolean {
  * tiles with h >= 0 leads from a neighbour of w to v. As the document says,
  * this is "over land" only at Init, when h >= 0 is exactly the land.
  */
-export function connected(board: Board, v: Coord, w: Coord): boolean {
+export const connected = /* @__PURE__ */ frozen(function connected(board: Board, v: Coord, w: Coord): boolean {
   checkBoard('connected', board);
   checkCoord('connected: v', v);
   checkCoord('connected: w', w);
@@ -138,7 +138,7 @@ export function connected(board: Board, v: Coord, w: Coord): boolean {
     }
   }
   return false;
-}
+});
 
 /**
  * The first broken invariant of schema Board (see `validate`) or of schema
@@ -147,7 +147,7 @@ export function connected(board: Board, v: Coord, w: Coord): boolean {
  * side has exactly n pieces (Init(n)); without it, only that the two sides
  * are equal.
  */
-export function validateInit(board: Board, n?: number): string | null {
+export const validateInit = /* @__PURE__ */ frozen(function validateInit(board: Board, n?: number): string | null {
   checkBoard('validateInit', board);
   if (n !== undefined) checkInt('validateInit(board, n): n', n, 0, MAX_TILES);
   const broken = validate(board);
@@ -171,7 +171,7 @@ export function validateInit(board: Board, n?: number): string | null {
     }
   }
   return null;
-}
+});
 
 function positiveInt(name: string, v: number, lo: number, hi: number): number {
   return checkInt(name, v, lo, hi, true);
@@ -478,7 +478,10 @@ function pick(rng: Random, pool: readonly number[], n: number): number[] {
  * shortcuts run straight). False when the ends are not on one straight line
  * or not of one medium, or not tiles of the board.
  */
-export function shortcutCrosses(board: Board, shortcut: Shortcut): boolean {
+export const shortcutCrosses = /* @__PURE__ */ frozen(function shortcutCrosses(
+  board: Board,
+  shortcut: Shortcut,
+): boolean {
   checkBoard('shortcutCrosses', board);
   if (!isArray(shortcut) || shortcut.length !== 2) {
     throw new InvalidArgumentError(
@@ -497,17 +500,17 @@ export function shortcutCrosses(board: Board, shortcut: Shortcut): boolean {
   if (!NEIGHBOUR_OFFSETS.some((d) => d.x === dx && d.y === dy)) return false;
   for (let j = 1; j < steps; j++) if (board.tile(a.x + dx * j, a.y + dy * j)?.isWater !== ta.isWater) return true;
   return false;
-}
+});
 
 /** The most pieces a side `generateIsland` places on a width x height island: one tile in 8 (4 on 6 x 6). */
-export function maxPieces(width: number, height: number): number {
+export const maxPieces = /* @__PURE__ */ frozen(function maxPieces(width: number, height: number): number {
   checkInt('maxPieces: width', width, 0, 2 ** 20);
   checkInt('maxPieces: height', height, 0, 2 ** 20);
   return Math.floor((width * height) / 8);
-}
+});
 
 /** The options generateIsland reads. */
-const ISLAND_OPTIONS: readonly string[] = Object.freeze([
+const ISLAND_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'width',
   'height',
   'pieces',
@@ -522,7 +525,7 @@ const ISLAND_OPTIONS: readonly string[] = Object.freeze([
  * 0..height-1), with `pieces` Foxes on land and as many Dolphins in water
  * near the coast, water level 0 and no event: a board for Init(n).
  */
-export function generateIsland(given: IslandOptions = {}): Board {
+export const generateIsland = /* @__PURE__ */ frozen(function generateIsland(given: IslandOptions = {}): Board {
   // Own properties only (a polluted Object.prototype.pieces is not an option), each read once.
   const options = ownOptions(
     'generateIsland',
@@ -570,4 +573,4 @@ export function generateIsland(given: IslandOptions = {}): Board {
   const broken = validateInit(board);
   if (broken !== null) throw new Error(`generator bug: island breaks ${broken}`);
   return board;
-}
+});

@@ -10,7 +10,7 @@
  * p.pieces; // [{ type: 'Fox', x: 3, y: 3 }]
  * ```
  */
-import { isRevoked, sealClass } from './brand.js';
+import { frozen, isRevoked, sealClass } from './brand.js';
 import { type Board, checkBoard, MAX_TILES } from './board.js';
 import { checkAnimal, checkRandom, describe } from './checks.js';
 import { InvalidArgumentError, NoSuchPieceError, OwnedByControllerError } from './errors.js';
@@ -169,6 +169,9 @@ export class Player {
     if (!this.#set.delete(keyOf(x, y)))
       throw new NoSuchPieceError(`the ${this.animal} player has no piece at (${x}, ${y})`);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'Player');
 }
 
 function assertMutable(player: Player, routine: string): void {
@@ -176,8 +179,6 @@ function assertMutable(player: Player, routine: string): void {
     throw new OwnedByControllerError(`${routine}: this player belongs to a Controller; play through the Controller`);
   }
 }
-
-sealClass(Player, 'Player');
 
 /** A strategy's arguments, checked: a Board, an animal and a Random. */
 function checkRequest(board: unknown, animal: unknown, rng: unknown): void {
@@ -196,7 +197,7 @@ function request(board: Board, animal: Animal, from: number, x: number, y: numbe
  * when one starts there, else a tile two steps away), so it asks for refused
  * moves too.
  */
-export function randomPlayer(): Strategy {
+export const randomPlayer = /* @__PURE__ */ frozen(function randomPlayer(): Strategy {
   return {
     name: 'random',
     moveRequest(board, animal, rng) {
@@ -217,7 +218,7 @@ export function randomPlayer(): Strategy {
       return request(board, animal, from, x + d.x + e.x, y + d.y + e.y);
     },
   };
-}
+});
 
 /** Score of a move that kills: above any approach. */
 const KILL = 1000;
@@ -239,7 +240,7 @@ const ESCAPE = 200;
  * are broken at random. It never asks for a refused move, and passes only
  * with no legal move.
  */
-export function greedyPlayer(): Strategy {
+export const greedyPlayer = /* @__PURE__ */ frozen(function greedyPlayer(): Strategy {
   let cachedBoard: Board | null = null;
   let cachedVersion = -1;
   let dist = new Int32Array(0);
@@ -391,8 +392,8 @@ export function greedyPlayer(): Strategy {
       return request(board, animal, bestFrom, board.xOf(bestTo), board.yOf(bestTo));
     },
   };
-}
+});
 
 /** The strategies by name, for command lines. */
-export const STRATEGIES = Object.freeze({ random: randomPlayer, greedy: greedyPlayer } as const);
+export const STRATEGIES = /* @__PURE__ */ Object.freeze({ random: randomPlayer, greedy: greedyPlayer } as const);
 export type StrategyName = keyof typeof STRATEGIES;

@@ -11,6 +11,7 @@
  */
 import { checkInt, checkRandom, describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
+import { frozen } from './brand.js';
 
 /** A source of uniform random numbers. */
 export interface Random {
@@ -32,7 +33,7 @@ export const SEED_MAX = 2 ** 32 - 1;
  * InvalidArgumentError: `>>> 0` would silently turn NaN, 1.5, 'abc' or 2^32
  * into some other seed and play another game than the one asked for.
  */
-export function mulberry32(seed: number): Random {
+export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: number): Random {
   checkInt('seed', seed, SEED_MIN, SEED_MAX);
   let a = seed >>> 0;
   const next = (): number => {
@@ -52,10 +53,10 @@ export function mulberry32(seed: number): Random {
   };
   checked.add(rng);
   return rng;
-}
+});
 
 /** An integer in -max..max without 0, uniform (Tide's e, NaturalEvent's x). */
-export function nonZeroInt(rng: Random, max: number): number {
+export const nonZeroInt = /* @__PURE__ */ frozen(function nonZeroInt(rng: Random, max: number): number {
   checkRandom('nonZeroInt', rng);
   checkInt('nonZeroInt: max', max, 1, 2 ** 31);
   const v: unknown = rng.int(1, 2 * max);
@@ -64,7 +65,7 @@ export function nonZeroInt(rng: Random, max: number): number {
     throw new InvalidArgumentError(`nonZeroInt: rng.int(1, ${2 * max}) answered ${describe(v)}`, 'BAD_RANDOM');
   }
   return v <= max ? v - max - 1 : v - max;
-}
+});
 
 /** `rng.next()`, checked to be a number in [0, 1) before anything depends on it. */
 export function nextChecked(rng: Random): number {

@@ -17,6 +17,7 @@ import { Board, type BoardInit, checkBoard, MAX_TILES } from './board.js';
 import { describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
 import type { Coord, Piece, Shortcut, Tile } from './vocabulary.js';
+import { frozen } from './brand.js';
 
 const TOKEN = /^(-?\d+)(~?)([FD]?)$/;
 
@@ -34,7 +35,7 @@ function shortcutText([a, b]: Shortcut): string {
 }
 
 /** Prints a board in the text form `parseBoard` reads. */
-export function makeBoard(board: Board): string {
+export const makeBoard = /* @__PURE__ */ frozen(function makeBoard(board: Board): string {
   checkBoard('makeBoard', board);
   const tiles = board.tiles();
   const maxX = Math.max(0, ...tiles.map((t) => t.x));
@@ -60,7 +61,7 @@ export function makeBoard(board: Board): string {
     lines.push(row.join(' '));
   }
   return `${lines.join('\n')}\n`;
-}
+});
 
 function ints(line: string, keyword: string, count: number): number[] {
   const parts = line.trim().split(/\s+/);
@@ -90,7 +91,7 @@ function shortcuts(line: string, keyword: string): Shortcut[] {
  * Reads the board data of the text form without checking the invariants;
  * text past MAX_BOARD_TEXT, or more than MAX_TILES tiles, throws TOO_LARGE.
  */
-export function parseBoardInit(text: string): BoardInit {
+export const parseBoardInit = /* @__PURE__ */ frozen(function parseBoardInit(text: string): BoardInit {
   if (typeof text !== 'string') {
     throw new InvalidArgumentError(`parseBoardInit: text must be a string, got ${describe(text)}`, 'WRONG_TYPE');
   }
@@ -138,9 +139,9 @@ export function parseBoardInit(text: string): BoardInit {
     bridges: shortcuts(lines[2]!, 'bridges'),
     caves: shortcuts(lines[3]!, 'caves'),
   };
-}
+});
 
 /** Reads a board printed by `makeBoard` (at most MAX_BOARD_TEXT); throws InvalidArgumentError or InvalidBoardError. */
-export function parseBoard(text: string): Board {
+export const parseBoard = /* @__PURE__ */ frozen(function parseBoard(text: string): Board {
   return new Board(parseBoardInit(text));
-}
+});

@@ -8,11 +8,11 @@
  * otherAnimal('Fox'); // 'Dolphin'
  * ```
  */
-import { deepFreeze } from './brand.js';
+import { deepFreeze, frozen } from './brand.js';
 import { checkAnimal, checkCoord } from './checks.js';
 
 /** `Animal == Fox | Dolphin`: a piece's kind, fixed for the whole game. */
-export const ANIMALS = Object.freeze(['Fox', 'Dolphin'] as const);
+export const ANIMALS = /* @__PURE__ */ Object.freeze(['Fox', 'Dolphin'] as const);
 export type Animal = (typeof ANIMALS)[number];
 
 /** A tile coordinate pair (x, y) in the document's hexagonal axial grid. */
@@ -65,7 +65,7 @@ export const DEFAULT_MAX_TRIES = 20;
  * The six neighbours of (x, y) (Neighbours, 3.2.1), in the document's order:
  * (x-1, y-1), (x-1, y), (x, y+1), (x+1, y+1), (x+1, y), (x, y-1).
  */
-export const NEIGHBOUR_OFFSETS: readonly Coord[] = deepFreeze([
+export const NEIGHBOUR_OFFSETS: readonly Coord[] = /* @__PURE__ */ deepFreeze([
   { x: -1, y: -1 },
   { x: -1, y: 0 },
   { x: 0, y: 1 },
@@ -75,25 +75,25 @@ export const NEIGHBOUR_OFFSETS: readonly Coord[] = deepFreeze([
 ]);
 
 /** The animal the other player commands. */
-export function otherAnimal(a: Animal): Animal {
+export const otherAnimal = /* @__PURE__ */ frozen(function otherAnimal(a: Animal): Animal {
   checkAnimal('otherAnimal', a);
   return a === 'Fox' ? 'Dolphin' : 'Fox';
-}
+});
 
 /** Whether a value is one of ANIMALS (for input from JavaScript callers). */
-export function isAnimal(value: unknown): value is Animal {
+export const isAnimal = /* @__PURE__ */ frozen(function isAnimal(value: unknown): value is Animal {
   return value === 'Fox' || value === 'Dolphin';
-}
+});
 
 /**
  * Hexagonal distance between two tiles of the document's grid. Its six
  * neighbour offsets are those of axial coordinates (q, r) = (x, -y), so the
  * distance is (|dx| + |dy| + |dx - dy|) / 2.
  */
-export function hexDistance(a: Coord, b: Coord): number {
+export const hexDistance = /* @__PURE__ */ frozen(function hexDistance(a: Coord, b: Coord): number {
   checkCoord('hexDistance: a', a);
   checkCoord('hexDistance: b', b);
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   return (Math.abs(dx) + Math.abs(dy) + Math.abs(dx - dy)) / 2;
-}
+});

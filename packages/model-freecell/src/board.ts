@@ -19,6 +19,7 @@ import { FreecellError, InvalidDeck, ParseError } from './errors.js';
 import { FreecellGame, isGame } from './game.js';
 import { shown } from './shown.js';
 import { F_C_SIZE, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, T_SIZE } from './types.js';
+import { frozen } from './brand.js';
 
 /** fc-solve's order of suits in the Foundations line. */
 const FOUNDATION_ORDER = 'HCDS';
@@ -50,7 +51,7 @@ const SYMBOL_SUITS: Readonly<Record<string, string>> = {
  * letters); returns the reason when it is not one (`too_large` past
  * MAX_CARD_TEXT).
  */
-export function parseCard(token: string): CardT | string {
+export const parseCard = /* @__PURE__ */ frozen(function parseCard(token: string): CardT | string {
   if (typeof token !== 'string')
     throw new FreecellError('wrong_type', `parseCard: expected a string, got ${shown(token)}`);
   if (token.length > MAX_CARD_TEXT) {
@@ -67,13 +68,13 @@ export function parseCard(token: string): CardT | string {
   if (r < 0) return `'${token}' has no rank: use A 2-9 T J Q K`;
   if (s < 0) return `'${token}' has no suit: use H S D C`;
   return CardT.fromId(r * 4 + s);
-}
+});
 
 /** The inverse of parseCard. */
-export function makeCard(card: CardT): string {
+export const makeCard = /* @__PURE__ */ frozen(function makeCard(card: CardT): string {
   checkCard('makeCard', card);
   return card.toString();
-}
+});
 
 /**
  * parseCard for a token of a board: one past MAX_CARD_TEXT is no card either,
@@ -84,7 +85,7 @@ function boardCard(token: string): CardT | string {
 }
 
 /** Parses fc-solve board text into a started game; bad text throws ParseError naming the line. */
-export function parseBoard(text: string): FreecellGame {
+export const parseBoard = /* @__PURE__ */ frozen(function parseBoard(text: string): FreecellGame {
   if (typeof text !== 'string')
     throw new FreecellError('wrong_type', `parseBoard: expected a string, got ${shown(text)}`);
   if (text.length > MAX_BOARD_TEXT) {
@@ -195,13 +196,13 @@ export function parseBoard(text: string): FreecellGame {
     throw e;
   }
   return g;
-}
+});
 
 /**
  * Prints a game as fc-solve board text. Foundations are listed in pile order
  * (then the missing suits as 0), so parseBoard puts every suit back on its pile.
  */
-export function makeBoard(game: FreecellGame): string {
+export const makeBoard = /* @__PURE__ */ frozen(function makeBoard(game: FreecellGame): string {
   if (!isGame(game)) throw new FreecellError('wrong_type', `makeBoard: expected a FreecellGame, got ${shown(game)}`);
   const p = game.position();
   const listed: string[] = [];
@@ -218,4 +219,4 @@ export function makeBoard(game: FreecellGame): string {
   const rows = [`Foundations: ${listed.join(' ')}`, `Freecells: ${cellText.join(' ')}`];
   for (const col of p.tableau) rows.push(col.length === 0 ? ':' : `: ${col.map(makeCard).join(' ')}`);
   return `${rows.join('\n')}\n`;
-}
+});

@@ -3,11 +3,27 @@
  * key is `Symbol.for('@arcade/model-freecell/<Class>')`, so the ESM and CJS builds
  * accept each other's objects.
  */
-import { brands } from '@arcade/core';
+import { type Brands, sealBrandedClass } from '@arcade/core';
 
-export const { sealClass, hasBrand, brandKey, stateKey } = brands('@arcade/model-freecell/');
+// Plain functions, not `brands(prefix)` destructured: a destructuring at the
+// top level runs when the module loads, which kept the brand code in every
+// bundle (issue 20.1).
+const PREFIX = '@arcade/model-freecell/';
+
+/** The brand key of the class `name`: `Symbol.for(PREFIX + name)`, one symbol for every build. */
+export const brandKey = (name: string): symbol => Symbol.for(PREFIX + name);
+
+/** The key of the class `name`'s private-state test (see @arcade/core's `Brands.stateKey`). */
+export const stateKey = (name: string): symbol => Symbol.for(`${PREFIX + name}#state`);
+
+/** Seals the class `name` under this package's prefix (see @arcade/core's `Brands.sealClass`). */
+export const sealClass: Brands['sealClass'] = (cls, name, onPrototype, refine, has) =>
+  sealBrandedClass(PREFIX, cls, name, onPrototype, refine, has);
 export {
+  brandTest,
   deepFreeze,
+  frozen,
+  hasBrand,
   definePrivateState,
   describe,
   isArray,

@@ -9,7 +9,7 @@
  * c.toString(); // 'TH'
  * ```
  */
-import { definePrivateState, sealClass, stateKey } from './brand.js';
+import { brandTest, frozen, sealClass } from './brand.js';
 import { FreecellError } from './errors.js';
 import { shown } from './shown.js';
 import { isRed, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, SUITS, VALUES, type Suit, type Value } from './types.js';
@@ -19,13 +19,6 @@ export class CardT {
   readonly #s: Suit;
   /** numVal * 4 + suit index, computed once: the solver reads it for every card of every solve. */
   readonly #id: number;
-
-  static {
-    // The brand test asks for the fields too: a Proxy of a CardT, or
-    // Object.create(CardT.prototype), is refused with a FreecellError
-    // where one is expected (its methods would throw a raw TypeError).
-    definePrivateState(CardT, stateKey('CardT'), (x) => #v in x);
-  }
 
   /** MIS CardT(value, suit). A value or suit outside the MIS types throws FreecellError (not_a_value, not_a_suit). */
   constructor(value: Value, suit: Suit) {
@@ -82,10 +75,16 @@ export class CardT {
     }
     return new CardT(VALUES[id >> 2] as Value, SUITS[id & 3] as Suit);
   }
+
+  // The brand test asks for the fields too: a Proxy of a CardT, or
+  // Object.create(CardT.prototype), is refused with a FreecellError
+  // where one is expected (its methods would throw a raw TypeError).
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'CardT', true, undefined, (x) => #v in x);
 }
 
 /** Whether `x` is a CardT of any build of this package (ESM or CJS): a brand check. */
-export const isCard = sealClass(CardT, 'CardT') as (x: unknown) => x is CardT;
+export const isCard = /* @__PURE__ */ brandTest<CardT>(CardT);
 
 /** Throws FreecellError (wrong_type) naming the routine unless `card` is a CardT. */
 export function checkCard(routine: string, card: unknown): asserts card is CardT {
@@ -93,6 +92,6 @@ export function checkCard(routine: string, card: unknown): asserts card is CardT
 }
 
 /** The 52 cards ordered by id (ace of hearts, ace of diamonds, ...). */
-export function fullDeck(): CardT[] {
+export const fullDeck = /* @__PURE__ */ frozen(function fullDeck(): CardT[] {
   return Array.from({ length: 52 }, (_, i) => CardT.fromId(i));
-}
+});

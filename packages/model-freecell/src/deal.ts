@@ -18,12 +18,13 @@ import { CardT } from './card.js';
 import { FreecellError } from './errors.js';
 import { shown } from './shown.js';
 import { T_SIZE } from './types.js';
+import { frozen } from './brand.js';
 
 /** Microsoft's suit order C D H S, mapped to this package's suit index (H D S C). */
 const MS_SUIT_TO_INDEX = [3, 1, 0, 2] as const;
 
 /** The 52 cards in Microsoft's dealing order (row by row), as card ids. */
-export function msDealOrder(n: number): number[] {
+export const msDealOrder = /* @__PURE__ */ frozen(function msDealOrder(n: number): number[] {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 2 ** 31 - 1) {
     throw new FreecellError(
       typeof n !== 'number' ? 'wrong_type' : Number.isInteger(n) ? 'out_of_range' : 'not_an_integer',
@@ -43,14 +44,14 @@ export function msDealOrder(n: number): number[] {
     dealt.push(((card >> 2) << 2) | MS_SUIT_TO_INDEX[card & 3]!);
   }
   return dealt;
-}
+});
 
 /** The deck for `newGame` that lays out Microsoft's deal n, column by column. */
-export function msDeal(n: number): CardT[] {
+export const msDeal = /* @__PURE__ */ frozen(function msDeal(n: number): CardT[] {
   const rowWise = msDealOrder(n);
   const deck: CardT[] = [];
   for (let col = 0; col < T_SIZE; col++) {
     for (let k = col; k < 52; k += T_SIZE) deck.push(CardT.fromId(rowWise[k] as number));
   }
   return deck;
-}
+});

@@ -45,6 +45,9 @@ export class FreecellError<C extends FreecellErrorCode = FreecellErrorCode> exte
     this.code = code;
     this.name = name;
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'FreecellError');
 }
 
 /** The subclasses' shared shape: a fixed code and name. */
@@ -52,6 +55,9 @@ class CodedError<C extends FreecellErrorCode> extends FreecellError<C> {
   constructor(code: C, name: string, message: string) {
     super(code, message, name);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'CodedError');
 }
 
 /** newGame's deck is not exactly the 52 distinct cards. */
@@ -59,6 +65,9 @@ export class InvalidDeck extends CodedError<'invalid_deck'> {
   constructor(message: string) {
     super('invalid_deck', 'InvalidDeck', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidDeck');
 }
 
 /** A card was asked of an empty pile. */
@@ -66,6 +75,9 @@ export class InvalidAvailability extends CodedError<'invalid_availability'> {
   constructor(message: string) {
     super('invalid_availability', 'InvalidAvailability', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidAvailability');
 }
 
 /** A pile number is out of range for its pile type. */
@@ -73,6 +85,9 @@ export class InvalidIndex extends CodedError<'invalid_index'> {
   constructor(message: string) {
     super('invalid_index', 'InvalidIndex', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidIndex');
 }
 
 /** An illegal move. */
@@ -80,6 +95,9 @@ export class InvalidMove extends CodedError<'invalid_move'> {
   constructor(message: string) {
     super('invalid_move', 'InvalidMove', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidMove');
 }
 
 /** The MIS assumes newGame is called first; this library checks it. */
@@ -87,6 +105,9 @@ export class GameNotStarted extends CodedError<'game_not_started'> {
   constructor(routine: string) {
     super('game_not_started', 'GameNotStarted', `${messageText(routine)}: call newGame(deck) first`);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'GameNotStarted');
 }
 
 /**
@@ -107,13 +128,7 @@ export class ParseError extends CodedError<'parse_error'> {
       wholeText ? `board text: ${messageText(reason)}` : `line ${messageText(line)}: ${messageText(reason)}`,
     );
   }
-}
 
-sealClass(FreecellError, 'FreecellError');
-sealClass(CodedError, 'CodedError');
-sealClass(InvalidDeck, 'InvalidDeck');
-sealClass(InvalidAvailability, 'InvalidAvailability');
-sealClass(InvalidIndex, 'InvalidIndex');
-sealClass(InvalidMove, 'InvalidMove');
-sealClass(GameNotStarted, 'GameNotStarted');
-sealClass(ParseError, 'ParseError');
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'ParseError');
+}

@@ -13,7 +13,7 @@
  * ```
  */
 import { CardT } from './card.js';
-import { definePrivateState, isArray, isRevoked, ownValue, sealClass, stateKey } from './brand.js';
+import { brandTest, isArray, isRevoked, ownValue, sealClass } from './brand.js';
 import {
   FreecellError,
   GameNotStarted,
@@ -125,13 +125,6 @@ export function readLayout(game: FreecellGame, rec: Uint8Array): boolean {
 export class FreecellGame {
   #p: Piles | null = null;
   readonly #history: Piles[] = [];
-
-  static {
-    // The brand test asks for the fields too: a Proxy of a FreecellGame, or
-    // Object.create(FreecellGame.prototype), is refused with a FreecellError
-    // where one is expected (its methods would throw a raw TypeError).
-    definePrivateState(FreecellGame, stateKey('FreecellGame'), (x) => #p in x);
-  }
 
   static {
     layoutOf = (game, rec) => {
@@ -531,12 +524,18 @@ export class FreecellGame {
     }
     return no(`no card of the run fits on ${target.toString()}`);
   }
+
+  // The brand test asks for the fields too: a Proxy of a FreecellGame, or
+  // Object.create(FreecellGame.prototype), is refused with a FreecellError
+  // where one is expected (its methods would throw a raw TypeError).
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'FreecellGame', true, undefined, (x) => #p in x);
 }
 
 type SequenceCount = { readonly ok: true; readonly count: number } | { readonly ok: false; readonly reason: string };
 
 /** Whether `x` is a FreecellGame of any build of this package (ESM or CJS): a brand check. */
-export const isGame = sealClass(FreecellGame, 'FreecellGame') as (x: unknown) => x is FreecellGame;
+export const isGame = /* @__PURE__ */ brandTest<FreecellGame>(FreecellGame);
 
 function validIndex(pile: PileType, i: number): boolean {
   return Number.isInteger(i) && i >= 0 && i < COUNT[pile];

@@ -19,34 +19,3 @@ export {
 export { smartMove, type SmartMoveOptions } from './smart.js';
 export { MAX_SOLVE_NODES, solve, type SolveOptions, type SolveResult, type Weights } from './solver.js';
 export { countMoves, DEFAULT_BEAM, MAX_BEAM } from './short.js';
-
-// Issue 12: everything the package exports is frozen, deeply (classes,
-// their prototypes and methods, functions, constant tables), so that no
-// caller can change it for every other user in the process.
-import { deepFreeze } from './brand.js';
-import * as boardModule from './board.js';
-import * as cardModule from './card.js';
-import * as dealModule from './deal.js';
-import * as errorsModule from './errors.js';
-import * as gameModule from './game.js';
-import * as notationModule from './notation.js';
-import * as pileModule from './pile.js';
-import * as shortModule from './short.js';
-import * as smartModule from './smart.js';
-import * as solverModule from './solver.js';
-import * as typesModule from './types.js';
-
-for (const m of [
-  boardModule,
-  cardModule,
-  dealModule,
-  errorsModule,
-  gameModule,
-  notationModule,
-  pileModule,
-  shortModule,
-  smartModule,
-  solverModule,
-  typesModule,
-])
-  deepFreeze(Object.values(m));

@@ -11,7 +11,7 @@
  * makeMove(parseMove('a1')); // 'a1'
  * ```
  */
-import { isArray, isRevoked, ownValue } from './brand.js';
+import { frozen, isArray, isRevoked, ownValue } from './brand.js';
 import { FreecellError, ParseError } from './errors.js';
 import { shown } from './shown.js';
 import { F_C_SIZE, T_SIZE } from './types.js';
@@ -90,7 +90,7 @@ export const MAX_MOVE_TEXT = 100;
 export const MAX_MOVES_TEXT = 256 * 1024;
 
 /** Parses one move; bad notation throws ParseError saying what is wrong, text past MAX_MOVE_TEXT `too_large`. */
-export function parseMove(text: string, line = 1): Move {
+export const parseMove = /* @__PURE__ */ frozen(function parseMove(text: string, line = 1): Move {
   if (typeof text !== 'string')
     throw new FreecellError('wrong_type', `parseMove: text must be a string, got ${shown(text)}`);
   if (text.length > MAX_MOVE_TEXT) {
@@ -121,7 +121,7 @@ export function parseMove(text: string, line = 1): Move {
     throw new ParseError(line, `'${text}': 'vN' names 1..13 cards of a column-to-column move`);
   }
   return { from, to, count };
-}
+});
 
 function placeName(p: MoveTarget): string {
   if (p.kind === 'foundation') return 'h';
@@ -133,16 +133,16 @@ function placeName(p: MoveTarget): string {
  * printed only between columns (`36v3`), the one place the notation has it:
  * a single-card move such as column to cell prints `1a` whatever its count.
  */
-export function makeMove(given: Move): string {
+export const makeMove = /* @__PURE__ */ frozen(function makeMove(given: Move): string {
   const move = readMove(given);
   if (typeof move === 'string') throw new FreecellError('bad_move', `makeMove: ${move}`);
   const base = placeName(move.from) + placeName(move.to);
   const between = move.from.kind === 'column' && move.to.kind === 'column';
   return move.count === undefined || !between ? base : `${base}v${move.count}`;
-}
+});
 
 /** Parses a solution: moves separated by spaces, commas or newlines; at most MAX_MOVES_TEXT characters. */
-export function parseMoves(text: string): Move[] {
+export const parseMoves = /* @__PURE__ */ frozen(function parseMoves(text: string): Move[] {
   if (typeof text !== 'string')
     throw new FreecellError('wrong_type', `parseMoves: text must be a string, got ${shown(text)}`);
   if (text.length > MAX_MOVES_TEXT) {
@@ -153,10 +153,10 @@ export function parseMoves(text: string): Move[] {
     for (const tok of row.split(/[\s,]+/)) if (tok !== '') out.push(parseMove(tok, k + 1));
   });
   return out;
-}
+});
 
 /** Prints moves separated by spaces; the inverse of parseMoves. */
-export function makeMoves(moves: readonly Move[]): string {
+export const makeMoves = /* @__PURE__ */ frozen(function makeMoves(moves: readonly Move[]): string {
   if (!isArray(moves)) {
     throw new FreecellError('wrong_type', `makeMoves: moves must be an array of moves, got ${shown(moves)}`);
   }
@@ -164,4 +164,4 @@ export function makeMoves(moves: readonly Move[]): string {
   const out: string[] = [];
   for (let k = 0; k < moves.length; k++) out.push(makeMove(moves[k] as Move));
   return out.join(' ');
-}
+});

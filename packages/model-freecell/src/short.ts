@@ -18,7 +18,7 @@
  * if (r.status === 'solved') countMoves(g, r.moves) === r.length; // true
  * ```
  */
-import { isArray } from './brand.js';
+import { frozen, isArray } from './brand.js';
 import { FreecellError } from './errors.js';
 import { type FreecellGame, isGame } from './game.js';
 import { parseMove } from './notation.js';
@@ -45,7 +45,10 @@ export const MAX_BEAM = 1 << 18;
  * not changed), and a move that is not legal there throws FreecellError
  * (`bad_move`).
  */
-export function countMoves(game: FreecellGame, moves: readonly string[]): number {
+export const countMoves = /* @__PURE__ */ frozen(function countMoves(
+  game: FreecellGame,
+  moves: readonly string[],
+): number {
   if (!isGame(game)) throw new FreecellError('wrong_type', `countMoves: expected a FreecellGame, got ${shown(game)}`);
   if (!isArray(moves)) throw new FreecellError('wrong_type', `countMoves: moves must be an array, got ${shown(moves)}`);
   const g = game.clone();
@@ -59,7 +62,7 @@ export function countMoves(game: FreecellGame, moves: readonly string[]): number
     if (parseMove(m).to.kind !== 'foundation') count++;
   }
   return count;
-}
+});
 
 /** The short mode's work position (its own: the fast mode's buffers stay as they are). */
 let work: Work | null = null;

@@ -11,7 +11,7 @@
  * makeMove(smartMove(g, { kind: 'column', index: 5 })!); // '6a': 3D fits on no column, so to a free cell
  * ```
  */
-import { isRevoked } from './brand.js';
+import { frozen, isRevoked } from './brand.js';
 import type { CardT } from './card.js';
 import { FreecellError } from './errors.js';
 import { type FreecellGame, isGame } from './game.js';
@@ -51,7 +51,11 @@ export interface SmartMoveOptions {
  * Throws FreecellError (`wrong_type`, `out_of_range`) for a bad argument;
  * the game is never changed.
  */
-export function smartMove(game: FreecellGame, given: MoveSource, options: SmartMoveOptions = {}): Move | null {
+export const smartMove = /* @__PURE__ */ frozen(function smartMove(
+  game: FreecellGame,
+  given: MoveSource,
+  options: SmartMoveOptions = {},
+): Move | null {
   if (!isGame(game)) throw new FreecellError('wrong_type', `smartMove: expected a FreecellGame, got ${shown(game)}`);
   // The source as read (own properties only, each once): what the rest of the routine uses.
   const shape = readMove({ from: given, to: { kind: 'foundation' } });
@@ -122,7 +126,7 @@ export function smartMove(game: FreecellGame, given: MoveSource, options: SmartM
     }
   }
   return null;
-}
+});
 
 /** How many cards of a column's ordered run of `run` go onto `top`: the one that fits and those above it. */
 function fittingCount(column: readonly CardT[], run: number, top: CardT | undefined): number {

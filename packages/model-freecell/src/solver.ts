@@ -46,7 +46,7 @@
  * g.gameWon(); // true
  * ```
  */
-import { isRevoked } from './brand.js';
+import { frozen, isRevoked } from './brand.js';
 import { FreecellError } from './errors.js';
 import { type FreecellGame, isGame } from './game.js';
 import { shown } from './shown.js';
@@ -151,7 +151,10 @@ function trimScratch(): void {
  * `minimize: 'moves'` it is the short mode instead (short.ts): the shortest
  * solution it finds by countMoves' count.
  */
-export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResult {
+export const solve = /* @__PURE__ */ frozen(function solve(
+  game: FreecellGame,
+  options: SolveOptions = {},
+): SolveResult {
   if (!isGame(game)) throw new FreecellError('wrong_type', `solve: expected a FreecellGame, got ${shown(game)}`);
   // The short mode is separate code: the fast mode's path below is as it was.
   if (wantsShort(options)) return solveShort(game, options, solve);
@@ -211,7 +214,7 @@ export function solve(game: FreecellGame, options: SolveOptions = {}): SolveResu
   } finally {
     trimScratch();
   }
-}
+});
 
 /**
  * Whether options has its own `minimize` (the short mode). Anything odd (not

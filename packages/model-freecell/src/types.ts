@@ -11,19 +11,20 @@
  */
 import { FreecellError } from './errors.js';
 import { shown } from './shown.js';
+import { frozen } from './brand.js';
 
 /** CardTypes.Suit, in the MIS's order. */
-export const Suit = Object.freeze({
+export const Suit = /* @__PURE__ */ Object.freeze({
   hearts: 'hearts',
   diamonds: 'diamonds',
   spades: 'spades',
   clubs: 'clubs',
 } as const);
 export type Suit = (typeof Suit)[keyof typeof Suit];
-export const SUITS: readonly Suit[] = Object.freeze(Object.values(Suit));
+export const SUITS: readonly Suit[] = /* @__PURE__ */ Object.freeze(Object.values(Suit));
 
 /** CardTypes.Value, ace low, in the MIS's order (numVal is the index). */
-export const Value = Object.freeze({
+export const Value = /* @__PURE__ */ Object.freeze({
   ace: 'ace',
   two: 'two',
   three: 'three',
@@ -39,16 +40,16 @@ export const Value = Object.freeze({
   king: 'king',
 } as const);
 export type Value = (typeof Value)[keyof typeof Value];
-export const VALUES: readonly Value[] = Object.freeze(Object.values(Value));
+export const VALUES: readonly Value[] = /* @__PURE__ */ Object.freeze(Object.values(Value));
 
 /** PileTypes.PileType. */
-export const PileType = Object.freeze({
+export const PileType = /* @__PURE__ */ Object.freeze({
   foundation: 'foundation',
   cell: 'cell',
   tableau: 'tableau',
 } as const);
 export type PileType = (typeof PileType)[keyof typeof PileType];
-export const PILE_TYPES: readonly PileType[] = Object.freeze(Object.values(PileType));
+export const PILE_TYPES: readonly PileType[] = /* @__PURE__ */ Object.freeze(Object.values(PileType));
 
 /** Number of foundations and of free cells (MIS F_C_SIZE). */
 export const F_C_SIZE = 4;
@@ -64,20 +65,20 @@ const VALUE_INDEX = new Map<string, number>(VALUES.map((v, i) => [v, i]));
 const SUIT_INDEX = new Map<string, number>(SUITS.map((s, i) => [s, i]));
 
 /** The MIS's local function numVal: ace 0 .. king 12. */
-export function numVal(v: Value): number {
+export const numVal = /* @__PURE__ */ frozen(function numVal(v: Value): number {
   const n = VALUE_INDEX.get(v);
   if (n === undefined) throw new FreecellError('not_a_value', `not a Value: ${shown(v)}`);
   return n;
-}
+});
 
 /** Index of a suit in SUITS (hearts 0, diamonds 1, spades 2, clubs 3). */
-export function suitIndex(s: Suit): number {
+export const suitIndex = /* @__PURE__ */ frozen(function suitIndex(s: Suit): number {
   const n = SUIT_INDEX.get(s);
   if (n === undefined) throw new FreecellError('not_a_suit', `not a Suit: ${shown(s)}`);
   return n;
-}
+});
 
 /** True for the red suits, hearts and diamonds. */
-export function isRed(s: Suit): boolean {
+export const isRed = /* @__PURE__ */ frozen(function isRed(s: Suit): boolean {
   return s === Suit.hearts || s === Suit.diamonds;
-}
+});

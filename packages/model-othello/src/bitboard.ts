@@ -161,7 +161,7 @@ export function popcount(lo: number, hi: number): number {
  * the bits below f and Math.imul(f, -2) the bits above it.
  */
 /** The ray tables, built once for flips and countFlips. */
-const RAYS = rays();
+const RAYS = /* @__PURE__ */ rays();
 export const flips: (k: number, pl: number, ph: number, ol: number, oh: number) => number = makeFlips(RAYS);
 
 /**

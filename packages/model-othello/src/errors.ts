@@ -43,12 +43,18 @@ export class OthelloException<C extends OthelloErrorCode = OthelloErrorCode> ext
     this.code = code;
     this.name = typeof code === 'string' && code.endsWith('Exception') ? code : 'OthelloException';
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'OthelloException');
 }
 /** A position off the board (MIS InvalidPosition), or a non-integer coordinate. */
 export class OutOfBoundsException extends OthelloException<'OutOfBoundsException'> {
   constructor(message: string) {
     super('OutOfBoundsException', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'OutOfBoundsException');
 }
 
 /** `move` on a square where the colour brackets no line. */
@@ -56,6 +62,9 @@ export class InvalidMoveException extends OthelloException<'InvalidMoveException
   constructor(message: string) {
     super('InvalidMoveException', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'InvalidMoveException');
 }
 
 /** `move` with a legal move of the colour that is not to move. */
@@ -63,6 +72,9 @@ export class WrongPlayerException extends OthelloException<'WrongPlayerException
   constructor(message: string) {
     super('WrongPlayerException', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'WrongPlayerException');
 }
 
 /** `switchTurn` (a pass) while the player to move has a legal move. */
@@ -70,6 +82,9 @@ export class ValidMoveExistsException extends OthelloException<'ValidMoveExistsE
   constructor(message: string) {
     super('ValidMoveExistsException', message);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'ValidMoveExistsException');
 }
 
 /**
@@ -86,9 +101,3 @@ export function wrongType(routine: string, expected: string, value: unknown): Ot
 export function show(value: unknown): string {
   return typeof value === 'string' ? `'${value.length > 40 ? `${value.slice(0, 40)}...` : value}'` : describe(value);
 }
-
-sealClass(OthelloException, 'OthelloException');
-sealClass(OutOfBoundsException, 'OutOfBoundsException');
-sealClass(InvalidMoveException, 'InvalidMoveException');
-sealClass(WrongPlayerException, 'WrongPlayerException');
-sealClass(ValidMoveExistsException, 'ValidMoveExistsException');

@@ -12,7 +12,7 @@
  * makeGgf(g); // '(;GM[Othello]PB[me]PW[you]TY[8]BO[8 ---...--- *]B[F5]W[F6//1.5];)'
  * ```
  */
-import { isArray, isRevoked } from './brand.js';
+import { frozen, isArray, isRevoked } from './brand.js';
 import { InvalidMoveException, OthelloException, show, wrongType } from './errors.js';
 import { makeBoard, makeSquare, parseBoard, parseSquare } from './notation.js';
 import { isOthello, Othello } from './othello.js';
@@ -52,9 +52,8 @@ export interface GgfGame {
 }
 
 /** GGF's disc letters: `*` black, `O` white, `-` empty. */
-const TO_EDAX: Readonly<Record<string, string>> = Object.freeze({ '*': 'X', O: 'O', o: 'O', '-': '-' });
-const TO_GGF: Readonly<Record<string, string>> = Object.freeze({ X: '*', O: 'O', '-': '-' });
-const START = makeBoard(new Othello());
+const TO_EDAX: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({ '*': 'X', O: 'O', o: 'O', '-': '-' });
+const TO_GGF: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({ X: '*', O: 'O', '-': '-' });
 
 /** A GGF number: an optional sign, digits, an optional fraction (and an exponent, which only a tiny or huge number has). */
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
@@ -74,7 +73,7 @@ function readNumber(routine: string, text: string, what: string, move: string): 
  * command sends it): a square in either case or `PA` for a pass, then an
  * optional `/evaluation` and `/time` (`F5`, `pa`, `D3/-2.5/1.25`, `F5//0.5`).
  */
-export function parseGgfMove(text: string, player: Player): GgfMove {
+export const parseGgfMove = /* @__PURE__ */ frozen(function parseGgfMove(text: string, player: Player): GgfMove {
   if (typeof text !== 'string') throw wrongType('parseGgfMove', 'the move must be a string such as "F5"', text);
   if (player !== Cell.BLACK && player !== Cell.WHITE) {
     throw new OthelloException('NOT_A_PLAYER', `parseGgfMove: the player must be BLACK or WHITE, got ${show(player)}`);
@@ -91,7 +90,7 @@ export function parseGgfMove(text: string, player: Player): GgfMove {
   const evaluation = readNumber('parseGgfMove', parts[1] ?? '', 'evaluation', text);
   const time = readNumber('parseGgfMove', parts[2] ?? '', 'time', text);
   return Object.freeze({ player, square, evaluation, time });
-}
+});
 
 /** The Edax board string of a BO value: `8`, then 64 squares of `*`, `O`, `-` and the side to move (spaces anywhere). */
 function readBoard(value: string): string {
@@ -119,7 +118,7 @@ function readBoard(value: string): string {
  * naming what; TOO_LARGE past MAX_GGF_TEXT or MAX_GGF_MOVES. Whether the
  * moves are legal is playGgf's question.
  */
-export function parseGgf(text: string): GgfGame {
+export const parseGgf = /* @__PURE__ */ frozen(function parseGgf(text: string): GgfGame {
   if (typeof text !== 'string') throw wrongType('parseGgf', 'text must be a string such as "(;GM[Othello];)"', text);
   if (text.length > MAX_GGF_TEXT) {
     throw new OthelloException('TOO_LARGE', `parseGgf: at most ${MAX_GGF_TEXT} characters, got ${text.length}`);
@@ -129,7 +128,7 @@ export function parseGgf(text: string): GgfGame {
   at += 2;
   const properties: [string, string][] = [];
   const moves: GgfMove[] = [];
-  let board = START;
+  let board: string | null = null;
   for (;;) {
     while (at < text.length && /\s/.test(text[at]!)) at++;
     if (text.startsWith(';)', at)) break;
@@ -162,10 +161,11 @@ export function parseGgf(text: string): GgfGame {
   if (/\S/.test(text.slice(at + 2))) throw syntax('parseGgf', 'text after the game\'s end ";)"');
   return Object.freeze({
     properties: Object.freeze(properties.map((p) => Object.freeze(p))),
-    board,
+    // No BO: the usual start position.
+    board: board ?? makeBoard(new Othello()),
     moves: Object.freeze(moves),
   });
-}
+});
 
 function checkNumber(routine: string, value: unknown, what: string): string {
   if (value === null || value === undefined) return '';
@@ -177,7 +177,7 @@ function checkNumber(routine: string, value: unknown, what: string): string {
 }
 
 /** One move as GGF writes it: `F5`, `PA`, `D3/-2.5/1.25`, `F5//0.5`. */
-export function makeGgfMove(move: GgfMove): string {
+export const makeGgfMove = /* @__PURE__ */ frozen(function makeGgfMove(move: GgfMove): string {
   if (typeof move !== 'object' || move === null || isRevoked(move)) {
     throw wrongType('makeGgfMove', 'the move must be an object { player, square, evaluation, time }', move);
   }
@@ -185,14 +185,14 @@ export function makeGgfMove(move: GgfMove): string {
   const evaluation = checkNumber('makeGgfMove', move.evaluation, 'evaluation');
   const time = checkNumber('makeGgfMove', move.time, 'time');
   return time !== '' ? `${name}/${evaluation}/${time}` : evaluation !== '' ? `${name}/${evaluation}` : name;
-}
+});
 
 /**
  * A game as GGF text, on one line: `(;` the properties in order, `BO[8 ...]`,
  * the moves `;)`. parseGgf reads it back to an equal record. A tag that is
  * not 1 to 8 letters, or a value holding `]` (GGF has no escape for it), is SYNTAX.
  */
-export function makeGgf(game: GgfGame): string {
+export const makeGgf = /* @__PURE__ */ frozen(function makeGgf(game: GgfGame): string {
   if (typeof game !== 'object' || game === null || isRevoked(game)) {
     throw wrongType('makeGgf', 'the game must be an object { properties, board, moves }', game);
   }
@@ -225,7 +225,7 @@ export function makeGgf(game: GgfGame): string {
     out += `${m.player === Cell.BLACK ? 'B' : 'W'}[${makeGgfMove(m)}]`;
   }
   return `${out};)`;
-}
+});
 
 /**
  * The position at the end of a GGF game, played through the MIS from its
@@ -234,7 +234,7 @@ export function makeGgf(game: GgfGame): string {
  * (GGF writers differ on writing passes). InvalidMoveException naming the
  * move number for an illegal move or pass; a given `game` is then left as it was.
  */
-export function playGgf(ggf: GgfGame, game?: Othello): Othello {
+export const playGgf = /* @__PURE__ */ frozen(function playGgf(ggf: GgfGame, game?: Othello): Othello {
   if (typeof ggf !== 'object' || ggf === null || isRevoked(ggf) || !isArray(ggf.moves)) {
     throw wrongType('playGgf', 'the game must be a GGF record { properties, board, moves }', ggf);
   }
@@ -268,4 +268,4 @@ export function playGgf(ggf: GgfGame, game?: Othello): Othello {
     throw err;
   }
   return g;
-}
+});

@@ -38,17 +38,3 @@ export { MAX_WTHOR_GAMES, parseWthor, makeWthor, wthorSquare } from './wthor.js'
 export type { WthorFile, WthorGame } from './wthor.js';
 export { MAX_GGF_MOVES, MAX_GGF_TEXT, parseGgf, makeGgf, parseGgfMove, makeGgfMove, playGgf } from './ggf.js';
 export type { GgfGame, GgfMove } from './ggf.js';
-
-// Issue 12: everything the package exports is frozen, deeply (classes,
-// their prototypes and methods, functions, constant tables), so that no
-// caller can change it for every other user in the process.
-import { deepFreeze } from './brand.js';
-import * as errorsModule from './errors.js';
-import * as ggfModule from './ggf.js';
-import * as notationModule from './notation.js';
-import * as othelloModule from './othello.js';
-import * as vocabularyModule from './vocabulary.js';
-import * as wthorModule from './wthor.js';
-
-for (const m of [errorsModule, ggfModule, notationModule, othelloModule, vocabularyModule, wthorModule])
-  deepFreeze(Object.values(m));

@@ -11,7 +11,7 @@
  * makeBoard(g).slice(-1);            // 'O': white to move
  * ```
  */
-import { isArray, isRevoked } from './brand.js';
+import { frozen, isArray, isRevoked } from './brand.js';
 import { OthelloException, show, wrongType } from './errors.js';
 import { isOthello, Othello } from './othello.js';
 import { Cell, onBoard, SIZE, SQUARES, square, type Player, type Square } from './vocabulary.js';
@@ -19,12 +19,12 @@ import { Cell, onBoard, SIZE, SQUARES, square, type Player, type Square } from '
 const LETTERS = 'abcdefgh';
 
 /** The name of a square: `makeSquare({ i: 4, j: 5 })` is 'f5'. */
-export function makeSquare(s: Square): string {
+export const makeSquare = /* @__PURE__ */ frozen(function makeSquare(s: Square): string {
   if (typeof s !== 'object' || s === null || isRevoked(s))
     throw wrongType('makeSquare', 'the square must be an object { i, j }', s);
   const { i, j } = square(s.i, s.j);
   return LETTERS[j]! + String(i + 1);
-}
+});
 
 /** The longest text parseSquare reads: a name is 2 characters. */
 export const MAX_SQUARE_TEXT = 100;
@@ -47,7 +47,7 @@ function checkTextLength(routine: string, text: string, max: number): void {
 }
 
 /** The square a name denotes, either case: `parseSquare('F5')` is { i: 4, j: 5 }; past MAX_SQUARE_TEXT TOO_LARGE. */
-export function parseSquare(text: string): Square {
+export const parseSquare = /* @__PURE__ */ frozen(function parseSquare(text: string): Square {
   if (typeof text !== 'string') throw wrongType('parseSquare', 'the name must be a string such as "f5"', text);
   checkTextLength('parseSquare', text, MAX_SQUARE_TEXT);
   const m = /^([a-h])([1-8])$/i.exec(text);
@@ -58,7 +58,7 @@ export function parseSquare(text: string): Square {
     );
   }
   return square(Number(m[2]) - 1, LETTERS.indexOf(m[1]!.toLowerCase()));
-}
+});
 
 /** A square for a message, without throwing on one off the board. */
 function label(s: Square): string {
@@ -73,7 +73,7 @@ export const MAX_TRANSCRIPT_MOVES = 60;
  * out. Whitespace between moves is allowed; anything else is an error
  * naming its position. Text past MAX_TRANSCRIPT_TEXT is TOO_LARGE.
  */
-export function parseTranscript(text: string): Square[] {
+export const parseTranscript = /* @__PURE__ */ frozen(function parseTranscript(text: string): Square[] {
   if (typeof text !== 'string') throw wrongType('parseTranscript', 'text must be a string such as "f5d6c3"', text);
   checkTextLength('parseTranscript', text, MAX_TRANSCRIPT_TEXT);
   const compact = text.replace(/\s+/g, '');
@@ -95,11 +95,11 @@ export function parseTranscript(text: string): Square[] {
     out.push(parseSquare(pair));
   }
   return out;
-}
+});
 
 /** A transcript in lower case: `makeTranscript(game.moves())`. Passes are
  * not written, so a pass at the end of a game is lost (see playTranscript). */
-export function makeTranscript(moves: readonly Square[]): string {
+export const makeTranscript = /* @__PURE__ */ frozen(function makeTranscript(moves: readonly Square[]): string {
   if (!isArray(moves)) throw wrongType('makeTranscript', 'moves must be an array of squares', moves);
   if (moves.length > MAX_TRANSCRIPT_MOVES) {
     throw new OthelloException(
@@ -111,7 +111,7 @@ export function makeTranscript(moves: readonly Square[]): string {
   // An index loop: map would skip the holes of a sparse array.
   for (let n = 0; n < moves.length; n++) out += makeSquare(moves[n] as Square);
   return out;
-}
+});
 
 /**
  * Plays a transcript (text or squares) from the start, or onto `game`,
@@ -126,7 +126,10 @@ export function makeTranscript(moves: readonly Square[]): string {
  * `playTranscript(makeTranscript(g.moves()))` has the same discs as `g` but
  * the other side to move, and one ply fewer.
  */
-export function playTranscript(moves: string | readonly Square[], game: Othello = new Othello()): Othello {
+export const playTranscript = /* @__PURE__ */ frozen(function playTranscript(
+  moves: string | readonly Square[],
+  game: Othello = new Othello(),
+): Othello {
   if (typeof moves !== 'string' && !isArray(moves)) {
     throw wrongType('playTranscript', 'moves must be a transcript string or an array of squares', moves);
   }
@@ -161,10 +164,10 @@ export function playTranscript(moves: string | readonly Square[], game: Othello 
     throw e;
   }
   return game;
-}
+});
 
 /** The letters Edax's board_set reads (case-insensitive there too). */
-const TO_CELL: Readonly<Record<string, Cell>> = Object.freeze({
+const TO_CELL: Readonly<Record<string, Cell>> = /* @__PURE__ */ Object.freeze({
   __proto__: null,
   X: Cell.BLACK,
   x: Cell.BLACK,
@@ -185,12 +188,12 @@ const FROM_CELL: Readonly<Record<Cell, string>> = { BLACK: 'X', WHITE: 'O', FREE
  * Edax's board string: 64 characters a1, b1, ..., h1, a2, ..., h8 of X
  * (black), O (white) and - (free), a space, then the side to move (X or O).
  */
-export function makeBoard(game: Othello): string {
+export const makeBoard = /* @__PURE__ */ frozen(function makeBoard(game: Othello): string {
   if (!isOthello(game)) throw wrongType('makeBoard', 'game must be an Othello', game);
   let s = '';
   for (let i = 0; i < SIZE; i++) for (let j = 0; j < SIZE; j++) s += FROM_CELL[game.getb(i, j)];
   return `${s} ${FROM_CELL[game.getTurn()]}`;
-}
+});
 
 /**
  * The position of an Edax board string. Also accepts the letters Edax's
@@ -199,7 +202,7 @@ export function makeBoard(game: Othello): string {
  * the side to move. Unlike Edax, which skips any other character, it
  * rejects one, naming the square. Text past MAX_BOARD_TEXT is TOO_LARGE.
  */
-export function parseBoard(text: string): Othello {
+export const parseBoard = /* @__PURE__ */ frozen(function parseBoard(text: string): Othello {
   if (typeof text !== 'string') throw wrongType('parseBoard', 'text must be an Edax board string', text);
   checkTextLength('parseBoard', text, MAX_BOARD_TEXT);
   const t = text.trim();
@@ -225,4 +228,4 @@ export function parseBoard(text: string): Othello {
     throw new OthelloException('SYNTAX', `parseBoard: the side to move is '${m[2]!}', not X or O (or x * b B, o w W)`);
   }
   return Othello.fromCells(cells, turn as Player);
-}
+});

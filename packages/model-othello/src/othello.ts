@@ -12,7 +12,7 @@
  * ```
  */
 import { genMoves, legalFlips, outHi, perftFrom, popcount } from './bitboard.js';
-import { definePrivateState, isArray, sealClass, stateKey } from './brand.js';
+import { brandTest, frozen, isArray, sealClass } from './brand.js';
 import {
   InvalidMoveException,
   OthelloException,
@@ -77,12 +77,6 @@ export class Othello {
   // Make/undo stack: preallocated, grown by doubling, never shrunk.
   #hist = new Int32Array(ENTRY * 64);
   #plies = 0;
-
-  static {
-    // The brand test asks for the fields too: a Proxy of a game, or
-    // Object.create(Othello.prototype), is not a game (its methods would throw).
-    definePrivateState(Othello, stateKey('Othello'), (x) => #bl in x);
-  }
 
   /** A new game, ready to play: the constructor runs init(). */
   constructor() {
@@ -351,10 +345,15 @@ export class Othello {
       ? legalFlips(k, this.#bl, this.#bh, this.#wl, this.#wh)
       : legalFlips(k, this.#wl, this.#wh, this.#bl, this.#bh);
   }
+
+  // The brand test asks for the fields too: a Proxy of a game, or
+  // Object.create(Othello.prototype), is not a game (its methods would throw).
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'Othello', true, undefined, (x) => #bl in x);
 }
 
 /** Whether `x` is an Othello of any build of this package (ESM or CJS). */
-export const isOthello = sealClass(Othello, 'Othello') as (x: unknown) => x is Othello;
+export const isOthello = /* @__PURE__ */ brandTest<Othello>(Othello);
 
 /** Refuses a perft depth that is not an integer in 0..MAX_PERFT_DEPTH. */
 function checkDepth(depth: unknown): void {
@@ -369,8 +368,8 @@ function checkDepth(depth: unknown): void {
  * perft(depth) from the start position, or from `from` when given: an
  * Othello of either build (a brand check, not instanceof).
  */
-export function perft(depth: number, from: Othello = new Othello()): number {
+export const perft = /* @__PURE__ */ frozen(function perft(depth: number, from: Othello = new Othello()): number {
   checkDepth(depth);
   if (!isOthello(from)) throw wrongType('perft', 'from must be an Othello', from);
   return from.perft(depth);
-}
+});

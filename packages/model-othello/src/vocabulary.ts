@@ -10,12 +10,13 @@
  * ```
  */
 import { OthelloException, OutOfBoundsException, show } from './errors.js';
+import { frozen } from './brand.js';
 
 /** SIZE: the board is SIZE x SIZE (MIS exported constant). */
 export const SIZE = 8;
 
 /** The values of the MIS type cellT, in the MIS order. */
-export const CELLS = Object.freeze(['FREE', 'BLACK', 'WHITE'] as const);
+export const CELLS = /* @__PURE__ */ Object.freeze(['FREE', 'BLACK', 'WHITE'] as const);
 
 /** cellT: the content of a square, and also a player (BLACK or WHITE). */
 export type Cell = (typeof CELLS)[number];
@@ -24,7 +25,7 @@ export type Cell = (typeof CELLS)[number];
 export type CellT = Cell;
 
 /** `Cell.FREE`, `Cell.BLACK`, `Cell.WHITE`, as the MIS writes them. */
-export const Cell = Object.freeze({
+export const Cell = /* @__PURE__ */ Object.freeze({
   FREE: 'FREE',
   BLACK: 'BLACK',
   WHITE: 'WHITE',
@@ -34,17 +35,17 @@ export const Cell = Object.freeze({
 export type Player = typeof Cell.BLACK | typeof Cell.WHITE;
 
 /** True when `c` is one of the three cell values. */
-export function isCell(c: unknown): c is Cell {
+export const isCell = /* @__PURE__ */ frozen(function isCell(c: unknown): c is Cell {
   return c === Cell.FREE || c === Cell.BLACK || c === Cell.WHITE;
-}
+});
 
 /** The other player. */
-export function opponent(c: Player): Player {
+export const opponent = /* @__PURE__ */ frozen(function opponent(c: Player): Player {
   if (c !== Cell.BLACK && c !== Cell.WHITE) {
     throw new OthelloException('NOT_A_PLAYER', `opponent: the player must be BLACK or WHITE, got ${show(c)}`);
   }
   return c === Cell.BLACK ? Cell.WHITE : Cell.BLACK;
-}
+});
 
 /** A square of the board: row i and column j, both 0..SIZE-1, (0, 0) top left. */
 export interface Square {
@@ -54,12 +55,12 @@ export interface Square {
 
 /** The 64 squares, one frozen object each, indexed 8 * i + j: squares are
  * values, so they are shared rather than allocated on every move. */
-export const SQUARES: readonly Square[] = Object.freeze(
+export const SQUARES: readonly Square[] = /* @__PURE__ */ Object.freeze(
   Array.from({ length: SIZE * SIZE }, (_, k) => Object.freeze({ i: k >> 3, j: k & 7 })),
 );
 
 /** True when (i, j) is on the board: integers in 0..SIZE-1 (MIS: not InvalidPosition). */
-export function onBoard(i: unknown, j: unknown): boolean {
+export const onBoard = /* @__PURE__ */ frozen(function onBoard(i: unknown, j: unknown): boolean {
   return (
     Number.isInteger(i) &&
     Number.isInteger(j) &&
@@ -68,12 +69,12 @@ export function onBoard(i: unknown, j: unknown): boolean {
     (j as number) >= 0 &&
     (j as number) < SIZE
   );
-}
+});
 
 /** The shared square object for (i, j); throws OutOfBoundsException off the board. */
-export function square(i: number, j: number): Square {
+export const square = /* @__PURE__ */ frozen(function square(i: number, j: number): Square {
   if (!onBoard(i, j)) {
     throw new OutOfBoundsException(`square(${show(i)}, ${show(j)}): i and j must be integers in 0..${SIZE - 1}`);
   }
   return SQUARES[8 * i + j]!;
-}
+});

@@ -10,7 +10,7 @@
  * playTranscript(games[0]!.moves).count('BLACK');
  * ```
  */
-import { isArray, isRevoked } from './brand.js';
+import { frozen, isArray, isRevoked } from './brand.js';
 import { OthelloException, show, wrongType } from './errors.js';
 import { onBoard, SQUARES, type Square } from './vocabulary.js';
 
@@ -50,7 +50,7 @@ export interface WthorFile {
 }
 
 /** The square of a WTHOR move byte: 10 * row + column, 11 = a1, 88 = h8. */
-export function wthorSquare(byte: number): Square {
+export const wthorSquare = /* @__PURE__ */ frozen(function wthorSquare(byte: number): Square {
   if (typeof byte !== 'number') throw wrongType('wthorSquare', 'the move byte must be a number 11..88', byte);
   if (!Number.isInteger(byte)) {
     throw new OthelloException(
@@ -64,10 +64,10 @@ export function wthorSquare(byte: number): Square {
     throw new OthelloException('OUT_OF_RANGE', `wthorSquare: ${byte} is not a move (10 * row + column, 11..88)`);
   }
   return SQUARES[8 * (row - 1) + col - 1]!;
-}
+});
 
 /** Parses a .wtb file. Throws on a size that is not 16 + 68 * games, TOO_LARGE past MAX_WTHOR_GAMES games. */
-export function parseWthor(bytes: Uint8Array): WthorFile {
+export const parseWthor = /* @__PURE__ */ frozen(function parseWthor(bytes: Uint8Array): WthorFile {
   if (!ArrayBuffer.isView(bytes) || !(bytes instanceof Uint8Array))
     throw wrongType('parseWthor', 'bytes must be a Uint8Array (or Buffer)', bytes);
   // As many games as makeWthor writes, checked before any is read.
@@ -101,7 +101,7 @@ export function parseWthor(bytes: Uint8Array): WthorFile {
     });
   }
   return { header: bytes.slice(0, HEADER), year: view.getUint16(10, true), games };
-}
+});
 
 /**
  * The integer fields of a record and their ranges: the indices are unsigned
@@ -156,7 +156,7 @@ function checkGame(game: WthorGame, g: number): void {
  * not fit its bytes (an index outside 0..65535, a score outside 0..64, a
  * non-integer, a move off the board), rather than writing it truncated.
  */
-export function makeWthor(file: WthorFile): Uint8Array {
+export const makeWthor = /* @__PURE__ */ frozen(function makeWthor(file: WthorFile): Uint8Array {
   if (typeof file !== 'object' || file === null || isRevoked(file))
     throw wrongType('makeWthor', 'file must be a WthorFile', file);
   if (!ArrayBuffer.isView(file.header) || !(file.header instanceof Uint8Array))
@@ -194,4 +194,4 @@ export function makeWthor(file: WthorFile): Uint8Array {
     }
   }
   return out;
-}
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Cell,
   type GgfGame,
+  type GgfMove,
   InvalidMoveException,
   makeBoard,
   makeGgf,
@@ -76,7 +77,7 @@ describe('issue 24.3: GGF, the game format NBoard sends (parseGgf / makeGgf)', (
       fc.property(games, ({ seed, props, numbers }) => {
         // A random legal game, passes written out, with random evaluations and times.
         const game = playTranscript('');
-        const moves = [];
+        const moves: GgfMove[] = [];
         let s = seed;
         let n = 0;
         while (!game.isGameOver()) {

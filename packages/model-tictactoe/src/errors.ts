@@ -40,6 +40,9 @@ export class TicTacToeError extends Error {
     this.code = code;
     this.name = 'TicTacToeError';
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'TicTacToeError');
 }
 
 /** A call broke a precondition; `code` is the contract's tag, `routine` the Eiffel feature. */
@@ -52,6 +55,9 @@ export class PreconditionViolation extends TicTacToeError {
     this.name = 'PreconditionViolation';
     this.routine = routine;
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'PreconditionViolation');
 }
 
 /** The compact notation of `parseGame` could not be read, or names a position no game reaches. */
@@ -62,8 +68,7 @@ export class GameNotationError extends TicTacToeError {
     super(code, message);
     this.name = 'GameNotationError';
   }
-}
 
-sealClass(TicTacToeError, 'TicTacToeError');
-sealClass(PreconditionViolation, 'PreconditionViolation');
-sealClass(GameNotationError, 'GameNotationError');
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'GameNotationError');
+}

@@ -43,7 +43,7 @@ function indexOf(i: number, j: number): number {
 }
 
 /** The nine cells as frozen moves, in row-major order, indexed like the board. */
-const CELLS: readonly Move[] = Object.freeze(
+const CELLS: readonly Move[] = /* @__PURE__ */ Object.freeze(
   Array.from({ length: SIZE * SIZE }, (_, k) => Object.freeze({ i: Math.floor(k / SIZE) + 1, j: (k % SIZE) + 1 })),
 );
 

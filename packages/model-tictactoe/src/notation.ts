@@ -11,7 +11,7 @@
  * makeGame(g); // 'X.O/.X./..O'
  * ```
  */
-import { describe } from './brand.js';
+import { describe, frozen } from './brand.js';
 import { GameNotationError, TicTacToeError } from './errors.js';
 import { checkGame, restoreGame, type Game } from './game.js';
 import { Circle, Cross, Empty, SIZE, type CellValue } from './vocabulary.js';
@@ -37,7 +37,7 @@ export const MAX_GAME_TEXT = 100;
  * that is not a board, `unreachable_position` for a board no game reaches,
  * and TicTacToeError `too_large` for text past MAX_GAME_TEXT.
  */
-export function parseGame(text: string): Game {
+export const parseGame = /* @__PURE__ */ frozen(function parseGame(text: string): Game {
   if (typeof text !== 'string') {
     throw new GameNotationError('invalid_notation', `expected a string such as 'X.O/.X./..O', got ${describe(text)}`);
   }
@@ -72,10 +72,10 @@ export function parseGame(text: string): Game {
     });
   });
   return restoreGame(board);
-}
+});
 
 /** Writes a game in the compact notation; `parseGame(makeGame(g))` equals `g`. */
-export function makeGame(game: Game): string {
+export const makeGame = /* @__PURE__ */ frozen(function makeGame(game: Game): string {
   checkGame('makeGame', game);
   return game.toString();
-}
+});

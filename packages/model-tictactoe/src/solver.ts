@@ -11,7 +11,7 @@
  * bestMoves(g); // [{ i: 1, j: 3 }]: the only winning put
  * ```
  */
-import { describe, isRevoked } from './brand.js';
+import { describe, frozen, isRevoked } from './brand.js';
 import { TicTacToeError } from './errors.js';
 import { checkGame, type Game } from './game.js';
 import { Circle, Cross, type Move } from './vocabulary.js';
@@ -43,10 +43,10 @@ function best(game: Game, values: readonly GameValue[]): GameValue {
  * cross wins, -1 when circle wins, 0 for a draw. For a finished game it is
  * the result.
  */
-export function value(game: Game): GameValue {
+export const value = /* @__PURE__ */ frozen(function value(game: Game): GameValue {
   checkGame('value', game);
   return solve(game);
-}
+});
 
 /** value() without the argument check, for the recursion. */
 function solve(game: Game): GameValue {
@@ -70,7 +70,7 @@ function solve(game: Game): GameValue {
  * The puts that keep `value(game)` for the player to move, row by row:
  * every move a perfect player may choose. Empty once the game is over.
  */
-export function bestMoves(game: Game): readonly Move[] {
+export const bestMoves = /* @__PURE__ */ frozen(function bestMoves(game: Game): readonly Move[] {
   checkGame('bestMoves', game);
   if (game.isOver()) return [];
   const scored = children(game).map((c) => ({ move: c.move, v: solve(c.next) }));
@@ -79,13 +79,16 @@ export function bestMoves(game: Game): readonly Move[] {
     scored.map((s) => s.v),
   );
   return scored.filter((s) => s.v === target).map((s) => s.move);
-}
+});
 
 /**
  * One of `bestMoves(game)`, chosen with `random` so that a seeded source
  * replays the same game. Returns null once the game is over.
  */
-export function chooseBestMove(game: Game, random: RandomSource): Move | null {
+export const chooseBestMove = /* @__PURE__ */ frozen(function chooseBestMove(
+  game: Game,
+  random: RandomSource,
+): Move | null {
   checkGame('chooseBestMove', game);
   // A revoked Proxy of a function is typeof 'function' but throws when called.
   if (typeof random !== 'function' || isRevoked(random)) {
@@ -104,7 +107,7 @@ export function chooseBestMove(game: Game, random: RandomSource): Move | null {
     );
   }
   return moves[Math.floor(r * moves.length)] ?? null;
-}
+});
 
 /** The smallest and largest seed `mulberry32` takes: a 32-bit integer, signed or unsigned. */
 export const SEED_MIN = -(2 ** 31);
@@ -117,7 +120,7 @@ export const SEED_MAX = 2 ** 32 - 1;
  * generator of s + 2^32); anything else throws, since `>>> 0` would silently
  * turn 1.5 or 2^32 into another seed.
  */
-export function mulberry32(seed: number): RandomSource {
+export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: number): RandomSource {
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < SEED_MIN || seed > SEED_MAX) {
     throw new TicTacToeError(
       typeof seed !== 'number' ? 'wrong_type' : !Number.isInteger(seed) ? 'not_an_integer' : 'out_of_range',
@@ -132,4 +135,4 @@ export function mulberry32(seed: number): RandomSource {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
+});

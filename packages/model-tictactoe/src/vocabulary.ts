@@ -9,7 +9,7 @@
  * cellSymbol(Cross); // 'X'
  * ```
  */
-import { describe } from './brand.js';
+import { describe, frozen } from './brand.js';
 import { TicTacToeError } from './errors.js';
 
 /** A9: `Empty = 0`, the value of a cell nobody has played. */
@@ -20,12 +20,12 @@ export const Cross = 1;
 export const Circle = 2;
 
 /** Every value `item` may return (the class's `valid_value` postcondition). */
-export const CELL_VALUES = Object.freeze([Empty, Cross, Circle] as const);
+export const CELL_VALUES = /* @__PURE__ */ Object.freeze([Empty, Cross, Circle] as const);
 /** A cell's value: `Empty`, `Cross` or `Circle`. */
 export type CellValue = (typeof CELL_VALUES)[number];
 
 /** The two players, in turn order (the class invariant `valid_player`). */
-export const PLAYERS = Object.freeze([Cross, Circle] as const);
+export const PLAYERS = /* @__PURE__ */ Object.freeze([Cross, Circle] as const);
 /** A player: `Cross` or `Circle`. */
 export type Player = (typeof PLAYERS)[number];
 
@@ -36,7 +36,7 @@ export const SIZE = 3;
  * The tags of the class's preconditions (`cross_turn` ... `empty`), plus
  * `not_over`, the precondition this package adds once a game can end.
  */
-export const CONTRACT_TAGS = Object.freeze([
+export const CONTRACT_TAGS = /* @__PURE__ */ Object.freeze([
   'not_over',
   'cross_turn',
   'circle_turn',
@@ -48,7 +48,7 @@ export const CONTRACT_TAGS = Object.freeze([
 export type ContractTag = (typeof CONTRACT_TAGS)[number];
 
 /** The routines of the class that have preconditions, by their Eiffel names. */
-export const ROUTINES = Object.freeze(['item', 'put_cross', 'put_circle'] as const);
+export const ROUTINES = /* @__PURE__ */ Object.freeze(['item', 'put_cross', 'put_circle'] as const);
 /** A routine with a precondition. */
 export type Routine = (typeof ROUTINES)[number];
 
@@ -66,7 +66,7 @@ function cell(i: number, j: number): Move {
 }
 
 /** The eight lines that win: three rows, three columns, two diagonals. */
-export const LINES: readonly Line[] = Object.freeze([
+export const LINES: readonly Line[] = /* @__PURE__ */ Object.freeze([
   ...[1, 2, 3].map((i): Line => Object.freeze([cell(i, 1), cell(i, 2), cell(i, 3)] as const)),
   ...[1, 2, 3].map((j): Line => Object.freeze([cell(1, j), cell(2, j), cell(3, j)] as const)),
   Object.freeze([cell(1, 1), cell(2, 2), cell(3, 3)] as const),
@@ -74,23 +74,23 @@ export const LINES: readonly Line[] = Object.freeze([
 ]);
 
 /** The letters of the compact notation and of the console view. */
-export const CELL_SYMBOLS = Object.freeze({ [Empty]: '.', [Cross]: 'X', [Circle]: 'O' } as const);
+export const CELL_SYMBOLS = /* @__PURE__ */ Object.freeze({ [Empty]: '.', [Cross]: 'X', [Circle]: 'O' } as const);
 /** The letter of a cell value: '.', 'X' or 'O'. */
 export type CellSymbol = (typeof CELL_SYMBOLS)[CellValue];
 
 /** The letter for a cell value: `.` for Empty, `X` for Cross, `O` for Circle. */
-export function cellSymbol(value: CellValue): CellSymbol {
+export const cellSymbol = /* @__PURE__ */ frozen(function cellSymbol(value: CellValue): CellSymbol {
   return CELL_SYMBOLS[checkCellValue('cellSymbol', value)];
-}
+});
 
 /** The name of a cell value as the spec writes it: 'Empty', 'Cross' or 'Circle'. */
-export function cellName(value: CellValue): 'Empty' | 'Cross' | 'Circle' {
+export const cellName = /* @__PURE__ */ frozen(function cellName(value: CellValue): 'Empty' | 'Cross' | 'Circle' {
   checkCellValue('cellName', value);
   return value === Cross ? 'Cross' : value === Circle ? 'Circle' : 'Empty';
-}
+});
 
 /** The other player. */
-export function opponent(player: Player): Player {
+export const opponent = /* @__PURE__ */ frozen(function opponent(player: Player): Player {
   if (player !== Cross && player !== Circle) {
     throw new TicTacToeError(
       typeof player === 'number' ? 'out_of_range' : 'wrong_type',
@@ -98,7 +98,7 @@ export function opponent(player: Player): Player {
     );
   }
   return player === Cross ? Circle : Cross;
-}
+});
 
 /** `value` if it is a cell value, else a TicTacToeError naming the routine. */
 function checkCellValue(routine: string, value: unknown): CellValue {

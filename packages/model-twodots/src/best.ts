@@ -29,7 +29,7 @@
  * dot.
  */
 import { type Board, isBoard } from './board.js';
-import { brandKey, hasBrand, isRevoked } from './brand.js';
+import { brandKey, frozen, hasBrand, isRevoked } from './brand.js';
 import { COLORS, type Color } from './color.js';
 import { IllegalArgumentException } from './errors.js';
 import { checkColors } from './loop.js';
@@ -62,7 +62,7 @@ function lexLess(a: readonly number[], b: readonly number[]): boolean {
  * Reads the board only. Throws IllegalArgumentException for a `board`
  * that is not a board of colours.
  */
-export function bestMove(board: Board<Color>): BestMove | null {
+export const bestMove = /* @__PURE__ */ frozen(function bestMove(board: Board<Color>): BestMove | null {
   // A board of this package must pass its brand test (a Proxy of one would
   // fail on its #private fields); any other object with toRows is read
   // through it, and its own exceptions pass through. A revoked Proxy is refused.
@@ -157,7 +157,7 @@ export function bestMove(board: Board<Color>): BestMove | null {
     color: COLORS[color[cells[0] ?? 0] ?? 0]!,
     total: bestTotal,
   };
-}
+});
 
 /** Breadth-first distances from `s` over `adj`, -1 where unreached; `parent` (if given) gets the BFS tree. */
 function bfs(s: number, adj: readonly (readonly number[])[], n: number, parent?: Int32Array): Int32Array {

@@ -10,7 +10,7 @@
  * b.getNumRow(); // 2
  * ```
  */
-import { definePrivateState, describe, isRevoked, sealClass, stateKey } from './brand.js';
+import { brandTest, describe, isRevoked, sealClass } from './brand.js';
 import { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
 import { PointT } from './point.js';
 
@@ -26,13 +26,6 @@ export class Board<T> {
   protected s: T[][];
   readonly #nRow: number;
   readonly #nCol: number;
-
-  static {
-    // The brand test asks for the fields too: a Proxy of a Board, or
-    // Object.create(Board.prototype), is refused with the package's error
-    // where one is expected (its methods would throw a raw TypeError).
-    definePrivateState(Board, stateKey('Board'), (x) => #nRow in x);
-  }
 
   /**
    * Board(row, col). The MIS leaves the cells undefined; TypeScript needs a
@@ -98,12 +91,16 @@ export class Board<T> {
       );
     }
   }
+
+  // The brand test asks for the fields too: a Proxy of a Board, or
+  // Object.create(Board.prototype), is refused with the package's error
+  // where one is expected (its methods would throw a raw TypeError).
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'Board', true, undefined, (x) => #nRow in x);
 }
 
 /** Whether `x` is a Board (a TwoDotsBoard included) of any build of this package. */
-export const isBoard: (x: unknown) => x is Board<unknown> = sealClass(Board, 'Board') as (
-  x: unknown,
-) => x is Board<unknown>;
+export const isBoard = /* @__PURE__ */ brandTest<Board<unknown>>(Board);
 
 /** Refuses a board size that is not two integers in 0..MAX_BOARD_SIDE, with a code for each reason. */
 export function checkSize(routine: string, row: unknown, col: unknown): void {

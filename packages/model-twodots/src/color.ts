@@ -11,17 +11,17 @@
  * The model never calls Math.random or reads the clock: every random draw
  * comes from an `Rng` the caller passes in, so one seed replays a game.
  */
-import { describe, isRevoked } from './brand.js';
+import { describe, frozen, isRevoked } from './brand.js';
 import { IllegalArgumentException } from './errors.js';
 
 /** The colours in MIS order; `randomVal` maps i = 0..4 onto them. */
-export const COLORS = Object.freeze(['R', 'G', 'B', 'P', 'Y'] as const);
+export const COLORS = /* @__PURE__ */ Object.freeze(['R', 'G', 'B', 'P', 'Y'] as const);
 
 /** A dot colour: R red, G green, B blue, P purple, Y yellow. */
 export type Color = (typeof COLORS)[number];
 
 /** The MIS's enumeration as a value: `Color.R === 'R'`. */
-export const Color: { readonly [K in Color]: K } = Object.freeze({
+export const Color: { readonly [K in Color]: K } = /* @__PURE__ */ Object.freeze({
   R: 'R',
   G: 'G',
   B: 'B',
@@ -30,7 +30,7 @@ export const Color: { readonly [K in Color]: K } = Object.freeze({
 });
 
 /** The English name of each colour, for messages. */
-export const COLOR_NAMES: { readonly [K in Color]: string } = Object.freeze({
+export const COLOR_NAMES: { readonly [K in Color]: string } = /* @__PURE__ */ Object.freeze({
   R: 'red',
   G: 'green',
   B: 'blue',
@@ -39,9 +39,9 @@ export const COLOR_NAMES: { readonly [K in Color]: string } = Object.freeze({
 });
 
 /** Whether a value is one of the five colour letters. */
-export function isColor(value: unknown): value is Color {
+export const isColor = /* @__PURE__ */ frozen(function isColor(value: unknown): value is Color {
   return typeof value === 'string' && (COLORS as readonly string[]).includes(value);
-}
+});
 
 /** A source of uniform numbers in [0, 1), like Math.random but injectable. */
 export type Rng = () => number;
@@ -58,7 +58,7 @@ export const SEED_MAX = 2 ** 32 - 1;
  * (code OUT_OF_RANGE or NOT_AN_INTEGER or WRONG_TYPE), since `>>> 0` would
  * silently turn 1.5 or 2^32 into another seed and deal another game.
  */
-export function mulberry32(seed: number): Rng {
+export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: number): Rng {
   if (typeof seed !== 'number') {
     throw new IllegalArgumentException(`mulberry32: seed must be a number, got ${describe(seed)}`, 'WRONG_TYPE');
   }
@@ -79,14 +79,14 @@ export function mulberry32(seed: number): Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
+});
 
 /**
  * randomColor(): the MIS's randomVal, i uniform in 0..4 drawn from `rng`.
  * A generator that answers outside [0, 1) breaks the MIS's "uniformly
  * distributed in 0 <= i <= 4" and throws IllegalArgumentException.
  */
-export function randomColor(rng: Rng): Color {
+export const randomColor = /* @__PURE__ */ frozen(function randomColor(rng: Rng): Color {
   // A revoked Proxy of a function is typeof 'function' but throws when called.
   if (typeof rng !== 'function' || isRevoked(rng)) {
     throw new IllegalArgumentException(`randomColor: rng must be a function, got ${describe(rng)}`, 'WRONG_TYPE');
@@ -100,4 +100,4 @@ export function randomColor(rng: Rng): Color {
   }
   // x < 1 so the index is at most 4; the fallback only satisfies the type checker.
   return COLORS[Math.floor(x * COLORS.length)] ?? 'R';
-}
+});

@@ -41,6 +41,9 @@ export class TwoDotsError extends Error {
     this.code = code;
     this.name = 'TwoDotsError';
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'TwoDotsError');
 }
 
 /** A size, point coordinate, path or random source the MIS does not allow. */
@@ -49,6 +52,9 @@ export class IllegalArgumentException extends TwoDotsError {
     super(code, message);
     this.name = 'IllegalArgumentException';
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'IllegalArgumentException');
 }
 
 /** A point that is not on the board. */
@@ -57,8 +63,7 @@ export class IndexOutOfBoundsException extends TwoDotsError {
     super('IndexOutOfBoundsException', message);
     this.name = 'IndexOutOfBoundsException';
   }
-}
 
-sealClass(TwoDotsError, 'TwoDotsError');
-sealClass(IllegalArgumentException, 'IllegalArgumentException');
-sealClass(IndexOutOfBoundsException, 'IndexOutOfBoundsException');
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'IndexOutOfBoundsException');
+}

@@ -49,18 +49,3 @@ export {
   type MoveResult,
 } from './loop.js';
 export { bestMove, type BestMove } from './best.js';
-
-// Issue 12: everything the package exports is frozen, deeply (classes,
-// their prototypes and methods, functions, constant tables), so that no
-// caller can change it for every other user in the process.
-import { deepFreeze } from './brand.js';
-import * as boardModule from './board.js';
-import * as colorModule from './color.js';
-import * as errorsModule from './errors.js';
-import * as loopModule from './loop.js';
-import * as bestModule from './best.js';
-import * as pointModule from './point.js';
-import * as twodotsModule from './twodots.js';
-
-for (const m of [boardModule, colorModule, errorsModule, pointModule, twodotsModule, loopModule, bestModule])
-  deepFreeze(Object.values(m));

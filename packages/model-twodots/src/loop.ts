@@ -17,7 +17,7 @@
  * The module imports only types from twodots.ts, which imports it: no
  * import cycle at run time.
  */
-import { isArray } from './brand.js';
+import { frozen, isArray } from './brand.js';
 import { type Board, isBoard } from './board.js';
 import { COLORS, type Color, isColor } from './color.js';
 import { IllegalArgumentException } from './errors.js';
@@ -85,7 +85,10 @@ function adjacent(p: PointT, q: PointT): boolean {
  * one colour. Throws IllegalArgumentException only for a `board` that is
  * not a board.
  */
-export function checkLoop(board: Board<Color>, path: readonly PointT[]): LoopProblem | null {
+export const checkLoop = /* @__PURE__ */ frozen(function checkLoop(
+  board: Board<Color>,
+  path: readonly PointT[],
+): LoopProblem | null {
   checkBoard('checkLoop', board);
   if (!isPointArray(path)) return { kind: 'notMoves' };
   if (path.length < MIN_LOOP_POINTS) return { kind: 'loopTooShort', length: path.length };
@@ -112,12 +115,12 @@ export function checkLoop(board: Board<Color>, path: readonly PointT[]): LoopPro
     if (fromColor !== toColor) return { kind: 'twoColors', index: i, from, to, fromColor, toColor };
   }
   return null;
-}
+});
 
 /** Whether `path` is a loop on `board`: checkLoop(board, path) === null. */
-export function isLoop(board: Board<Color>, path: readonly PointT[]): boolean {
+export const isLoop = /* @__PURE__ */ frozen(function isLoop(board: Board<Color>, path: readonly PointT[]): boolean {
   return checkLoop(board, path) === null;
-}
+});
 
 /** Whether the path ends on its first point: the player meant a loop. */
 function isClosed(path: readonly PointT[]): boolean {
@@ -130,7 +133,10 @@ function isClosed(path: readonly PointT[]): boolean {
  * is judged as a loop (its problem is checkLoop's), any other as a path
  * (checkMoves's problem), so the reason matches what the player tried.
  */
-export function checkPlay(board: TwoDotsBoard, path: readonly PointT[]): PlayProblem | null {
+export const checkPlay = /* @__PURE__ */ frozen(function checkPlay(
+  board: TwoDotsBoard,
+  path: readonly PointT[],
+): PlayProblem | null {
   checkBoard('checkPlay', board);
   if (typeof (board as { checkMoves?: unknown }).checkMoves !== 'function') {
     throw new IllegalArgumentException('checkPlay: board must be a TwoDotsBoard');
@@ -138,7 +144,7 @@ export function checkPlay(board: TwoDotsBoard, path: readonly PointT[]): PlayPro
   if (isPointArray(path) && isClosed(path)) return checkLoop(board, path);
   // checkMoves never writes to the path; the MIS types it as a plain array.
   return board.checkMoves(path as PointT[]);
-}
+});
 
 /**
  * The cells a path checkPlay accepted removes (as row * cols + col) and the

@@ -11,7 +11,7 @@
  * makeBoard(b).split('\n')[0].slice(0, 2); // 'RR': other columns are untouched
  * ```
  */
-import { definePrivateState, describe, isArray, isRevoked, ownValue, sealClass, stateKey } from './brand.js';
+import { describe, frozen, isArray, isRevoked, ownValue, sealClass } from './brand.js';
 import { Board, checkSize, isBoard, MAX_BOARD_SIDE } from './board.js';
 import { COLORS, type Color, isColor, mulberry32, randomColor, type Rng } from './color.js';
 import { IllegalArgumentException } from './errors.js';
@@ -38,7 +38,7 @@ export type MovesProblem =
     };
 
 /** The MIS's isAdjacent: one step up, down, left or right. */
-export function isAdjacent(p: PointT, q: PointT): boolean {
+export const isAdjacent = /* @__PURE__ */ frozen(function isAdjacent(p: PointT, q: PointT): boolean {
   if (!PointT.isPoint(p) || !PointT.isPoint(q)) {
     throw new IllegalArgumentException(
       `isAdjacent: expected two PointT, got ${describe(p)} and ${describe(q)}`,
@@ -46,20 +46,13 @@ export function isAdjacent(p: PointT, q: PointT): boolean {
     );
   }
   return Math.abs(p.row() - q.row()) + Math.abs(p.col() - q.col()) === 1;
-}
+});
 
 // Set only for the duration of one fromRows constructor call.
 let presetRows: readonly (readonly Color[])[] | null = null;
 
 export class TwoDotsBoard extends Board<Color> {
   readonly #rng: Rng;
-
-  static {
-    // The brand test asks for the fields too: a Proxy of a TwoDotsBoard, or
-    // Object.create(TwoDotsBoard.prototype), is refused with the package's error
-    // where one is expected (its methods would throw a raw TypeError).
-    definePrivateState(TwoDotsBoard, stateKey('TwoDotsBoard'), (x) => #rng in x);
-  }
 
   /**
    * TwoDotsBoard(rows, cols, rng): every dot drawn with randomColor(rng),
@@ -236,9 +229,13 @@ export class TwoDotsBoard extends Board<Color> {
     }
     this.s = next;
   }
-}
 
-sealClass(TwoDotsBoard, 'TwoDotsBoard');
+  // The brand test asks for the fields too: a Proxy of a TwoDotsBoard, or
+  // Object.create(TwoDotsBoard.prototype), is refused with the package's error
+  // where one is expected (its methods would throw a raw TypeError).
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'TwoDotsBoard', true, undefined, (x) => #rng in x);
+}
 
 /** A point (or anything else) as a message shows it, never throwing. */
 function shownPoint(p: unknown): string {
@@ -251,7 +248,7 @@ function shownColor(c: unknown): string {
 }
 
 /** A one-line English reason for a MovesProblem (or a loop's PlayProblem), in the model's 0-based points. */
-export function describeProblem(problem: PlayProblem): string {
+export const describeProblem = /* @__PURE__ */ frozen(function describeProblem(problem: PlayProblem): string {
   // Own properties only, and nothing from a revoked Proxy: a polluted
   // Object.prototype.kind must not make {} a problem.
   const own = (key: string): unknown =>
@@ -291,13 +288,13 @@ export function describeProblem(problem: PlayProblem): string {
     case 'notClosed':
       return `a loop ends on its first dot ${shownPoint(own('first'))}, not on ${shownPoint(own('last'))}`;
   }
-}
+});
 
 /**
  * The board as text, one line per row, one colour letter per dot:
  * `makeBoard(parseBoard(t))` is `t`.
  */
-export function makeBoard(b: Board<Color>): string {
+export const makeBoard = /* @__PURE__ */ frozen(function makeBoard(b: Board<Color>): string {
   if (!isBoard(b)) {
     throw new IllegalArgumentException(`makeBoard: expected a Board, got ${describe(b)}`, 'WRONG_TYPE');
   }
@@ -305,7 +302,7 @@ export function makeBoard(b: Board<Color>): string {
     .toRows()
     .map((line) => line.map((c) => (typeof c === 'string' ? c : describe(c))).join(''))
     .join('\n');
-}
+});
 
 /**
  * The longest text parseBoard reads, in UTF-16 units (2 Mi): the largest
@@ -321,7 +318,10 @@ export const MAX_BOARD_TEXT = 2 * 1024 * 1024;
  * lines and surrounding spaces ignored); `rng` refills it after moves.
  * Text past MAX_BOARD_TEXT throws TOO_LARGE.
  */
-export function parseBoard(text: string, rng: Rng = mulberry32(0)): TwoDotsBoard {
+export const parseBoard = /* @__PURE__ */ frozen(function parseBoard(
+  text: string,
+  rng: Rng = mulberry32(0),
+): TwoDotsBoard {
   if (typeof text !== 'string') {
     throw new IllegalArgumentException(`parseBoard: text must be a string, got ${describe(text)}`, 'WRONG_TYPE');
   }
@@ -352,4 +352,4 @@ export function parseBoard(text: string, rng: Rng = mulberry32(0)): TwoDotsBoard
       return letters as Color[];
     });
   return TwoDotsBoard.fromRows(rows, rng);
-}
+});

@@ -120,7 +120,7 @@ export const ATTEMPTS: readonly { readonly weights: Weights; readonly budget: nu
   { weights: W3, budget: Infinity },
 ];
 
-const WEIGHT_NAMES = Object.keys(W1) as (keyof Weights)[];
+const WEIGHT_NAMES = /* @__PURE__ */ Object.keys(W1) as (keyof Weights)[];
 
 /**
  * The largest weight, in size: the search scores in whole 1/1024ths
@@ -171,7 +171,7 @@ function checkWeights(name: string, w: unknown): Weights {
 }
 
 /** The options solve knows; any other own option is refused (unknown_option), not ignored. */
-const SOLVE_OPTIONS: readonly string[] = Object.freeze([
+const SOLVE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'maxNodes',
   'timeLimitMs',
   'now',
