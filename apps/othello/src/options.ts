@@ -62,7 +62,7 @@ Options:
                     or -, a space, then X or O to move
   --gtp             be an engine for a GUI or a tournament manager: speak the
                     Go Text Protocol (as Edax does) on stdin and stdout
-  --nboard          the same in the NBoard protocol (NBoard, Edax's GUIs)
+  --nboard          the same in the NBoard protocol (the NBoard GUI's)
   -h, --help        show this help
 
 At any prompt: a move (d3) or several (f5d6c3), undo, redo, hint, moves,
