@@ -14,7 +14,7 @@
 import type { Othello } from '@arcade/model-othello';
 import type { ConsoleIO } from '@arcade/view-console/console';
 import { isLineTooLongError } from '@arcade/view-console/io';
-import { type AnalyzeResult, analyze, type Progress } from './engine.js';
+import { type AnalyzeResult, analyze, MAX_TIME_MS, type Progress } from './engine.js';
 import { positionRandom } from './random.js';
 
 /** Where a protocol writes: `out` to the controller (stdout), `err` for a person reading the log (stderr). */
@@ -52,7 +52,9 @@ export function think(game: Othello, settings: SearchSettings): AnalyzeResult {
   const { clock, onProgress } = settings;
   const timeMs = settings.timeMs ?? null;
   if (timeMs !== null && clock !== undefined) {
-    return analyze(game, { timeMs: Math.max(1, Math.round(timeMs)), clock, ...(onProgress ? { onProgress } : {}) });
+    // Within what the engine takes: a clock of years (Edax's default GTP time is ten) is a long think, not an error.
+    const ms = Math.min(MAX_TIME_MS, Math.max(1, Math.round(timeMs)));
+    return analyze(game, { timeMs: ms, clock, ...(onProgress ? { onProgress } : {}) });
   }
   return analyze(game, {
     level: settings.level,

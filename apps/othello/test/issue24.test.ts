@@ -149,6 +149,19 @@ describe('issue 24.3: othello --gtp', () => {
     expect(gtp.timeBudgetMs(Cell.WHITE)).toBe(1600);
     // Black's clock was charged for the time its move took.
     expect(gtp.timeBudgetMs(Cell.BLACK)!).toBeLessThan(1600);
+    // A clock of ten years (Edax's default) gives a budget past what the engine takes: the engine's maximum.
+    // (This engine's clock moves 10^9 ms at each reading, so the search ends after a few.)
+    let years = 0;
+    const slow = new GtpEngine({
+      level: 3,
+      clock: () => {
+        years += 1e9;
+        return years;
+      },
+    });
+    session(slow, ['time_settings 315576000 0 0']);
+    expect(slow.timeBudgetMs(Cell.BLACK)).toBeGreaterThan(2 ** 31);
+    expect(responses(session(slow, ['genmove b']).out)).toEqual([expect.stringMatching(/^= [a-h][1-8]$/)]);
     const bad = responses(session(gtp, ['time_left b', 'time_settings -1 0 0']).out);
     expect(bad).toEqual([
       '? syntax error: the time left must be a number of 0 or more',
