@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Cell, makeBoard, makeSquare, Othello, type Player, parseSquare, playTranscript } from '@arcade/model-othello';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../test-support/cli.js';
 import { ENGINE_VERSION, GtpEngine } from '../src/gtp.js';
@@ -368,6 +369,57 @@ describe('issue 24.3: whole games through the protocols', () => {
     expect(await ask('quit')).toBe('= ');
     expect(await closed).toBe(0);
   }, 60_000);
+});
+
+describe('issue 24.3: a bad line never ends a session', () => {
+  const WORDS = [
+    'b',
+    'w',
+    'pass',
+    'PA',
+    'd3',
+    'F5',
+    'a1',
+    'z9',
+    '8',
+    '-1',
+    '0',
+    '1e9',
+    '99999999999999999999',
+    '',
+    'x',
+  ];
+  const GTP_WORDS = ['play', 'genmove', 'undo', 'time_settings', 'time_left', 'boardsize', 'komi', 'known_command'];
+  const NBOARD_WORDS = ['set depth', 'set game', 'set contempt', 'move', 'hint', 'go', 'ping', 'nboard'];
+  const lines = (commands: string[]) =>
+    fc.array(
+      fc.oneof(
+        fc
+          .tuple(fc.constantFrom(...commands), fc.array(fc.constantFrom(...WORDS), { maxLength: 3 }))
+          .map(([c, a]) => `${c} ${a.join(' ')}`),
+        fc.string({ maxLength: 30 }),
+      ),
+      { maxLength: 25 },
+    );
+
+  it('issue 24.3: random lines get an answer or a reason in either protocol, never an exception', () => {
+    fc.assert(
+      fc.property(lines(GTP_WORDS), (script) => {
+        const gtp = new GtpEngine({ level: 1 });
+        const { out } = session(gtp, [...script, 'name']);
+        expect(out.endsWith('= Arcade Othello\n\n')).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+    fc.assert(
+      fc.property(lines(NBOARD_WORDS), (script) => {
+        const nb = new NboardEngine({ level: 1 });
+        const { out } = session(nb, ['set depth 1', ...script.filter((l) => !/^\s*quit\b/.test(l)), 'ping 9']);
+        expect(out.endsWith('pong 9\n')).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
 });
 
 describe('issue 24.3: the command line', () => {
