@@ -166,6 +166,7 @@ export class NboardEngine implements LineProtocol {
     return think(game, {
       level: this.level,
       seed: this.#seed,
+      ...(clock ? { clock } : {}),
       ...(output !== null
         ? {
             onProgress: (p) =>

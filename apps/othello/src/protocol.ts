@@ -59,6 +59,8 @@ export function think(game: Othello, settings: SearchSettings): AnalyzeResult {
   return analyze(game, {
     level: settings.level,
     rng: positionRandom(settings.seed ?? 0, game),
+    // A level of fixed depth ignores a clock without timeMs; a level that plays on a budget reads it.
+    ...(clock ? { clock } : {}),
     ...(onProgress ? { onProgress } : {}),
   });
 }
