@@ -106,10 +106,12 @@ export function mutableReachable(root: object): string[] {
   return found;
 }
 
-/** The package's ESM build (dist/index.js) and CJS build (dist/index.cjs), loaded side by side. */
-export async function loadBuilds<T>(packageDir: URL): Promise<{ esm: T; cjs: T }> {
-  const esm = (await import(new URL('dist/index.js', packageDir).href)) as T;
-  const cjs = createRequire(new URL('package.json', packageDir))(new URL('dist/index.cjs', packageDir).pathname) as T;
+/** The package's ESM build (dist/<entry>.js) and CJS build (dist/<entry>.cjs), loaded side by side. */
+export async function loadBuilds<T>(packageDir: URL, entry = 'index'): Promise<{ esm: T; cjs: T }> {
+  const esm = (await import(new URL(`dist/${entry}.js`, packageDir).href)) as T;
+  const cjs = createRequire(new URL('package.json', packageDir))(
+    new URL(`dist/${entry}.cjs`, packageDir).pathname,
+  ) as T;
   return { esm, cjs };
 }
 

@@ -4,11 +4,15 @@ import { packageBuild } from '../../tsup.base.js';
 // One entry per module, so an app imports only the game it shows
 // (`@arcade/view-console/twodots` loads model-twodots and nothing else).
 const entries = [
+  // The renderers and text helpers, no Node built-in (issue 20.2): a browser imports this.
   'index',
+  // Everything, the terminal side included: the console apps import this.
+  'node',
   'io',
   'color',
   'console',
   'twodots',
+  'twodots-view',
   'othello',
   'freecell',
   'tictactoe',

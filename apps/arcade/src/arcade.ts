@@ -7,7 +7,7 @@
  *
  * ```ts
  * import { main } from '@arcade/arcade';
- * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console/node';
  * const output = bufferSink();
  * const launch = (game, args) => 0; // a stand-in for the real child process
  * main([], { input: scriptedReader(['4']), output, launch }); // 0, after launch(tictactoe, [])

@@ -4,7 +4,7 @@
  *
  * ```ts
  * import { main } from '@arcade/arcade';
- * import { stdoutSink } from '@arcade/view-console';
+ * import { stdoutSink } from '@arcade/view-console/node';
  * import { byteLineReader } from '@arcade/arcade';
  * process.exitCode = main(process.argv.slice(2), { input: byteLineReader(0), output: stdoutSink });
  * ```

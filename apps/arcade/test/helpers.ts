@@ -1,6 +1,6 @@
 // Shared by the launcher's tests: main() run in-process on scripted lines, with a stand-in launcher that
 // records each game started and answers `status`.
-import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { bufferSink, scriptedReader } from '@arcade/view-console/node';
 import { type GameInfo, main } from '../src/index.js';
 
 /** main(args) on `lines`, echo on; `interactive` as a person at a terminal; each launch answers `status`. */

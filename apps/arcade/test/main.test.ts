@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, mkdtempSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isReadError } from '@arcade/view-console';
+import { isReadError } from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import {
   byteLineReader,

@@ -7,12 +7,8 @@
  * and the controller maps it through the `modes` factories the app injects.
  */
 import { type BoardMoves, type Color, isLoop, type PointT, type TwoDotsBoard } from '@arcade/model-twodots';
-import {
-  type BoardView,
-  describeTwoDotsProblem,
-  makeTwoDotsMoves,
-  type TwoDotsMode,
-} from '@arcade/view-console/twodots';
+import type { BoardView } from '@arcade/view-console/twodots-view';
+import { describeTwoDotsProblem, makeTwoDotsMoves, type TwoDotsMode } from '@arcade/view-console/twodots';
 import type { Strategy } from './strategy.js';
 
 /**

@@ -5,7 +5,7 @@
  *
  * ```ts
  * import { main } from '@arcade/dots';
- * import { scriptedReader, bufferSink } from '@arcade/view-console';
+ * import { scriptedReader, bufferSink } from '@arcade/view-console/node';
  * const output = bufferSink();
  * main(['--seed', '1'], { input: scriptedReader(['M']), output }); // 0
  * output.text(); // the intro, the board, "End of input.", "Result: quit"
@@ -22,10 +22,11 @@ import {
   seedOption,
   usageError,
 } from '@arcade/view-console/console';
-import { BoardView, twoDotsRules } from '@arcade/view-console/twodots';
+import { twoDotsRules } from '@arcade/view-console/twodots';
+import { BoardView } from '@arcade/view-console/twodots-view';
 import { BoardController, type StrategyFactories } from './controller.js';
 import { LevelStrategy } from './level-strategy.js';
-import { LEVELS, type Level, levelBoard } from './levels.js';
+import { clampProgress, LEVELS, type Level, levelBoard, levelOutcome, openLevel } from '@arcade/model-twodots/session';
 import { memoryProgress, type ProgressStore } from './progress.js';
 import { MovesStrategy, type Strategy, StrategyGameMode, TimedStrategy } from './strategy.js';
 import type { Clock } from './timer.js';
@@ -188,7 +189,7 @@ function play(args: readonly string[], io: DotsIO): number {
           s.play(levelBoard(s.level));
           const played = s.level.number;
           if (s.result() !== 'won' && s.result() !== 'lost') return null;
-          const n = s.result() === 'won' ? Math.min(played + 1, LEVELS.length) : played;
+          const n = levelOutcome(levels.highestWon(), played, s.result() === 'won' ? 'won' : 'lost').next;
           next = () => levels.strategy(io, n, (msg) => view.printMsg(msg));
           return n === played ? `Play level ${n} again?` : `Play level ${n}?`;
         }
@@ -240,7 +241,7 @@ class LevelProgress {
         this.#highest = 0;
       } else {
         const loaded = this.#store.load();
-        this.#highest = Math.min(loaded.highestWon, LEVELS.length);
+        this.#highest = clampProgress(loaded.highestWon);
         this.#warning = loaded.warning;
       }
     }
@@ -249,7 +250,7 @@ class LevelProgress {
 
   /** The highest level that may be played: the one after the highest won (the last at most). */
   reached(): number {
-    return Math.min(this.highestWon() + 1, LEVELS.length);
+    return openLevel(this.highestWon());
   }
 
   /** Why --level n is refused (one line), or null. */

@@ -4,7 +4,7 @@
  *
  * ```ts
  * import { MovesStrategy } from '@arcade/dots';
- * import { BoardView, scriptedReader, bufferSink } from '@arcade/view-console';
+ * import { BoardView, scriptedReader, bufferSink } from '@arcade/view-console/node';
  * import { TwoDotsBoard, mulberry32 } from '@arcade/model-twodots';
  * const out = bufferSink();
  * const game = new MovesStrategy(new BoardView({ input: scriptedReader([]), output: out }));
@@ -13,7 +13,7 @@
  * ```
  */
 import type { BoardMoves, TwoDotsBoard } from '@arcade/model-twodots';
-import type { BoardView } from '@arcade/view-console/twodots';
+import type { BoardView } from '@arcade/view-console/twodots-view';
 import { BoardController } from './controller.js';
 import { type Clock, CountDownTimer, systemClock } from './timer.js';
 

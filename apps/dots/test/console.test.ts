@@ -2,7 +2,7 @@
 // what is left in the prompt, options through util.parseArgs, a closed output pipe, TERM=dumb. End to end on the
 // built binary with piped input, and through main() where a clock is needed.
 import { spawnSync } from 'node:child_process';
-import { bufferSink, renderTwoDotsBoard, scriptedReader, TWO_DOTS_LEVELS_MODE_PROMPT } from '@arcade/view-console';
+import { bufferSink, renderTwoDotsBoard, scriptedReader, TWO_DOTS_LEVELS_MODE_PROMPT } from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { builtCli, runCli, runWithClosedOutput } from '../../../test-support/cli.js';
 import { main } from '../src/index.js';

@@ -5,7 +5,7 @@ import {
   TWO_DOTS_MODE_PROMPT,
   TWO_DOTS_MOVE_PROMPT,
   scriptedReader,
-} from '@arcade/view-console';
+} from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { BoardController, MovesStrategy, type Strategy, TimedStrategy } from '../src/index.js';
 

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COLOR_NAMES } from '@arcade/model-twodots';
-import { renderTwoDotsBoard, TWO_DOTS_LEVELS_MODE_PROMPT } from '@arcade/view-console';
+import { renderTwoDotsBoard, TWO_DOTS_LEVELS_MODE_PROMPT } from '@arcade/view-console/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtCli, runCli } from '../../../test-support/cli.js';
 import { LEVELS, levelBoard } from '../src/levels.js';

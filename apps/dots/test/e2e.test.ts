@@ -1,7 +1,7 @@
 // End-to-end: the built binary (dist/cli.js, which turbo builds before this
 // package's tests) with piped, seeded input. NO_COLOR keeps the transcript plain.
 import { spawnSync } from 'node:child_process';
-import { TWO_DOTS_LEVELS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, renderTwoDotsBoard } from '@arcade/view-console';
+import { TWO_DOTS_LEVELS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT, renderTwoDotsBoard } from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { BAD_LINES, beforeResult, gameBoard, MOVE_PROMPT, planFor } from './helpers.js';

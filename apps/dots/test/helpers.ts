@@ -1,7 +1,7 @@
 // Test helpers: find paths on a board and plan whole scripted games by
 // replaying the app's random draws with the same seed.
 import { type Color, mulberry32, PointT, TwoDotsBoard } from '@arcade/model-twodots';
-import { type LineReader, makeTwoDotsMoves, scriptedReader } from '@arcade/view-console';
+import { type LineReader, makeTwoDotsMoves, scriptedReader } from '@arcade/view-console/node';
 
 const STEPS = [
   [-1, 0],

@@ -1,7 +1,7 @@
 // Issue 22, the conveniences every console game shares: help and help rules fit 80x24 at every prompt (and a
 // 40-column window), a blank line gets the shared reminder, `1, 1 1, 2` is read as `1,1 1,2`, and a bad
 // option is one line and `Try 'dots --help'.`
-import { renderTwoDotsBoard, TWO_DOTS_LEVELS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT } from '@arcade/view-console';
+import { renderTwoDotsBoard, TWO_DOTS_LEVELS_MODE_PROMPT, TWO_DOTS_MOVE_PROMPT } from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { answerTo, helpProblems, runMain, SCREENS } from '../../../test-support/screen.js';
 import { LEVELS, main } from '../src/index.js';

@@ -11,7 +11,7 @@ import {
   scriptedReader,
   TWO_DOTS_LEVELS_MODE_PROMPT,
   TWO_DOTS_MOVE_PROMPT,
-} from '@arcade/view-console';
+} from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { builtCli } from '../../../test-support/cli.js';
 import { LEVELS } from '../src/levels.js';

@@ -1,7 +1,7 @@
 // Test helpers for mode L: scripted level games planned by replaying the
 // level's seed with LevelGame (the same rules the app plays).
 import { bestMove, type Color, PointT } from '@arcade/model-twodots';
-import { makeTwoDotsMoves } from '@arcade/view-console';
+import { makeTwoDotsMoves } from '@arcade/view-console/node';
 import { type Level, LEVELS, LevelGame } from '../src/levels.js';
 
 /** The level's move lines played by the greedy bestMove player until it wins (level 1: 8 moves, see the README). */

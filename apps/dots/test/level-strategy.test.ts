@@ -8,7 +8,7 @@ import {
   renderTwoDotsBoard,
   scriptedReader,
   TWO_DOTS_LEVELS_MODE_PROMPT,
-} from '@arcade/view-console';
+} from '@arcade/view-console/node';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LevelStrategy, levelRules } from '../src/level-strategy.js';

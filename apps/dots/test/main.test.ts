@@ -4,11 +4,11 @@ import {
   TWO_DOTS_LEVELS_MODE_PROMPT,
   TWO_DOTS_MOVE_PROMPT,
   scriptedReader,
-} from '@arcade/view-console';
+} from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { Dots, main, parseArgs, USAGE } from '../src/index.js';
 import { BAD_LINES, beforeResult, gameBoard, MOVE_PROMPT, planFor } from './helpers.js';
-import { renderTwoDotsBoard } from '@arcade/view-console';
+import { renderTwoDotsBoard } from '@arcade/view-console/node';
 
 function run(args: string[], lines: string[], extra: { clock?: () => number } = {}) {
   const output = bufferSink();

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { bufferSink, scriptedReader } from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/index.js';
 

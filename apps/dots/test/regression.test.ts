@@ -13,7 +13,7 @@ import {
   renderTwoDotsBoard,
   scriptedReader,
   TWO_DOTS_MOVE_PROMPT,
-} from '@arcade/view-console';
+} from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { builtCli } from '../../../test-support/cli.js';
 import { BoardController, CountDownTimer, main, TimedStrategy, USAGE } from '../src/index.js';

@@ -1,5 +1,11 @@
 import { IllegalArgumentException, makeBoard, parseBoard } from '@arcade/model-twodots';
-import { BoardView, bufferSink, type LineReader, TWO_DOTS_MOVE_PROMPT, scriptedReader } from '@arcade/view-console';
+import {
+  BoardView,
+  bufferSink,
+  type LineReader,
+  TWO_DOTS_MOVE_PROMPT,
+  scriptedReader,
+} from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { MovesStrategy, TimedStrategy } from '../src/index.js';
 import { beforeResult, timedReader } from './helpers.js';

@@ -2,7 +2,7 @@
 // refusals within 80 columns, the Result line of every ending, the pieces listed with the tiles they can move
 // to (coordinates without reading the rulers), options through util.parseArgs, a closed output pipe, TERM=dumb.
 import { generateIsland, mulberry32 } from '@arcade/model-foxdolphin';
-import { bufferSink, renderFoxDolphin, scriptedReader } from '@arcade/view-console';
+import { bufferSink, renderFoxDolphin, scriptedReader } from '@arcade/view-console/node';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtCli, runCli, runWithClosedOutput } from '../../../test-support/cli.js';

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderFoxDolphin } from '@arcade/view-console';
+import { renderFoxDolphin } from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { interruptOnTerminal } from '../../../test-support/pty.js';

@@ -7,7 +7,7 @@ import {
   type Piece,
   type Strategy,
 } from '@arcade/model-foxdolphin';
-import { bufferSink, renderFoxDolphin, scriptedReader } from '@arcade/view-console';
+import { bufferSink, renderFoxDolphin, scriptedReader } from '@arcade/view-console/node';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {

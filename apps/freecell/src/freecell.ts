@@ -6,7 +6,7 @@
  *
  * ```ts
  * import { main } from '@arcade/freecell';
- * import { bufferSink, scriptedReader } from '@arcade/view-console';
+ * import { bufferSink, scriptedReader } from '@arcade/view-console/node';
  * const output = bufferSink();
  * main(['--deal', '1'], { input: scriptedReader(['6a', 'undo']), output }); // 0
  * output.text(); // the deal, each move and its board, then 'Result: quit'

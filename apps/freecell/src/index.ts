@@ -4,7 +4,7 @@
  *
  * ```ts
  * import { main } from '@arcade/freecell';
- * import { consoleReader, stdoutSink } from '@arcade/view-console';
+ * import { consoleReader, stdoutSink } from '@arcade/view-console/node';
  * process.exitCode = main(['--deal', '1'], { input: consoleReader(), output: stdoutSink });
  * ```
  */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FreecellGame, msDeal, parseMove } from '@arcade/model-freecell';
 import { describe, expect, it } from 'vitest';
-import { quoteInput } from '@arcade/view-console';
+import { quoteInput } from '@arcade/view-console/node';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { RUN_BOARD, replies, run } from './helpers.js';
 

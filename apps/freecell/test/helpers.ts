@@ -1,7 +1,7 @@
 // Shared by the freecell app's tests: a board built for sequence moves and
 // refusals, and main() run in-process on scripted lines.
 import { FreecellGame, msDeal } from '@arcade/model-freecell';
-import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { bufferSink, scriptedReader } from '@arcade/view-console/node';
 import { main } from '../src/index.js';
 
 /**

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as model from '@arcade/model-freecell';
 import { describe, expect, it, vi } from 'vitest';
-import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { bufferSink, scriptedReader } from '@arcade/view-console/node';
 import { FreecellSession, HINT_OPTIONS, main } from '../src/index.js';
 import { deal, replies, run } from './helpers.js';
 

@@ -12,7 +12,7 @@ import {
   ReadError,
   renderFreecell,
   scriptedReader,
-} from '@arcade/view-console';
+} from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { HINT_OPTIONS, main, parseOptions, randomDeal, turnsOf, USAGE } from '../src/index.js';
 import { deal, replies, run, RUN_BOARD } from './helpers.js';

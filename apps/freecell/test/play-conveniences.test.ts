@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FreecellGame, parseBoard } from '@arcade/model-freecell';
-import { bufferSink, renderFreecell, scriptedReader } from '@arcade/view-console';
+import { bufferSink, renderFreecell, scriptedReader } from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { FreecellSession, listMoves, main, readWordCommand, utf8Locale } from '../src/index.js';
 import { deal, replies, run, RUN_BOARD } from './helpers.js';

@@ -2,7 +2,7 @@
 // command line and input it names, so the README cannot drift from the game.
 import { readFileSync } from 'node:fs';
 import { FreecellGame, msDeal } from '@arcade/model-freecell';
-import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { bufferSink, scriptedReader } from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { builtCli, runCli } from '../../../test-support/cli.js';
 import { FreecellSession, main } from '../src/index.js';

@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { bufferSink, scriptedReader } from '@arcade/view-console/node';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RUN_BOARD } from './helpers.js';

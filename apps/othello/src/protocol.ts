@@ -11,11 +11,11 @@
  * runProtocol(io, new GtpEngine({ level: 4 })); // 0 at quit or the end of input
  * ```
  */
-import type { Othello } from '@arcade/model-othello';
+import { positionRandom } from '@arcade/engine-othello/session';
+import { makeBoard, type Othello } from '@arcade/model-othello';
 import type { ConsoleIO } from '@arcade/view-console/console';
 import { isLineTooLongError } from '@arcade/view-console/io';
 import { type AnalyzeResult, analyze, MAX_TIME_MS, type Progress } from './engine.js';
-import { positionRandom } from './random.js';
 
 /** Where a protocol writes: `out` to the controller (stdout), `err` for a person reading the log (stderr). */
 export interface ProtocolOutput {
@@ -58,7 +58,7 @@ export function think(game: Othello, settings: SearchSettings): AnalyzeResult {
   }
   return analyze(game, {
     level: settings.level,
-    rng: positionRandom(settings.seed ?? 0, game),
+    rng: positionRandom(settings.seed ?? 0, makeBoard(game)),
     // A level of fixed depth ignores a clock without timeMs; a level that plays on a budget reads it.
     ...(clock ? { clock } : {}),
     ...(onProgress ? { onProgress } : {}),

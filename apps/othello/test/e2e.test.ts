@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { LEVELS } from '@arcade/engine-othello';
 import { Cell, Othello, parseBoard, playTranscript } from '@arcade/model-othello';
-import { renderOthello } from '@arcade/view-console';
+import { renderOthello } from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { CLI, drive, lastBoard, lastLine, markedMoves, transcriptOf } from './helpers.js';

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playTranscript } from '@arcade/model-othello';
-import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { bufferSink, scriptedReader } from '@arcade/view-console/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../test-support/cli.js';
 import { main, parseOptions, startPosition } from '../src/index.js';

@@ -1,7 +1,7 @@
 // main() in-process: what the binary cannot show through a pipe (the progress
 // line of a terminal), and the pieces: options, transcript lines, the seed.
 import { parseTranscript, playTranscript, SQUARES } from '@arcade/model-othello';
-import { bufferSink, OutputClosedError, scriptedReader } from '@arcade/view-console';
+import { bufferSink, OutputClosedError, scriptedReader } from '@arcade/view-console/node';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEVEL, formatTranscript, main, parseOptions, PROGRESS_DELAY_MS, seededRandom } from '../src/index.js';

@@ -4,7 +4,7 @@
  *
  * ```ts
  * import { main } from '@arcade/tictactoe';
- * import { consoleReader, stdoutSink } from '@arcade/view-console';
+ * import { consoleReader, stdoutSink } from '@arcade/view-console/node';
  * process.exitCode = main(process.argv.slice(2), { input: consoleReader(), output: stdoutSink });
  * ```
  */

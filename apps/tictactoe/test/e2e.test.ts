@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Game, mulberry32 } from '@arcade/model-tictactoe';
-import { bufferSink, scriptedReader } from '@arcade/view-console';
+import { bufferSink, scriptedReader } from '@arcade/view-console/node';
 import { describe, expect, it } from 'vitest';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { computerMove, main } from '../src/index.js';

@@ -1,5 +1,5 @@
 import { Game, makeGame, parseGame } from '@arcade/model-tictactoe';
-import { bufferSink, type LineReader, renderTicTacToe, scriptedReader } from '@arcade/view-console';
+import { bufferSink, type LineReader, renderTicTacToe, scriptedReader } from '@arcade/view-console/node';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hintText, main, parseArgs, readMove, resultOf, USAGE } from '../src/index.js';

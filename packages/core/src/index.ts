@@ -116,8 +116,26 @@ export function sealBrandedClass(
       return this === cls ? test(x) : ordinary.call(this, x);
     },
   });
-  deepFreeze(cls);
+  freezeReachable(cls);
   return Object.freeze(test);
+}
+
+/**
+ * Freezes `v` and everything reachable from it through own properties, like
+ * deepFreeze but without its all-or-nothing check and CoreError: for a
+ * package's own classes and functions, which are freezable, it keeps a
+ * bundle of one small import small (issue 20.1).
+ */
+function freezeReachable(v: unknown, seen = new Set<unknown>()): void {
+  if ((typeof v !== 'object' && typeof v !== 'function') || v === null || seen.has(v)) return;
+  seen.add(v);
+  for (const key of Reflect.ownKeys(v)) {
+    const d = Object.getOwnPropertyDescriptor(v, key) as PropertyDescriptor;
+    freezeReachable(d.value, seen);
+    freezeReachable(d.get, seen);
+    freezeReachable(d.set, seen);
+  }
+  Object.freeze(v);
 }
 
 /**
@@ -140,7 +158,8 @@ export function brandTest<T>(
  */
 // biome-ignore lint/complexity/noBannedTypes: any function, whatever it takes and returns.
 export function frozen<F extends Function>(fn: F): F {
-  return deepFreeze(fn);
+  freezeReachable(fn);
+  return fn;
 }
 
 /**
@@ -376,3 +395,14 @@ export function describe(value: unknown): string {
   }
   return 'an object';
 }
+
+export {
+  type AbortSignalLike,
+  type Budget,
+  type BudgetOptions,
+  type BudgetProblem,
+  type Progress,
+  readClockAndSignal,
+  type StopReason,
+  startBudget,
+} from './budget.js';

@@ -43,7 +43,7 @@ import { Table } from './table.js';
 
 /** The stability cutoff is tried when alpha is at least this, by empties
  * (Edax's NWS_STABILITY_THRESHOLD): below it, it rarely cuts. */
-const STABILITY_THRESHOLD = Int32Array.from([
+const STABILITY_THRESHOLD = /* @__PURE__ */ Int32Array.from([
   99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52,
   54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
   64, 64, 64, 64, 64, 64,

@@ -25,8 +25,8 @@ const CORNER_LO = 0x00000081;
 const CORNER_HI = 0x81000000 | 0;
 
 /** X squares (b2, g2, b7, g7) and C squares, each followed by its corner. */
-const X_SQUARES = Int32Array.from([9, 0, 14, 7, 49, 56, 54, 63]);
-const C_SQUARES = Int32Array.from([1, 0, 8, 0, 6, 7, 15, 7, 48, 56, 57, 56, 55, 63, 62, 63]);
+const X_SQUARES = /* @__PURE__ */ Int32Array.from([9, 0, 14, 7, 49, 56, 54, 63]);
+const C_SQUARES = /* @__PURE__ */ Int32Array.from([1, 0, 8, 0, 6, 7, 15, 7, 48, 56, 57, 56, 55, 63, 62, 63]);
 
 function bitOf(lo: number, hi: number, k: number): number {
   return k < 32 ? (lo >>> k) & 1 : (hi >>> (k - 32)) & 1;

@@ -14,9 +14,12 @@
  * ```
  */
 
+// Every table is built by a function called once, /* @__PURE__ */, not by a
+// loop at the top level: a bundle that does not use the engine's evaluation
+// drops them (issue 20.1).
+
 /** EDGE_STABLE[p * 256 + o]: the discs of p (8-bit edge) that stay p whatever is played on the edge. */
-const EDGE_STABLE = new Uint8Array(65536);
-const DONE = new Uint8Array(65536);
+const EDGE_STABLE = /* @__PURE__ */ edgeStableTable();
 
 /** The edge after `who` (mask p) plays the empty square x: discs of the other (mask o) bracketed along the edge flip. */
 function edgeFlip(p: number, o: number, x: number): number {
@@ -39,26 +42,30 @@ function edgeFlip(p: number, o: number, x: number): number {
   return f;
 }
 
-function edgeStable(p: number, o: number): number {
-  const key = p * 256 + o;
-  if (DONE[key] === 1) return EDGE_STABLE[key]!;
-  let stable = p;
-  const e = ~(p | o) & 255;
-  for (let x = 1; x < 256 && stable !== 0; x <<= 1) {
-    if ((e & x) === 0) continue;
-    // p plays x (legal or not on the whole board: any placement can happen).
-    let f = edgeFlip(p, o, x);
-    stable &= edgeStable(p | x | f, o & ~f);
-    // o plays x: the p discs it flips are gone.
-    f = edgeFlip(o, p, x);
-    stable &= edgeStable(p & ~f, o | x | f);
-  }
-  DONE[key] = 1;
-  EDGE_STABLE[key] = stable;
-  return stable;
+function edgeStableTable(): Uint8Array {
+  const table = new Uint8Array(65536);
+  const done = new Uint8Array(65536);
+  const edgeStable = (p: number, o: number): number => {
+    const key = p * 256 + o;
+    if (done[key] === 1) return table[key]!;
+    let stable = p;
+    const e = ~(p | o) & 255;
+    for (let x = 1; x < 256 && stable !== 0; x <<= 1) {
+      if ((e & x) === 0) continue;
+      // p plays x (legal or not on the whole board: any placement can happen).
+      let f = edgeFlip(p, o, x);
+      stable &= edgeStable(p | x | f, o & ~f);
+      // o plays x: the p discs it flips are gone.
+      f = edgeFlip(o, p, x);
+      stable &= edgeStable(p & ~f, o | x | f);
+    }
+    done[key] = 1;
+    table[key] = stable;
+    return stable;
+  };
+  for (let p = 0; p < 256; p++) for (let o = 0; o < 256; o++) if ((p & o) === 0) edgeStable(p, o);
+  return table;
 }
-
-for (let p = 0; p < 256; p++) for (let o = 0; o < 256; o++) if ((p & o) === 0) edgeStable(p, o);
 
 /** Column a (bits 0, 8, 16, 24 of a half) packed into 4 bits. */
 function packA(x: number): number {
@@ -66,37 +73,39 @@ function packA(x: number): number {
 }
 
 /** UNPACK_LO[b], UNPACK_HI[b]: the 8-bit column b spread back on column a. */
-const UNPACK_LO = new Int32Array(256);
-const UNPACK_HI = new Int32Array(256);
-for (let b = 0; b < 256; b++) {
-  let lo = 0;
-  let hi = 0;
-  for (let i = 0; i < 4; i++) {
-    if ((b & (1 << i)) !== 0) lo |= 1 << (8 * i);
-    if ((b & (1 << (i + 4))) !== 0) hi |= 1 << (8 * i);
+const UNPACK_LO = /* @__PURE__ */ unpackTable(0);
+const UNPACK_HI = /* @__PURE__ */ unpackTable(4);
+
+/** Bits `shift`..`shift + 3` of each byte b spread on column a (rows 0..3 of a half). */
+function unpackTable(shift: number): Int32Array {
+  const table = new Int32Array(256);
+  for (let b = 0; b < 256; b++) {
+    let v = 0;
+    for (let i = 0; i < 4; i++) if ((b & (1 << (i + shift))) !== 0) v |= 1 << (8 * i);
+    table[b] = v;
   }
-  UNPACK_LO[b] = lo;
-  UNPACK_HI[b] = hi;
+  return table;
 }
 
 /** The 15 diagonals of each direction as (lo, hi) masks. */
-const DIAG_LO = new Int32Array(30);
-const DIAG_HI = new Int32Array(30);
-for (let d = 0; d < 15; d++) {
-  for (let i = 0; i < 8; i++) {
-    const j9 = d - 7 + i; // a1-h8 direction: j - i constant
-    if (j9 >= 0 && j9 < 8) {
-      const k = 8 * i + j9;
-      if (k < 32) DIAG_LO[d]! |= 1 << k;
-      else DIAG_HI[d]! |= 1 << (k - 32);
-    }
-    const j7 = d - i; // h1-a8 direction: i + j constant
-    if (j7 >= 0 && j7 < 8) {
-      const k = 8 * i + j7;
-      if (k < 32) DIAG_LO[15 + d]! |= 1 << k;
-      else DIAG_HI[15 + d]! |= 1 << (k - 32);
+const DIAG_LO = /* @__PURE__ */ diagTable(false);
+const DIAG_HI = /* @__PURE__ */ diagTable(true);
+
+/** The diagonals' squares in the high half (squares 32..63) or the low one. */
+function diagTable(high: boolean): Int32Array {
+  const table = new Int32Array(30);
+  const add = (d: number, k: number): void => {
+    if (k >= 32 === high) table[d]! |= 1 << (k & 31);
+  };
+  for (let d = 0; d < 15; d++) {
+    for (let i = 0; i < 8; i++) {
+      const j9 = d - 7 + i; // a1-h8 direction: j - i constant
+      if (j9 >= 0 && j9 < 8) add(d, 8 * i + j9);
+      const j7 = d - i; // h1-a8 direction: i + j constant
+      if (j7 >= 0 && j7 < 8) add(15 + d, 8 * i + j7);
     }
   }
+  return table;
 }
 
 /** High half of the last stableDiscs result. */

@@ -6,10 +6,12 @@
  *
  * Budgets: the node count is compared with `nextPoll` on every interior
  * node; only at a poll (every POLL nodes) are the node limit and the clock
- * looked at, so a clock call costs nothing per node. Past a budget the search
- * throws ABORT, which the public call turns into an EngineError or a
- * fallback.
+ * looked at (and the signal), so a clock call costs nothing per node. Past a
+ * budget the search throws ABORT, which the public call turns into a
+ * result with status 'gave-up' (analyze: with the best move so far).
  */
+
+import { type AbortSignalLike, type Budget, type StopReason, startBudget as startCoreBudget } from '@arcade/core';
 
 /** Nodes between two looks at the clock. */
 const POLL = 16_384;
@@ -21,26 +23,47 @@ export const S = {
   nodes: 0,
   nextPoll: 0,
   maxNodes: Number.POSITIVE_INFINITY,
-  deadline: Number.POSITIVE_INFINITY,
-  clock: null as (() => number) | null,
+  /** The running budget (core's: nodes, clock, signal), asked at each poll. */
+  budget: null as Budget | null,
+  /** The budget option that ran out, set before ABORT is thrown. */
+  stoppedBy: null as StopReason | null,
+  /** Called at each poll that goes on (solve's onProgress). */
+  onPoll: null as (() => void) | null,
   /** Depth of the move-list stack (see MOVES). */
   ply: 0,
 };
 
-/** Starts a budget: `maxNodes` nodes and, with a clock, `timeMs` milliseconds. */
-export function startBudget(maxNodes: number, clock: (() => number) | null, timeMs: number): void {
+/** Starts a budget: `maxNodes` nodes and, with a clock, `timeMs` milliseconds; a signal stops it too. */
+export function startBudget(options: {
+  maxNodes: number;
+  timeMs: number;
+  clock: (() => number) | null;
+  signal: AbortSignalLike | undefined;
+  onPoll?: (() => void) | undefined;
+}): void {
   S.nodes = 0;
   S.ply = 0;
-  S.maxNodes = maxNodes;
-  S.clock = clock;
-  S.deadline = clock === null ? Number.POSITIVE_INFINITY : clock() + timeMs;
-  S.nextPoll = Math.min(POLL, maxNodes);
+  S.maxNodes = options.maxNodes;
+  S.budget = startCoreBudget({
+    maxNodes: options.maxNodes,
+    timeMs: options.timeMs,
+    clock: options.clock ?? undefined,
+    signal: options.signal,
+  });
+  S.stoppedBy = null;
+  S.onPoll = options.onPoll ?? null;
+  // A signal already aborted stops the search at its first node.
+  S.nextPoll = options.signal?.aborted === true ? 0 : Math.min(POLL, options.maxNodes);
 }
 
-/** Called when `S.nodes` reaches `S.nextPoll`: throws ABORT past a budget. */
+/** Called when `S.nodes` reaches `S.nextPoll`: throws ABORT past a budget (S.stoppedBy says which). */
 export function poll(): void {
-  if (S.nodes >= S.maxNodes) throw ABORT;
-  if (S.clock !== null && S.clock() >= S.deadline) throw ABORT;
+  const why = S.budget === null ? null : S.budget.stoppedBy(S.nodes);
+  if (why !== null) {
+    S.stoppedBy = why;
+    throw ABORT;
+  }
+  S.onPoll?.();
   S.nextPoll = Math.min(S.nodes + POLL, S.maxNodes);
 }
 
@@ -48,40 +71,55 @@ export function poll(): void {
  * never has more than 33 legal moves in practice; 32 is checked). */
 export const MAX_PLY = 128;
 export const MAX_MOVES = 40;
-export const MOVES = new Int32Array(MAX_PLY * MAX_MOVES);
-export const FLIPS_LO = new Int32Array(MAX_PLY * MAX_MOVES);
-export const FLIPS_HI = new Int32Array(MAX_PLY * MAX_MOVES);
-export const ORDER = new Int32Array(MAX_PLY * MAX_MOVES);
+export const MOVES = /* @__PURE__ */ new Int32Array(MAX_PLY * MAX_MOVES);
+export const FLIPS_LO = /* @__PURE__ */ new Int32Array(MAX_PLY * MAX_MOVES);
+export const FLIPS_HI = /* @__PURE__ */ new Int32Array(MAX_PLY * MAX_MOVES);
+export const ORDER = /* @__PURE__ */ new Int32Array(MAX_PLY * MAX_MOVES);
+
+// The tables below are built by functions called once, /* @__PURE__ */, not
+// by loops at the top level: a bundle without the engine drops them (issue 20.1).
 
 /** NEIGHBOURS_LO/HI[k]: the squares next to k (the only places a disc to
  * flip from k can start). */
-export const NEIGHBOURS_LO = new Int32Array(64);
-export const NEIGHBOURS_HI = new Int32Array(64);
+export const NEIGHBOURS_LO = /* @__PURE__ */ neighbourTable(false);
+export const NEIGHBOURS_HI = /* @__PURE__ */ neighbourTable(true);
 /** QUADRANT[k]: the bit of k's quadrant (a1-d4 1, e1-h4 2, a5-d8 4, e5-h8 8). */
-export const QUADRANT = new Int32Array(64);
+export const QUADRANT = /* @__PURE__ */ quadrantTable();
 /** PARITY_LO/HI[p]: the squares of the quadrants whose bit is set in p. */
-export const PARITY_LO = new Int32Array(16);
-export const PARITY_HI = new Int32Array(16);
+export const PARITY_LO = /* @__PURE__ */ parityTable(1, 2);
+export const PARITY_HI = /* @__PURE__ */ parityTable(4, 8);
 
-for (let k = 0; k < 64; k++) {
-  const i = k >> 3;
-  const j = k & 7;
-  for (let di = -1; di <= 1; di++) {
-    for (let dj = -1; dj <= 1; dj++) {
-      const a = i + di;
-      const b = j + dj;
-      if ((di !== 0 || dj !== 0) && a >= 0 && a < 8 && b >= 0 && b < 8) {
-        const s = 8 * a + b;
-        if (s < 32) NEIGHBOURS_LO[k]! |= 1 << s;
-        else NEIGHBOURS_HI[k]! |= 1 << (s - 32);
+/** For each square, its neighbours in the high half (squares 32..63) or the low one. */
+function neighbourTable(high: boolean): Int32Array {
+  const table = new Int32Array(64);
+  for (let k = 0; k < 64; k++) {
+    const i = k >> 3;
+    const j = k & 7;
+    for (let di = -1; di <= 1; di++) {
+      for (let dj = -1; dj <= 1; dj++) {
+        const a = i + di;
+        const b = j + dj;
+        if ((di !== 0 || dj !== 0) && a >= 0 && a < 8 && b >= 0 && b < 8) {
+          const s = 8 * a + b;
+          if (s >= 32 === high) table[k]! |= 1 << (s & 31);
+        }
       }
     }
   }
-  QUADRANT[k] = 1 << ((i >= 4 ? 2 : 0) + (j >= 4 ? 1 : 0));
+  return table;
 }
-for (let p = 0; p < 16; p++) {
-  PARITY_LO[p] = ((p & 1) !== 0 ? 0x0f0f0f0f : 0) | ((p & 2) !== 0 ? 0xf0f0f0f0 : 0);
-  PARITY_HI[p] = ((p & 4) !== 0 ? 0x0f0f0f0f : 0) | ((p & 8) !== 0 ? 0xf0f0f0f0 : 0);
+
+function quadrantTable(): Int32Array {
+  const table = new Int32Array(64);
+  for (let k = 0; k < 64; k++) table[k] = 1 << ((k >> 3 >= 4 ? 2 : 0) + ((k & 7) >= 4 ? 1 : 0));
+  return table;
+}
+
+/** For each quadrant set p, the half's squares of the quadrants `left` and `right` (bits of p) that are set. */
+function parityTable(left: number, right: number): Int32Array {
+  const table = new Int32Array(16);
+  for (let p = 0; p < 16; p++) table[p] = ((p & left) !== 0 ? 0x0f0f0f0f : 0) | ((p & right) !== 0 ? 0xf0f0f0f0 : 0);
+  return table;
 }
 
 /** The quadrant parity of the empty squares (el, eh): bit q set when

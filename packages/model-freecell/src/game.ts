@@ -54,7 +54,7 @@ function pilesFrom(p: Position): Piles {
 
 function checkPileType(pile: PileType, routine: string): void {
   if (!PILE_TYPES.includes(pile))
-    throw new FreecellError('not_a_pile_type', `${routine}: not a PileType: ${shown(pile)}`);
+    throw new FreecellError('NOT_A_PILE_TYPE', `${routine}: not a PileType: ${shown(pile)}`);
 }
 
 /** `newGame`'s check: exactly 52 CardT, all distinct. Returns what is wrong, or null. */
@@ -112,6 +112,16 @@ function readPosition(given: unknown): Position | string {
 let layoutOf: ((game: FreecellGame, rec: Uint8Array) => boolean) | null = null;
 
 /**
+ * Sets layoutOf (written in FreecellGame's body, where #p is in scope) and
+ * returns the class: called from the class's sealing field, not from a static
+ * block, so that a bundle without FreecellGame drops it (issue 20.1).
+ */
+function withLayout(cls: typeof FreecellGame, f: NonNullable<typeof layoutOf>): typeof FreecellGame {
+  layoutOf = f;
+  return cls;
+}
+
+/**
  * The solver's read of a started game of this build: each cell's card id
  * (255 for none) at rec[0..3], each column's length at rec[4..11], then
  * the columns' card ids, bottom first (Work.load's layout), without the
@@ -122,28 +132,39 @@ export function readLayout(game: FreecellGame, rec: Uint8Array): boolean {
   return layoutOf?.(game, rec) === true;
 }
 
+/** A pile's name in the move notation: a column 1-8, a cell a-d, the foundations h. */
+function pileName(type: PileType, index: number): string {
+  return type === 'tableau' ? String(index + 1) : type === 'cell' ? 'abcd'[index]! : 'h';
+}
+
+/**
+ * The move that turned `before` into `after` (two consecutive entries of a
+ * game's undo history), read from the one pile that lost cards and the one
+ * that gained them; so history() needs nothing stored beside the positions.
+ */
+function moveBetween(before: Piles, after: Piles): string {
+  let from = '';
+  let to = '';
+  let count = 0;
+  let ontoEmpty = false;
+  for (const type of PILE_TYPES) {
+    for (let k = 0; k < before[type].length; k++) {
+      const d = (after[type][k] as PileT).size() - (before[type][k] as PileT).size();
+      if (d < 0) {
+        from = pileName(type, k);
+        count = -d;
+      } else if (d > 0) {
+        to = pileName(type, k);
+        ontoEmpty = type === 'tableau' && (before[type][k] as PileT).size() === 0;
+      }
+    }
+  }
+  return from !== 'h' && ontoEmpty && from >= '1' && from <= '8' ? `${from}${to}v${count}` : `${from}${to}`;
+}
+
 export class FreecellGame {
   #p: Piles | null = null;
   readonly #history: Piles[] = [];
-
-  static {
-    layoutOf = (game, rec) => {
-      if (!(#p in game) || game.#p === null) return false;
-      const p = game.#p;
-      for (let k = 0; k < 4; k++) {
-        const cell = p.cell[k] as PileT;
-        rec[k] = cell.size() === 0 ? 255 : cell.top().id;
-      }
-      let q = 12;
-      for (let c = 0; c < 8; c++) {
-        const t = p.tableau[c] as PileT;
-        const n = t.size();
-        rec[4 + c] = n;
-        for (let i = 0; i < n; i++) rec[q++] = (t.at(i) as CardT).id;
-      }
-      return true;
-    };
-  }
 
   /** MIS newGame(deck): deals deck[0..6] to tableau 0 (deck[6] on top), ..., deck[46..51] to tableau 7. */
   newGame(deck: readonly CardT[]): void {
@@ -255,7 +276,7 @@ export class FreecellGame {
     const p = this.#piles('maxSequenceMove');
     if (typeof toEmptyColumn !== 'boolean') {
       throw new FreecellError(
-        'wrong_type',
+        'WRONG_TYPE',
         `maxSequenceMove: toEmptyColumn must be true or false, got ${shown(toEmptyColumn)}`,
       );
     }
@@ -417,6 +438,23 @@ export class FreecellGame {
     return moves;
   }
 
+  /**
+   * The moves played since newGame (or setPosition), oldest first, in
+   * standard notation: what undo can take back, one entry per undo step
+   * (automatic foundation moves included, each its own entry). A move onto
+   * an empty column carries its count (`36v3`), so `play` replays every
+   * entry exactly; a card taken off a foundation (moveCard only) is written
+   * `h` then its target (`ha`, `h3`), which `play` does not accept.
+   */
+  history(): string[] {
+    this.#piles('history');
+    const out: string[] = [];
+    const h = this.#history;
+    for (let k = 0; k < h.length; k++)
+      out.push(moveBetween(h[k] as Piles, (k + 1 < h.length ? h[k + 1] : this.#p) as Piles));
+    return out;
+  }
+
   /** Number of moves that undo can take back. */
   undoDepth(): number {
     return this.#history.length;
@@ -427,7 +465,7 @@ export class FreecellGame {
     this.#piles('undo');
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > this.#history.length) {
       throw new FreecellError(
-        typeof count !== 'number' ? 'wrong_type' : Number.isInteger(count) ? 'out_of_range' : 'not_an_integer',
+        typeof count !== 'number' ? 'WRONG_TYPE' : Number.isInteger(count) ? 'OUT_OF_RANGE' : 'NOT_AN_INTEGER',
         `undo: count must be an integer in 0..${this.#history.length}, got ${shown(count)}`,
       );
     }
@@ -529,7 +567,28 @@ export class FreecellGame {
   // Object.create(FreecellGame.prototype), is refused with a FreecellError
   // where one is expected (its methods would throw a raw TypeError).
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(this, 'FreecellGame', true, undefined, (x) => #p in x);
+  static #sealed = /* @__PURE__ */ sealClass(
+    /* @__PURE__ */ withLayout(this, (game, rec) => {
+      if (!(#p in game) || game.#p === null) return false;
+      const p = game.#p;
+      for (let k = 0; k < 4; k++) {
+        const cell = p.cell[k] as PileT;
+        rec[k] = cell.size() === 0 ? 255 : cell.top().id;
+      }
+      let q = 12;
+      for (let c = 0; c < 8; c++) {
+        const t = p.tableau[c] as PileT;
+        const n = t.size();
+        rec[4 + c] = n;
+        for (let i = 0; i < n; i++) rec[q++] = (t.at(i) as CardT).id;
+      }
+      return true;
+    }),
+    'FreecellGame',
+    true,
+    undefined,
+    (x) => #p in x,
+  );
 }
 
 type SequenceCount = { readonly ok: true; readonly count: number } | { readonly ok: false; readonly reason: string };

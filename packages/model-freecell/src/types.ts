@@ -21,7 +21,7 @@ export const Suit = /* @__PURE__ */ Object.freeze({
   clubs: 'clubs',
 } as const);
 export type Suit = (typeof Suit)[keyof typeof Suit];
-export const SUITS: readonly Suit[] = /* @__PURE__ */ Object.freeze(Object.values(Suit));
+export const SUITS: readonly Suit[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(Suit));
 
 /** CardTypes.Value, ace low, in the MIS's order (numVal is the index). */
 export const Value = /* @__PURE__ */ Object.freeze({
@@ -40,7 +40,7 @@ export const Value = /* @__PURE__ */ Object.freeze({
   king: 'king',
 } as const);
 export type Value = (typeof Value)[keyof typeof Value];
-export const VALUES: readonly Value[] = /* @__PURE__ */ Object.freeze(Object.values(Value));
+export const VALUES: readonly Value[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(Value));
 
 /** PileTypes.PileType. */
 export const PileType = /* @__PURE__ */ Object.freeze({
@@ -49,7 +49,7 @@ export const PileType = /* @__PURE__ */ Object.freeze({
   tableau: 'tableau',
 } as const);
 export type PileType = (typeof PileType)[keyof typeof PileType];
-export const PILE_TYPES: readonly PileType[] = /* @__PURE__ */ Object.freeze(Object.values(PileType));
+export const PILE_TYPES: readonly PileType[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(PileType));
 
 /** Number of foundations and of free cells (MIS F_C_SIZE). */
 export const F_C_SIZE = 4;
@@ -61,20 +61,20 @@ export const RANK_LETTERS = 'A23456789TJQK';
 /** The suit letters of the standard formats, indexed like SUITS. */
 export const SUIT_LETTERS = 'HDSC';
 
-const VALUE_INDEX = new Map<string, number>(VALUES.map((v, i) => [v, i]));
-const SUIT_INDEX = new Map<string, number>(SUITS.map((s, i) => [s, i]));
+const VALUE_INDEX = /* @__PURE__ */ new Map<string, number>(/* @__PURE__ */ VALUES.map((v, i) => [v, i]));
+const SUIT_INDEX = /* @__PURE__ */ new Map<string, number>(/* @__PURE__ */ SUITS.map((s, i) => [s, i]));
 
 /** The MIS's local function numVal: ace 0 .. king 12. */
 export const numVal = /* @__PURE__ */ frozen(function numVal(v: Value): number {
   const n = VALUE_INDEX.get(v);
-  if (n === undefined) throw new FreecellError('not_a_value', `not a Value: ${shown(v)}`);
+  if (n === undefined) throw new FreecellError('NOT_A_VALUE', `not a Value: ${shown(v)}`);
   return n;
 });
 
 /** Index of a suit in SUITS (hearts 0, diamonds 1, spades 2, clubs 3). */
 export const suitIndex = /* @__PURE__ */ frozen(function suitIndex(s: Suit): number {
   const n = SUIT_INDEX.get(s);
-  if (n === undefined) throw new FreecellError('not_a_suit', `not a Suit: ${shown(s)}`);
+  if (n === undefined) throw new FreecellError('NOT_A_SUIT', `not a Suit: ${shown(s)}`);
   return n;
 });
 

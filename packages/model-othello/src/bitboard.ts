@@ -162,7 +162,8 @@ export function popcount(lo: number, hi: number): number {
  */
 /** The ray tables, built once for flips and countFlips. */
 const RAYS = /* @__PURE__ */ rays();
-export const flips: (k: number, pl: number, ph: number, ol: number, oh: number) => number = makeFlips(RAYS);
+export const flips: (k: number, pl: number, ph: number, ol: number, oh: number) => number =
+  /* @__PURE__ */ makeFlips(RAYS);
 
 /**
  * Builds `flips` around its ray tables. The tables are `const` inside a
@@ -373,7 +374,8 @@ function rays(): Rays {
  * endgame's last empty square needs only this count (its score), and it is
  * the most frequent call there.
  */
-export const countFlips: (k: number, pl: number, ph: number, ol: number, oh: number) => number = makeCountFlips(RAYS);
+export const countFlips: (k: number, pl: number, ph: number, ol: number, oh: number) => number =
+  /* @__PURE__ */ makeCountFlips(RAYS);
 
 function makeCountFlips(r: Rays): (k: number, pl: number, ph: number, ol: number, oh: number) => number {
   const { RAY_LO, RAY_HI } = r;

@@ -18,7 +18,7 @@
  * g.nextTurn === Cross; // true (A3)
  * ```
  */
-import { brandKey, describe, sealClass } from './brand.js';
+import { brandKey, brandTest, describe, sealClass } from './brand.js';
 import { GameNotationError, PreconditionViolation, TicTacToeError } from './errors.js';
 import {
   Circle,
@@ -62,12 +62,12 @@ function cellAt(cells: number, k: number): CellValue {
  * when `cells & mask === mask`, circle when the same holds for `mask << 1`
  * (a cell is 00, 01 or 10, so the two never overlap).
  */
-const LINE_MASKS: readonly number[] = LINES.map((line) =>
+const LINE_MASKS: readonly number[] = /* @__PURE__ */ LINES.map((line) =>
   line.reduce((mask, m) => mask | (1 << (2 * indexOf(m.i, m.j))), 0),
 );
 
 /** For each cell, the masks of the lines through it: a put can only complete one of those. */
-const LINE_MASKS_THROUGH: readonly (readonly number[])[] = CELLS.map((_, k) =>
+const LINE_MASKS_THROUGH: readonly (readonly number[])[] = /* @__PURE__ */ CELLS.map((_, k) =>
   LINE_MASKS.filter((mask) => (mask & (1 << (2 * k))) !== 0),
 );
 
@@ -90,13 +90,27 @@ function boundsDetail(name: 'i' | 'j', x: unknown): string {
   return `${name} must be an integer from 1 to ${SIZE}, got ${show(x)}`;
 }
 
-/** Whether `value` has this build's private state (set in the static block). */
+/** Whether `value` has this build's private state (set by initGame). */
 let hasState: (value: object) => boolean;
 
 /** Guards the constructor against `new Game()` from JavaScript. */
 const TOKEN = Symbol('Game');
 
 let construct: (cells: number, nextTurn: Player, winner: CellValue, filled: number) => Game;
+
+/**
+ * Sets `construct` and `hasState` (written in Game's body, where the
+ * constructor and #cells are in scope), puts the brand on the prototype
+ * before the first game is made (added later, it changed the prototype's
+ * shape under live games, and the tree walk ran a third slower), and returns
+ * the empty game. Called from Game's #empty field (issue 20.1).
+ */
+function initGame(cls: typeof Game, make: typeof construct, has: typeof hasState): Game {
+  construct = make;
+  hasState = has;
+  Object.defineProperty(cls.prototype, brandKey('Game'), { value: true });
+  return construct(0, Cross, Empty, 0);
+}
 
 /** A tic-tac-toe game: the board and whose turn it is. Immutable. */
 export class Game {
@@ -107,17 +121,13 @@ export class Game {
   /** A11: the second player and the value of a cell holding a circle. */
   static readonly Circle = Circle;
 
-  static #empty: Game;
-
-  static {
-    construct = (cells, nextTurn, winner, filled) => new Game(TOKEN, cells, nextTurn, winner, filled);
-    hasState = (value) => #cells in value;
-    // The brand goes on the prototype before the first game is made: added
-    // later, it changed the prototype's shape under live games, and the
-    // tree walk ran a third slower.
-    Object.defineProperty(Game.prototype, brandKey('Game'), { value: true });
-    Game.#empty = construct(0, Cross, Empty, 0);
-  }
+  // Set up by a field, not a static block, so that a bundle without Game
+  // drops it (issue 20.1): see initGame.
+  static #empty: Game = /* @__PURE__ */ initGame(
+    this,
+    (cells, nextTurn, winner, filled) => new Game(TOKEN, cells, nextTurn, winner, filled),
+    (value) => #cells in value,
+  );
 
   readonly #cells: number;
   readonly #nextTurn: Player;
@@ -126,7 +136,7 @@ export class Game {
 
   private constructor(token: symbol, cells: number, nextTurn: Player, winner: CellValue, filled: number) {
     if (token !== TOKEN) {
-      throw new TicTacToeError('no_constructor', 'Game has no public constructor: use Game.make() or parseGame()');
+      throw new TicTacToeError('NO_CONSTRUCTOR', 'Game has no public constructor: use Game.make() or parseGame()');
     }
     this.#cells = cells;
     this.#nextTurn = nextTurn;
@@ -297,6 +307,14 @@ export class Game {
         return `cell (${i}, ${j}) already holds ${cellName(cellAt(this.#cells, indexOf(i, j)))}`;
     }
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(
+    this,
+    'Game',
+    false,
+    (value) => Object.getPrototypeOf(value) !== Game.prototype || hasState(value as object),
+  );
 }
 
 /**
@@ -309,12 +327,7 @@ export class Game {
  * methods: they are part of the value's contract, so no caller can patch
  * putCross or reassign Game.Cross.
  */
-const isGame = sealClass(
-  Game,
-  'Game',
-  false,
-  (value) => Object.getPrototypeOf(value) !== Game.prototype || hasState(value as object),
-) as (value: unknown) => value is Game;
+const isGame = /* @__PURE__ */ brandTest<Game>(Game);
 
 /**
  * Internal (not exported from the package): throws a TicTacToeError naming the
@@ -324,7 +337,7 @@ const isGame = sealClass(
 export function checkGame(routine: string, value: unknown): asserts value is Game {
   if (!isGame(value)) {
     throw new TicTacToeError(
-      'wrong_type',
+      'WRONG_TYPE',
       `${routine}: game must be a Game (from Game.make() or parseGame()), got ${describe(value)}`,
     );
   }
@@ -341,7 +354,7 @@ export function checkGame(routine: string, value: unknown): asserts value is Gam
  */
 export function restoreGame(board: readonly CellValue[]): Game {
   if (board.length !== SIZE * SIZE) {
-    throw new GameNotationError('invalid_notation', `a board has ${SIZE * SIZE} cells, got ${board.length}`);
+    throw new GameNotationError('INVALID_NOTATION', `a board has ${SIZE * SIZE} cells, got ${board.length}`);
   }
   let cells = 0;
   let crosses = 0;
@@ -352,7 +365,7 @@ export function restoreGame(board: readonly CellValue[]): Game {
     else if (value === Circle) circles++;
   });
   const unreachable = (why: string): GameNotationError =>
-    new GameNotationError('unreachable_position', `no game reaches this board: ${why}`);
+    new GameNotationError('UNREACHABLE_POSITION', `no game reaches this board: ${why}`);
   if (crosses !== circles && crosses !== circles + 1) {
     const crossText = `${crosses} ${crosses === 1 ? 'cross' : 'crosses'}`;
     const circleText = `${circles} ${circles === 1 ? 'circle' : 'circles'}`;

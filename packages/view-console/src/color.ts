@@ -6,21 +6,22 @@
  * same information without colour.
  *
  * ```ts
- * import { paint } from '@arcade/view-console';
+ * import { paint } from '@arcade/view-console/node';
  * paint('R', 'red', true); // '\u001b[31mR\u001b[39m'
  * paint('R', 'red', false); // 'R'
  * ```
  *
- * The escape codes come from Node's util.styleText, not from a table kept
- * here; the decision whether to colour is colorEnabled's alone (styleText's
- * own look at the environment is switched off), so `paint(..., true)`
- * colours whatever the environment of a test says.
+ * The escape codes are the SGR codes Node's util.styleText writes for the
+ * same names (open and close pairs from util.inspect.colors), kept here in
+ * a table so that the renderers run in a browser with no Node built-in
+ * (issue 20.2); a test compares the table with styleText. The decision
+ * whether to colour is colorEnabled's alone, so `paint(..., true)` colours
+ * whatever the environment of a test says.
  */
-import { styleText } from 'node:util';
 import { checkBoolean, checkRecord, checkString, deepFreeze, describe, fail } from './errors.js';
 
 /** The colours and styles the renderers use (names of util.styleText formats). */
-export const ANSI_COLOR_NAMES = Object.freeze([
+export const ANSI_COLOR_NAMES = /* @__PURE__ */ Object.freeze([
   'black',
   'red',
   'green',
@@ -39,7 +40,25 @@ export const ANSI_COLOR_NAMES = Object.freeze([
 
 export type AnsiColor = (typeof ANSI_COLOR_NAMES)[number];
 
-const NAMES: ReadonlySet<string> = new Set(ANSI_COLOR_NAMES);
+/** Each name's SGR open and close codes, as util.styleText writes them. */
+const SGR: Readonly<Record<AnsiColor, readonly [number, number]>> = {
+  black: [30, 39],
+  red: [31, 39],
+  green: [32, 39],
+  yellow: [33, 39],
+  blue: [34, 39],
+  magenta: [35, 39],
+  cyan: [36, 39],
+  white: [37, 39],
+  gray: [90, 39],
+  bold: [1, 22],
+  dim: [2, 22],
+  bgBlue: [44, 49],
+  bgYellow: [43, 49],
+  bgGreen: [42, 49],
+};
+
+const NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set(ANSI_COLOR_NAMES);
 
 /** Wraps text in an ANSI colour when `enabled`. A bad argument (an unknown colour name) throws a ViewConsoleError naming it. */
 export function paint(text: string, color: AnsiColor, enabled: boolean): string {
@@ -51,7 +70,8 @@ export function paint(text: string, color: AnsiColor, enabled: boolean): string 
     );
   }
   if (!checkBoolean('paint', 'enabled', enabled)) return text;
-  return styleText(color, text, { validateStream: false });
+  const [open, close] = SGR[color];
+  return `\u001b[${open}m${text}\u001b[${close}m`;
 }
 
 /**

@@ -8,7 +8,7 @@
  * pipe ends the game at once (OutputClosedError, status 0).
  *
  * ```ts
- * import { GameConsole, scriptedReader, bufferSink } from '@arcade/view-console';
+ * import { GameConsole, scriptedReader, bufferSink } from '@arcade/view-console/node';
  * const output = bufferSink();
  * const game = new GameConsole(
  *   { input: scriptedReader(['HELP', 'board', '7', 'quit']), output },
@@ -46,7 +46,6 @@ import { isArray, isRevoked, ownOptions } from '@arcade/core';
 import {
   checkBoolean,
   checkFunction,
-  checkInteger,
   checkRecord,
   checkString,
   deepFreeze,
@@ -57,8 +56,29 @@ import {
 } from './errors.js';
 
 import { checkSinks, unreadable } from './args.js';
+import {
+  CONSOLE_WIDTH,
+  columns,
+  consoleWidth,
+  DEFAULT_EXAMPLE,
+  type GameCommand,
+  MIN_WIDTH,
+  nothingTyped,
+  SHARED_COMMANDS,
+  wrapText,
+} from './text.js';
 
 export { OutputClosedError, isOutputClosedError } from './io.js';
+export {
+  CONSOLE_WIDTH,
+  consoleWidth,
+  DEFAULT_EXAMPLE,
+  type GameCommand,
+  MIN_WIDTH,
+  nothingTyped,
+  SHARED_COMMANDS,
+  wrapText,
+} from './text.js';
 export {
   type ParseArgsOptionsConfig,
   type ParsedCommandLine,
@@ -73,9 +93,6 @@ export {
   usageError,
   tryHelp,
 } from './args.js';
-
-/** The width every message fits in. */
-export const CONSOLE_WIDTH = 80;
 
 /** The fields of a ConsoleIO and of GameConsole's options, read through own properties only. */
 const IO_KEYS: readonly string[] = Object.freeze([
@@ -147,14 +164,6 @@ export function processConsoleIO(): ProcessConsoleIO {
   };
 }
 
-/** A command a game adds beside the shared help/board/quit. */
-export interface GameCommand {
-  /** The word typed, lower-case, e.g. 'undo' (matching is case-insensitive, surrounding spaces ignored). */
-  readonly name: string;
-  /** One line for `help`, e.g. 'take back your last move'. */
-  readonly summary: string;
-}
-
 export interface GameConsoleOptions {
   /** The program's name, e.g. 'tictactoe'. */
   readonly program: string;
@@ -203,38 +212,8 @@ export interface AskOptions {
   readonly expired?: () => boolean;
 }
 
-/** The shared commands, answered (help, board) or returned (quit) by every prompt. */
-export const SHARED_COMMANDS: readonly GameCommand[] = Object.freeze([
-  Object.freeze({ name: 'help', summary: 'these commands; help rules: the rules of the game' }),
-  Object.freeze({ name: 'board', summary: 'draw the board again' }),
-  Object.freeze({ name: 'quit', summary: 'end the game' }),
-]);
-
 /** The line `finish` writes before `Result: quit` when the input has ended: the same in every game. */
 export const END_OF_INPUT = 'End of input.';
-
-/** The narrowest width messages wrap at (a narrower terminal gets lines of this width). */
-export const MIN_WIDTH = 20;
-
-/** The example of a blank line's reminder when the game gives none. */
-export const DEFAULT_EXAMPLE = 'type a move';
-
-/**
- * What every prompt answers to a blank line, the same in every game (the
- * prompt is then asked again): `Nothing typed: type a square such as d3 (or help).`
- */
-export function nothingTyped(example: string = DEFAULT_EXAMPLE): string {
-  return `Nothing typed: ${checkString('nothingTyped', 'example', example)} (or help).`;
-}
-
-/** The width messages wrap at for this io: its columns, within MIN_WIDTH..80 (80 when unknown or 0). */
-export function consoleWidth(io: Pick<ConsoleIO, 'columns'>): number {
-  const columns = checkRecord('consoleWidth', 'io', io).columns;
-  // 0: a terminal that does not know its size (some say 0x0).
-  if (columns === undefined || columns === 0) return CONSOLE_WIDTH;
-  checkInteger('consoleWidth', 'io.columns', columns, 0, Number.MAX_SAFE_INTEGER);
-  return Math.min(CONSOLE_WIDTH, Math.max(MIN_WIDTH, columns as number));
-}
 
 /** The most commands a game may add (help stays one screen). */
 export const MAX_GAME_COMMANDS = 16;
@@ -372,102 +351,6 @@ function checkOptions(options: unknown): {
     board: board as () => string | null,
     example: (example as string | undefined) ?? DEFAULT_EXAMPLE,
   };
-}
-
-/** Length in terminal columns, as far as this console cares: code points, colour codes not counted. */
-function columns(text: string): number {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes take no column
-  return [...text.replace(/\u001b\[[0-9;]*m/g, '')].length;
-}
-
-/**
- * Wraps text at word boundaries to `width` columns (default 80); existing
- * newlines are kept. A wrapped line keeps the indentation of the line it
- * came from, so a hanging list stays aligned; a word longer than the width
- * is cut. Trailing spaces of a broken line are dropped.
- */
-export function wrapText(text: string, width: number = CONSOLE_WIDTH): string {
-  checkString('wrapText', 'text', text);
-  checkInteger('wrapText', 'width', width, 10, 1000);
-  return text
-    .split('\n')
-    .map((line) => wrapLine(line, width))
-    .join('\n');
-}
-
-function wrapLine(line: string, width: number): string {
-  if (columns(line) <= width) return line;
-  const indent = /^ */.exec(line)?.[0] ?? '';
-  // An indent that leaves too little room is dropped for the continuation lines.
-  const hang = indent.length <= width / 2 ? indent : '';
-  const words = line.slice(indent.length).split(/ +/);
-  const out: string[] = [];
-  // The line being built, and its width kept as it grows: measuring it again
-  // for every word, or cutting a long word again for every piece, made one
-  // word of 100,000 characters take 13 s (issue 23.8).
-  let current = indent;
-  let used = indent.length;
-  let empty = true;
-  const startLine = (text: string, size: number) => {
-    current = text;
-    used = size;
-  };
-  for (const word of words) {
-    if (word === '') continue;
-    const size = columns(word);
-    if (!empty && used + 1 + size <= width) {
-      current += ` ${word}`;
-      used += 1 + size;
-      continue;
-    }
-    if (!empty) {
-      out.push(current);
-      startLine(hang, hang.length);
-      empty = true;
-    }
-    if (used + size <= width) {
-      current += word;
-      used += size;
-      empty = false;
-      continue;
-    }
-    // A word longer than a line is cut into pieces that fit: its characters split once.
-    const chars = wordCharacters(word);
-    let at = 0;
-    while (used + (chars.length - at) > width) {
-      const n = Math.max(1, width - used);
-      out.push(current + chars.slice(at, at + n).join(''));
-      at += n;
-      startLine(hang, hang.length);
-    }
-    current += chars.slice(at).join('');
-    used += chars.length - at;
-    empty = at === chars.length;
-  }
-  if (!empty || out.length === 0) out.push(current);
-  return out.join('\n');
-}
-
-/**
- * A word's characters as columns() counts them: code points, each with the
- * colour codes that come before it (they take no column, and are never cut).
- */
-function wordCharacters(word: string): string[] {
-  const chars: string[] = [];
-  let pending = '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes take no column
-  for (const [, code, ch] of word.matchAll(/(\u001b\[[0-9;]*m)|([\s\S])/gu)) {
-    if (code !== undefined) pending += code;
-    else {
-      chars.push(pending + ch);
-      pending = '';
-    }
-  }
-  if (pending !== '') {
-    if (chars.length === 0) chars.push(pending);
-    else chars[chars.length - 1] += pending;
-  }
-  return chars;
 }
 
 /**

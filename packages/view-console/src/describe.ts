@@ -9,7 +9,7 @@
  * ```
  */
 import { isArray, isRevoked } from '@arcade/core';
-import { printableInput } from './io.js';
+import { printableInput } from './text.js';
 
 /** A short description of a wrong value for a TypeError, built so that it cannot throw. */
 export function describeValue(v: unknown): string {

@@ -8,7 +8,7 @@
  * CJS builds recognise each other's errors.
  *
  * ```ts
- * import { renderOthello, ViewConsoleError } from '@arcade/view-console';
+ * import { renderOthello, ViewConsoleError } from '@arcade/view-console/node';
  * try {
  *   renderOthello(null as never);
  * } catch (e) {

@@ -7,7 +7,7 @@
  *
  * ```ts
  * import { generateIsland } from '@arcade/model-foxdolphin';
- * import { renderFoxDolphin } from '@arcade/view-console';
+ * import { renderFoxDolphin } from '@arcade/view-console/node';
  * const board = generateIsland({ seed: 1 });
  * console.log(renderFoxDolphin(board, { round: 0 }));
  * ```

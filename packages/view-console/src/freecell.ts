@@ -6,7 +6,7 @@
  * signal. Nothing here writes to the terminal.
  *
  * ```ts
- * import { renderFreecell } from '@arcade/view-console';
+ * import { renderFreecell } from '@arcade/view-console/node';
  * import { FreecellGame, msDeal } from '@arcade/model-freecell';
  * const g = new FreecellGame();
  * g.newGame(msDeal(1));

@@ -4,7 +4,7 @@
  * tests.
  *
  * ```ts
- * import { scriptedReader, bufferSink } from '@arcade/view-console';
+ * import { scriptedReader, bufferSink } from '@arcade/view-console/node';
  * const input = scriptedReader(['M', '1,1 1,2']);
  * input.readLine(); // 'M'
  * input.readLine(); // '1,1 1,2'
@@ -37,6 +37,8 @@ import {
   ViewConsoleError,
 } from './errors.js';
 import { createRequire } from 'node:module';
+
+export { printableInput, quoteInput, showCharacter } from './text.js';
 
 type ReadlineSync = typeof import('readline-sync');
 let readlineSyncModule: ReadlineSync | undefined;
@@ -594,63 +596,6 @@ export function readBoundedSync(fd: number, maxBytes: number, read: ReadSync = r
 }
 
 /**
- * Characters never written to the terminal as they are: \p{C} (controls,
- * C0 and C1, which can move the cursor, clear the screen or start an escape
- * sequence such as U+009B; format characters, among them the bidi marks and
- * overrides such as U+202E that reorder what follows; private use,
- * unassigned and lone surrogates), and the line and paragraph separators
- * (U+2028, U+2029), which some terminals and logs treat as line breaks.
- */
-const UNPRINTABLE = /[\p{C}\p{Zl}\p{Zp}]/u;
-
-/** `U+XXXX` for one code point. */
-function codePoint(ch: string): string {
-  return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-/** The largest `max` printableInput takes: more than any line worth showing. */
-const MAX_PRINTABLE = 1_000_000;
-
-/**
- * What a player typed, fit to echo or quote on a terminal: C0 and C1
- * controls shown as '?', a tab as a space, every other unprintable character
- * (above) as `U+XXXX`, and at most `max` characters in all, then '...'.
- * Every game's echo and refusal messages go through it.
- */
-export function printableInput(line: string, max: number): string {
-  checkString('printableInput', 'line', line);
-  checkInteger('printableInput', 'max', max, 0, MAX_PRINTABLE);
-  let out = '';
-  let length = 0; // in code points
-  for (const ch of line) {
-    // A tab separates pairs like a space does, so it is shown as one.
-    const shown = ch === '\t' ? ' ' : !UNPRINTABLE.test(ch) ? ch : /\p{Cc}/u.test(ch) ? '?' : codePoint(ch);
-    const size = shown === ch ? 1 : shown.length;
-    if (length + size > max) return `${out}...`;
-    out += shown;
-    length += size;
-  }
-  return out;
-}
-
-/** A short quotation of what a player typed, for a one-line reason. */
-export function quoteInput(text: string): string {
-  checkString('quoteInput', 'text', text);
-  return `"${printableInput(text, 20)}"`;
-}
-
-/** One character named for a reason: `"é"` when it prints, `U+202E` when it does not. */
-export function showCharacter(ch: string): string {
-  if (typeof ch !== 'string' || [...ch].length !== 1) {
-    fail(
-      typeof ch === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
-      `showCharacter: ch must be one character, got ${describe(ch)}`,
-    );
-  }
-  return UNPRINTABLE.test(ch) ? codePoint(ch) : `"${ch}"`;
-}
-
-/**
  * Standard output, written synchronously (fdSink(1)): a closed pipe throws
  * OutputClosedError where the write happens.
  */
@@ -795,9 +740,6 @@ deepFreeze(
   isLineTooLongError,
   fdReader,
   readBoundedSync,
-  printableInput,
-  quoteInput,
-  showCharacter,
   stdoutSink,
   stderrSink,
   ttyReader,

@@ -6,7 +6,7 @@
  * Nothing here writes to the terminal.
  *
  * ```ts
- * import { renderOthello } from '@arcade/view-console';
+ * import { renderOthello } from '@arcade/view-console/node';
  * import { Othello } from '@arcade/model-othello';
  * renderOthello(new Othello(), { showMoves: true });
  * //    a b c d e f g h

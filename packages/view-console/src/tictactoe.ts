@@ -4,7 +4,7 @@
  * line, and a parser for a typed move. Nothing here writes to the terminal.
  *
  * ```ts
- * import { renderTicTacToe, parseTicTacToeMove } from '@arcade/view-console';
+ * import { renderTicTacToe, parseTicTacToeMove } from '@arcade/view-console/node';
  * import { parseGame } from '@arcade/model-tictactoe';
  * renderTicTacToe(parseGame('X.O/.X./..O'));
  * //     1   2   3

@@ -15,7 +15,7 @@ import {
   ViewConsoleError,
   WriteError,
   wrapText,
-} from '../src/index.js';
+} from '../src/node.js';
 import * as consoleModule from '../src/console.js';
 
 const BOARD = '  1 2\n1 X .\n';

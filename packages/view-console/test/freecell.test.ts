@@ -1,6 +1,6 @@
 import { FreecellGame, msDeal, parseBoard } from '@arcade/model-freecell';
 import { describe, expect, it } from 'vitest';
-import { freecellStatus, renderFreecell, renderFreecellCard, stripAnsi } from '../src/index.js';
+import { freecellStatus, renderFreecell, renderFreecellCard, stripAnsi } from '../src/node.js';
 
 function deal(n: number): FreecellGame {
   const g = new FreecellGame();

@@ -29,7 +29,7 @@ import * as ioModule from '../src/io.js';
 import * as twodotsModule from '../src/twodots.js';
 import * as foxdolphinModule from '../src/foxdolphin.js';
 import * as freecellModule from '../src/freecell.js';
-import * as lib from '../src/index.js';
+import * as lib from '../src/node.js';
 import { MAX_SLEEP_MS, sleepSync } from '../src/io.js';
 import * as othelloModule from '../src/othello.js';
 import * as tictactoeModule from '../src/tictactoe.js';
@@ -479,7 +479,7 @@ describe('regression: the console modules threw plain TypeError and RangeError f
 
 describe('regression: GameConsole and BoardView were checked with instanceof', () => {
   it("the CJS build and the ESM build accept each other's consoles, views and errors", async () => {
-    const { esm, cjs } = await loadBuilds<typeof lib>(new URL('../', import.meta.url));
+    const { esm, cjs } = await loadBuilds<typeof lib>(new URL('../', import.meta.url), 'node');
     expect(esm.GameConsole).not.toBe(cjs.GameConsole);
     const c = new cjs.GameConsole({ input: cjs.scriptedReader([]), output: cjs.bufferSink() }, consoleOptions);
     const v = new cjs.BoardView({ input: cjs.scriptedReader([]), output: cjs.bufferSink() });

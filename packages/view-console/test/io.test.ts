@@ -18,7 +18,7 @@ import {
   stdoutSink,
   stripAnsi,
   ttyReader,
-} from '../src/index.js';
+} from '../src/node.js';
 
 // stdoutSink writes fd 1 with fs.writeSync: watch it (the real function still runs unless a test stubs a call).
 vi.mock('node:fs', async (importOriginal) => {

@@ -16,7 +16,7 @@ import {
   renderTwoDotsBoard,
   scriptedReader,
   ViewConsoleError,
-} from '../src/index.js';
+} from '../src/node.js';
 
 const codeOf = codeOfFor((e) => e instanceof ViewConsoleError);
 const proto = Object.prototype as Record<string, unknown>;

@@ -12,7 +12,7 @@ import {
   MAX_LINE_BYTES,
   type ReadSync,
   readBoundedSync,
-} from '../src/index.js';
+} from '../src/node.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-line-cap-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

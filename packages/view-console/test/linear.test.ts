@@ -9,7 +9,7 @@ import {
   parseTwoDotsMoves,
   ViewConsoleError,
   wrapText,
-} from '../src/index.js';
+} from '../src/node.js';
 
 describe('issue 23.8: slow library calls in view-console', () => {
   // No time is asserted: the linear-time figures are the bench's (pnpm --filter

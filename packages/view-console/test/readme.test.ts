@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runReadmeExample } from '../../../test-support/readme.js';
-import * as lib from '../src/index.js';
+import * as lib from '../src/node.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-readme-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,7 +23,11 @@ function section(title: string): URL {
 
 describe('README', () => {
   it('the Shared console example prints what its comments say', () => {
-    const { expected, printed, imports } = runReadmeExample(section('Shared console'), '@arcade/view-console', lib);
+    const { expected, printed, imports } = runReadmeExample(
+      section('Shared console'),
+      '@arcade/view-console/node',
+      lib,
+    );
     expect(imports).toContain('GameConsole');
     expect(expected.length).toBeGreaterThanOrEqual(5);
     expect(printed).toEqual(expected);

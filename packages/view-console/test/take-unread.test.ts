@@ -1,7 +1,7 @@
 // fdReader's takeUnread, which the launcher's menu uses to hand what it read
 // ahead from a pipe to the game it starts (issue 23.6, last bullet).
 import { describe, expect, it } from 'vitest';
-import { fdReader, type ReadSync } from '../src/index.js';
+import { fdReader, type ReadSync } from '../src/node.js';
 
 /** A read call answering `chunks` one a call, then end of input. */
 function chunksRead(chunks: string[]): ReadSync {

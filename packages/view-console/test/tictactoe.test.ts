@@ -7,7 +7,7 @@ import {
   parseTicTacToeMove,
   renderTicTacToe,
   stripAnsi,
-} from '../src/index.js';
+} from '../src/node.js';
 
 describe('renderTicTacToe', () => {
   it('draws the module example: coordinates 1..3 on both axes, X and O, status', () => {

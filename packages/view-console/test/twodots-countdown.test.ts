@@ -2,7 +2,7 @@
 // the shared console give the timed game, a prompt written fresh each time
 // and a way to end the read once the time is up.
 import { describe, expect, it } from 'vitest';
-import { BoardView, bufferSink, GameConsole, scriptedReader, TWO_DOTS_MOVE_PROMPT } from '../src/index.js';
+import { BoardView, bufferSink, GameConsole, scriptedReader, TWO_DOTS_MOVE_PROMPT } from '../src/node.js';
 
 function gameConsole(lines: string[]) {
   const output = bufferSink();

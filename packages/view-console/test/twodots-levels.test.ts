@@ -12,7 +12,7 @@ import {
   scriptedReader,
   TWO_DOTS_LEVELS_MODE_PROMPT,
   TWO_DOTS_MODE_PROMPT,
-} from '../src/index.js';
+} from '../src/node.js';
 
 function view(lines: string[], levels?: boolean) {
   const output = bufferSink();

@@ -15,7 +15,7 @@ import {
   twoDotsRules,
   scriptedReader,
   stripAnsi,
-} from '../src/index.js';
+} from '../src/node.js';
 
 const P = (r: number, c: number) => new PointT(r, c);
 const pts = (moves: readonly PointT[]) => moves.map((p) => [p.row(), p.col()]);

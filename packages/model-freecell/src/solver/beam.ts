@@ -164,7 +164,8 @@ class LevelSet {
 }
 
 /** The search's buffers, kept between searches (grown as needed). */
-const buf = {
+// Built by a pure call: an object literal of typed arrays at the top level kept the solver in every bundle (issue 20.1).
+const buf = /* @__PURE__ */ (() => ({
   moves: new Int32Array(256),
   cur: new Uint8Array(REC * 64),
   next: new Uint8Array(REC * 64),
@@ -172,13 +173,13 @@ const buf = {
   cMove: new Int32Array(1024),
   cCost: new Int32Array(1024),
   hist: new Int32Array(64),
-  level: new LevelSet(),
+  level: /* @__PURE__ */ new LevelSet(),
   /** The hashes of the positions of the level being expanded and of the one before. */
   curH1: new Int32Array(64),
   curH2: new Int32Array(64),
   prevH1: new Int32Array(64),
   prevH2: new Int32Array(64),
-};
+}))();
 
 function growCandidates(need: number): void {
   const n = Math.max(need, buf.cParent.length * 2);
@@ -198,8 +199,7 @@ export function beamSearch(
   w: Work,
   width: number,
   budget: number,
-  now: (() => number) | undefined,
-  deadline: number,
+  late: ((nodes: number) => boolean) | undefined,
   limit = MAX_DEPTH,
 ): BeamResult {
   const { level, moves, hist } = buf;
@@ -225,7 +225,7 @@ export function beamSearch(
     for (let i = 0; i < count; i++) level.add(buf.curH1[i] as number, buf.curH2[i] as number);
     let nc = 0;
     for (let i = 0; i < count; i++) {
-      if (expanded >= budget || ((expanded & 63) === 0 && now !== undefined && now() > deadline)) {
+      if (expanded >= budget || ((expanded & 63) === 0 && late !== undefined && late(expanded))) {
         return { path: null, expanded, stopped: true };
       }
       expanded++;

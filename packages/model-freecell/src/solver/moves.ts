@@ -199,7 +199,7 @@ export function undoes(w: Work, m: number, pm: number): boolean {
  * 11 bits of its code), made once: a solve writes some 60 moves, and
  * building each string cost more than the rest of its replay.
  */
-const NAMES: readonly string[] = (() => {
+const NAMES: readonly string[] = /* @__PURE__ */ (() => {
   const names: string[] = new Array<string>(1 << 11).fill('');
   const cells = 'abcd';
   for (let a = 0; a < 8; a++) {

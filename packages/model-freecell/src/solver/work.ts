@@ -43,10 +43,13 @@ export const COL_TO_CELL = 2;
 export const CELL_TO_COL = 3;
 export const COL_TO_COL = 4;
 
-export const MIX1 = new Int32Array(64 * 32);
-export const MIX2 = new Int32Array(64 * 32);
-{
-  // Fixed pseudo-random tables (a seeded xorshift), so hashes are the same every run.
+/**
+ * Fixed pseudo-random tables (a seeded xorshift), so hashes are the same
+ * every run: MIX1 and MIX2 take alternate draws. Filled by a function, not a
+ * top-level block, so that a bundle without the solver drops them (issue 20.1).
+ */
+function mixTable(lane: 0 | 1): Int32Array {
+  const table = new Int32Array(64 * 32);
   let x = 0x9e3779b9 | 0;
   const next = (): number => {
     x ^= x << 13;
@@ -54,11 +57,15 @@ export const MIX2 = new Int32Array(64 * 32);
     x ^= x << 5;
     return x;
   };
-  for (let i = 0; i < MIX1.length; i++) {
-    MIX1[i] = next();
-    MIX2[i] = next();
+  for (let i = 0; i < table.length; i++) {
+    const first = next();
+    const second = next();
+    table[i] = lane === 0 ? first : second;
   }
+  return table;
 }
+export const MIX1 = /* @__PURE__ */ mixTable(0);
+export const MIX2 = /* @__PURE__ */ mixTable(1);
 
 export function fmix(h: number): number {
   h ^= h >>> 16;
