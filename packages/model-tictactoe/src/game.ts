@@ -114,12 +114,20 @@ function initGame(cls: typeof Game, make: typeof construct, has: typeof hasState
 
 /** A tic-tac-toe game: the board and whose turn it is. Immutable. */
 export class Game {
+  // Getters, not static fields: the CJS build with shared chunks (sucrase) runs
+  // public static fields after the private #sealed one, on a frozen class.
   /** A9: the value of an empty cell (the Eiffel constant `Empty`). */
-  static readonly Empty = Empty;
+  static get Empty(): typeof Empty {
+    return Empty;
+  }
   /** A10: the first player and the value of a cell holding a cross. */
-  static readonly Cross = Cross;
+  static get Cross(): typeof Cross {
+    return Cross;
+  }
   /** A11: the second player and the value of a cell holding a circle. */
-  static readonly Circle = Circle;
+  static get Circle(): typeof Circle {
+    return Circle;
+  }
 
   // Set up by a field, not a static block, so that a bundle without Game
   // drops it (issue 20.1): see initGame.
