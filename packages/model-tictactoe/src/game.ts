@@ -44,7 +44,9 @@ function indexOf(i: number, j: number): number {
 
 /** The nine cells as frozen moves, in row-major order, indexed like the board. */
 const CELLS: readonly Move[] = /* @__PURE__ */ Object.freeze(
-  Array.from({ length: SIZE * SIZE }, (_, k) => Object.freeze({ i: Math.floor(k / SIZE) + 1, j: (k % SIZE) + 1 })),
+  /* @__PURE__ */ Array.from({ length: 9 }, (_, k) =>
+    Object.freeze({ i: Math.floor(k / SIZE) + 1, j: (k % SIZE) + 1 }),
+  ),
 );
 
 /**
@@ -94,7 +96,7 @@ function boundsDetail(name: 'i' | 'j', x: unknown): string {
 let hasState: (value: object) => boolean;
 
 /** Guards the constructor against `new Game()` from JavaScript. */
-const TOKEN = Symbol('Game');
+const TOKEN = /* @__PURE__ */ Symbol('Game');
 
 let construct: (cells: number, nextTurn: Player, winner: CellValue, filled: number) => Game;
 
@@ -103,12 +105,21 @@ let construct: (cells: number, nextTurn: Player, winner: CellValue, filled: numb
  * constructor and #cells are in scope), puts the brand on the prototype
  * before the first game is made (added later, it changed the prototype's
  * shape under live games, and the tree walk ran a third slower), and returns
- * the empty game. Called from Game's #empty field (issue 20.1).
+ * the empty game, and gives games their util.inspect form. Called from
+ * Game's #empty field (issue 20.1).
  */
 function initGame(cls: typeof Game, make: typeof construct, has: typeof hasState): Game {
   construct = make;
   hasState = has;
   Object.defineProperty(cls.prototype, brandKey('Game'), { value: true });
+  // How Node's `util.inspect` (and so `console.log`) shows a game:
+  // `Game(X../.../...)`. Put here, not as a method with a computed key in
+  // the class body, which esbuild cannot drop with an unused class.
+  Object.defineProperty(cls.prototype, Symbol.for('nodejs.util.inspect.custom'), {
+    value: function inspect(this: Game): string {
+      return `Game(${this.toString()})`;
+    },
+  });
   return construct(0, Cross, Empty, 0);
 }
 
@@ -264,11 +275,6 @@ export class Game {
   /** The compact notation, so that `JSON.stringify` writes what `parseGame` reads. */
   toJSON(): string {
     return this.toString();
-  }
-
-  /** How Node's `util.inspect` (and so `console.log`) shows a game: `Game(X../.../...)`. */
-  [Symbol.for('nodejs.util.inspect.custom')](): string {
-    return `Game(${this.toString()})`;
   }
 
   /** The first broken precondition of putting `mark` into (i, j), or null. */
