@@ -44,3 +44,42 @@ export function runReadmeExample(readme: URL, packageName: string, lib: object):
   new Function('lib', 'console', body)(lib, { log });
   return { expected, printed, imports };
 }
+
+/**
+ * Runs the first fenced `js`/`ts` block of a README that imports from
+ * `first` (a package or one of its subpath entries), where the block may
+ * import from several modules: `libs` maps each module name it imports from
+ * to the loaded module. Used for the README sections of the session entries
+ * (`@arcade/model-tictactoe/session` beside `@arcade/model-tictactoe`).
+ *
+ * ```ts
+ * const run = runReadmeBlock(url, '@arcade/model-tictactoe/session', {
+ *   '@arcade/model-tictactoe': model,
+ *   '@arcade/model-tictactoe/session': session,
+ * });
+ * expect(run.printed).toEqual(run.expected);
+ * ```
+ */
+export function runReadmeBlock(readme: URL, first: string, libs: Readonly<Record<string, object>>): ReadmeRun {
+  const text = readFileSync(readme, 'utf8');
+  const quote = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const block = [...text.matchAll(/```(?:js|ts)\n([\s\S]*?)```/g)]
+    .map((m) => m[1] ?? '')
+    .find((b) => new RegExp(`^import \\{[^}]+\\} from '${quote(first)}';$`, 'm').test(b));
+  if (block === undefined) throw new Error(`${readme.pathname}: no example block imports from '${first}'`);
+  const imports: string[] = [];
+  const names = Object.keys(libs);
+  const body = block.replace(/^import \{([^}]+)\} from '([^']+)';$/gm, (_, list: string, from: string) => {
+    const index = names.indexOf(from);
+    if (index < 0) throw new Error(`${readme.pathname}: the example imports from '${from}', which was not given`);
+    imports.push(...list.split(',').map((s) => s.trim()));
+    return `const {${list}} = libs[${index}];`;
+  });
+  const expected = [...block.matchAll(/console\.log\(.*\/\/ => (.*)$/gm)].map((m) => (m[1] ?? '').trim());
+  const printed: string[] = [];
+  const log = (...args: unknown[]): void => {
+    printed.push(format(...args));
+  };
+  new Function('libs', 'console', body)(Object.values(libs), { log });
+  return { expected, printed, imports };
+}

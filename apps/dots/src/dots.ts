@@ -26,7 +26,7 @@ import { twoDotsRules } from '@arcade/view-console/twodots';
 import { BoardView } from '@arcade/view-console/twodots-view';
 import { BoardController, type StrategyFactories } from './controller.js';
 import { LevelStrategy } from './level-strategy.js';
-import { LEVELS, type Level, levelBoard } from './levels.js';
+import { clampProgress, LEVELS, type Level, levelBoard, levelOutcome, openLevel } from '@arcade/model-twodots/session';
 import { memoryProgress, type ProgressStore } from './progress.js';
 import { MovesStrategy, type Strategy, StrategyGameMode, TimedStrategy } from './strategy.js';
 import type { Clock } from './timer.js';
@@ -189,7 +189,7 @@ function play(args: readonly string[], io: DotsIO): number {
           s.play(levelBoard(s.level));
           const played = s.level.number;
           if (s.result() !== 'won' && s.result() !== 'lost') return null;
-          const n = s.result() === 'won' ? Math.min(played + 1, LEVELS.length) : played;
+          const n = levelOutcome(levels.highestWon(), played, s.result() === 'won' ? 'won' : 'lost').next;
           next = () => levels.strategy(io, n, (msg) => view.printMsg(msg));
           return n === played ? `Play level ${n} again?` : `Play level ${n}?`;
         }
@@ -241,7 +241,7 @@ class LevelProgress {
         this.#highest = 0;
       } else {
         const loaded = this.#store.load();
-        this.#highest = Math.min(loaded.highestWon, LEVELS.length);
+        this.#highest = clampProgress(loaded.highestWon);
         this.#warning = loaded.warning;
       }
     }
@@ -250,7 +250,7 @@ class LevelProgress {
 
   /** The highest level that may be played: the one after the highest won (the last at most). */
   reached(): number {
-    return Math.min(this.highestWon() + 1, LEVELS.length);
+    return openLevel(this.highestWon());
   }
 
   /** Why --level n is refused (one line), or null. */

@@ -226,13 +226,9 @@ export class LevelStrategy implements Strategy {
         this.#c.refuse(describeTwoDotsPlayProblem(problem, size));
         continue;
       }
-      const before = game.progress();
       const move = game.play(parsed.moves);
       // A goal met by this move is worth a word, whether or not the level goes on.
-      this.#met = game
-        .progress()
-        .filter((g, i) => g.got >= g.goal && (before[i]?.got ?? 0) < g.goal)
-        .map((g) => COLOR_NAMES[g.color]);
+      this.#met = move.met.map((c) => COLOR_NAMES[c]);
       this.#announce(move);
       return move;
     }

@@ -14,23 +14,18 @@
 import { stripVTControlCharacters } from 'node:util';
 import {
   type Animal,
-  Controller,
   DEFAULT_HEIGHT,
   DEFAULT_PIECES,
   DEFAULT_WIDTH,
-  generateIsland,
-  type MoveRequest,
-  mulberry32,
-  STRATEGIES,
-  type Strategy,
   type StrategyName,
-  type Board,
   islandFrozen,
   maxPieces,
   outlastsTide,
   SEED_MAX,
-  type View,
+  type TurnReport,
+  type WaterReport,
 } from '@arcade/model-foxdolphin';
+import { FoxDolphinSession } from '@arcade/model-foxdolphin/session';
 import {
   choiceOption,
   consoleWidth,
@@ -251,67 +246,50 @@ export function parseArgs(args: readonly string[]): FoxDolphinOptions | string {
   };
 }
 
-/** Thrown by the human's strategy to leave the game (end of input or quit). */
-class LeaveGame extends Error {
-  constructor(readonly why: 'end' | 'quit') {
-    super(why);
-  }
-}
-
 /**
- * The person's side, as a Strategy the Controller asks for moves: it shows
- * the island and the pieces with their targets, reads a line through the
- * shared console (help, board and quit answered there), and asks again with
- * a reason until the move is one the board accepts, so the Controller never
- * sees a refused move.
+ * The person's turn on the console: before each move the island and the
+ * pieces with their targets, then lines read through the shared console
+ * (help, board and quit answered there) until the session takes a move or
+ * the person passes; a refused move is asked again with a reason. Returns
+ * the turn when it ends, or how the person left (end of input or quit).
  */
-function humanPlayer(io: FoxDolphinIO, con: () => GameConsole, game: () => Controller, round: () => number): Strategy {
-  let turnRound = -1;
-  let made = 0;
-  return {
-    name: 'human',
-    moveRequest(board, animal) {
-      const g = game();
-      const c = con();
-      // Which move of the turn this is: every move returned is made (refused
-      // ones are asked again here, never handed to the Controller).
-      if (round() !== turnRound) {
-        turnRound = round();
-        made = 0;
+function humanTurn(io: FoxDolphinIO, c: GameConsole, session: FoxDolphinSession): TurnReport | 'end' | 'quit' {
+  const animal = session.human!;
+  for (;;) {
+    const board = session.board;
+    const round = session.round + 1;
+    // No clearing of the screen here: the line about the last round, printed
+    // just before, must stay readable above the map.
+    c.show(renderFoxDolphin(board, { ...MAP, color: io.color ?? false, round }));
+    c.show(`${describePieces(board, animal)}\n`);
+    const nr = board.getNrMoves(animal);
+    const made = session.turnMoves?.made ?? 0;
+    const kind = animal === 'Fox' ? 'Foxes' : 'Dolphins';
+    for (;;) {
+      const reply = c.ask(
+        `${kind} to move (move ${made + 1} of ${nr}, round ${round} of at most ${session.roundLimit}): `,
+      );
+      if (reply.kind === 'end' || reply.kind === 'quit') return reply.kind;
+      if (reply.kind === 'command' && reply.name === 'pass') return session.pass();
+      if (reply.kind === 'command') {
+        c.show(`${describeMovesList(board, animal)}\n`);
+        continue;
       }
-      // No clearing of the screen here: the line about the last round, printed
-      // just before, must stay readable above the map.
-      c.show(renderFoxDolphin(board, { ...MAP, color: io.color ?? false, round: round() }));
-      c.show(`${describePieces(board, animal)}\n`);
-      const nr = board.getNrMoves(animal);
-      const kind = animal === 'Fox' ? 'Foxes' : 'Dolphins';
-      for (;;) {
-        const reply = c.ask(
-          `${kind} to move (move ${made + 1} of ${nr}, round ${round()} of at most ${g.roundLimit}): `,
-        );
-        if (reply.kind === 'end' || reply.kind === 'quit') throw new LeaveGame(reply.kind);
-        if (reply.kind === 'command' && reply.name === 'pass') return null;
-        if (reply.kind === 'command') {
-          c.show(`${describeMovesList(board, animal)}\n`);
-          continue;
-        }
-        const line = reply.kind === 'move' ? reply.text : '';
-        const cmd = parseCommand(line);
-        if (cmd === null || cmd.kind !== 'move') {
-          c.refuse(`${quoteInput(line.trim())} is not a move: ${MOVE_SYNTAX}`);
-          continue;
-        }
-        const piece = { type: animal, x: cmd.from.x, y: cmd.from.y };
-        const reason = board.moveRefusal(piece, cmd.to.x, cmd.to.y);
-        if (reason !== null) {
-          c.refuse(describeRefusal(reason, animal, `${cmd.from.x},${cmd.from.y}`, `${cmd.to.x},${cmd.to.y}`));
-          continue;
-        }
-        made++;
-        return { piece, x: cmd.to.x, y: cmd.to.y } satisfies MoveRequest;
+      const line = reply.kind === 'move' ? reply.text : '';
+      const cmd = parseCommand(line);
+      if (cmd === null || cmd.kind !== 'move') {
+        c.refuse(`${quoteInput(line.trim())} is not a move: ${MOVE_SYNTAX}`);
+        continue;
       }
-    },
-  };
+      const r = session.move(cmd.from, cmd.to);
+      if (!r.ok) {
+        c.refuse(describeRefusal(r.reason, animal, `${cmd.from.x},${cmd.from.y}`, `${cmd.to.x},${cmd.to.y}`));
+        continue;
+      }
+      if (r.turnEnded !== null) return r.turnEnded;
+      break;
+    }
+  }
 }
 
 /**
@@ -377,14 +355,22 @@ function play(args: readonly string[], io: FoxDolphinIO): number {
 /** One game on the island of `seed`: true when played to its end, false when left, 2 when it cannot be made. */
 function playIsland(options: FoxDolphinOptions, pieces: number, seed: number, io: FoxDolphinIO): boolean | 2 {
   const { out, say, error } = writers(io);
-  const rng = mulberry32(seed);
-  let board: Board;
+  let session: FoxDolphinSession;
   try {
-    board = generateIsland({ rng, width: options.width, height: options.height, pieces });
+    session = new FoxDolphinSession({
+      seed,
+      width: options.width,
+      height: options.height,
+      pieces,
+      rounds: options.rounds,
+      play: options.play,
+      ai: options.ai,
+    });
   } catch (e) {
     error((e as Error).message);
     return 2;
   }
+  const board = session.board;
   const color = io.color ?? false;
   // Said once: a frozen island stays frozen (the status line keeps saying it).
   let frozenSaid = false;
@@ -394,10 +380,6 @@ function playIsland(options: FoxDolphinOptions, pieces: number, seed: number, io
     frozenSaid = true;
     return describeFrozen(frozen);
   };
-  const computer = (): Strategy => STRATEGIES[options.ai]();
-  let game: Controller | null = null;
-  const current = (): Controller => game!;
-  const roundNow = (): number => current().round + 1;
   const con = new GameConsole(
     {
       input: io.input,
@@ -417,51 +399,36 @@ function playIsland(options: FoxDolphinOptions, pieces: number, seed: number, io
         renderFoxDolphin(board, {
           ...MAP,
           color,
-          round: game === null ? 0 : game.isOver() ? game.round : game.round + 1,
+          round: session.isOver() ? session.round : session.round + 1,
         }),
     },
   );
-  const human = options.play === null ? null : humanPlayer(io, () => con, current, roundNow);
   // Playing, the person hears of the water and of the computer's turn as
   // soon as they happen, before their own prompt; of their own turn in counts.
-  const view: View | undefined =
-    human === null
-      ? undefined
-      : {
-          updateView: () => undefined,
-          waterStepped: (w, round) => {
-            say(`Round ${round}: ${describeWater(w)}`);
-            const note = frozenNote();
-            if (note !== '') say(note);
-          },
-          turnEnded: (t, round) => {
-            // The computer's moves in one line (the map below shows them), else their count.
-            if (t.animal !== options.play) {
-              const moves = describeMoves(t);
-              say(moves.length <= 80 ? moves : describeTurn(t));
-            }
-            // A stranded side is not asked, so it would not see the island: show it.
-            else if (t.stuck) {
-              out(renderFoxDolphin(board, { ...MAP, color, round }));
-              say(`${describeTurn(t)} ${describeStuck(board, t.animal)}`);
-            } else say(describeTurn(t));
-          },
-        };
-  game = new Controller({
-    board,
-    rng,
-    roundLimit: options.rounds,
-    fox: options.play === 'Fox' ? human! : computer(),
-    dolphin: options.play === 'Dolphin' ? human! : computer(),
-    view,
-  });
+  const waterStepped = (w: WaterReport, round: number): void => {
+    say(`Round ${round}: ${describeWater(w)}`);
+    const note = frozenNote();
+    if (note !== '') say(note);
+  };
+  const turnEnded = (t: TurnReport, round: number): void => {
+    // The computer's moves in one line (the map below shows them), else their count.
+    if (t.animal !== options.play) {
+      const moves = describeMoves(t);
+      say(moves.length <= 80 ? moves : describeTurn(t));
+    }
+    // A stranded side is not asked, so it would not see the island: show it.
+    else if (t.stuck) {
+      out(renderFoxDolphin(board, { ...MAP, color, round }));
+      say(`${describeTurn(t)} ${describeStuck(board, t.animal)}`);
+    } else say(describeTurn(t));
+  };
   const clear = io.clear === true ? '\u001b[H\u001b[2J' : '';
   const sides = `Foxes (${options.play === 'Fox' ? 'you' : options.ai}) against Dolphins (${options.play === 'Dolphin' ? 'you' : options.ai})`;
   out(`Foxes and Dolphins  (seed ${seed}: replay this game with --seed ${seed})\n`);
   // Playing, the pieces listed above the prompt say the player's side: one line less on the first screen.
-  if (human === null) out(`${sides}; Foxes move first.\n`);
+  if (options.play === null) out(`${sides}; Foxes move first.\n`);
   // Playing, the map is drawn once before the first prompt (with round 1's water), not here as well.
-  if (human === null) {
+  if (options.play === null) {
     const first = renderFoxDolphin(board, { ...MAP, color, round: 0 });
     out(`${clear}${first}`);
     // A watched map is never wrapped (it would no longer be a map): a window narrower than it is told so,
@@ -477,32 +444,37 @@ function playIsland(options: FoxDolphinOptions, pieces: number, seed: number, io
     );
   }
   const delay = options.delay ?? io.defaultDelay ?? 0;
-  try {
-    while (!game.isOver()) {
-      const r = game.playRound();
-      if (human === null) {
-        // A frame is one write (issue 23.11): the screen clearing, the map and the round's lines together,
-        // so a signal (stopping between writes) never leaves half a frame.
-        const note = frozenNote();
-        const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
-        const map = renderFoxDolphin(board, { ...MAP, color, round: r.round });
-        out(
-          `${clear}${map}${wrapText(lines, consoleWidth(io))}\n${note === '' ? '' : `${wrapText(note, consoleWidth(io))}\n`}`,
-        );
-        if (delay > 0 && !game.isOver()) io.sleep?.(delay);
+  while (!session.isOver()) {
+    if (options.play === null) {
+      const r = session.playRound();
+      // A frame is one write (issue 23.11): the screen clearing, the map and the round's lines together,
+      // so a signal (stopping between writes) never leaves half a frame.
+      const note = frozenNote();
+      const lines = [describeWater(r), ...r.turns.map(describeTurn)].join(' ');
+      const map = renderFoxDolphin(board, { ...MAP, color, round: r.round });
+      out(
+        `${clear}${map}${wrapText(lines, consoleWidth(io))}\n${note === '' ? '' : `${wrapText(note, consoleWidth(io))}\n`}`,
+      );
+      if (delay > 0 && !session.isOver()) io.sleep?.(delay);
+      continue;
+    }
+    const step = session.step();
+    if (step?.kind === 'water') waterStepped(step.report, step.round);
+    else if (step !== null) turnEnded(step.report, step.round);
+    else {
+      const round = session.round + 1;
+      const turn = humanTurn(io, con, session);
+      if (turn === 'end' || turn === 'quit') {
+        // At the end of input the shared console says `End of input.` before the Result line, as in every game.
+        if (turn !== 'end') con.say('You left the game. Goodbye.');
+        con.finish('quit');
+        return false;
       }
+      turnEnded(turn, round);
     }
-  } catch (e) {
-    if (e instanceof LeaveGame) {
-      // At the end of input the shared console says `End of input.` before the Result line, as in every game.
-      if (e.why !== 'end') con.say('You left the game. Goodbye.');
-      con.finish('quit');
-      return false;
-    }
-    throw e;
   }
-  const winner = game.winner()!;
-  con.say(describeOutcome(winner, game.round));
+  const winner = session.winner()!;
+  con.say(describeOutcome(winner, session.round));
   if (options.play !== null)
     con.say(winner === 'draw' ? 'Nobody won.' : winner === options.play ? 'You won!' : 'You lost.');
   // The game ended on the board: draw it once more before the Result line.

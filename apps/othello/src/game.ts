@@ -33,11 +33,11 @@ import {
 } from '@arcade/view-console/console';
 import { printableInput } from '@arcade/view-console/io';
 import { renderOthello } from '@arcade/view-console/othello';
-import { type AnalyzeResult, analyze, LEVELS, type Progress } from './engine.js';
+import { OthelloSession } from '@arcade/engine-othello/session';
+import { LEVELS, type Progress } from './engine.js';
 import { fileName, GameSaver, isMissing, makeSavedGame, parseSavedGame, readSmallFile } from './files.js';
 import { moveRefusal, NAME, names, playMoves, readMoves } from './moves.js';
-import { type OthelloOptions, type PlayerKind, parseOptions, USAGE } from './options.js';
-import { seededRandom } from './random.js';
+import { type OthelloOptions, parseOptions, USAGE } from './options.js';
 
 /** What main() needs beyond the shared console's I/O; the cli wires the real ones. */
 export interface OthelloIO extends ConsoleIO {
@@ -103,30 +103,30 @@ function signed(score: number): string {
 }
 
 /**
- * One match: the position, who plays each colour, the computer's level and
- * random source, and the console it is played on.
+ * One match on the console: the session (the position, who plays each
+ * colour, the computer, undo and redo, from @arcade/engine-othello/session)
+ * and the console it is played on. Only the words and the board are here.
  */
 class Match {
-  game: Othello;
+  readonly #session: OthelloSession;
   readonly #console: GameConsole;
   readonly #io: OthelloIO;
-  readonly #players: Readonly<Record<Player, PlayerKind>>;
-  readonly #level: number;
-  readonly #seed: number;
   /** Whether the game started from --board (the transcript then starts there too). */
   readonly #fromBoard: boolean;
   /** Whether the board has changed since it was last drawn. */
   #fresh = true;
-  /** What each undo took back, the last undo last: redo plays the last group again. */
-  #redo: Square[][] = [];
   readonly #saver = new GameSaver();
 
   constructor(game: Othello, options: OthelloOptions, seed: number, io: OthelloIO) {
-    this.game = game;
+    this.#session = new OthelloSession({
+      black: options.black,
+      white: options.white,
+      level: options.level,
+      seed,
+      game,
+      ...(io.clock ? { clock: io.clock } : {}),
+    });
     this.#io = io;
-    this.#players = { BLACK: options.black, WHITE: options.white };
-    this.#level = options.level;
-    this.#seed = seed;
     this.#fromBoard = startBoard(game) !== null;
     this.#console = new GameConsole(io, {
       program: 'othello',
@@ -141,9 +141,9 @@ class Match {
     return this.#console;
   }
 
-  /** The last square played, for the board (passes are not moves). */
-  lastMove(): Square | null {
-    return this.game.moves().at(-1) ?? null;
+  /** The current position (the session's: read it, never change it). */
+  get game(): Othello {
+    return this.#session.game;
   }
 
   /**
@@ -155,8 +155,8 @@ class Match {
     const brief = options.brief === true;
     return renderOthello(this.game, {
       color: this.#console.color,
-      showMoves: !brief && !over && this.#players[this.game.getTurn()] === 'human',
-      lastMove: this.lastMove(),
+      showMoves: !brief && !over && this.#session.players[this.game.getTurn()] === 'human',
+      lastMove: this.#session.lastMove(),
       // At the end the game's own line gives the count and the winner, with who "you" are.
       status: !brief && !over,
     })
@@ -168,16 +168,17 @@ class Match {
   /** Plays to the end, a quit or the end of input; returns the exit status (0). */
   play(): number {
     const c = this.#console;
+    const s = this.#session;
     for (;;) {
       const g = this.game;
       if (g.isGameOver()) return this.#gameOver();
-      const turn = g.getTurn();
-      if (!g.isAnyValidMove()) {
-        c.say(`${NAME[turn]} has no legal move and passes.`);
-        g.switchTurn();
+      const passed = s.pass();
+      if (passed !== null) {
+        c.say(`${NAME[passed]} has no legal move and passes.`);
         continue;
       }
-      if (this.#players[turn] === 'computer') {
+      const turn = g.getTurn();
+      if (s.toMove() === 'computer') {
         this.#computerMove(turn);
         continue;
       }
@@ -193,29 +194,13 @@ class Match {
   }
 
   /**
-   * The random source for a search: a function of the seed and the position
-   * alone, so a position gets the same answer however it was reached (after
-   * an undo, after a hint, in a game loaded with --load).
+   * Runs `work` (a search of the session) with the progress line on a
+   * terminal: shown once the search has taken PROGRESS_DELAY_MS, rewritten
+   * in place, and wiped when the search ends.
    */
-  rngFor(game: Othello): () => number {
-    // FNV-1a over the seed's 32 bits, then the Edax board string: every bit of the seed counts
-    // (the seed once went in as its low 20 bits, so seeds 2^20 apart played the same game).
-    let h = 0x811c9dc5;
-    for (let b = 0; b < 32; b += 8) h = Math.imul(h ^ ((this.#seed >>> b) & 0xff), 0x01000193);
-    for (const ch of makeBoard(game)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-    return seededRandom(h >>> 0);
-  }
-
-  /**
-   * The engine's answer for the side to move at `level`, with the progress
-   * line on a terminal.
-   */
-  think(level: number): AnalyzeResult {
+  #withProgress<T>(work: (onProgress?: (p: Progress) => void) => T): T {
     const clock = this.#io.clock;
-    const rng = this.rngFor(this.game);
-    if (this.#io.progress !== true || clock === undefined) {
-      return analyze(this.game, { level, rng, ...(clock ? { clock } : {}) });
-    }
+    if (this.#io.progress !== true || clock === undefined) return work();
     const output = this.#io.output;
     const start = clock();
     let shown = 0;
@@ -230,18 +215,17 @@ class Match {
       output.write(`\r${line.padEnd(shown)}`);
       shown = line.length;
     };
-    const result = analyze(this.game, { level, rng, clock, onProgress });
+    const result = work(onProgress);
     if (shown > 0) output.write(`\r${' '.repeat(shown)}\r`);
     return result;
   }
 
   #computerMove(turn: Player): void {
-    const result = this.think(this.#level);
-    // The engine answers null only when there is no move, which play() has ruled out; the
-    // first legal move keeps the game going should it ever happen.
-    const move = result.move ?? this.game.legalMoves()[0]!;
-    this.game.move(move.i, move.j, turn);
-    this.#console.say(`${NAME[turn]} plays ${makeSquare(move)}.`);
+    const played = this.#withProgress((onProgress) =>
+      this.#session.computerPlay(onProgress === undefined ? {} : { onProgress }),
+    );
+    if (played === null) throw new Error('othello: the computer had no move in a game that goes on');
+    this.#console.say(`${NAME[turn]} plays ${makeSquare(played.square)}.`);
     this.#fresh = true;
   }
 
@@ -280,21 +264,21 @@ class Match {
         );
         return;
       }
-      this.game.move(sq.i, sq.j, turn);
+      this.#session.play(sq);
     } else {
-      const why = playMoves(this.game, moves);
+      // The reason in a player's words comes from a trial on a copy; the session then plays the line.
+      const why = playMoves(this.game.clone(), moves);
       if (why !== null) {
         c.refuse(`Nothing played: ${why}.`);
         return;
       }
+      this.#session.playMoves(moves);
       c.say(`Played ${moves.map(makeSquare).join(' ')}.`);
     }
-    this.#redo = [];
     // Issue 22: the board after your move too, not only after the computer's reply. When the
     // computer replies at once, this board goes without its status lines (whose turn, the counts,
     // "Last move"): the reply's board repeats them, and both boards then fit an 80x24 screen.
-    const g = this.game;
-    if (!g.isGameOver() && g.isAnyValidMove() && this.#players[g.getTurn()] === 'computer') {
+    if (this.#session.toMove() === 'computer' && !this.#session.mustPass()) {
       c.show(`${this.render({ brief: true })}\n`);
     } else {
       c.drawBoard();
@@ -327,8 +311,8 @@ class Match {
 
   /** The strongest level's move: a hint is worth the best the engine has, whatever the opponent's level. */
   #hint(): void {
-    const r = this.think(LEVELS);
-    if (r.move === null) {
+    const r = this.#withProgress((onProgress) => this.#session.hint(onProgress));
+    if (r === null) {
       this.#console.say('No hint: you have no move.');
       return;
     }
@@ -345,41 +329,26 @@ class Match {
 
   /** Back to the previous position where a person was to move and had a move. */
   #undo(): void {
-    const g = this.game.clone();
-    const taken: Square[] = [];
-    while (g.ply > 0) {
-      const last = g.moves();
-      const before = last.length;
-      g.undo();
-      if (g.moves().length < before) taken.unshift(last[before - 1]!);
-      if (this.#players[g.getTurn()] === 'human' && g.isAnyValidMove()) {
-        this.game = g;
-        this.#fresh = true;
-        this.#redo.push(taken);
-        this.#console.say(
-          `Taken back: ${taken.map(makeSquare).join(' ')}; redo plays ${taken.length === 1 ? 'it' : 'them'} again.`,
-        );
-        return;
-      }
+    const taken = this.#session.undo();
+    if (taken === null) {
+      this.#console.refuse('Nothing to undo: there is no earlier turn of yours in this game.');
+      return;
     }
-    this.#console.refuse('Nothing to undo: there is no earlier turn of yours in this game.');
+    this.#fresh = true;
+    this.#console.say(
+      `Taken back: ${taken.map(makeSquare).join(' ')}; redo plays ${taken.length === 1 ? 'it' : 'them'} again.`,
+    );
   }
 
   /** Plays again what the last undo took back (a move since then forgets it). */
   #redoMoves(): void {
-    const taken = this.#redo.pop();
-    if (taken === undefined) {
+    const played = this.#session.redo();
+    if (played === null) {
       this.#console.refuse('Nothing to redo: redo plays again the moves an undo took back.');
       return;
     }
-    // Legal by construction (they were played from this very position), but checked all the same.
-    const why = playMoves(this.game, taken);
-    if (why !== null) {
-      this.#console.refuse(`Nothing to redo: ${why}.`);
-      return;
-    }
     this.#fresh = true;
-    this.#console.say(`Played again: ${taken.map(makeSquare).join(' ')}.`);
+    this.#console.say(`Played again: ${played.map((m) => makeSquare(m.square)).join(' ')}.`);
   }
 
   #gameOver(): number {
@@ -388,7 +357,7 @@ class Match {
     const o = this.game.count(Cell.WHITE);
     c.drawBoard();
     const winner: Player | null = x > o ? Cell.BLACK : o > x ? Cell.WHITE : null;
-    const humans = (['BLACK', 'WHITE'] as const).filter((p) => this.#players[p] === 'human');
+    const humans = (['BLACK', 'WHITE'] as const).filter((p) => this.#session.players[p] === 'human');
     let line =
       winner === null
         ? `Game over: a draw, ${x} to ${o}.`
@@ -476,7 +445,8 @@ export function startPosition(options: Pick<OthelloOptions, 'board' | 'load'>): 
   if (moves !== null) {
     let squares: Square[];
     try {
-      squares = parseTranscript(moves);
+      // playMoves supplies the passes a transcript leaves out; a written one (ps) adds nothing here.
+      squares = parseTranscript(moves).filter((m): m is Square => m !== 'pass');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       return `${movesLabel}: ${printableInput(message.replace(/^parseTranscript: /, ''), 50)}`;

@@ -1,7 +1,8 @@
 /**
  * The app's seeded random source: `--seed N` makes every game replay exactly,
- * and the seed is printed so any game can be replayed. The engine takes the
- * generator as an option; nothing here reads the clock.
+ * and the seed is printed so any game can be replayed. It lives in the
+ * engine's session (`@arcade/engine-othello/session`), which the console and
+ * the web view share; this module re-exports it under the app's old name.
  *
  * ```ts
  * import { seededRandom } from '@arcade/othello';
@@ -9,17 +10,4 @@
  * rng(); // a number in [0, 1), the same for seed 42 every time
  * ```
  */
-
-/** mulberry32: a small, fast 32-bit generator, plenty for breaking ties between moves. */
-export function seededRandom(seed: number): () => number {
-  if (!Number.isSafeInteger(seed)) throw new RangeError(`seededRandom: seed must be a safe integer, got ${seed}`);
-  // Seeds beyond 32 bits keep their high bits: fold them in rather than drop them.
-  let state = (seed % 2 ** 32) ^ Math.floor(seed / 2 ** 32);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+export { seededRandom } from '@arcade/engine-othello/session';

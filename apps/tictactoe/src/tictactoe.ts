@@ -12,18 +12,8 @@
  * output.text(); // the intro, the board, "O (computer) plays ...", ..., "Result: quit"
  * ```
  */
-import {
-  Cross,
-  Empty,
-  Game,
-  type Move,
-  mulberry32,
-  type Player,
-  PreconditionViolation,
-  type RandomSource,
-  SIZE,
-  cellSymbol,
-} from '@arcade/model-tictactoe';
+import { cellSymbol, Empty, type Game, type Move, mulberry32, PreconditionViolation } from '@arcade/model-tictactoe';
+import { type Level, LEVELS, PLAYER_KINDS, type PlayerKind, TicTacToeSession } from '@arcade/model-tictactoe/session';
 import {
   type ConsoleIO,
   choiceOption,
@@ -42,7 +32,7 @@ import {
   renderTicTacToe,
   TIC_TAC_TOE_NUMBERING,
 } from '@arcade/view-console/tictactoe';
-import { computerMove, hint, LEVELS, type Level, type Outcome, PLAYER_KINDS, type PlayerKind } from './computer.js';
+import { hint, type Outcome } from './computer.js';
 
 /** The program's name, in messages. */
 export const PROGRAM = 'tictactoe';
@@ -222,19 +212,11 @@ export function main(args: readonly string[], io: TicTacToeIO): number {
   });
 }
 
-function kindOf(options: TicTacToeOptions, player: Player): PlayerKind {
-  return player === Cross ? options.x : options.o;
-}
-
 /** One game from the empty board to its Result line; true when it was played to the end (not quit). */
 function play(options: TicTacToeOptions, io: TicTacToeIO, seed: number): boolean {
   const computerPlays = options.x === 'computer' || options.o === 'computer';
-  const random: RandomSource = mulberry32(seed);
+  const session = new TicTacToeSession({ x: options.x, o: options.o, level: options.level, random: mulberry32(seed) });
   const color = io.color === true;
-  // Every position so far, the last one current: undo goes back along it.
-  const history: Game[] = [Game.make()];
-  const current = (): Game => history[history.length - 1]!;
-  const human = (game: Game): boolean => kindOf(options, game.nextTurn) === 'human';
   const screen = new GameConsole(io, {
     program: PROGRAM,
     rules: () => `Tic-tac-toe: ${describeSides(options)}.\n${RULES}`,
@@ -244,7 +226,7 @@ function play(options: TicTacToeOptions, io: TicTacToeIO, seed: number): boolean
     ],
     // Issue 22: no status line while a prompt follows, which names the player to move itself
     // ('Cross (X) to move' then 'X to move' said it twice); the result line stays.
-    board: () => renderTicTacToe(current(), { color, status: current().isOver() }),
+    board: () => renderTicTacToe(session.game, { color, status: session.game.isOver() }),
     example: 'type a cell 1 to 9 (5 the centre) or row,column',
   });
 
@@ -256,22 +238,20 @@ function play(options: TicTacToeOptions, io: TicTacToeIO, seed: number): boolean
   }
   let drawn: Game | null = null;
   for (;;) {
-    const game = current();
+    const game = session.game;
     if (game.isOver()) {
       screen.finish(resultOf(game), { board: true });
       return true;
     }
     const mark = cellSymbol(game.nextTurn);
-    if (!human(game)) {
-      const move = computerMove(game, options.level, random);
-      if (move === null) throw new Error('tictactoe: the computer found no move in a game that is not over');
-      const next = game.put(move.i, move.j);
-      history.push(next);
-      screen.say(`${mark} (computer) plays ${makeTicTacToeMove(move)}.`);
+    if (session.toMove() === 'computer') {
+      const played = session.computerPlay();
+      if (played === null) throw new Error('tictactoe: the computer found no move in a game that is not over');
+      screen.say(`${mark} (computer) plays ${makeTicTacToeMove(played.move)}.`);
       // Two computers: show each position as it comes (the last one is drawn by finish).
-      if (!next.isOver() && !human(next)) {
+      if (session.toMove() === 'computer') {
         screen.drawBoard();
-        drawn = next;
+        drawn = session.game;
       }
       continue;
     }
@@ -286,7 +266,7 @@ function play(options: TicTacToeOptions, io: TicTacToeIO, seed: number): boolean
     }
     if (reply.kind === 'command') {
       if (reply.name === 'hint') screen.say(hintText(game) ?? 'The game is over.');
-      else undo(screen, history, human);
+      else undo(screen, session);
       continue;
     }
     const reading = readMove(game, reply.text);
@@ -295,7 +275,7 @@ function play(options: TicTacToeOptions, io: TicTacToeIO, seed: number): boolean
       continue;
     }
     try {
-      history.push(game.put(reading.move.i, reading.move.j));
+      session.play(reading.move);
     } catch (err) {
       // readMove asked the model first; a refusal here would be a bug, but say it in one line.
       if (!(err instanceof PreconditionViolation)) throw err;
@@ -304,32 +284,12 @@ function play(options: TicTacToeOptions, io: TicTacToeIO, seed: number): boolean
   }
 }
 
-/**
- * Goes back to the last earlier position where a person was to move: in a
- * game against the computer that takes back the computer's reply and your
- * move; between two people, one move.
- */
-function undo(screen: GameConsole, history: Game[], human: (game: Game) => boolean): void {
-  let k = history.length - 2;
-  while (k >= 0 && !human(history[k]!)) k--;
-  if (k < 0) {
+/** The session's undo (a whole turn), said on the screen. */
+function undo(screen: GameConsole, session: TicTacToeSession): void {
+  const taken = session.undo();
+  if (taken === null) {
     screen.refuse('Nothing to undo: no move of yours has been played yet.');
     return;
   }
-  const taken: string[] = [];
-  for (let n = k + 1; n < history.length; n++) {
-    const before = history[n - 1]!;
-    const after = history[n]!;
-    taken.push(`${cellSymbol(before.nextTurn)} ${makeTicTacToeMove(changedCell(before, after))}`);
-  }
-  history.length = k + 1;
-  screen.say(`Took back ${taken.join(' and ')}.`);
-}
-
-/** The cell where `after` differs from `before` (one put apart). */
-function changedCell(before: Game, after: Game): Move {
-  for (let i = 1; i <= SIZE; i++) {
-    for (let j = 1; j <= SIZE; j++) if (before.item(i, j) !== after.item(i, j)) return { i, j };
-  }
-  throw new Error('tictactoe: two positions of the history are equal');
+  screen.say(`Took back ${taken.map((t) => `${cellSymbol(t.player)} ${makeTicTacToeMove(t.move)}`).join(' and ')}.`);
 }

@@ -395,3 +395,14 @@ export function describe(value: unknown): string {
   }
   return 'an object';
 }
+
+export {
+  type AbortSignalLike,
+  type Budget,
+  type BudgetOptions,
+  type BudgetProblem,
+  type Progress,
+  readClockAndSignal,
+  type StopReason,
+  startBudget,
+} from './budget.js';

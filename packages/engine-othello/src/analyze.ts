@@ -10,6 +10,7 @@
  * r.move; r.score; r.pv;
  * ```
  */
+import type { AbortSignalLike, BudgetOptions, Progress, StopReason } from '@arcade/core';
 import type { Othello, Square } from '@arcade/model-othello';
 import { SQUARES } from '@arcade/model-othello';
 import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
@@ -18,7 +19,7 @@ import { describe, EngineError } from './errors.js';
 import { evaluate, UNIT } from './evaluate.js';
 import { INF_MID, midSearch, midTable, newMidgame } from './midgame.js';
 import { fnOption, intOption } from './position.js';
-import { checkClock, checkGame, guarded, readBudget, readOptions } from './solve.js';
+import { checkClock, checkGame, guarded, progressNow, readBudget, readOptions } from './solve.js';
 import { ABORT, finalScore, S, startBudget } from './state.js';
 import type { Table } from './table.js';
 import { frozen } from '@arcade/core';
@@ -34,6 +35,7 @@ const ANALYZE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'timeMs',
   'maxNodes',
   'clock',
+  'signal',
   'rng',
   'onProgress',
 ]);
@@ -63,8 +65,9 @@ const LEVEL_TABLE: readonly (readonly [depth: number, exact: number, noise: numb
   [10, 18, 0],
 ]);
 
-/** Progress of a running analysis: reported after each completed iteration. */
-export interface AnalyzeProgress {
+/** Progress of a running analysis: reported after each completed iteration
+ * (`nodes` and `elapsedMs` as every long search reports them). */
+export interface AnalyzeProgress extends Progress {
   /** The depth just completed (the number of empties once solved exactly). */
   readonly depth: number;
   /** The best move so far. */
@@ -76,7 +79,8 @@ export interface AnalyzeProgress {
   readonly nodes: number;
 }
 
-export interface AnalyzeOptions {
+/** Options of `analyze`: a level or depth, and the budget every long search takes. */
+export interface AnalyzeOptions extends BudgetOptions {
   /** 1..LEVELS; default LEVELS unless depth or a budget is given. */
   readonly level?: number;
   /** Midgame search depth in plies, 1..60 (replaces the level's). */
@@ -87,15 +91,30 @@ export interface AnalyzeOptions {
   readonly maxNodes?: number;
   /** A clock in milliseconds, e.g. `() => performance.now()`; the engine reads no time itself. */
   readonly clock?: () => number;
+  /** Aborting it stops the search: the best move found so far comes back, status `'gave-up'`. */
+  readonly signal?: AbortSignalLike;
   /** Random source in [0, 1) for the noise of the beginner level; default: a fixed seed. */
   readonly rng?: () => number;
   /** Called after each completed iteration with the depth reached and the best move so far. */
   readonly onProgress?: (progress: AnalyzeProgress) => void;
 }
 
+/**
+ * The result of `analyze`. It always has a move to play when there is one:
+ * when the budget runs out the status is `'gave-up'` (`stoppedBy` says
+ * which option) and the move is the best found so far.
+ */
 export interface AnalyzeResult {
-  /** The move to play; null when the side to move must pass or the game is over. */
+  /** `'complete'`: the level's (or depth's) search finished; `'gave-up'`: the budget stopped it first. */
+  readonly status: 'complete' | 'gave-up';
+  /** With status `'gave-up'`, the option that ran out. */
+  readonly stoppedBy?: StopReason;
+  /** The move to play; null when the side to move must pass (`pass`) or the game is over (`gameOver`). */
   readonly move: Square | null;
+  /** The side to move has no legal move but the other side has: it must pass. */
+  readonly pass: boolean;
+  /** Neither side can move: `score` is the final result. */
+  readonly gameOver: boolean;
   /** Score in discs for the side to move: exact when `exact`, else an estimate. */
   readonly score: number;
   /** The score is the exact result under perfect play. */
@@ -187,7 +206,10 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
   const rngOption = fnOption<() => number>('analyze', 'rng', o.rng);
   const onProgress = fnOption<(p: AnalyzeProgress) => void>('analyze', 'onProgress', o.onProgress);
   checkClock('analyze', budget.clock);
-  const budgeted = budget.maxNodes !== Number.POSITIVE_INFINITY || budget.clock !== null;
+  const budgeted =
+    budget.maxNodes !== Number.POSITIVE_INFINITY ||
+    budget.timeMs !== Number.POSITIVE_INFINITY ||
+    budget.signal !== undefined;
   // Without a level, a budget alone means: as deep as the budget allows.
   const setting = LEVEL_TABLE[(level ?? LEVELS) - 1]!;
   const unbounded = level === undefined && depthOption === undefined && budgeted;
@@ -202,7 +224,17 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
   if (moves.length === 0) {
     const over = (genMoves(ol, oh, pl, ph) | outHi) === 0;
     const score = over ? finalScore(popcount(pl, ph), popcount(ol, oh)) : evaluate(pl, ph, ol, oh) / UNIT;
-    return Object.freeze({ move: null, score: score + 0, exact: over, depth: 0, nodes: 0, pv: Object.freeze([]) });
+    return Object.freeze({
+      status: 'complete',
+      move: null,
+      pass: !over,
+      gameOver: over,
+      score: score + 0,
+      exact: over,
+      depth: 0,
+      nodes: 0,
+      pv: Object.freeze([]),
+    });
   }
 
   // The fallback if the budget runs out before depth 1: the best move by the evaluation.
@@ -214,76 +246,88 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
   }
   best.score /= UNIT;
 
-  startBudget(budget.maxNodes, budget.clock, budget.timeMs);
+  startBudget(budget);
   newMidgame();
   const report = (): void => {
     onProgress?.(
       Object.freeze({
+        ...progressNow(),
         depth: best.depth,
         move: SQUARES[best.move]!,
         score: best.score,
         exact: best.exact,
-        nodes: S.nodes,
       }),
     );
   };
   // Root moves, reordered after each iteration: best first.
   const order = moves.slice();
-  try {
-    const maxDepth = Math.min(depthLimit, empties);
-    for (let d = 1; d <= maxDepth; d++) {
-      // When the exact solve comes next, the midgame iterations are only a
-      // fallback in case the budget runs out: without a budget, one is enough.
-      if (empties <= exactLimit && d > (budgeted ? Math.max(1, empties - 12) : 1)) break;
-      let alpha = -INF_MID;
-      let bestMove = order[0]!;
-      let bestScore = -INF_MID;
-      for (let i = 0; i < order.length; i++) {
-        const k = order[i]!;
-        const [a, b, c, e] = child(pl, ph, ol, oh, k);
-        S.ply = 1;
-        let v: number;
-        if (noise > 0) {
-          v = -midSearch(a, b, c, e, -INF_MID, INF_MID, d - 1) + Math.round((rng() - 0.5) * noise);
-        } else if (i === 0) v = -midSearch(a, b, c, e, -INF_MID, INF_MID, d - 1);
-        else {
-          v = -midSearch(a, b, c, e, -alpha - 1, -alpha, d - 1);
-          if (v > alpha) v = -midSearch(a, b, c, e, -INF_MID, -v, d - 1);
+  let stoppedBy: StopReason | null = budget.signal?.aborted === true ? 'signal' : null;
+  if (stoppedBy === null)
+    try {
+      const maxDepth = Math.min(depthLimit, empties);
+      for (let d = 1; d <= maxDepth; d++) {
+        // When the exact solve comes next, the midgame iterations are only a
+        // fallback in case the budget runs out: without a budget, one is enough.
+        if (empties <= exactLimit && d > (budgeted ? Math.max(1, empties - 12) : 1)) break;
+        // An abort between iterations is seen at once, not at the next poll (every 16,384 nodes).
+        if (budget.signal?.aborted === true) {
+          S.stoppedBy = 'signal';
+          throw ABORT;
         }
-        if (v > bestScore) {
-          bestScore = v;
-          bestMove = k;
-          if (v > alpha) alpha = v;
+        let alpha = -INF_MID;
+        let bestMove = order[0]!;
+        let bestScore = -INF_MID;
+        for (let i = 0; i < order.length; i++) {
+          const k = order[i]!;
+          const [a, b, c, e] = child(pl, ph, ol, oh, k);
+          S.ply = 1;
+          let v: number;
+          if (noise > 0) {
+            v = -midSearch(a, b, c, e, -INF_MID, INF_MID, d - 1) + Math.round((rng() - 0.5) * noise);
+          } else if (i === 0) v = -midSearch(a, b, c, e, -INF_MID, INF_MID, d - 1);
+          else {
+            v = -midSearch(a, b, c, e, -alpha - 1, -alpha, d - 1);
+            if (v > alpha) v = -midSearch(a, b, c, e, -INF_MID, -v, d - 1);
+          }
+          if (v > bestScore) {
+            bestScore = v;
+            bestMove = k;
+            if (v > alpha) alpha = v;
+          }
         }
+        order.splice(order.indexOf(bestMove), 1);
+        order.unshift(bestMove);
+        const [a, b, c, e] = child(pl, ph, ol, oh, bestMove);
+        const at = midTable().probe(a, b, c, e);
+        const pv = [SQUARES[bestMove]!];
+        if (at >= 0) pv.push(...principalVariation(midTable(), a, b, c, e, midTable().data[at + 7]!, d - 1));
+        best = { move: bestMove, score: bestScore / UNIT, depth: d, exact: false, pv };
+        report();
       }
-      order.splice(order.indexOf(bestMove), 1);
-      order.unshift(bestMove);
-      const [a, b, c, e] = child(pl, ph, ol, oh, bestMove);
-      const at = midTable().probe(a, b, c, e);
-      const pv = [SQUARES[bestMove]!];
-      if (at >= 0) pv.push(...principalVariation(midTable(), a, b, c, e, midTable().data[at + 7]!, d - 1));
-      best = { move: bestMove, score: bestScore / UNIT, depth: d, exact: false, pv };
-      report();
+      if (empties <= exactLimit) {
+        S.ply = 0;
+        newSolve();
+        const score = solveExact(pl, ph, ol, oh);
+        const k = ROOT.move;
+        best = {
+          move: k,
+          score: score + 0,
+          depth: empties,
+          exact: true,
+          pv: principalVariation(endTable(), pl, ph, ol, oh, k, empties),
+        };
+        report();
+      }
+    } catch (e) {
+      if (e !== ABORT) throw e;
+      stoppedBy = S.stoppedBy ?? 'maxNodes';
     }
-    if (empties <= exactLimit) {
-      S.ply = 0;
-      newSolve();
-      const score = solveExact(pl, ph, ol, oh);
-      const k = ROOT.move;
-      best = {
-        move: k,
-        score: score + 0,
-        depth: empties,
-        exact: true,
-        pv: principalVariation(endTable(), pl, ph, ol, oh, k, empties),
-      };
-      report();
-    }
-  } catch (e) {
-    if (e !== ABORT) throw e;
-  }
   return Object.freeze({
+    status: stoppedBy === null ? 'complete' : 'gave-up',
+    ...(stoppedBy === null ? {} : { stoppedBy }),
     move: SQUARES[best.move]!,
+    pass: false,
+    gameOver: false,
     score: best.score,
     exact: best.exact,
     depth: best.depth,

@@ -20,8 +20,6 @@ export const ENGINE_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   'INVALID_OPTION',
   /** `timeMs` was given without a `clock` to measure it. */
   'CLOCK_REQUIRED',
-  /** The node or time budget ran out before `solve` had a proven answer. */
-  'BUDGET_EXCEEDED',
   /** solve or analyze was called from inside a running solve or analyze
    * (from its clock, rng or onProgress): the search state is shared. */
   'REENTRANT_CALL',

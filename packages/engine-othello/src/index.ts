@@ -13,3 +13,5 @@ export { EngineError, ENGINE_ERROR_CODES, isEngineError } from './errors.js';
 export type { EngineErrorCode } from './errors.js';
 export { analyze, LEVELS, MAX_DEPTH } from './analyze.js';
 export type { AnalyzeOptions, AnalyzeProgress, AnalyzeResult } from './analyze.js';
+/** The budget convention every long search shares (see @arcade/core). */
+export type { AbortSignalLike, BudgetOptions, Progress, StopReason } from '@arcade/core';

@@ -5,42 +5,74 @@
  * import { parseBoard } from '@arcade/model-othello';
  * import { solve } from '@arcade/engine-othello';
  * solve(parseBoard('XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- X'));
- * // { move: { i: 4, j: 7 } (h5), score: 6, nodes: ... }
+ * // { status: 'solved', move: { i: 4, j: 7 } (h5), pass: false, gameOver: false, score: 6, nodes: ... }
  * ```
  */
 import type { Square } from '@arcade/model-othello';
 import { Othello, SQUARES } from '@arcade/model-othello';
 import { newSolve, ROOT, solveExact } from './endgame.js';
-import { frozen, ownOptions } from '@arcade/core';
+import {
+  type AbortSignalLike,
+  type BudgetOptions,
+  frozen,
+  ownOptions,
+  type Progress,
+  readClockAndSignal,
+  type StopReason,
+} from '@arcade/core';
+import { genMoves, outHi } from '@arcade/model-othello/bitboard';
 import { describe, EngineError, isEngineError } from './errors.js';
 import { fnOption, intOption, type Position, readGame } from './position.js';
 import { ABORT, S, startBudget } from './state.js';
 
-/** Options of `solve`: a budget. Past it, solve throws BUDGET_EXCEEDED. */
-export interface SolveOptions {
+/**
+ * Options of `solve`: a budget, the same as analyze's and FreeCell's solve's
+ * (`maxNodes`, `timeMs` with `clock`, `signal`), and `onProgress`. Past the
+ * budget, solve returns `{ status: 'gave-up', stoppedBy, nodes }`.
+ */
+export interface SolveOptions extends BudgetOptions {
   /** At most this many nodes (positive integer). Default: no limit. */
   readonly maxNodes?: number;
   /** At most this many milliseconds by `clock` (needs `clock`). */
   readonly timeMs?: number;
   /** A clock in milliseconds, e.g. `() => performance.now()`. */
   readonly clock?: () => number;
+  /** Aborting it stops the search: the result is then `'gave-up'` with `stoppedBy: 'signal'`. */
+  readonly signal?: AbortSignalLike;
+  /** Called every 16,384 nodes or so with the nodes searched and the time taken. */
+  readonly onProgress?: (progress: Progress) => void;
 }
 
-/** The result of `solve`. */
-export interface SolveResult {
-  /** A best move; null when the side to move must pass or the game is over. */
-  readonly move: Square | null;
-  /** The final disc difference for the side to move under perfect play
-   * (empty squares to the winner): -64..64. */
-  readonly score: number;
-  /** Positions searched. */
-  readonly nodes: number;
-}
+/** The result of `solve`: solved, or stopped by its budget. */
+export type SolveResult =
+  | {
+      readonly status: 'solved';
+      /** A best move; null when the side to move must pass (`pass`) or the game is over (`gameOver`). */
+      readonly move: Square | null;
+      /** The side to move has no legal move but the other side has: it must pass. */
+      readonly pass: boolean;
+      /** Neither side can move: `score` is the final result. */
+      readonly gameOver: boolean;
+      /** The final disc difference for the side to move under perfect play
+       * (empty squares to the winner): -64..64. */
+      readonly score: number;
+      /** Positions searched. */
+      readonly nodes: number;
+    }
+  | {
+      /** The budget ran out before the position was solved. */
+      readonly status: 'gave-up';
+      /** The option that ran out. */
+      readonly stoppedBy: StopReason;
+      /** Positions searched. */
+      readonly nodes: number;
+    };
 
 export interface Budget {
   maxNodes: number;
   timeMs: number;
   clock: (() => number) | null;
+  signal: AbortSignalLike | undefined;
 }
 
 /** The largest `maxNodes`: 2^53 - 1 (past it a node count is no longer exact). */
@@ -48,7 +80,13 @@ export const MAX_NODES = Number.MAX_SAFE_INTEGER;
 /** The largest `timeMs`: 2^31 - 1 ms (about 24.8 days), the largest delay of a Node timer. */
 export const MAX_TIME_MS = 2 ** 31 - 1;
 
-const SOLVE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze(['maxNodes', 'timeMs', 'clock']);
+const SOLVE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
+  'maxNodes',
+  'timeMs',
+  'clock',
+  'signal',
+  'onProgress',
+]);
 
 /**
  * The options object, read once (each known option read exactly once, so a
@@ -106,27 +144,16 @@ export function guarded<T>(routine: string, run: () => T): T {
   }
 }
 
-/** The caller's clock, each reading checked: a NaN, an infinity or a
- * non-number would make the deadline never (or always) arrive. */
-function checkedClock(routine: string, clock: () => number): () => number {
-  return () => {
-    const t: unknown = clock();
-    if (typeof t !== 'number' || !Number.isFinite(t)) {
-      throw new EngineError(
-        'INVALID_OPTION',
-        `${routine}: clock() must return a finite number of milliseconds, got ${describe(t)}`,
-      );
-    }
-    return t;
-  };
-}
-
-/** The budget options shared by solve and analyze. */
+/** The budget options shared by solve and analyze (core's convention; sizes checked here). */
 export function readBudget(routine: string, o: Record<string, unknown>): Budget {
   const maxNodes = intOption(routine, 'maxNodes', o.maxNodes, 1, MAX_NODES);
   const timeMs = intOption(routine, 'timeMs', o.timeMs, 1, MAX_TIME_MS);
-  const clockOption = fnOption<() => number>(routine, 'clock', o.clock);
-  const clock = clockOption === undefined ? undefined : checkedClock(routine, clockOption);
+  const { clock, signal } = readClockAndSignal(
+    routine,
+    o.clock,
+    o.signal,
+    (_, message) => new EngineError('INVALID_OPTION', message),
+  );
   if (timeMs !== undefined && clock === undefined) {
     throw new EngineError(
       'CLOCK_REQUIRED',
@@ -136,8 +163,15 @@ export function readBudget(routine: string, o: Record<string, unknown>): Budget 
   return {
     maxNodes: maxNodes ?? Number.POSITIVE_INFINITY,
     timeMs: timeMs ?? Number.POSITIVE_INFINITY,
-    clock: clock !== undefined && timeMs !== undefined ? clock : null,
+    // Without timeMs the clock only times the progress reports.
+    clock: clock ?? null,
+    signal,
   };
+}
+
+/** The common part of every progress report: nodes so far, and milliseconds by the clock (null without one). */
+export function progressNow(): Progress {
+  return Object.freeze({ nodes: S.nodes, elapsedMs: S.budget === null ? null : S.budget.elapsedMs() });
 }
 
 /** A clock that must return a finite number: read once up front (the
@@ -160,18 +194,26 @@ function solveChecked(game: unknown, options: unknown): SolveResult {
   const o = readOptions('solve', options, SOLVE_OPTIONS);
   const p = checkGame('solve', game);
   const budget = readBudget('solve', o);
+  const onProgress = fnOption<(p: Progress) => void>('solve', 'onProgress', o.onProgress);
   checkClock('solve', budget.clock);
-  startBudget(budget.maxNodes, budget.clock, budget.timeMs);
+  startBudget({ ...budget, onPoll: onProgress === undefined ? undefined : () => onProgress(progressNow()) });
+  if (budget.signal?.aborted === true) return Object.freeze({ status: 'gave-up', stoppedBy: 'signal', nodes: 0 });
   let score: number;
   try {
     score = exactScore(p.pl, p.ph, p.ol, p.oh);
   } catch (e) {
     if (e !== ABORT) throw e;
-    throw new EngineError(
-      'BUDGET_EXCEEDED',
-      `solve: the budget ran out after ${S.nodes} nodes before the position was solved`,
-    );
+    return Object.freeze({ status: 'gave-up', stoppedBy: S.stoppedBy ?? 'maxNodes', nodes: S.nodes });
   }
+  const noMove = ROOT.move < 0;
+  const gameOver = noMove && (genMoves(p.ol, p.oh, p.pl, p.ph) | outHi) === 0;
   // + 0: a negated zero is -0, which prints and compares (Object.is) as -0.
-  return Object.freeze({ move: ROOT.move < 0 ? null : SQUARES[ROOT.move]!, score: score + 0, nodes: S.nodes });
+  return Object.freeze({
+    status: 'solved',
+    move: noMove ? null : SQUARES[ROOT.move]!,
+    pass: noMove && !gameOver,
+    gameOver,
+    score: score + 0,
+    nodes: S.nodes,
+  });
 }

@@ -6,10 +6,12 @@
  *
  * Budgets: the node count is compared with `nextPoll` on every interior
  * node; only at a poll (every POLL nodes) are the node limit and the clock
- * looked at, so a clock call costs nothing per node. Past a budget the search
- * throws ABORT, which the public call turns into an EngineError or a
- * fallback.
+ * looked at (and the signal), so a clock call costs nothing per node. Past a
+ * budget the search throws ABORT, which the public call turns into a
+ * result with status 'gave-up' (analyze: with the best move so far).
  */
+
+import { type AbortSignalLike, type Budget, type StopReason, startBudget as startCoreBudget } from '@arcade/core';
 
 /** Nodes between two looks at the clock. */
 const POLL = 16_384;
@@ -21,26 +23,47 @@ export const S = {
   nodes: 0,
   nextPoll: 0,
   maxNodes: Number.POSITIVE_INFINITY,
-  deadline: Number.POSITIVE_INFINITY,
-  clock: null as (() => number) | null,
+  /** The running budget (core's: nodes, clock, signal), asked at each poll. */
+  budget: null as Budget | null,
+  /** The budget option that ran out, set before ABORT is thrown. */
+  stoppedBy: null as StopReason | null,
+  /** Called at each poll that goes on (solve's onProgress). */
+  onPoll: null as (() => void) | null,
   /** Depth of the move-list stack (see MOVES). */
   ply: 0,
 };
 
-/** Starts a budget: `maxNodes` nodes and, with a clock, `timeMs` milliseconds. */
-export function startBudget(maxNodes: number, clock: (() => number) | null, timeMs: number): void {
+/** Starts a budget: `maxNodes` nodes and, with a clock, `timeMs` milliseconds; a signal stops it too. */
+export function startBudget(options: {
+  maxNodes: number;
+  timeMs: number;
+  clock: (() => number) | null;
+  signal: AbortSignalLike | undefined;
+  onPoll?: (() => void) | undefined;
+}): void {
   S.nodes = 0;
   S.ply = 0;
-  S.maxNodes = maxNodes;
-  S.clock = clock;
-  S.deadline = clock === null ? Number.POSITIVE_INFINITY : clock() + timeMs;
-  S.nextPoll = Math.min(POLL, maxNodes);
+  S.maxNodes = options.maxNodes;
+  S.budget = startCoreBudget({
+    maxNodes: options.maxNodes,
+    timeMs: options.timeMs,
+    clock: options.clock ?? undefined,
+    signal: options.signal,
+  });
+  S.stoppedBy = null;
+  S.onPoll = options.onPoll ?? null;
+  // A signal already aborted stops the search at its first node.
+  S.nextPoll = options.signal?.aborted === true ? 0 : Math.min(POLL, options.maxNodes);
 }
 
-/** Called when `S.nodes` reaches `S.nextPoll`: throws ABORT past a budget. */
+/** Called when `S.nodes` reaches `S.nextPoll`: throws ABORT past a budget (S.stoppedBy says which). */
 export function poll(): void {
-  if (S.nodes >= S.maxNodes) throw ABORT;
-  if (S.clock !== null && S.clock() >= S.deadline) throw ABORT;
+  const why = S.budget === null ? null : S.budget.stoppedBy(S.nodes);
+  if (why !== null) {
+    S.stoppedBy = why;
+    throw ABORT;
+  }
+  S.onPoll?.();
   S.nextPoll = Math.min(S.nodes + POLL, S.maxNodes);
 }
 

@@ -2,6 +2,7 @@ import { Cell, makeBoard, makeSquare, type Othello, parseBoard, playTranscript }
 import { describe, expect, it } from 'vitest';
 import { ENGINE_ERROR_CODES, isEngineError, solve } from '../src/index.js';
 import { readProblems } from './fforum.js';
+import { solved } from './solved.js';
 
 describe('solve on the FForum problems 1-19 (exact value of every move from the .obf file)', () => {
   // Source: test/fixtures/fforum-1-19.obf, FForum endgame problems (FFO), 14-16 empties.
@@ -13,7 +14,7 @@ describe('solve on the FForum problems 1-19 (exact value of every move from the 
     it(`problem ${p.n}: the exact score and one of the best moves`, () => {
       const game = parseBoard(p.board);
       const before = makeBoard(game);
-      const r = solve(game);
+      const r = solved(solve(game));
       const best = p.values[0]![1];
       expect(r.score).toBe(best);
       expect(r.move).not.toBeNull();
@@ -86,7 +87,7 @@ describe('solve against plain minimax on random positions', () => {
     let passes = 0;
     for (const [seed, empties] of cases) {
       const g = randomPosition(seed, empties);
-      const r = solve(g);
+      const r = solved(solve(g));
       const expected = minimax(g);
       expect(r.score, `seed ${seed}`).toBe(expected + 0);
       if (r.move === null) {
@@ -100,14 +101,23 @@ describe('solve against plain minimax on random positions', () => {
     expect(passes).toBeLessThan(cases.length);
   }, 120_000);
 
-  it('scores a finished game and a forced pass', () => {
+  it('issue 20.7: scores a finished game and a forced pass, and tells them apart', () => {
     // A finished game: black wiped out white (f5 d6 c5 f4 e3 f6 d3 f3... is long; use a board).
     const over = parseBoard(`${'X'.repeat(63)}- O`);
-    expect(solve(over)).toEqual({ move: null, score: -64, nodes: expect.any(Number) });
+    expect(solve(over)).toEqual({
+      status: 'solved',
+      move: null,
+      pass: false,
+      gameOver: true,
+      score: -64,
+      nodes: expect.any(Number),
+    });
     // White to move with no legal move, black then plays h8 and wins 64-0... exact from white's view.
     const pass = parseBoard(`${'X'.repeat(61)}O-- O`);
-    const r = solve(pass);
+    const r = solved(solve(pass));
     expect(r.move).toBeNull();
+    expect(r.pass).toBe(true);
+    expect(r.gameOver).toBe(false);
     expect(r.score).toBe(minimax(pass));
   });
 });
@@ -143,36 +153,28 @@ describe('solve refuses bad arguments with a code and changes nothing', () => {
     });
   }
 
-  it('past its node budget, BUDGET_EXCEEDED rather than a wrong answer', () => {
+  it('issue 20.5: past its node budget, status gave-up (stoppedBy maxNodes) rather than a wrong answer', () => {
     // FForum 24 (19 empties) needs millions of nodes.
     const hard = parseBoard(readProblems('fforum-20-39.obf', 20)[4]!.board);
-    let caught: unknown;
-    try {
-      solve(hard, { maxNodes: 10_000 });
-    } catch (e) {
-      caught = e;
-    }
-    expect(isEngineError(caught) && caught.code).toBe('BUDGET_EXCEEDED');
+    const r = solve(hard, { maxNodes: 10_000 });
+    expect(r).toEqual({ status: 'gave-up', stoppedBy: 'maxNodes', nodes: expect.any(Number) });
+    // The budget is looked at on interior nodes: a few leaves past it at most.
+    expect(r.nodes).toBeLessThan(10_100);
   });
 
-  it('past its time budget by the injected clock, BUDGET_EXCEEDED', () => {
+  it('issue 20.5: past its time budget by the injected clock, status gave-up (stoppedBy timeMs)', () => {
     const hard = parseBoard(readProblems('fforum-20-39.obf', 20)[4]!.board);
     let now = 0;
     // Every look at the clock advances it by 10 ms.
     const clock = (): number => (now += 10);
-    let caught: unknown;
-    try {
-      solve(hard, { timeMs: 50, clock });
-    } catch (e) {
-      caught = e;
-    }
-    expect(isEngineError(caught) && caught.code).toBe('BUDGET_EXCEEDED');
+    const r = solve(hard, { timeMs: 50, clock });
+    expect(r.status === 'gave-up' && r.stoppedBy).toBe('timeMs');
     expect(now).toBeLessThan(200);
   });
 
   it('within a large enough budget, the exact answer', () => {
     const p = readProblems('fforum-1-19.obf', 1)[1]!;
-    const r = solve(parseBoard(p.board), { maxNodes: 10_000_000 });
+    const r = solved(solve(parseBoard(p.board), { maxNodes: 10_000_000 }));
     expect(r.score).toBe(p.values[0]![1]);
   });
 });

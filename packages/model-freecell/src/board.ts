@@ -29,7 +29,7 @@ export const MAX_CARD_TEXT = 100;
 
 /**
  * The longest text parseBoard reads, in UTF-16 units (64 Ki): a board is
- * about 200 characters. Larger text throws FreecellError `too_large` before
+ * about 200 characters. Larger text throws FreecellError `TOO_LARGE` before
  * it is split (30 MB took 7.4 s and 646 MB).
  */
 export const MAX_BOARD_TEXT = 64 * 1024;
@@ -48,15 +48,24 @@ const SYMBOL_SUITS: Readonly<Record<string, string>> = {
 
 /**
  * Parses a card like 'TH', '10h', 'AS', '7♠' (suit symbols read as their
- * letters); returns the reason when it is not one (`too_large` past
- * MAX_CARD_TEXT).
+ * letters, surrounding whitespace ignored). Throws like the other parsers:
+ * ParseError (code PARSE_ERROR, line 1) naming what is wrong with a token
+ * that is no card, FreecellError WRONG_TYPE for a non-string, TOO_LARGE past
+ * MAX_CARD_TEXT characters.
  */
-export const parseCard = /* @__PURE__ */ frozen(function parseCard(token: string): CardT | string {
+export const parseCard = /* @__PURE__ */ frozen(function parseCard(token: string): CardT {
   if (typeof token !== 'string')
-    throw new FreecellError('wrong_type', `parseCard: expected a string, got ${shown(token)}`);
+    throw new FreecellError('WRONG_TYPE', `parseCard: expected a string, got ${shown(token)}`);
   if (token.length > MAX_CARD_TEXT) {
-    throw new FreecellError('too_large', `parseCard: at most ${MAX_CARD_TEXT} characters, got ${token.length}`);
+    throw new FreecellError('TOO_LARGE', `parseCard: at most ${MAX_CARD_TEXT} characters, got ${token.length}`);
   }
+  const card = cardOrReason(token.trim());
+  if (typeof card === 'string') throw new ParseError(1, card);
+  return card;
+});
+
+/** The card a token names, or the reason it names none (the board parser adds its line). */
+function cardOrReason(token: string): CardT | string {
   // Suit symbols, as a UTF-8 console prints cards ('7♠'), read as their letters.
   const t = token
     .replace(/[♥♡♦♢♠♤♣♧]/gu, (ch) => SYMBOL_SUITS[ch] ?? ch)
@@ -68,7 +77,7 @@ export const parseCard = /* @__PURE__ */ frozen(function parseCard(token: string
   if (r < 0) return `'${token}' has no rank: use A 2-9 T J Q K`;
   if (s < 0) return `'${token}' has no suit: use H S D C`;
   return CardT.fromId(r * 4 + s);
-});
+}
 
 /** The inverse of parseCard. */
 export const makeCard = /* @__PURE__ */ frozen(function makeCard(card: CardT): string {
@@ -77,19 +86,19 @@ export const makeCard = /* @__PURE__ */ frozen(function makeCard(card: CardT): s
 });
 
 /**
- * parseCard for a token of a board: one past MAX_CARD_TEXT is no card either,
- * and is refused as one (a ParseError naming its line), not as too_large.
+ * A card of a board, or the reason: one past MAX_CARD_TEXT is no card either,
+ * and is refused as one (a ParseError naming its line), not as TOO_LARGE.
  */
 function boardCard(token: string): CardT | string {
-  return parseCard(token.length > MAX_CARD_TEXT ? token.slice(0, MAX_CARD_TEXT) : token);
+  return cardOrReason(token.length > MAX_CARD_TEXT ? token.slice(0, MAX_CARD_TEXT) : token);
 }
 
 /** Parses fc-solve board text into a started game; bad text throws ParseError naming the line. */
 export const parseBoard = /* @__PURE__ */ frozen(function parseBoard(text: string): FreecellGame {
   if (typeof text !== 'string')
-    throw new FreecellError('wrong_type', `parseBoard: expected a string, got ${shown(text)}`);
+    throw new FreecellError('WRONG_TYPE', `parseBoard: expected a string, got ${shown(text)}`);
   if (text.length > MAX_BOARD_TEXT) {
-    throw new FreecellError('too_large', `parseBoard: at most ${MAX_BOARD_TEXT} characters, got ${text.length}`);
+    throw new FreecellError('TOO_LARGE', `parseBoard: at most ${MAX_BOARD_TEXT} characters, got ${text.length}`);
   }
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   while (lines.length > 0 && (lines[lines.length - 1] as string).trim() === '') lines.pop();
@@ -203,7 +212,7 @@ export const parseBoard = /* @__PURE__ */ frozen(function parseBoard(text: strin
  * (then the missing suits as 0), so parseBoard puts every suit back on its pile.
  */
 export const makeBoard = /* @__PURE__ */ frozen(function makeBoard(game: FreecellGame): string {
-  if (!isGame(game)) throw new FreecellError('wrong_type', `makeBoard: expected a FreecellGame, got ${shown(game)}`);
+  if (!isGame(game)) throw new FreecellError('WRONG_TYPE', `makeBoard: expected a FreecellGame, got ${shown(game)}`);
   const p = game.position();
   const listed: string[] = [];
   const used = new Set<string>();

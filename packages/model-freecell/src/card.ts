@@ -20,7 +20,7 @@ export class CardT {
   /** numVal * 4 + suit index, computed once: the solver reads it for every card of every solve. */
   readonly #id: number;
 
-  /** MIS CardT(value, suit). A value or suit outside the MIS types throws FreecellError (not_a_value, not_a_suit). */
+  /** MIS CardT(value, suit). A value or suit outside the MIS types throws FreecellError (NOT_A_VALUE, NOT_A_SUIT). */
   constructor(value: Value, suit: Suit) {
     this.#id = numVal(value) * 4 + suitIndex(suit);
     this.#v = value;
@@ -69,7 +69,7 @@ export class CardT {
   static fromId(id: number): CardT {
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 51) {
       throw new FreecellError(
-        typeof id !== 'number' ? 'wrong_type' : Number.isInteger(id) ? 'out_of_range' : 'not_an_integer',
+        typeof id !== 'number' ? 'WRONG_TYPE' : Number.isInteger(id) ? 'OUT_OF_RANGE' : 'NOT_AN_INTEGER',
         `card id must be an integer 0..51, got ${shown(id)}`,
       );
     }
@@ -86,9 +86,9 @@ export class CardT {
 /** Whether `x` is a CardT of any build of this package (ESM or CJS): a brand check. */
 export const isCard = /* @__PURE__ */ brandTest<CardT>(CardT);
 
-/** Throws FreecellError (wrong_type) naming the routine unless `card` is a CardT. */
+/** Throws FreecellError (WRONG_TYPE) naming the routine unless `card` is a CardT. */
 export function checkCard(routine: string, card: unknown): asserts card is CardT {
-  if (!isCard(card)) throw new FreecellError('wrong_type', `${routine}: expected a CardT, got ${shown(card)}`);
+  if (!isCard(card)) throw new FreecellError('WRONG_TYPE', `${routine}: expected a CardT, got ${shown(card)}`);
 }
 
 /** The 52 cards ordered by id (ace of hearts, ace of diamonds, ...). */

@@ -27,7 +27,7 @@ const MS_SUIT_TO_INDEX = [3, 1, 0, 2] as const;
 export const msDealOrder = /* @__PURE__ */ frozen(function msDealOrder(n: number): number[] {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 2 ** 31 - 1) {
     throw new FreecellError(
-      typeof n !== 'number' ? 'wrong_type' : Number.isInteger(n) ? 'out_of_range' : 'not_an_integer',
+      typeof n !== 'number' ? 'WRONG_TYPE' : Number.isInteger(n) ? 'OUT_OF_RANGE' : 'NOT_AN_INTEGER',
       `msDeal: the deal number must be an integer in 1..2147483647, got ${shown(n)}`,
     );
   }

@@ -11,26 +11,28 @@
 import { messageText, sealClass } from './brand.js';
 
 /**
- * Every `code` a FreecellError carries: the MIS exceptions and this
- * library's own (snake_case names of the classes below), then the kinds of
- * bad argument (see the README's table).
+ * Every `code` a FreecellError carries: the MIS exceptions under the
+ * MIS's own names (snake_case, as the specification spells them), then
+ * this library's own in UPPER_SNAKE_CASE (the rule for codes no
+ * specification names): a game used early, bad text, the kinds of bad
+ * argument (see the README's table).
  */
 export type FreecellErrorCode =
   | 'invalid_deck'
   | 'invalid_availability'
   | 'invalid_index'
   | 'invalid_move'
-  | 'game_not_started'
-  | 'parse_error'
-  | 'wrong_type'
-  | 'not_an_integer'
-  | 'out_of_range'
-  | 'unknown_option'
-  | 'too_large'
-  | 'not_a_value'
-  | 'not_a_suit'
-  | 'not_a_pile_type'
-  | 'bad_move';
+  | 'GAME_NOT_STARTED'
+  | 'PARSE_ERROR'
+  | 'WRONG_TYPE'
+  | 'NOT_AN_INTEGER'
+  | 'OUT_OF_RANGE'
+  | 'UNKNOWN_OPTION'
+  | 'TOO_LARGE'
+  | 'NOT_A_VALUE'
+  | 'NOT_A_SUIT'
+  | 'NOT_A_PILE_TYPE'
+  | 'BAD_MOVE';
 
 /**
  * The package's one error type: every refusal is a FreecellError with a
@@ -101,9 +103,9 @@ export class InvalidMove extends CodedError<'invalid_move'> {
 }
 
 /** The MIS assumes newGame is called first; this library checks it. */
-export class GameNotStarted extends CodedError<'game_not_started'> {
+export class GameNotStarted extends CodedError<'GAME_NOT_STARTED'> {
   constructor(routine: string) {
-    super('game_not_started', 'GameNotStarted', `${messageText(routine)}: call newGame(deck) first`);
+    super('GAME_NOT_STARTED', 'GameNotStarted', `${messageText(routine)}: call newGame(deck) first`);
   }
 
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
@@ -116,14 +118,14 @@ export class GameNotStarted extends CodedError<'game_not_started'> {
  * `wholeText` true: its message does not blame a line, and `line` is the
  * last line read.
  */
-export class ParseError extends CodedError<'parse_error'> {
+export class ParseError extends CodedError<'PARSE_ERROR'> {
   constructor(
     readonly line: number,
     readonly reason: string,
     readonly wholeText = false,
   ) {
     super(
-      'parse_error',
+      'PARSE_ERROR',
       'ParseError',
       wholeText ? `board text: ${messageText(reason)}` : `line ${messageText(line)}: ${messageText(reason)}`,
     );

@@ -54,7 +54,7 @@ function pilesFrom(p: Position): Piles {
 
 function checkPileType(pile: PileType, routine: string): void {
   if (!PILE_TYPES.includes(pile))
-    throw new FreecellError('not_a_pile_type', `${routine}: not a PileType: ${shown(pile)}`);
+    throw new FreecellError('NOT_A_PILE_TYPE', `${routine}: not a PileType: ${shown(pile)}`);
 }
 
 /** `newGame`'s check: exactly 52 CardT, all distinct. Returns what is wrong, or null. */
@@ -130,6 +130,36 @@ function withLayout(cls: typeof FreecellGame, f: NonNullable<typeof layoutOf>): 
  */
 export function readLayout(game: FreecellGame, rec: Uint8Array): boolean {
   return layoutOf?.(game, rec) === true;
+}
+
+/** A pile's name in the move notation: a column 1-8, a cell a-d, the foundations h. */
+function pileName(type: PileType, index: number): string {
+  return type === 'tableau' ? String(index + 1) : type === 'cell' ? 'abcd'[index]! : 'h';
+}
+
+/**
+ * The move that turned `before` into `after` (two consecutive entries of a
+ * game's undo history), read from the one pile that lost cards and the one
+ * that gained them; so history() needs nothing stored beside the positions.
+ */
+function moveBetween(before: Piles, after: Piles): string {
+  let from = '';
+  let to = '';
+  let count = 0;
+  let ontoEmpty = false;
+  for (const type of PILE_TYPES) {
+    for (let k = 0; k < before[type].length; k++) {
+      const d = (after[type][k] as PileT).size() - (before[type][k] as PileT).size();
+      if (d < 0) {
+        from = pileName(type, k);
+        count = -d;
+      } else if (d > 0) {
+        to = pileName(type, k);
+        ontoEmpty = type === 'tableau' && (before[type][k] as PileT).size() === 0;
+      }
+    }
+  }
+  return from !== 'h' && ontoEmpty && from >= '1' && from <= '8' ? `${from}${to}v${count}` : `${from}${to}`;
 }
 
 export class FreecellGame {
@@ -246,7 +276,7 @@ export class FreecellGame {
     const p = this.#piles('maxSequenceMove');
     if (typeof toEmptyColumn !== 'boolean') {
       throw new FreecellError(
-        'wrong_type',
+        'WRONG_TYPE',
         `maxSequenceMove: toEmptyColumn must be true or false, got ${shown(toEmptyColumn)}`,
       );
     }
@@ -408,6 +438,23 @@ export class FreecellGame {
     return moves;
   }
 
+  /**
+   * The moves played since newGame (or setPosition), oldest first, in
+   * standard notation: what undo can take back, one entry per undo step
+   * (automatic foundation moves included, each its own entry). A move onto
+   * an empty column carries its count (`36v3`), so `play` replays every
+   * entry exactly; a card taken off a foundation (moveCard only) is written
+   * `h` then its target (`ha`, `h3`), which `play` does not accept.
+   */
+  history(): string[] {
+    this.#piles('history');
+    const out: string[] = [];
+    const h = this.#history;
+    for (let k = 0; k < h.length; k++)
+      out.push(moveBetween(h[k] as Piles, (k + 1 < h.length ? h[k + 1] : this.#p) as Piles));
+    return out;
+  }
+
   /** Number of moves that undo can take back. */
   undoDepth(): number {
     return this.#history.length;
@@ -418,7 +465,7 @@ export class FreecellGame {
     this.#piles('undo');
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > this.#history.length) {
       throw new FreecellError(
-        typeof count !== 'number' ? 'wrong_type' : Number.isInteger(count) ? 'out_of_range' : 'not_an_integer',
+        typeof count !== 'number' ? 'WRONG_TYPE' : Number.isInteger(count) ? 'OUT_OF_RANGE' : 'NOT_AN_INTEGER',
         `undo: count must be an integer in 0..${this.#history.length}, got ${shown(count)}`,
       );
     }

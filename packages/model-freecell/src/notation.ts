@@ -85,20 +85,20 @@ export const MAX_MOVE_TEXT = 100;
 /**
  * The longest text parseMoves reads, in UTF-16 units (256 Ki): tens of
  * thousands of moves, far past any solution. Larger text throws
- * FreecellError `too_large` before it is split (10 MB took 11.6 s and 748 MB).
+ * FreecellError `TOO_LARGE` before it is split (10 MB took 11.6 s and 748 MB).
  */
 export const MAX_MOVES_TEXT = 256 * 1024;
 
-/** Parses one move; bad notation throws ParseError saying what is wrong, text past MAX_MOVE_TEXT `too_large`. */
+/** Parses one move; bad notation throws ParseError saying what is wrong, text past MAX_MOVE_TEXT `TOO_LARGE`. */
 export const parseMove = /* @__PURE__ */ frozen(function parseMove(text: string, line = 1): Move {
   if (typeof text !== 'string')
-    throw new FreecellError('wrong_type', `parseMove: text must be a string, got ${shown(text)}`);
+    throw new FreecellError('WRONG_TYPE', `parseMove: text must be a string, got ${shown(text)}`);
   if (text.length > MAX_MOVE_TEXT) {
-    throw new FreecellError('too_large', `parseMove: at most ${MAX_MOVE_TEXT} characters, got ${text.length}`);
+    throw new FreecellError('TOO_LARGE', `parseMove: at most ${MAX_MOVE_TEXT} characters, got ${text.length}`);
   }
   if (typeof line !== 'number' || !Number.isInteger(line) || line < 1) {
     throw new FreecellError(
-      typeof line !== 'number' ? 'wrong_type' : Number.isInteger(line) ? 'out_of_range' : 'not_an_integer',
+      typeof line !== 'number' ? 'WRONG_TYPE' : Number.isInteger(line) ? 'OUT_OF_RANGE' : 'NOT_AN_INTEGER',
       `parseMove: line must be an integer >= 1, got ${shown(line)}`,
     );
   }
@@ -135,7 +135,7 @@ function placeName(p: MoveTarget): string {
  */
 export const makeMove = /* @__PURE__ */ frozen(function makeMove(given: Move): string {
   const move = readMove(given);
-  if (typeof move === 'string') throw new FreecellError('bad_move', `makeMove: ${move}`);
+  if (typeof move === 'string') throw new FreecellError('BAD_MOVE', `makeMove: ${move}`);
   const base = placeName(move.from) + placeName(move.to);
   const between = move.from.kind === 'column' && move.to.kind === 'column';
   return move.count === undefined || !between ? base : `${base}v${move.count}`;
@@ -144,9 +144,9 @@ export const makeMove = /* @__PURE__ */ frozen(function makeMove(given: Move): s
 /** Parses a solution: moves separated by spaces, commas or newlines; at most MAX_MOVES_TEXT characters. */
 export const parseMoves = /* @__PURE__ */ frozen(function parseMoves(text: string): Move[] {
   if (typeof text !== 'string')
-    throw new FreecellError('wrong_type', `parseMoves: text must be a string, got ${shown(text)}`);
+    throw new FreecellError('WRONG_TYPE', `parseMoves: text must be a string, got ${shown(text)}`);
   if (text.length > MAX_MOVES_TEXT) {
-    throw new FreecellError('too_large', `parseMoves: at most ${MAX_MOVES_TEXT} characters, got ${text.length}`);
+    throw new FreecellError('TOO_LARGE', `parseMoves: at most ${MAX_MOVES_TEXT} characters, got ${text.length}`);
   }
   const out: Move[] = [];
   text.split('\n').forEach((row, k) => {
@@ -158,7 +158,7 @@ export const parseMoves = /* @__PURE__ */ frozen(function parseMoves(text: strin
 /** Prints moves separated by spaces; the inverse of parseMoves. */
 export const makeMoves = /* @__PURE__ */ frozen(function makeMoves(moves: readonly Move[]): string {
   if (!isArray(moves)) {
-    throw new FreecellError('wrong_type', `makeMoves: moves must be an array of moves, got ${shown(moves)}`);
+    throw new FreecellError('WRONG_TYPE', `makeMoves: moves must be an array of moves, got ${shown(moves)}`);
   }
   // An index loop: map would skip (and join print as nothing) the holes of a sparse array.
   const out: string[] = [];

@@ -24,7 +24,7 @@ export class PileT {
   add(card: CardT): void {
     checkCard('PileT.add', card);
     if (this.#s.length >= MAX_PILE_SIZE) {
-      throw new FreecellError('too_large', `PileT.add: a pile holds at most ${MAX_PILE_SIZE} cards`);
+      throw new FreecellError('TOO_LARGE', `PileT.add: a pile holds at most ${MAX_PILE_SIZE} cards`);
     }
     this.#s.push(card);
   }
@@ -52,7 +52,7 @@ export class PileT {
   at(i: number): CardT | undefined {
     if (typeof i !== 'number' || !Number.isInteger(i)) {
       throw new FreecellError(
-        typeof i === 'number' ? 'not_an_integer' : 'wrong_type',
+        typeof i === 'number' ? 'NOT_AN_INTEGER' : 'WRONG_TYPE',
         `PileT.at: the position must be an integer, got ${shown(i)}`,
       );
     }

@@ -43,21 +43,21 @@ export const MAX_BEAM = 1 << 18;
  * home goes at once and is not counted; a sequence move counts one, and so
  * does a move to a free cell. The moves are replayed on a copy (the game is
  * not changed), and a move that is not legal there throws FreecellError
- * (`bad_move`).
+ * (`BAD_MOVE`).
  */
 export const countMoves = /* @__PURE__ */ frozen(function countMoves(
   game: FreecellGame,
   moves: readonly string[],
 ): number {
-  if (!isGame(game)) throw new FreecellError('wrong_type', `countMoves: expected a FreecellGame, got ${shown(game)}`);
-  if (!isArray(moves)) throw new FreecellError('wrong_type', `countMoves: moves must be an array, got ${shown(moves)}`);
+  if (!isGame(game)) throw new FreecellError('WRONG_TYPE', `countMoves: expected a FreecellGame, got ${shown(game)}`);
+  if (!isArray(moves)) throw new FreecellError('WRONG_TYPE', `countMoves: moves must be an array, got ${shown(moves)}`);
   const g = game.clone();
   let count = 0;
   for (let k = 0; k < moves.length; k++) {
     const m = moves[k];
-    if (typeof m !== 'string') throw new FreecellError('wrong_type', `countMoves: moves[${k}] is ${shown(m)}`);
+    if (typeof m !== 'string') throw new FreecellError('WRONG_TYPE', `countMoves: moves[${k}] is ${shown(m)}`);
     const why = g.whyInvalid(m);
-    if (why !== null) throw new FreecellError('bad_move', `countMoves: move ${k + 1} (${m}): ${why}`);
+    if (why !== null) throw new FreecellError('BAD_MOVE', `countMoves: move ${k + 1} (${m}): ${why}`);
     g.play(m);
     if (parseMove(m).to.kind !== 'foundation') count++;
   }
@@ -118,20 +118,20 @@ export function solveShort(
 ): SolveResult {
   const { minimize, beam, ...rest } = readOptions(options);
   if (minimize !== 'moves') {
-    throw new FreecellError('out_of_range', `solve: minimize must be 'moves' (or left out), got ${shown(minimize)}`);
+    throw new FreecellError('OUT_OF_RANGE', `solve: minimize must be 'moves' (or left out), got ${shown(minimize)}`);
   }
   const width = beam ?? DEFAULT_BEAM;
   if (typeof width !== 'number')
-    throw new FreecellError('wrong_type', `solve: beam must be a number, got ${shown(width)}`);
+    throw new FreecellError('WRONG_TYPE', `solve: beam must be a number, got ${shown(width)}`);
   if (!Number.isInteger(width) || width < 1 || width > MAX_BEAM) {
     throw new FreecellError(
-      'out_of_range',
+      'OUT_OF_RANGE',
       `solve: beam must be a whole number from 1 to ${MAX_BEAM}, got ${shown(width)}`,
     );
   }
   // The other options checked as the fast mode checks them; the budget's clock (each reading
   // checked) starts here, before the fast mode, which shares the budget.
-  const { maxNodes, now, deadline } = checkOptions(rest);
+  const { maxNodes, late, stoppedBy } = checkOptions(rest);
   const first = fast(game, rest);
   if (first.status === 'unsolvable') return first;
   let nodes = first.nodes;
@@ -153,7 +153,8 @@ export function solveShort(
       break;
     }
     const limit = Number.isFinite(bestCount) ? bestCount - 1 : undefined;
-    const r = beamSearch(w, wd, maxNodes - nodes, now, deadline, limit);
+    const base = nodes;
+    const r = beamSearch(w, wd, maxNodes - nodes, late === undefined ? undefined : (n) => late(base + n), limit);
     nodes += r.expanded;
     if (r.path !== null && r.path.length < bestCount) {
       best = r.path;
@@ -166,6 +167,6 @@ export function solveShort(
     }
   }
   if (best !== null) bestMoves = written(game, best);
-  if (bestMoves === null) return { status: 'gave-up', nodes };
+  if (bestMoves === null) return { status: 'gave-up', stoppedBy: stoppedBy(nodes), nodes };
   return { status: 'solved', moves: bestMoves, length: countOf(bestMoves), nodes, cutShort };
 }

@@ -48,7 +48,7 @@ export interface SmartMoveOptions {
  * With `options.count` (a tap on a card inside a column's run) the move
  * carries exactly that many cards: more than one card goes only onto a
  * column; a count past the column's ordered run has no move (null).
- * Throws FreecellError (`wrong_type`, `out_of_range`) for a bad argument;
+ * Throws FreecellError (`WRONG_TYPE`, `OUT_OF_RANGE`) for a bad argument;
  * the game is never changed.
  */
 export const smartMove = /* @__PURE__ */ frozen(function smartMove(
@@ -56,13 +56,13 @@ export const smartMove = /* @__PURE__ */ frozen(function smartMove(
   given: MoveSource,
   options: SmartMoveOptions = {},
 ): Move | null {
-  if (!isGame(game)) throw new FreecellError('wrong_type', `smartMove: expected a FreecellGame, got ${shown(game)}`);
+  if (!isGame(game)) throw new FreecellError('WRONG_TYPE', `smartMove: expected a FreecellGame, got ${shown(game)}`);
   // The source as read (own properties only, each once): what the rest of the routine uses.
   const shape = readMove({ from: given, to: { kind: 'foundation' } });
-  if (typeof shape === 'string') throw new FreecellError('wrong_type', `smartMove: ${shape}`);
+  if (typeof shape === 'string') throw new FreecellError('WRONG_TYPE', `smartMove: ${shape}`);
   const from = shape.from;
   if (typeof options !== 'object' || options === null || isRevoked(options)) {
-    throw new FreecellError('wrong_type', `smartMove: options must be an object, got ${shown(options)}`);
+    throw new FreecellError('WRONG_TYPE', `smartMove: options must be an object, got ${shown(options)}`);
   }
   // Own properties only: a polluted Object.prototype is not an option.
   const count: unknown = Object.hasOwn(options, 'count') ? options.count : undefined;
@@ -71,7 +71,7 @@ export const smartMove = /* @__PURE__ */ frozen(function smartMove(
   if (count !== undefined) {
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > Math.max(1, src.length)) {
       throw new FreecellError(
-        typeof count === 'number' ? 'out_of_range' : 'wrong_type',
+        typeof count === 'number' ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
         `smartMove: count must be a whole number from 1 to the ${src.length} cards of the source, got ${shown(count)}`,
       );
     }

@@ -155,10 +155,10 @@ export const solve = /* @__PURE__ */ frozen(function solve(
   game: FreecellGame,
   options: SolveOptions = {},
 ): SolveResult {
-  if (!isGame(game)) throw new FreecellError('wrong_type', `solve: expected a FreecellGame, got ${shown(game)}`);
+  if (!isGame(game)) throw new FreecellError('WRONG_TYPE', `solve: expected a FreecellGame, got ${shown(game)}`);
   // The short mode is separate code: the fast mode's path below is as it was.
   if (wantsShort(options)) return solveShort(game, options, solve);
-  const { maxNodes, now, deadline, attempts } = checkOptions(options);
+  const { maxNodes, late: lateAt, stoppedBy, attempts } = checkOptions(options);
   scratch ??= freshScratch();
   const root = scratch.root;
   root.fromGame(game);
@@ -170,6 +170,8 @@ export const solve = /* @__PURE__ */ frozen(function solve(
   let total = 0;
   let eagerReady = false;
   let tabu = false;
+  // The searches count their own positions; progress and the budget see the solve's total.
+  const late = lateAt === undefined ? undefined : (n: number) => lateAt(total + n);
   try {
     for (const { weights, budget } of attempts) {
       // An attempt without a budget of its own searches every move (it is complete); the others
@@ -189,7 +191,7 @@ export const solve = /* @__PURE__ */ frozen(function solve(
           eagerReady = true;
         }
       }
-      let r = search(from, weights, Math.min(budget, maxNodes - total), now, deadline, false, !eager, eager, tabu);
+      let r = search(from, weights, Math.min(budget, maxNodes - total), late, false, !eager, eager, tabu);
       total += r.expanded;
       // The next attempt keeps clear of the positions this one saw (see TABU): its seen set becomes prior.
       tabu = eager && r.path === null;
@@ -203,14 +205,14 @@ export const solve = /* @__PURE__ */ frozen(function solve(
       if (r.exhausted && !eager) {
         // The 64-bit hash could, with odds near 1e-10, have merged two positions:
         // the proof is redone with exact keys (only unsolvable positions get here).
-        r = search(rootRec, weights, maxNodes - total, now, deadline, true, true, false, false);
+        r = search(rootRec, weights, maxNodes - total, late, true, true, false, false);
         total += r.expanded;
         if (r.path !== null) return finish(r.path, total, false);
         if (r.exhausted) return { status: 'unsolvable', nodes: total };
       }
-      if (total >= maxNodes || (now !== undefined && now() > deadline)) break;
+      if (total >= maxNodes || late?.(0) === true) break;
     }
-    return { status: 'gave-up', nodes: total };
+    return { status: 'gave-up', stoppedBy: stoppedBy(total), nodes: total };
   } finally {
     trimScratch();
   }
@@ -241,8 +243,7 @@ function search(
   rootRec: Uint8Array,
   w: Weights,
   budget: number,
-  now: (() => number) | undefined,
-  deadline: number,
+  late: ((nodes: number) => boolean) | undefined,
   exact: boolean,
   every: boolean,
   eager: boolean,
@@ -298,7 +299,7 @@ function search(
       }
       next = heap.pop();
     }
-    if (expanded >= budget || ((expanded & 255) === 0 && now !== undefined && now() > deadline)) break;
+    if (expanded >= budget || ((expanded & 255) === 0 && late !== undefined && late(expanded))) break;
     const id = next;
     next = -1;
     // Reach the position: from the work's, up the trail to an ancestor and

@@ -67,14 +67,14 @@ const SUIT_INDEX = /* @__PURE__ */ new Map<string, number>(/* @__PURE__ */ SUITS
 /** The MIS's local function numVal: ace 0 .. king 12. */
 export const numVal = /* @__PURE__ */ frozen(function numVal(v: Value): number {
   const n = VALUE_INDEX.get(v);
-  if (n === undefined) throw new FreecellError('not_a_value', `not a Value: ${shown(v)}`);
+  if (n === undefined) throw new FreecellError('NOT_A_VALUE', `not a Value: ${shown(v)}`);
   return n;
 });
 
 /** Index of a suit in SUITS (hearts 0, diamonds 1, spades 2, clubs 3). */
 export const suitIndex = /* @__PURE__ */ frozen(function suitIndex(s: Suit): number {
   const n = SUIT_INDEX.get(s);
-  if (n === undefined) throw new FreecellError('not_a_suit', `not a Suit: ${shown(s)}`);
+  if (n === undefined) throw new FreecellError('NOT_A_SUIT', `not a Suit: ${shown(s)}`);
   return n;
 });
 

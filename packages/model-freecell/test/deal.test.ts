@@ -51,7 +51,7 @@ JD KS KC 4H`;
   it("regression: msDeal('5') says the argument was a string (it reported 'got 5')", () => {
     expect(() => msDeal('5' as unknown as number)).toThrow(
       new FreecellError(
-        'wrong_type',
+        'WRONG_TYPE',
         'msDeal: the deal number must be an integer in 1..2147483647, got "5" (a string)',
       ),
     );

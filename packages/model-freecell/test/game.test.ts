@@ -93,7 +93,7 @@ describe('a game used before newGame', () => {
     ];
     for (const c of calls) {
       expect(c).toThrow(GameNotStarted);
-      expect(codeOf(c)).toBe('game_not_started');
+      expect(codeOf(c)).toBe('GAME_NOT_STARTED');
     }
   });
 });

@@ -92,13 +92,13 @@ describe('regression: the ESM build refused objects of the CJS build (newGame(cj
 
 describe('regression: sizes and budgets that allocate or loop had no limit', () => {
   it('solve refuses a finite maxNodes past MAX_SOLVE_NODES; Infinity means the limit', () => {
-    expect(codeOf(() => solve(dealt(1), { maxNodes: lib.MAX_SOLVE_NODES + 1 }))).toBe('too_large');
+    expect(codeOf(() => solve(dealt(1), { maxNodes: lib.MAX_SOLVE_NODES + 1 }))).toBe('TOO_LARGE');
     expect(solve(dealt(1), { maxNodes: Number.POSITIVE_INFINITY }).status).toBe('solved');
   });
   it('a pile holds at most MAX_PILE_SIZE cards', () => {
     const p = new PileT();
     for (let k = 0; k < lib.MAX_PILE_SIZE; k++) p.add(CardT.fromId(k));
-    expect(codeOf(() => p.add(CardT.fromId(0)))).toBe('too_large');
+    expect(codeOf(() => p.add(CardT.fromId(0)))).toBe('TOO_LARGE');
     expect(p.size()).toBe(lib.MAX_PILE_SIZE);
   });
   it('setPosition counts cards before copying a sparse pile of 2^31 holes', () => {
@@ -115,19 +115,19 @@ describe('regression: sizes and budgets that allocate or loop had no limit', () 
 
 describe('regression: raw TypeErrors and messages that threw while being built', () => {
   it.each([
-    ['parseBoard(null)', () => parseBoard(null as never), 'wrong_type'],
-    ['parseMove(5)', () => parseMove(5 as never), 'wrong_type'],
-    ['solve(null)', () => solve(null as never), 'wrong_type'],
-    ['parseCard(Symbol())', () => lib.parseCard(Symbol() as never), 'wrong_type'],
-    ['makeCard({})', () => lib.makeCard({} as never), 'wrong_type'],
-    ['makeBoard(null)', () => makeBoard(null as never), 'wrong_type'],
-    ['new CardT(throwing, hearts)', () => new CardT(throwingObject() as never, 'hearts'), 'not_a_value'],
-    ['card.isOneLess(null)', () => new CardT('ace', 'hearts').isOneLess(null as never), 'wrong_type'],
-    ['getCard(Object.create(null), 0)', () => dealt(1).getCard(Object.create(null), 0), 'not_a_pile_type'],
+    ['parseBoard(null)', () => parseBoard(null as never), 'WRONG_TYPE'],
+    ['parseMove(5)', () => parseMove(5 as never), 'WRONG_TYPE'],
+    ['solve(null)', () => solve(null as never), 'WRONG_TYPE'],
+    ['parseCard(Symbol())', () => lib.parseCard(Symbol() as never), 'WRONG_TYPE'],
+    ['makeCard({})', () => lib.makeCard({} as never), 'WRONG_TYPE'],
+    ['makeBoard(null)', () => makeBoard(null as never), 'WRONG_TYPE'],
+    ['new CardT(throwing, hearts)', () => new CardT(throwingObject() as never, 'hearts'), 'NOT_A_VALUE'],
+    ['card.isOneLess(null)', () => new CardT('ace', 'hearts').isOneLess(null as never), 'WRONG_TYPE'],
+    ['getCard(Object.create(null), 0)', () => dealt(1).getCard(Object.create(null), 0), 'NOT_A_PILE_TYPE'],
     ['getCard("cell", Symbol())', () => dealt(1).getCard('cell', Symbol() as never), 'invalid_index'],
-    ['undo(Symbol())', () => dealt(1).undo(Symbol() as never), 'wrong_type'],
+    ['undo(Symbol())', () => dealt(1).undo(Symbol() as never), 'WRONG_TYPE'],
     ['setPosition(null)', () => dealt(1).setPosition(null as never), 'invalid_deck'],
-    ['pile.at(throwing)', () => new PileT().at(throwingObject() as never), 'wrong_type'],
+    ['pile.at(throwing)', () => new PileT().at(throwingObject() as never), 'WRONG_TYPE'],
   ])('%s throws FreecellError %s', (_, f, code) => {
     expect(codeOf(f)).toBe(code);
   });
@@ -140,8 +140,8 @@ describe('regression: makeMove printed nonsense for moves that do not exist', ()
     ['count 0 ("12v0")', { from: col(0), to: col(1), count: 0 }],
     ['index 9 ("10h")', { from: col(9), to: { kind: 'foundation' as const } }],
     ['kind Symbol', { from: { kind: Symbol() as never, index: 0 }, to: col(1) }],
-  ])('makeMove with %s throws bad_move', (_, m) => {
-    expect(codeOf(() => makeMove(m as lib.Move))).toBe('bad_move');
+  ])('makeMove with %s throws BAD_MOVE', (_, m) => {
+    expect(codeOf(() => makeMove(m as lib.Move))).toBe('BAD_MOVE');
   });
   it('good moves still print', () => {
     expect(makeMove(parseMove('36v3'))).toBe('36v3');

@@ -7,24 +7,24 @@ import { deal } from './helpers.js';
 const codeOf = codeOfFor((e) => e instanceof lib.FreecellError);
 
 describe('issue 23.8: the parsers have no size cap (parseMoves on 10 MB: 11.6 s, 748 MB; parseBoard on 30 MB: 7.4 s)', () => {
-  it('each parser refuses text past its documented cap with too_large, by its length', () => {
+  it('each parser refuses text past its documented cap with TOO_LARGE, by its length', () => {
     const huge = '1a '.repeat(10_000_000 / 3);
-    expect(codeOf(() => lib.parseMoves(huge))).toBe('too_large');
-    // Before any move is read: text whose first move a scan would refuse (parse_error) is
-    // too_large, the message naming the cap and the length.
+    expect(codeOf(() => lib.parseMoves(huge))).toBe('TOO_LARGE');
+    // Before any move is read: text whose first move a scan would refuse (PARSE_ERROR) is
+    // TOO_LARGE, the message naming the cap and the length.
     const badFirst = `zz ${huge}`;
-    expect(codeOf(() => lib.parseMoves('zz 1a'))).toBe('parse_error');
+    expect(codeOf(() => lib.parseMoves('zz 1a'))).toBe('PARSE_ERROR');
     expect(messageOf(() => lib.parseMoves(badFirst))).toBe(
       `parseMoves: at most ${lib.MAX_MOVES_TEXT} characters, got ${badFirst.length}`,
     );
     expect(messageOf(() => lib.parseBoard(' '.repeat(30_000_000)))).toBe(
       `parseBoard: at most ${lib.MAX_BOARD_TEXT} characters, got 30000000`,
     );
-    expect(codeOf(() => lib.parseMoves('1a '.repeat(lib.MAX_MOVES_TEXT / 3 + 1)))).toBe('too_large');
-    expect(codeOf(() => lib.parseBoard(' '.repeat(30_000_000)))).toBe('too_large');
-    expect(codeOf(() => lib.parseBoard('x'.repeat(lib.MAX_BOARD_TEXT + 1)))).toBe('too_large');
-    expect(codeOf(() => lib.parseMove(`${' '.repeat(lib.MAX_MOVE_TEXT)}1a`))).toBe('too_large');
-    expect(codeOf(() => lib.parseCard('T'.repeat(lib.MAX_CARD_TEXT + 1)))).toBe('too_large');
+    expect(codeOf(() => lib.parseMoves('1a '.repeat(lib.MAX_MOVES_TEXT / 3 + 1)))).toBe('TOO_LARGE');
+    expect(codeOf(() => lib.parseBoard(' '.repeat(30_000_000)))).toBe('TOO_LARGE');
+    expect(codeOf(() => lib.parseBoard('x'.repeat(lib.MAX_BOARD_TEXT + 1)))).toBe('TOO_LARGE');
+    expect(codeOf(() => lib.parseMove(`${' '.repeat(lib.MAX_MOVE_TEXT)}1a`))).toBe('TOO_LARGE');
+    expect(codeOf(() => lib.parseCard('T'.repeat(lib.MAX_CARD_TEXT + 1)))).toBe('TOO_LARGE');
   });
 
   // No time is asserted (speed is the bench's: pnpm --filter @arcade/model-freecell bench);
@@ -43,6 +43,6 @@ describe('issue 23.8: the parsers have no size cap (parseMoves on 10 MB: 11.6 s,
     // A board token past the card cap is still a ParseError naming its line.
     const board = lib.makeBoard(deal(1));
     const bad = board.replace(/^(\S+)/m, 'Z'.repeat(lib.MAX_CARD_TEXT + 5));
-    expect(codeOf(() => lib.parseBoard(bad))).toBe('parse_error');
+    expect(codeOf(() => lib.parseBoard(bad))).toBe('PARSE_ERROR');
   });
 });

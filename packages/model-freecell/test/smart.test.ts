@@ -123,13 +123,13 @@ describe('issue 22: smartMove, the best legal move for the card at a place', () 
       }
       return 'no error';
     };
-    expect(code(() => smartMove({} as FreecellGame, col(1)))).toBe('wrong_type');
-    expect(code(() => smartMove(new FreecellGame(), col(1)))).toBe('game_not_started');
-    expect(code(() => smartMove(g, { kind: 'column', index: 8 }))).toBe('wrong_type');
-    expect(code(() => smartMove(g, { kind: 'foundation' } as unknown as MoveSource))).toBe('wrong_type');
-    expect(code(() => smartMove(g, col(1), { count: 0 }))).toBe('out_of_range');
-    expect(code(() => smartMove(g, col(1), { count: 8 }))).toBe('out_of_range');
-    expect(code(() => smartMove(g, col(1), { count: '1' as unknown as number }))).toBe('wrong_type');
-    expect(code(() => smartMove(g, col(1), null as unknown as object))).toBe('wrong_type');
+    expect(code(() => smartMove({} as FreecellGame, col(1)))).toBe('WRONG_TYPE');
+    expect(code(() => smartMove(new FreecellGame(), col(1)))).toBe('GAME_NOT_STARTED');
+    expect(code(() => smartMove(g, { kind: 'column', index: 8 }))).toBe('WRONG_TYPE');
+    expect(code(() => smartMove(g, { kind: 'foundation' } as unknown as MoveSource))).toBe('WRONG_TYPE');
+    expect(code(() => smartMove(g, col(1), { count: 0 }))).toBe('OUT_OF_RANGE');
+    expect(code(() => smartMove(g, col(1), { count: 8 }))).toBe('OUT_OF_RANGE');
+    expect(code(() => smartMove(g, col(1), { count: '1' as unknown as number }))).toBe('WRONG_TYPE');
+    expect(code(() => smartMove(g, col(1), null as unknown as object))).toBe('WRONG_TYPE');
   });
 });

@@ -131,11 +131,11 @@ describe('regressions: solve checks its options', () => {
 
   it('regression: timeLimitMs NaN is a FreecellError (the search never gave up)', () => {
     expect(() => solve(deal(11982), { timeLimitMs: Number.NaN, now })).toThrow(
-      new FreecellError('out_of_range', 'solve: timeLimitMs must be a number >= 0, got NaN'),
+      new FreecellError('OUT_OF_RANGE', 'solve: timeLimitMs must be a number >= 0, got NaN'),
     );
     expect(() => solve(deal(1), { timeLimitMs: -5, now })).toThrow(/timeLimitMs must be a number >= 0, got -5/);
     expect(() => solve(deal(1), { timeLimitMs: '5' as unknown as number, now })).toThrow(
-      new FreecellError('wrong_type', 'solve: timeLimitMs must be a number, got "5" (a string)'),
+      new FreecellError('WRONG_TYPE', 'solve: timeLimitMs must be a number, got "5" (a string)'),
     );
     // A clock that reads NaN would make the deadline NaN, never passed.
     expect(() => solve(deal(1), { timeLimitMs: 5, now: () => Number.NaN })).toThrow(
@@ -146,13 +146,13 @@ describe('regressions: solve checks its options', () => {
 
   it('regression: weights { home: NaN } is a FreecellError naming the weight (it was accepted)', () => {
     expect(() => solve(deal(1), { weights: { home: Number.NaN } })).toThrow(
-      new FreecellError('out_of_range', 'solve: weights.home must be a finite number, got NaN'),
+      new FreecellError('OUT_OF_RANGE', 'solve: weights.home must be a finite number, got NaN'),
     );
     expect(() => solve(deal(1), { weights: { cells: Infinity } })).toThrow(/weights\.cells must be a finite number/);
     expect(() => solve(deal(1), { weights: { hoem: 1 } as never })).toThrow(/weights\.hoem is not a weight/);
     // Scores are small integers (no garbage per child): weights past 1000 in size are refused.
     expect(() => solve(deal(1), { weights: { blocked: 1e308 } })).toThrow(
-      new FreecellError('out_of_range', 'solve: weights.blocked must be from -1000 to 1000, got 1e+308'),
+      new FreecellError('OUT_OF_RANGE', 'solve: weights.blocked must be from -1000 to 1000, got 1e+308'),
     );
     expect(solve(deal(1), { weights: { blocked: -1000, home: 1000 } }).status).not.toBe('gave-up');
     expect(() => solve(deal(1), { attempts: [] })).toThrow(/attempts must be a non-empty array/);

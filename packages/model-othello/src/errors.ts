@@ -29,7 +29,8 @@ export type OthelloErrorCode =
   | 'OUT_OF_RANGE'
   | 'TOO_LARGE'
   | 'SYNTAX'
-  | 'NOTHING_TO_UNDO';
+  | 'NOTHING_TO_UNDO'
+  | 'GAME_OVER';
 
 /**
  * The package's one error type: every refusal is an OthelloException with a

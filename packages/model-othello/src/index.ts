@@ -11,7 +11,7 @@
  * ```
  */
 export { SIZE, CELLS, Cell, SQUARES, isCell, opponent, onBoard, square } from './vocabulary.js';
-export type { CellT, Player, Square } from './vocabulary.js';
+export type { CellT, Move, Player, Square } from './vocabulary.js';
 export {
   OthelloException,
   type OthelloErrorCode,
@@ -20,7 +20,7 @@ export {
   WrongPlayerException,
   ValidMoveExistsException,
 } from './errors.js';
-export { MAX_PERFT_DEPTH, Othello, perft } from './othello.js';
+export { MAX_PERFT_DEPTH, Othello, type Outcome, perft } from './othello.js';
 export {
   MAX_BOARD_TEXT,
   MAX_SQUARE_TEXT,

@@ -14,9 +14,21 @@
 import { frozen, isArray, isRevoked } from './brand.js';
 import { OthelloException, show, wrongType } from './errors.js';
 import { isOthello, Othello } from './othello.js';
-import { Cell, onBoard, SIZE, SQUARES, square, type Player, type Square } from './vocabulary.js';
+import {
+  Cell,
+  checkTextLength,
+  LETTERS,
+  type Move,
+  onBoard,
+  parseSquare,
+  SIZE,
+  SQUARES,
+  square,
+  type Player,
+  type Square,
+} from './vocabulary.js';
 
-const LETTERS = 'abcdefgh';
+export { MAX_SQUARE_TEXT, parseSquare } from './vocabulary.js';
 
 /** The name of a square: `makeSquare({ i: 4, j: 5 })` is 'f5'. */
 export const makeSquare = /* @__PURE__ */ frozen(function makeSquare(s: Square): string {
@@ -25,9 +37,6 @@ export const makeSquare = /* @__PURE__ */ frozen(function makeSquare(s: Square):
   const { i, j } = square(s.i, s.j);
   return LETTERS[j]! + String(i + 1);
 });
-
-/** The longest text parseSquare reads: a name is 2 characters. */
-export const MAX_SQUARE_TEXT = 100;
 
 /**
  * The longest text parseTranscript reads, in UTF-16 units (64 Ki): 60 moves
@@ -39,53 +48,60 @@ export const MAX_TRANSCRIPT_TEXT = 64 * 1024;
 /** The longest text parseBoard reads: an Edax board string is 66 characters, with room for whitespace. */
 export const MAX_BOARD_TEXT = 4096;
 
-/** TOO_LARGE unless `text` has at most `max` characters: checked before anything scans it. */
-function checkTextLength(routine: string, text: string, max: number): void {
-  if (text.length > max) {
-    throw new OthelloException('TOO_LARGE', `${routine}: at most ${max} characters, got ${text.length}`);
-  }
-}
-
-/** The square a name denotes, either case: `parseSquare('F5')` is { i: 4, j: 5 }; past MAX_SQUARE_TEXT TOO_LARGE. */
-export const parseSquare = /* @__PURE__ */ frozen(function parseSquare(text: string): Square {
-  if (typeof text !== 'string') throw wrongType('parseSquare', 'the name must be a string such as "f5"', text);
-  checkTextLength('parseSquare', text, MAX_SQUARE_TEXT);
-  const m = /^([a-h])([1-8])$/i.exec(text);
-  if (m === null) {
-    throw new OthelloException(
-      'SYNTAX',
-      `parseSquare: ${show(text)} is not a square a1..h8 (column letter, then row digit)`,
-    );
-  }
-  return square(Number(m[2]) - 1, LETTERS.indexOf(m[1]!.toLowerCase()));
-});
-
 /** A square for a message, without throwing on one off the board. */
 function label(s: Square): string {
   return onBoard(s.i, s.j) ? makeSquare(s) : `(${show(s.i)}, ${show(s.j)})`;
 }
 
-/** The most moves a transcript holds: a game has 60 empty squares to fill. */
+/** The most moves (squares) a transcript holds: a game has 60 empty squares to fill; passes come on top. */
 export const MAX_TRANSCRIPT_MOVES = 60;
 
 /**
- * The moves of a transcript such as 'f5d6C3d3', either case, passes left
- * out. Whitespace between moves is allowed; anything else is an error
- * naming its position. Text past MAX_TRANSCRIPT_TEXT is TOO_LARGE.
+ * The most entries a transcript holds with its passes written: a pass can
+ * follow each move (passes do not count against MAX_TRANSCRIPT_MOVES).
  */
-export const parseTranscript = /* @__PURE__ */ frozen(function parseTranscript(text: string): Square[] {
+const MAX_ENTRIES = 2 * MAX_TRANSCRIPT_MOVES;
+
+/** TOO_LARGE past MAX_TRANSCRIPT_MOVES moves, or past MAX_ENTRIES moves and passes. */
+function checkMoveCount(routine: string, list: readonly unknown[]): void {
+  let squares = 0;
+  if (list.length <= MAX_ENTRIES) for (let n = 0; n < list.length; n++) if (list[n] !== 'pass') squares++;
+  if (list.length > MAX_ENTRIES || squares > MAX_TRANSCRIPT_MOVES) {
+    throw new OthelloException(
+      'TOO_LARGE',
+      `${routine}: a transcript has at most ${MAX_TRANSCRIPT_MOVES} moves, got ${list.length > MAX_ENTRIES ? list.length : squares}`,
+    );
+  }
+}
+
+/** How a transcript writes a pass: Edax's "PS" (either case when read). */
+const PASS_TEXT = 'ps';
+
+/**
+ * The moves of a transcript such as 'f5d6C3d3', either case. Passes are
+ * usually left out (playTranscript supplies them); one written `ps` (as
+ * Edax writes it, either case) is read as `'pass'`, so a game that ends
+ * on a pass round-trips. Whitespace between moves is allowed; anything
+ * else is an error naming its position. Text past MAX_TRANSCRIPT_TEXT is
+ * TOO_LARGE.
+ */
+export const parseTranscript = /* @__PURE__ */ frozen(function parseTranscript(text: string): Move[] {
   if (typeof text !== 'string') throw wrongType('parseTranscript', 'text must be a string such as "f5d6c3"', text);
   checkTextLength('parseTranscript', text, MAX_TRANSCRIPT_TEXT);
   const compact = text.replace(/\s+/g, '');
-  if (compact.length > 2 * MAX_TRANSCRIPT_MOVES) {
+  if (compact.length > 2 * MAX_ENTRIES) {
     throw new OthelloException(
       'TOO_LARGE',
       `parseTranscript: a transcript has at most ${MAX_TRANSCRIPT_MOVES} moves, got ${Math.ceil(compact.length / 2)}`,
     );
   }
-  const out: Square[] = [];
+  const out: Move[] = [];
   for (let p = 0; p < compact.length; p += 2) {
     const pair = compact.slice(p, p + 2);
+    if (pair.toLowerCase() === PASS_TEXT) {
+      out.push('pass');
+      continue;
+    }
     if (!/^[a-h][1-8]$/i.test(pair)) {
       throw new OthelloException(
         'SYNTAX',
@@ -94,22 +110,24 @@ export const parseTranscript = /* @__PURE__ */ frozen(function parseTranscript(t
     }
     out.push(parseSquare(pair));
   }
+  checkMoveCount('parseTranscript', out);
   return out;
 });
 
-/** A transcript in lower case: `makeTranscript(game.moves())`. Passes are
- * not written, so a pass at the end of a game is lost (see playTranscript). */
-export const makeTranscript = /* @__PURE__ */ frozen(function makeTranscript(moves: readonly Square[]): string {
+/**
+ * A transcript in lower case: `makeTranscript(game.moves())` leaves the
+ * passes out, as players write transcripts; `makeTranscript(game.history())`
+ * writes each pass as `ps`, so that a pass at the end of a game is kept.
+ */
+export const makeTranscript = /* @__PURE__ */ frozen(function makeTranscript(moves: readonly Move[]): string {
   if (!isArray(moves)) throw wrongType('makeTranscript', 'moves must be an array of squares', moves);
-  if (moves.length > MAX_TRANSCRIPT_MOVES) {
-    throw new OthelloException(
-      'TOO_LARGE',
-      `makeTranscript: a transcript has at most ${MAX_TRANSCRIPT_MOVES} moves, got ${moves.length}`,
-    );
-  }
+  checkMoveCount('makeTranscript', moves);
   let out = '';
   // An index loop: map would skip the holes of a sparse array.
-  for (let n = 0; n < moves.length; n++) out += makeSquare(moves[n] as Square);
+  for (let n = 0; n < moves.length; n++) {
+    const m = moves[n];
+    out += m === 'pass' ? PASS_TEXT : makeSquare(m as Square);
+  }
   return out;
 });
 
@@ -121,13 +139,14 @@ export const makeTranscript = /* @__PURE__ */ frozen(function makeTranscript(mov
  * illegal, OutOfBoundsException for a square off the board; `game` is then
  * left as it was before the call.
  *
- * A pass is inserted only before a move, so a pass after the last move is
- * not replayed: when a game ended with an explicit switchTurn(),
- * `playTranscript(makeTranscript(g.moves()))` has the same discs as `g` but
- * the other side to move, and one ply fewer.
+ * An explicit `'pass'` (`ps` in text) is played as switchTurn()
+ * (ValidMoveExistsException when the side to move has a move). An implied
+ * pass is inserted only before a move, so a pass after the last move needs
+ * writing: `playTranscript(makeTranscript(g.history()))` has `g`'s discs,
+ * side to move and plies; with `g.moves()` a final pass is lost.
  */
 export const playTranscript = /* @__PURE__ */ frozen(function playTranscript(
-  moves: string | readonly Square[],
+  moves: string | readonly Move[],
   game: Othello = new Othello(),
 ): Othello {
   if (typeof moves !== 'string' && !isArray(moves)) {
@@ -135,19 +154,23 @@ export const playTranscript = /* @__PURE__ */ frozen(function playTranscript(
   }
   if (!isOthello(game)) throw wrongType('playTranscript', 'game must be an Othello', game);
   const list: readonly unknown[] = typeof moves === 'string' ? parseTranscript(moves) : moves;
-  if (list.length > MAX_TRANSCRIPT_MOVES) {
-    throw new OthelloException(
-      'TOO_LARGE',
-      `playTranscript: a transcript has at most ${MAX_TRANSCRIPT_MOVES} moves, got ${list.length}`,
-    );
-  }
+  checkMoveCount('playTranscript', list);
   const start = game.ply;
   try {
     // An index loop: forEach would skip the holes of a sparse array.
     for (let n = 0; n < list.length; n++) {
       const item = list[n];
+      if (item === 'pass') {
+        try {
+          game.switchTurn();
+        } catch (e) {
+          if (e instanceof Error) e.message = `move ${n + 1} (pass): ${e.message}`;
+          throw e;
+        }
+        continue;
+      }
       if (typeof item !== 'object' || item === null) {
-        throw wrongType('playTranscript', `move ${n + 1} must be a square { i, j }`, item);
+        throw wrongType('playTranscript', `move ${n + 1} must be a square { i, j } or 'pass'`, item);
       }
       const s = item as Square;
       if (!game.isAnyValidMove() && !game.isGameOver()) game.switchTurn();

@@ -12,7 +12,7 @@
  * ```
  */
 import { genMoves, legalFlips, outHi, perftFrom, popcount } from './bitboard.js';
-import { brandTest, frozen, isArray, sealClass } from './brand.js';
+import { brandTest, frozen, isArray, isRevoked, sealClass } from './brand.js';
 import {
   InvalidMoveException,
   OthelloException,
@@ -22,7 +22,28 @@ import {
   show,
   wrongType,
 } from './errors.js';
-import { Cell, CELLS, isCell, onBoard, SIZE, SQUARES, type Player, type Square } from './vocabulary.js';
+import {
+  Cell,
+  CELLS,
+  isCell,
+  type Move,
+  onBoard,
+  parseSquare,
+  SIZE,
+  SQUARES,
+  type Player,
+  type Square,
+} from './vocabulary.js';
+
+/** How a finished game ended: the winner (null for a draw) and the discs of each side. */
+export interface Outcome {
+  /** The side with more discs; null when the counts are equal. */
+  readonly winner: Player | null;
+  /** Black's discs on the board. */
+  readonly black: number;
+  /** White's discs on the board. */
+  readonly white: number;
+}
 
 /** Words per history entry: black lo/hi, white lo/hi, then `info`
  * (bit 7: black was to move; bits 0..6: square + 1, 0 for a pass). */
@@ -240,6 +261,70 @@ export class Othello {
   }
 
   // ---- beyond the MIS: what search and tools need ----
+
+  /**
+   * play(move): plays `move` for the side to move and returns the discs it
+   * flipped, in square order a1..h8 (empty for a pass). `move` is a square
+   * ({ i, j }), its name ('d3', either case, surrounding space ignored), or
+   * 'pass' (see pass()). Throws as move() does (OutOfBoundsException,
+   * InvalidMoveException), OthelloException SYNTAX for a name that is no
+   * square, WRONG_TYPE for anything else; a call that throws changes nothing.
+   */
+  play(move: Square | string): Square[] {
+    if (typeof move === 'string' && move.trim().toLowerCase() === 'pass') {
+      this.pass();
+      return [];
+    }
+    const s = typeof move === 'string' ? parseSquare(move) : move;
+    if (typeof s !== 'object' || s === null || isRevoked(s)) {
+      throw wrongType('play', "the move must be a square, a name such as 'd3' or 'pass'", s);
+    }
+    const { i, j } = s;
+    checkPosition('play', i, j);
+    const k = 8 * i + j;
+    const fl = this.#flipsFor(k, this.#blacksTurn);
+    const fh = outHi;
+    this.move(i, j, this.getTurn());
+    const out: Square[] = [];
+    for (let b = 0; b < 32; b++) if (((fl >>> b) & 1) !== 0) out.push(SQUARES[b]!);
+    for (let b = 0; b < 32; b++) if (((fh >>> b) & 1) !== 0) out.push(SQUARES[b + 32]!);
+    return out;
+  }
+
+  /**
+   * pass(): the side to move passes, as switchTurn() does, but only when it
+   * must: ValidMoveExistsException when it has a legal move, OthelloException
+   * GAME_OVER when neither side can move (the game is over, nobody passes).
+   */
+  pass(): void {
+    if (this.isGameOver()) throw new OthelloException('GAME_OVER', 'pass: the game is over; neither side can move');
+    this.switchTurn();
+  }
+
+  /**
+   * The result once the game is over: the winner (null for a draw) and the
+   * disc counts; null while either side can still move.
+   */
+  outcome(): Outcome | null {
+    if (!this.isGameOver()) return null;
+    const black = popcount(this.#bl, this.#bh);
+    const white = popcount(this.#wl, this.#wh);
+    return Object.freeze({ winner: black > white ? Cell.BLACK : white > black ? Cell.WHITE : null, black, white });
+  }
+
+  /**
+   * The moves and passes played since init() or fromCells(), in order:
+   * each a square or 'pass' (what undo() can take back, `ply` entries).
+   * `makeTranscript(g.history())` writes it with the passes kept.
+   */
+  history(): Move[] {
+    const out: Move[] = [];
+    for (let p = 0; p < this.#plies; p++) {
+      const sq = this.#hist[p * ENTRY + 4]! & 127;
+      out.push(sq === PASS ? 'pass' : SQUARES[sq - 1]!);
+    }
+    return out;
+  }
 
   /** The legal moves of the player to move, in square order a1..h8. */
   legalMoves(): Square[] {

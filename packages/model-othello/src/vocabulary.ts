@@ -9,7 +9,7 @@
  * square(4, 5); // { i: 4, j: 5 }, the square f5
  * ```
  */
-import { OthelloException, OutOfBoundsException, show } from './errors.js';
+import { OthelloException, OutOfBoundsException, show, wrongType } from './errors.js';
 import { frozen } from './brand.js';
 
 /** SIZE: the board is SIZE x SIZE (MIS exported constant). */
@@ -77,4 +77,45 @@ export const square = /* @__PURE__ */ frozen(function square(i: number, j: numbe
     throw new OutOfBoundsException(`square(${show(i)}, ${show(j)}): i and j must be integers in 0..${SIZE - 1}`);
   }
   return SQUARES[8 * i + j]!;
+});
+
+/** The column letters, a (j = 0) to h. */
+export const LETTERS = 'abcdefgh';
+
+/**
+ * A move in a game's history or a transcript: a square, or `'pass'` when
+ * the side to move had no legal move.
+ */
+export type Move = Square | 'pass';
+
+/** The longest text parseSquare reads: a name is 2 characters, with room for surrounding space. */
+export const MAX_SQUARE_TEXT = 100;
+
+/** TOO_LARGE unless `text` has at most `max` characters: checked before anything scans it. */
+export function checkTextLength(routine: string, text: string, max: number): void {
+  if (text.length > max) {
+    throw new OthelloException('TOO_LARGE', `${routine}: at most ${max} characters, got ${text.length}`);
+  }
+}
+
+/**
+ * The square a name denotes, either case, surrounding whitespace ignored:
+ * `parseSquare('F5')` and `parseSquare(' f5\n')` are { i: 4, j: 5 }.
+ * Throws OthelloException: WRONG_TYPE for a non-string, SYNTAX for anything
+ * but a square a1..h8, TOO_LARGE past MAX_SQUARE_TEXT characters.
+ */
+export const parseSquare = /* @__PURE__ */ frozen(function parseSquare(text: string): Square {
+  if (typeof text !== 'string') {
+    throw wrongType('parseSquare', 'the name must be a string such as "f5"', text);
+  }
+  checkTextLength('parseSquare', text, MAX_SQUARE_TEXT);
+  // Typed or pasted text often comes with a space or a newline around it.
+  const m = /^([a-h])([1-8])$/i.exec(text.trim());
+  if (m === null) {
+    throw new OthelloException(
+      'SYNTAX',
+      `parseSquare: ${show(text)} is not a square a1..h8 (column letter, then row digit)`,
+    );
+  }
+  return square(Number(m[2]) - 1, LETTERS.indexOf(m[1]!.toLowerCase()));
 });

@@ -27,7 +27,7 @@ describe('perft', () => {
     const moves = 'd3c3b3b2f5a3a1c1';
     const g = playTranscript(moves);
     const ref = new Reference();
-    for (const s of parseTranscript(moves)) ref.play(s.i, s.j);
+    for (const s of parseTranscript(moves)) if (s !== 'pass') ref.play(s.i, s.j);
     expect(ref.moves(1)).toEqual([]);
     const replies = ref.moves(2).length;
     expect(replies).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import {
   Cell,
   makeWthor,
   Othello,
-  parseTranscript,
+  playTranscript,
   parseWthor,
   type Square,
   type WthorFile,
@@ -154,7 +154,7 @@ describe('makeWthor on bad fields', () => {
     white: 1,
     blackScore: 64,
     theoreticalScore: 64,
-    moves: parseTranscript('f5d6c3'),
+    moves: playTranscript('f5d6c3').moves(),
   };
   const file = (game: Partial<WthorGame>): WthorFile => ({ header, year: 0, games: [good, { ...good, ...game }] });
 

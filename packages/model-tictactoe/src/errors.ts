@@ -18,19 +18,21 @@ import { messageText, sealClass } from './brand.js';
 import type { ContractTag, Routine } from './vocabulary.js';
 
 /**
- * Every `code` a TicTacToeError carries: a contract tag, a notation
- * problem, or the kind of bad argument (see the README's table).
+ * Every `code` a TicTacToeError carries: a contract tag (verbatim, as the
+ * specification names it), or in UPPER_SNAKE_CASE (the rule for codes no
+ * specification names) a notation problem or the kind of bad argument
+ * (see the README's table).
  */
 export type TicTacToeErrorCode =
   | ContractTag
-  | 'invalid_notation'
-  | 'unreachable_position'
-  | 'wrong_type'
-  | 'not_an_integer'
-  | 'out_of_range'
-  | 'too_large'
-  | 'bad_random'
-  | 'no_constructor';
+  | 'INVALID_NOTATION'
+  | 'UNREACHABLE_POSITION'
+  | 'WRONG_TYPE'
+  | 'NOT_AN_INTEGER'
+  | 'OUT_OF_RANGE'
+  | 'TOO_LARGE'
+  | 'BAD_RANDOM'
+  | 'NO_CONSTRUCTOR';
 
 /** The package's one error type: every refusal is one, with a `code`. */
 export class TicTacToeError extends Error {
@@ -62,9 +64,9 @@ export class PreconditionViolation extends TicTacToeError {
 
 /** The compact notation of `parseGame` could not be read, or names a position no game reaches. */
 export class GameNotationError extends TicTacToeError {
-  declare readonly code: 'invalid_notation' | 'unreachable_position';
+  declare readonly code: 'INVALID_NOTATION' | 'UNREACHABLE_POSITION';
 
-  constructor(code: 'invalid_notation' | 'unreachable_position', message: string) {
+  constructor(code: 'INVALID_NOTATION' | 'UNREACHABLE_POSITION', message: string) {
     super(code, message);
     this.name = 'GameNotationError';
   }

@@ -147,7 +147,7 @@ export class Game {
 
   private constructor(token: symbol, cells: number, nextTurn: Player, winner: CellValue, filled: number) {
     if (token !== TOKEN) {
-      throw new TicTacToeError('no_constructor', 'Game has no public constructor: use Game.make() or parseGame()');
+      throw new TicTacToeError('NO_CONSTRUCTOR', 'Game has no public constructor: use Game.make() or parseGame()');
     }
     this.#cells = cells;
     this.#nextTurn = nextTurn;
@@ -343,7 +343,7 @@ const isGame = /* @__PURE__ */ brandTest<Game>(Game);
 export function checkGame(routine: string, value: unknown): asserts value is Game {
   if (!isGame(value)) {
     throw new TicTacToeError(
-      'wrong_type',
+      'WRONG_TYPE',
       `${routine}: game must be a Game (from Game.make() or parseGame()), got ${describe(value)}`,
     );
   }
@@ -360,7 +360,7 @@ export function checkGame(routine: string, value: unknown): asserts value is Gam
  */
 export function restoreGame(board: readonly CellValue[]): Game {
   if (board.length !== SIZE * SIZE) {
-    throw new GameNotationError('invalid_notation', `a board has ${SIZE * SIZE} cells, got ${board.length}`);
+    throw new GameNotationError('INVALID_NOTATION', `a board has ${SIZE * SIZE} cells, got ${board.length}`);
   }
   let cells = 0;
   let crosses = 0;
@@ -371,7 +371,7 @@ export function restoreGame(board: readonly CellValue[]): Game {
     else if (value === Circle) circles++;
   });
   const unreachable = (why: string): GameNotationError =>
-    new GameNotationError('unreachable_position', `no game reaches this board: ${why}`);
+    new GameNotationError('UNREACHABLE_POSITION', `no game reaches this board: ${why}`);
   if (crosses !== circles && crosses !== circles + 1) {
     const crossText = `${crosses} ${crosses === 1 ? 'cross' : 'crosses'}`;
     const circleText = `${circles} ${circles === 1 ? 'circle' : 'circles'}`;

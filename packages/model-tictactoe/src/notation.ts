@@ -27,27 +27,27 @@ const LETTERS: ReadonlyMap<string, CellValue> = /* @__PURE__ */ new Map<string, 
 
 /**
  * The longest text parseGame reads: the notation is 11 characters; longer
- * text is refused (`too_large`) before it is split.
+ * text is refused (`TOO_LARGE`) before it is split.
  */
 export const MAX_GAME_TEXT = 100;
 
 /**
  * Reads a game from its compact notation (`X`/`x`, `O`/`o`, `.`; rows split by
- * `/`). Throws `GameNotationError` with code `invalid_notation` for text
- * that is not a board, `unreachable_position` for a board no game reaches,
- * and TicTacToeError `too_large` for text past MAX_GAME_TEXT.
+ * `/`). Throws `GameNotationError` with code `INVALID_NOTATION` for text
+ * that is not a board, `UNREACHABLE_POSITION` for a board no game reaches,
+ * and TicTacToeError `TOO_LARGE` for text past MAX_GAME_TEXT.
  */
 export const parseGame = /* @__PURE__ */ frozen(function parseGame(text: string): Game {
   if (typeof text !== 'string') {
-    throw new GameNotationError('invalid_notation', `expected a string such as 'X.O/.X./..O', got ${describe(text)}`);
+    throw new GameNotationError('INVALID_NOTATION', `expected a string such as 'X.O/.X./..O', got ${describe(text)}`);
   }
   if (text.length > MAX_GAME_TEXT) {
-    throw new TicTacToeError('too_large', `parseGame: at most ${MAX_GAME_TEXT} characters, got ${text.length}`);
+    throw new TicTacToeError('TOO_LARGE', `parseGame: at most ${MAX_GAME_TEXT} characters, got ${text.length}`);
   }
   const rows = text.split('/');
   if (rows.length !== SIZE) {
     throw new GameNotationError(
-      'invalid_notation',
+      'INVALID_NOTATION',
       `expected ${SIZE} rows separated by '/', got ${rows.length} in ${describe(text)}`,
     );
   }
@@ -56,7 +56,7 @@ export const parseGame = /* @__PURE__ */ frozen(function parseGame(text: string)
     const chars = [...row];
     if (chars.length !== SIZE) {
       throw new GameNotationError(
-        'invalid_notation',
+        'INVALID_NOTATION',
         `row ${r + 1} must have ${SIZE} cells, got ${JSON.stringify(row)}`,
       );
     }
@@ -64,7 +64,7 @@ export const parseGame = /* @__PURE__ */ frozen(function parseGame(text: string)
       const value = LETTERS.get(ch);
       if (value === undefined) {
         throw new GameNotationError(
-          'invalid_notation',
+          'INVALID_NOTATION',
           `cell (${r + 1}, ${c + 1}) is ${JSON.stringify(ch)}: use X, O or .`,
         );
       }

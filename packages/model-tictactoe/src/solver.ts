@@ -93,7 +93,7 @@ export const chooseBestMove = /* @__PURE__ */ frozen(function chooseBestMove(
   // A revoked Proxy of a function is typeof 'function' but throws when called.
   if (typeof random !== 'function' || isRevoked(random)) {
     throw new TicTacToeError(
-      'wrong_type',
+      'WRONG_TYPE',
       `chooseBestMove: random must be a function returning numbers in [0, 1), got ${describe(random)}`,
     );
   }
@@ -102,7 +102,7 @@ export const chooseBestMove = /* @__PURE__ */ frozen(function chooseBestMove(
   const r = random();
   if (typeof r !== 'number' || !(r >= 0 && r < 1)) {
     throw new TicTacToeError(
-      'bad_random',
+      'BAD_RANDOM',
       `chooseBestMove: random() must return a number in [0, 1), got ${describe(r)}`,
     );
   }
@@ -123,7 +123,7 @@ export const SEED_MAX = 2 ** 32 - 1;
 export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: number): RandomSource {
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < SEED_MIN || seed > SEED_MAX) {
     throw new TicTacToeError(
-      typeof seed !== 'number' ? 'wrong_type' : !Number.isInteger(seed) ? 'not_an_integer' : 'out_of_range',
+      typeof seed !== 'number' ? 'WRONG_TYPE' : !Number.isInteger(seed) ? 'NOT_AN_INTEGER' : 'OUT_OF_RANGE',
       `mulberry32: seed must be an integer in ${SEED_MIN}..${SEED_MAX}, got ${describe(seed)}`,
     );
   }

@@ -95,7 +95,7 @@ export const cellName = /* @__PURE__ */ frozen(function cellName(value: CellValu
 export const opponent = /* @__PURE__ */ frozen(function opponent(player: Player): Player {
   if (player !== Cross && player !== Circle) {
     throw new TicTacToeError(
-      typeof player === 'number' ? 'out_of_range' : 'wrong_type',
+      typeof player === 'number' ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
       `opponent: player must be Cross (1) or Circle (2), got ${describe(player)}`,
     );
   }
@@ -106,7 +106,7 @@ export const opponent = /* @__PURE__ */ frozen(function opponent(player: Player)
 function checkCellValue(routine: string, value: unknown): CellValue {
   if (value !== Empty && value !== Cross && value !== Circle) {
     throw new TicTacToeError(
-      typeof value === 'number' ? 'out_of_range' : 'wrong_type',
+      typeof value === 'number' ? 'OUT_OF_RANGE' : 'WRONG_TYPE',
       `${routine}: value must be Empty (0), Cross (1) or Circle (2), got ${describe(value)}`,
     );
   }

@@ -65,27 +65,27 @@ describe('regression: the ESM build refused games of the CJS build (value(cjsGam
       }
     }
     expect(new other.PreconditionViolation('item', 'empty', 'x') instanceof mine.PreconditionViolation).toBe(true);
-    expect(new other.GameNotationError('invalid_notation', 'x') instanceof mine.PreconditionViolation).toBe(false);
+    expect(new other.GameNotationError('INVALID_NOTATION', 'x') instanceof mine.PreconditionViolation).toBe(false);
   });
   it('Object.create(Game.prototype) is still no game', () => {
     expect(Object.create(Game.prototype) instanceof Game).toBe(false);
-    expect(codeOf(() => lib.value(Object.create(Game.prototype)))).toBe('wrong_type');
+    expect(codeOf(() => lib.value(Object.create(Game.prototype)))).toBe('WRONG_TYPE');
   });
 });
 
 describe('regression: nonsense returns instead of refusals', () => {
   it.each([
-    ['opponent(0)', () => lib.opponent(0 as never), 'out_of_range'],
-    ['opponent("X")', () => lib.opponent('X' as never), 'wrong_type'],
-    ['cellName(7)', () => lib.cellName(7 as never), 'out_of_range'],
-    ['cellSymbol(throwing toString)', () => lib.cellSymbol(throwingObject() as never), 'wrong_type'],
-    ['mulberry32(2**32)', () => mulberry32(2 ** 32), 'out_of_range'],
-    ['mulberry32(1.5)', () => mulberry32(1.5), 'not_an_integer'],
-    ['mulberry32("1")', () => mulberry32('1' as never), 'wrong_type'],
-    ['new Game()', () => new (Game as unknown as new () => unknown)(), 'no_constructor'],
-    ['chooseBestMove(g, () => Symbol())', () => lib.chooseBestMove(Game.make(), () => Symbol() as never), 'bad_random'],
-    ['parseGame(Object.create(null))', () => parseGame(Object.create(null)), 'invalid_notation'],
-    ['parseGame("constructor")', () => parseGame('con/str/uct'), 'invalid_notation'],
+    ['opponent(0)', () => lib.opponent(0 as never), 'OUT_OF_RANGE'],
+    ['opponent("X")', () => lib.opponent('X' as never), 'WRONG_TYPE'],
+    ['cellName(7)', () => lib.cellName(7 as never), 'OUT_OF_RANGE'],
+    ['cellSymbol(throwing toString)', () => lib.cellSymbol(throwingObject() as never), 'WRONG_TYPE'],
+    ['mulberry32(2**32)', () => mulberry32(2 ** 32), 'OUT_OF_RANGE'],
+    ['mulberry32(1.5)', () => mulberry32(1.5), 'NOT_AN_INTEGER'],
+    ['mulberry32("1")', () => mulberry32('1' as never), 'WRONG_TYPE'],
+    ['new Game()', () => new (Game as unknown as new () => unknown)(), 'NO_CONSTRUCTOR'],
+    ['chooseBestMove(g, () => Symbol())', () => lib.chooseBestMove(Game.make(), () => Symbol() as never), 'BAD_RANDOM'],
+    ['parseGame(Object.create(null))', () => parseGame(Object.create(null)), 'INVALID_NOTATION'],
+    ['parseGame("constructor")', () => parseGame('con/str/uct'), 'INVALID_NOTATION'],
   ])('%s throws TicTacToeError %s', (_, f, code) => {
     expect(codeOf(f)).toBe(code);
   });

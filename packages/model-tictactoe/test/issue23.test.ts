@@ -7,13 +7,13 @@ import { chooseBestMove, Game, TicTacToeError } from '../src/index.js';
 const codeOf = codeOfFor((e) => e instanceof TicTacToeError);
 
 describe('issue 23.15: errors that were not TicTacToeError', () => {
-  it('a revoked Proxy as the random source is wrong_type, not a raw TypeError', () => {
-    expect(codeOf(() => chooseBestMove(Game.make(), revokedProxy(() => 0.5) as never))).toBe('wrong_type');
+  it('a revoked Proxy as the random source is WRONG_TYPE, not a raw TypeError', () => {
+    expect(codeOf(() => chooseBestMove(Game.make(), revokedProxy(() => 0.5) as never))).toBe('WRONG_TYPE');
   });
   it('a Proxy of a game is not a game', () => {
-    expect(codeOf(() => chooseBestMove(new Proxy(Game.make(), {}), () => 0.5))).toBe('wrong_type');
+    expect(codeOf(() => chooseBestMove(new Proxy(Game.make(), {}), () => 0.5))).toBe('WRONG_TYPE');
   });
   it('the error class builds from a hostile message', () => {
-    expect(new TicTacToeError('wrong_type', throwingObject() as never).message).toBe('an object');
+    expect(new TicTacToeError('WRONG_TYPE', throwingObject() as never).message).toBe('an object');
   });
 });

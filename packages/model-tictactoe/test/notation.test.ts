@@ -50,7 +50,7 @@ describe('round trips', () => {
 
 describe('makeGame', () => {
   it("regression: makeGame({}) returned '[object Object]' instead of refusing a value that is not a Game", () => {
-    expect(() => makeGame({} as Game)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'wrong_type' }));
+    expect(() => makeGame({} as Game)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'WRONG_TYPE' }));
     expect(() => makeGame({} as Game)).toThrow(
       /^makeGame: game must be a Game \(from Game\.make\(\) or parseGame\(\)\), got an object$/,
     );
@@ -86,7 +86,7 @@ describe('parseGame', () => {
       try {
         parseGame(text);
       } catch (err) {
-        if (!(err instanceof GameNotationError) || err.code !== 'unreachable_position') throw err;
+        if (!(err instanceof GameNotationError) || err.code !== 'UNREACHABLE_POSITION') throw err;
         ok = false;
       }
       if (ok) accepted++;
@@ -105,16 +105,16 @@ describe('parseGame', () => {
     ['X../.A./...', 'cell (2, 2) is "A": use X, O or .'],
     ['X../. ./...', 'cell (2, 2) is " "'],
     [' X../.../...', 'row 1 must have 3 cells'],
-  ])('rejects %j as invalid_notation: %s', (text, message) => {
+  ])('rejects %j as INVALID_NOTATION: %s', (text, message) => {
     const err = notationError(text);
-    expect(err.code).toBe('invalid_notation');
+    expect(err.code).toBe('INVALID_NOTATION');
     expect(err.message).toContain(message);
     expect(err.name).toBe('GameNotationError');
   });
 
   it('rejects a non-string', () => {
     expect(notationError(42).message).toContain('got 42');
-    expect(notationError(null).code).toBe('invalid_notation');
+    expect(notationError(null).code).toBe('INVALID_NOTATION');
   });
 
   it.each([
@@ -123,9 +123,9 @@ describe('parseGame', () => {
     ['XXX/OOO/X..', 'both players have three in a row'],
     ['XXX/OO./O..', 'circle put after cross had won'],
     ['OOO/XX./X.X', 'cross put after circle had won'],
-  ])('rejects %j as unreachable_position: %s', (text, message) => {
+  ])('rejects %j as UNREACHABLE_POSITION: %s', (text, message) => {
     const err = notationError(text);
-    expect(err.code).toBe('unreachable_position');
+    expect(err.code).toBe('UNREACHABLE_POSITION');
     expect(err.message).toBe(`no game reaches this board: ${message}`);
   });
 });

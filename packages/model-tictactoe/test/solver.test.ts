@@ -221,13 +221,13 @@ describe('chooseBestMove and mulberry32', () => {
   it('rejects a random source outside [0, 1) and a non-integer seed', () => {
     expect(() => chooseBestMove(Game.make(), () => 1)).toThrow('random() must return a number in [0, 1), got 1');
     expect(() => chooseBestMove(Game.make(), () => Number.NaN)).toThrow(
-      expect.objectContaining({ code: 'bad_random' }),
+      expect.objectContaining({ code: 'BAD_RANDOM' }),
     );
     expect(() => mulberry32(1.5)).toThrow(/seed must be an integer in -2147483648..4294967295, got 1.5/);
   });
 
   it('regression: value({}) and bestMoves(null) failed inside the solver; now a TicTacToeError names the argument', () => {
-    expect(() => value({} as Game)).toThrow(expect.objectContaining({ code: 'wrong_type' }));
+    expect(() => value({} as Game)).toThrow(expect.objectContaining({ code: 'WRONG_TYPE' }));
     expect(() => value({} as Game)).toThrow(
       /^value: game must be a Game \(from Game\.make\(\) or parseGame\(\)\), got an object$/,
     );

@@ -4,9 +4,10 @@ import { othelloStatus, renderOthello, stripAnsi } from '../src/node.js';
 
 function play(transcript: string): Othello {
   const g = new Othello();
-  for (const { i, j } of parseTranscript(transcript)) {
+  for (const m of parseTranscript(transcript)) {
+    if (m === 'pass') continue;
     if (!g.isAnyValidMove()) g.switchTurn();
-    g.move(i, j, g.getTurn());
+    g.move(m.i, m.j, g.getTurn());
   }
   return g;
 }

@@ -199,8 +199,7 @@ export function beamSearch(
   w: Work,
   width: number,
   budget: number,
-  now: (() => number) | undefined,
-  deadline: number,
+  late: ((nodes: number) => boolean) | undefined,
   limit = MAX_DEPTH,
 ): BeamResult {
   const { level, moves, hist } = buf;
@@ -226,7 +225,7 @@ export function beamSearch(
     for (let i = 0; i < count; i++) level.add(buf.curH1[i] as number, buf.curH2[i] as number);
     let nc = 0;
     for (let i = 0; i < count; i++) {
-      if (expanded >= budget || ((expanded & 63) === 0 && now !== undefined && now() > deadline)) {
+      if (expanded >= budget || ((expanded & 63) === 0 && late !== undefined && late(expanded))) {
         return { path: null, expanded, stopped: true };
       }
       expanded++;

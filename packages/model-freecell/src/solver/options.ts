@@ -9,6 +9,14 @@
  * solve(g, { maxNodes: 100_000 }).status; // 'solved'
  * ```
  */
+import {
+  type AbortSignalLike,
+  type BudgetOptions,
+  type Progress,
+  readClockAndSignal,
+  type StopReason,
+  startBudget,
+} from '@arcade/core';
 import { isArray, isRevoked, ownOptions, ownValue } from '../brand.js';
 import { FreecellError } from '../errors.js';
 import { shown } from '../shown.js';
@@ -31,12 +39,25 @@ export interface Weights {
   readonly depth: number;
 }
 
-export interface SolveOptions {
-  /** Give up after expanding this many positions in all (default: no limit). */
+/**
+ * solve's options: the budget every long search takes (`maxNodes`, `timeMs`
+ * with `clock`, `signal`) and `onProgress`, as in @arcade/engine-othello;
+ * past the budget solve returns `{ status: 'gave-up', stoppedBy, nodes }`.
+ */
+export interface SolveOptions extends BudgetOptions {
+  /** Give up after expanding this many positions in all (default and most: MAX_SOLVE_NODES). */
   readonly maxNodes?: number;
-  /** Give up after this many milliseconds of `now()`; needs `now`. */
-  readonly timeLimitMs?: number;
+  /** Give up after this many milliseconds by `clock()`; needs `clock`. */
+  readonly timeMs?: number;
   /** A clock in milliseconds (e.g. `() => performance.now()`); the model reads no clock itself. */
+  readonly clock?: () => number;
+  /** Aborting it stops the search: `{ status: 'gave-up', stoppedBy: 'signal' }`. */
+  readonly signal?: AbortSignalLike;
+  /** Called every 4,096 positions or so with `{ nodes, elapsedMs }`. */
+  readonly onProgress?: (progress: Progress) => void;
+  /** @deprecated the old name of `timeMs`, accepted for this version only. */
+  readonly timeLimitMs?: number;
+  /** @deprecated the old name of `clock`, accepted for this version only. */
   readonly now?: () => number;
   /** Tuning: one search with these weights (over the defaults) and no budget but maxNodes. */
   readonly weights?: Partial<Weights>;
@@ -64,7 +85,12 @@ export type SolveResult =
       readonly cutShort?: boolean;
     }
   | { readonly status: 'unsolvable'; readonly nodes: number }
-  | { readonly status: 'gave-up'; readonly nodes: number };
+  | {
+      /** The budget ran out first; `stoppedBy` names the option. */
+      readonly status: 'gave-up';
+      readonly stoppedBy: StopReason;
+      readonly nodes: number;
+    };
 
 /**
  * The first weight set, tuned (coordinate descent, fewest positions expanded) on
@@ -140,29 +166,29 @@ export const MAX_SOLVE_NODES = 5_000_000;
 
 /** A budget: a number >= 0, Infinity allowed (no limit), NaN not (it would never run out). */
 function checkBudget(name: string, v: unknown): number {
-  if (typeof v !== 'number') throw new FreecellError('wrong_type', `solve: ${name} must be a number, got ${shown(v)}`);
-  if (!(v >= 0)) throw new FreecellError('out_of_range', `solve: ${name} must be a number >= 0, got ${shown(v)}`);
+  if (typeof v !== 'number') throw new FreecellError('WRONG_TYPE', `solve: ${name} must be a number, got ${shown(v)}`);
+  if (!(v >= 0)) throw new FreecellError('OUT_OF_RANGE', `solve: ${name} must be a number >= 0, got ${shown(v)}`);
   return v;
 }
 
 /** Weights over the defaults: known names only, each a finite number (NaN or Infinity would wreck the queue order). */
 function checkWeights(name: string, w: unknown): Weights {
   if (typeof w !== 'object' || w === null || isRevoked(w))
-    throw new FreecellError('wrong_type', `solve: ${name} must be an object of weights, got ${shown(w)}`);
+    throw new FreecellError('WRONG_TYPE', `solve: ${name} must be an object of weights, got ${shown(w)}`);
   for (const [key, v] of Object.entries(w)) {
     if (!(WEIGHT_NAMES as string[]).includes(key)) {
       throw new FreecellError(
-        'out_of_range',
+        'OUT_OF_RANGE',
         `solve: ${name}.${key} is not a weight (the weights are ${WEIGHT_NAMES.join(', ')})`,
       );
     }
     if (typeof v !== 'number')
-      throw new FreecellError('wrong_type', `solve: ${name}.${key} must be a number, got ${shown(v)}`);
+      throw new FreecellError('WRONG_TYPE', `solve: ${name}.${key} must be a number, got ${shown(v)}`);
     if (!Number.isFinite(v))
-      throw new FreecellError('out_of_range', `solve: ${name}.${key} must be a finite number, got ${shown(v)}`);
+      throw new FreecellError('OUT_OF_RANGE', `solve: ${name}.${key} must be a finite number, got ${shown(v)}`);
     if (Math.abs(v) > MAX_WEIGHT) {
       throw new FreecellError(
-        'out_of_range',
+        'OUT_OF_RANGE',
         `solve: ${name}.${key} must be from -${MAX_WEIGHT} to ${MAX_WEIGHT}, got ${shown(v)}`,
       );
     }
@@ -170,9 +196,13 @@ function checkWeights(name: string, w: unknown): Weights {
   return { ...W1, ...(w as Partial<Weights>) };
 }
 
-/** The options solve knows; any other own option is refused (unknown_option), not ignored. */
+/** The options solve knows; any other own option is refused (UNKNOWN_OPTION), not ignored. */
 const SOLVE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'maxNodes',
+  'timeMs',
+  'clock',
+  'signal',
+  'onProgress',
   'timeLimitMs',
   'now',
   'weights',
@@ -183,88 +213,103 @@ const SOLVE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
 
 /**
  * solve's options as a plain object of their own properties (each read
- * once; see checkOptions); a revoked Proxy or a non-object is wrong_type,
- * an unknown option unknown_option.
+ * once; see checkOptions); a revoked Proxy or a non-object is WRONG_TYPE,
+ * an unknown option UNKNOWN_OPTION.
  */
 export function readOptions(options: SolveOptions): SolveOptions {
   return ownOptions('solve', options, SOLVE_OPTIONS, (problem, message) =>
     problem === 'unknown-option'
-      ? new FreecellError('unknown_option', message)
-      : new FreecellError('wrong_type', message),
+      ? new FreecellError('UNKNOWN_OPTION', message)
+      : new FreecellError('WRONG_TYPE', message),
   ) as SolveOptions;
 }
 
-/**
- * The caller's clock, each reading checked: a NaN, an infinity or a
- * non-number would make `now() > deadline` false for ever, and the time
- * limit would never end the search. One call per 256 positions expanded,
- * so the check costs nothing measurable.
- */
-function checkedClock(now: () => number): () => number {
-  return () => {
-    const t: unknown = now();
-    if (typeof t !== 'number' || !Number.isFinite(t)) {
-      throw new FreecellError(
-        'out_of_range',
-        `solve: now() must return a finite number of milliseconds, got ${shown(t)}`,
-      );
-    }
-    return t;
-  };
-}
+/** Positions between two progress reports. */
+const PROGRESS_EVERY = 4096;
 
 /**
  * Checks solve's options before anything runs, so a bad one throws a clear
- * error instead of a search that never gives up (timeLimitMs NaN) or a
+ * error instead of a search that never gives up (timeMs NaN) or a
  * queue in no order (a NaN weight). Options are read through own properties
  * only, each once (a polluted Object.prototype is never read), and an
- * unknown own option (`signal`, `clock`, `maxnodes`) is refused rather than
- * ignored. `now` is returned only with a time limit, checked at every
- * reading (a NaN mid-search is refused, not taken as "no limit").
+ * unknown own option (`maxnodes`) is refused rather than ignored. The clock
+ * is checked at every reading (a NaN mid-search is refused, not taken as
+ * "no limit"). `late(nodes)` is what the searches call every few hundred
+ * positions: it reports progress and says whether the time or the signal
+ * has stopped the search (undefined when there is nothing to look at).
  */
 export function checkOptions(options: SolveOptions): {
   maxNodes: number;
-  now: (() => number) | undefined;
-  deadline: number;
+  late: ((nodes: number) => boolean) | undefined;
+  stoppedBy: (nodes: number) => StopReason;
   attempts: readonly { readonly weights: Weights; readonly budget: number }[];
 } {
   const o = readOptions(options);
   // The short mode's options come only with minimize (solve sends those calls to short.ts).
   if (o.beam !== undefined || o.minimize !== undefined) {
-    throw new FreecellError('wrong_type', "solve: beam is the short mode's option: give minimize: 'moves' too");
+    throw new FreecellError('WRONG_TYPE', "solve: beam is the short mode's option: give minimize: 'moves' too");
   }
   const asked = o.maxNodes === undefined ? MAX_SOLVE_NODES : checkBudget('maxNodes', o.maxNodes);
   // Infinity, "no limit", is the package's limit; a finite number past it is refused.
   if (asked > MAX_SOLVE_NODES && asked !== Infinity) {
-    throw new FreecellError('too_large', `solve: maxNodes must be at most ${MAX_SOLVE_NODES}, got ${shown(asked)}`);
+    throw new FreecellError('TOO_LARGE', `solve: maxNodes must be at most ${MAX_SOLVE_NODES}, got ${shown(asked)}`);
   }
   const maxNodes = Math.min(asked, MAX_SOLVE_NODES);
-  const { now, timeLimitMs } = o;
-  // A revoked Proxy of a function is typeof 'function' but throws when called.
-  if (now !== undefined && (typeof now !== 'function' || isRevoked(now)))
-    throw new FreecellError('wrong_type', `solve: now must be a function, got ${shown(now)}`);
-  let deadline = Infinity;
-  let clock: (() => number) | undefined;
-  if (timeLimitMs !== undefined) {
-    if (now === undefined) throw new FreecellError('wrong_type', 'solve: timeLimitMs needs a clock, options.now');
-    const limit = checkBudget('timeLimitMs', timeLimitMs);
-    clock = checkedClock(now);
-    deadline = clock() + limit;
+  // The deprecated names (timeLimitMs, now) are read as timeMs and clock; messages use the name given.
+  if (o.timeMs !== undefined && o.timeLimitMs !== undefined)
+    throw new FreecellError('WRONG_TYPE', 'solve: give timeMs or its old name timeLimitMs, not both');
+  if (o.clock !== undefined && o.now !== undefined)
+    throw new FreecellError('WRONG_TYPE', 'solve: give clock or its old name now, not both');
+  const timeName = o.timeLimitMs !== undefined ? 'timeLimitMs' : 'timeMs';
+  const clockName = o.now !== undefined ? 'now' : 'clock';
+  const timeMs = o.timeMs ?? o.timeLimitMs;
+  const { clock, signal } = readClockAndSignal(
+    'solve',
+    o.clock ?? o.now,
+    o.signal,
+    (problem, message) => new FreecellError(problem === 'WRONG_TYPE' ? 'WRONG_TYPE' : 'OUT_OF_RANGE', message),
+    clockName,
+  );
+  const onProgress = o.onProgress;
+  if (onProgress !== undefined && (typeof onProgress !== 'function' || isRevoked(onProgress)))
+    throw new FreecellError('WRONG_TYPE', `solve: onProgress must be a function, got ${shown(onProgress)}`);
+  let limit: number | undefined;
+  if (timeMs !== undefined) {
+    if (clock === undefined)
+      throw new FreecellError('WRONG_TYPE', `solve: ${timeName} needs a clock, options.${clockName}`);
+    limit = checkBudget(timeName, timeMs);
   }
+  // The clock is read only for a time limit or for progress (as before: a clock alone costs nothing).
+  const timed = limit !== undefined || onProgress !== undefined;
+  const budget = startBudget({ timeMs: limit, clock: timed ? clock : undefined, signal });
+  let nextReport = PROGRESS_EVERY;
+  const late =
+    limit === undefined && signal === undefined && onProgress === undefined
+      ? undefined
+      : (nodes: number): boolean => {
+          if (onProgress !== undefined && nodes >= nextReport) {
+            nextReport = nodes + PROGRESS_EVERY;
+            onProgress(Object.freeze({ nodes, elapsedMs: budget.elapsedMs() }));
+          }
+          // maxNodes is counted by the searches themselves (per attempt); here only time and signal.
+          return budget.stoppedBy(0) !== null;
+        };
+  const stoppedBy = (nodes: number): StopReason =>
+    nodes >= maxNodes ? 'maxNodes' : (budget.stoppedBy(0) ?? 'maxNodes');
   if (o.weights !== undefined && o.attempts !== undefined) {
-    throw new FreecellError('wrong_type', 'solve: give weights or attempts, not both');
+    throw new FreecellError('WRONG_TYPE', 'solve: give weights or attempts, not both');
   }
   let attempts: readonly { readonly weights: Weights; readonly budget: number }[];
   if (o.attempts !== undefined) {
     if (!isArray(o.attempts) || o.attempts.length === 0 || o.attempts.length > 100) {
       throw new FreecellError(
-        'out_of_range',
+        'OUT_OF_RANGE',
         'solve: attempts must be a non-empty array of at most 100 { weights, budget }',
       );
     }
     attempts = o.attempts.map((a: unknown, k) => {
       if (typeof a !== 'object' || a === null || isRevoked(a))
-        throw new FreecellError('wrong_type', `solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
+        throw new FreecellError('WRONG_TYPE', `solve: attempts[${k}] must be { weights, budget }, got ${shown(a)}`);
       return {
         weights: checkWeights(`attempts[${k}].weights`, ownValue(a, 'weights')),
         budget: checkBudget(`attempts[${k}].budget`, ownValue(a, 'budget')),
@@ -275,5 +320,5 @@ export function checkOptions(options: SolveOptions): {
   } else {
     attempts = ATTEMPTS; // internal, and only read: no copy per solve
   }
-  return { maxNodes, now: clock, deadline, attempts };
+  return { maxNodes, late, stoppedBy, attempts };
 }

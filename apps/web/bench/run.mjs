@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// `pnpm --filter @arcade/web bench`: what the site ships and how it runs.
+//
+// 1. JavaScript shipped, gzip: the home page (the entry and what it imports
+//    statically), each game (its route's chunks and its workers, loaded when
+//    the route opens), and all five games with the engines and the solver.
+//    Budgets from issue 19: home <= 60 KB, all games <= 200 KB.
+// 2. In Chromium (Debian's, --no-sandbox), over scripted games: input to next
+//    paint for every click, drag step and key (the Event Timing API), and
+//    the main thread's long tasks (PerformanceObserver 'longtask'), including
+//    while the Othello engine and the FreeCell solver work in their workers.
+// 3. The JS heap before and after a 1,000-move session (FreeCell undo/redo
+//    500 times each, then Othello games back to back), after a forced GC.
+//
+// Figures are printed, never asserted: they depend on the machine, printed first.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { serve } from '../scripts/serve.mjs';
+
+const app = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const version = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? 'unknown';
+console.log(
+  `machine: ${cpus()[0]?.model ?? 'unknown cpu'} x${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
+    `Node ${process.version}, ${version}`,
+);
+
+const out = mkdtempSync(join(tmpdir(), 'arcade-web-bench-'));
+try {
+  const vite = join(app, 'node_modules', '.bin', 'vite');
+  const b = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir', '--manifest'], {
+    cwd: app,
+    stdio: 'inherit',
+  });
+  if (b.status !== 0) process.exit(1);
+  sizes(out);
+  await browserFigures(out);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+function sizes(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+  const gz = (file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+  const closure = (key, seen = new Set()) => {
+    const e = manifest[key];
+    if (e === undefined || seen.has(e.file)) return seen;
+    seen.add(e.file);
+    for (const i of e.imports ?? []) closure(i, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const home = closure(entry);
+  const css = (manifest[entry].css ?? []).map((f) => gz(f)).reduce((a, c) => a + c, 0);
+  const homeJs = [...home].reduce((a, f) => a + gz(f), 0);
+  console.log(`\nJavaScript shipped (gzip -9):`);
+  console.log(`  home page        ${kb(homeJs).padStart(9)}  (budget 60 KB; CSS ${kb(css)} more)`);
+  const workers = readdirSync(join(dir, 'assets')).filter((f) => /\.worker-.*\.js$/.test(f));
+  let all = homeJs;
+  const counted = new Set(home);
+  for (const game of ['dots', 'othello', 'freecell', 'tictactoe', 'foxdolphin']) {
+    const key = `src/games/${game}.ts`;
+    const files = [...closure(key)].filter((f) => !home.has(f));
+    const code = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    const own = workers.filter((w) => code.includes(w)).map((w) => `assets/${w}`);
+    const size = [...files, ...own].reduce((a, f) => a + gz(f), 0);
+    for (const f of [...files, ...own]) {
+      if (!counted.has(f)) {
+        counted.add(f);
+        all += gz(f);
+      }
+    }
+    const lazy = manifest[key]?.isDynamicEntry === true ? 'lazy' : 'NOT lazy';
+    console.log(
+      `  ${game.padEnd(16)} ${kb(size).padStart(9)}  (${lazy}, ${files.length} chunk(s)${own.length > 0 ? ` + ${own.length} worker` : ''})`,
+    );
+  }
+  console.log(`  all five games   ${kb(all).padStart(9)}  (budget 200 KB; home page, engines and solver included)`);
+}
+
+async function browserFigures(dir) {
+  const { server, url } = await serve({ dir, port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+    await context.addInitScript(() => {
+      const w = window;
+      w.__events = [];
+      w.__long = [];
+      // Every input the player makes (a drag's pointer moves included); the API reports those that
+      // took 16 ms or more (its smallest threshold; durations are rounded to 8 ms).
+      const INPUTS = new Set(['pointerdown', 'pointerup', 'pointermove', 'click', 'keydown']);
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) if (INPUTS.has(e.name)) w.__events.push({ name: e.name, duration: e.duration });
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      for (const t of INPUTS) {
+        window.addEventListener(
+          t,
+          () => {
+            w.__inputs = (w.__inputs ?? 0) + 1;
+          },
+          true,
+        );
+      }
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.__long.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    const report = async (label) => {
+      const r = await page.evaluate(() => {
+        const w = window;
+        const ev = w.__events.map((e) => e.duration).sort((a, b) => a - b);
+        const slow = ev.filter((d) => d > 16).length;
+        const out = { inputs: w.__inputs ?? 0, slow, max: ev.at(-1) ?? 0, long: w.__long.slice() };
+        w.__events = [];
+        w.__long = [];
+        w.__inputs = 0;
+        return out;
+      });
+      const longMax = r.long.length === 0 ? 0 : Math.max(...r.long);
+      console.log(
+        `  ${label.padEnd(42)} inputs ${String(r.inputs).padStart(4)}, over one frame (16 ms) to paint: ${String(r.slow).padStart(3)}` +
+          ` (worst ${r.max.toFixed(0)} ms); long tasks: ${r.long.length} (longest ${longMax.toFixed(0)} ms)`,
+      );
+    };
+    console.log(
+      '\nIn Chromium (Event Timing: input to next paint, worst of the inputs that took 16 ms or more;\nlongtask: the main thread blocked for more than 50 ms):',
+    );
+
+    await page.goto(`${url}#/othello?level=1&color=black`);
+    await page.getByText('Your move').first().waitFor();
+    await report('Othello: page load');
+    for (let k = 0; k < 40; k++) {
+      const s = await page.getByRole('status').textContent();
+      if (/Game over/.test(s ?? '')) break;
+      await page
+        .getByText(/Your move|Game over/)
+        .first()
+        .waitFor({ timeout: 60_000 });
+      const legal = page.locator('[aria-label$=", legal"]').first();
+      if ((await legal.count()) === 0) break;
+      if (/Game over/.test((await page.getByRole('status').textContent()) ?? '')) break;
+      await legal.click();
+    }
+    await report('Othello: a game against level 1 (clicks)');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'f5, empty, legal' }).click();
+    await page.getByText('Your move').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page
+      .getByText(/Hint: /)
+      .first()
+      .waitFor({ timeout: 120_000 });
+    await report('Othello: a level-8 hint in the worker');
+
+    await page.goto(`${url}#/freecell?deal=1`);
+    await page
+      .getByText(/Deal 1/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await page
+      .getByText(/the solver finished/)
+      .first()
+      .waitFor({ timeout: 120_000 });
+    await report('FreeCell: deal 1 solved in the worker');
+
+    await page.goto(`${url}#/dots?mode=moves&seed=1`);
+    await page
+      .getByText(/Join 5 dots/)
+      .first()
+      .waitFor();
+    for (let k = 0; k < 10; k++) {
+      const box = await page.getByRole('group', { name: 'Two Dots board' }).boundingBox();
+      // Sweep the pointer across a row: each step over a dot repaints the path (or ignores it).
+      await page.mouse.move(box.x + box.width / 12, box.y + (box.height / 6) * ((k % 6) + 0.5));
+      await page.mouse.down();
+      await page.mouse.move(box.x + (box.width * 11) / 12, box.y + (box.height / 6) * ((k % 6) + 0.5), { steps: 12 });
+      await page.mouse.up();
+    }
+    await report('Two Dots: 10 drags across a row');
+
+    // Memory: FreeCell undo/redo 500 times each, then Othello games back to back.
+    const cdp = await context.newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return page.evaluate(() => performance.memory.usedJSHeapSize);
+    };
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${url}#/freecell?deal=1`);
+    await page
+      .getByText(/Deal 1/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: '3D', exact: true }).click();
+    const before = await heap();
+    await page.evaluate(() => {
+      const find = (t) => [...document.querySelectorAll('button')].find((b) => b.textContent === t);
+      for (let k = 0; k < 500; k++) {
+        find('Undo').click();
+        find('Redo').click();
+      }
+    });
+    const mid = await heap();
+    await page.goto(`${url}#/othello?level=1&color=black`);
+    for (let game = 0; game < 3; game++) {
+      await page.getByRole('button', { name: 'New game' }).click();
+      for (let k = 0; k < 40; k++) {
+        await page
+          .getByText(/Your move|Game over/)
+          .first()
+          .waitFor({ timeout: 60_000 });
+        if (/Game over/.test((await page.getByRole('status').textContent()) ?? '')) break;
+        await page.locator('[aria-label$=", legal"]').first().click();
+      }
+    }
+    const after = await heap();
+    console.log(
+      `\nJS heap after GC: ${kb(before)} at the start, ${kb(mid)} after 1,000 FreeCell undo/redo moves, ` +
+        `${kb(after)} after 3 Othello games (${(((after - before) / before) * 100).toFixed(1)}% from the start; budget 20%)`,
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

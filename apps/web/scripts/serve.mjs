@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// A tiny static file server for the built site (apps/web/dist), on 127.0.0.1.
+// Used by `pnpm web` and by the browser tests; the site itself has no server
+// code, and any static server serves dist/ as well.
+//
+//   node scripts/serve.mjs [--port N] [--dir PATH]
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/** The built site's directory. */
+export const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/**
+ * Serves `dir` on 127.0.0.1:`port` (0 for any free port). Resolves to
+ * `{ server, url }` once listening; rejects when the port cannot be used.
+ */
+export function serve({ dir = DIST, port = 4173 } = {}) {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(root, path));
+    // Never outside the site's directory.
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    try {
+      if (statSync(file).isDirectory()) file = join(file, 'index.html');
+      statSync(file);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address !== null ? address.port : port;
+      ok({ server, url: `http://127.0.0.1:${actual}/` });
+    });
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' } } }));
+  } catch (e) {
+    process.stderr.write(`serve: ${e.message}\n`);
+    process.exit(2);
+  }
+  const port = values.port === undefined ? 4173 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`serve: --port needs a whole number from 0 to 65535, got "${values.port}"\n`);
+    process.exit(2);
+  }
+  const dir = values.dir ?? DIST;
+  try {
+    statSync(join(dir, 'index.html'));
+  } catch {
+    process.stderr.write(`serve: ${dir} has no index.html; build the site first (pnpm --filter @arcade/web build)\n`);
+    process.exit(1);
+  }
+  serve({ dir, port }).then(
+    ({ url }) => process.stdout.write(`Arcade is served at ${url}  (Ctrl-C stops it)\n`),
+    (e) => {
+      process.stderr.write(`serve: cannot listen on 127.0.0.1:${port}: ${e.code ?? e.message}\n`);
+      process.exit(1);
+    },
+  );
+}

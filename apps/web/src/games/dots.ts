@@ -1,0 +1,270 @@
+/**
+ * Two Dots: drag through dots of one colour (or use the keyboard). Three
+ * modes, as in the console game: `moves` (join 5 dots in one move within 15
+ * moves), `timed` (the same within 60 s, or `time`, with a visible countdown
+ * that ends the game at 0 by itself) and `levels` (the package's twelve
+ * levels with goals, move limits, squares and a hint; progress kept across
+ * reloads). The boards, paths, squares, levels and progress rules are the
+ * model's (`@arcade/model-twodots` and its session); this page draws them.
+ */
+import { COLOR_NAMES, mulberry32, PointT, SEED_MAX, TwoDotsBoard } from '@arcade/model-twodots';
+import {
+  clampProgress,
+  describeGoals,
+  findLevel,
+  LEVELS,
+  LevelGame,
+  levelOutcome,
+  openLevel,
+} from '@arcade/model-twodots/session';
+import { type DotPos, DotsBoard, h } from '@arcade/view-web';
+import { button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { readParams } from '../params.js';
+import { freshSeed } from '../seed.js';
+
+type Mode = 'moves' | 'timed' | 'levels';
+
+/** The console game's rules for modes M and T (its MovesStrategy and TimedStrategy): 5 dots in one move. */
+const TARGET = 5;
+const MOVES = 15;
+const DEFAULT_TIME = 60;
+const MAX_TIME = 86_400;
+const SIZE = 6;
+
+interface Saved {
+  readonly mode: Mode;
+  readonly seed: number;
+  readonly level: number;
+  readonly time: number;
+  /** Seconds left in a timed game when it was saved. */
+  readonly left: number;
+  readonly paths: readonly (readonly [number, number][])[];
+}
+
+const RULES = [
+  'Press on a dot and drag through its neighbours of the same colour (up, down, left or right); the path is drawn as you go and releasing plays it. The dots disappear, those above fall, new ones drop in. Bring the path back to its first dot to make a square: in the levels, a square clears every dot of its colour.',
+  `Moves: join ${TARGET} dots in one move within ${MOVES} moves. Timed: the same within ${DEFAULT_TIME} seconds (or the time in the link); at 0 the game ends at once. Levels: collect the goals' dots within the level's moves; winning opens the next level, kept on this device.`,
+  'Keyboard: the arrow keys move between dots; Enter starts a path, Enter on a neighbour extends it, Enter on its last dot plays it; Escape drops it.',
+];
+
+function readSaved(data: unknown): Saved | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  if (d.mode !== 'moves' && d.mode !== 'timed' && d.mode !== 'levels') return null;
+  for (const k of ['seed', 'level', 'time', 'left'] as const) if (!Number.isSafeInteger(d[k])) return null;
+  if (findLevel(d.level as number) === undefined || !Array.isArray(d.paths)) return null;
+  for (const p of d.paths) {
+    if (!Array.isArray(p) || !p.every((q) => Array.isArray(q) && q.length === 2 && q.every(Number.isSafeInteger)))
+      return null;
+  }
+  return d as unknown as Saved;
+}
+
+const toPoints = (path: readonly DotPos[]): PointT[] => path.map((p) => new PointT(p.row, p.col));
+
+/** Builds the Two Dots page. */
+export function mount(ctx: GameContext): void {
+  const params = readParams<{ mode: Mode; seed: number | null; time: number; level: number | null }>(ctx.query, {
+    mode: { kind: 'word', values: ['moves', 'timed', 'levels'], fallback: 'moves' },
+    seed: { kind: 'int', min: 0, max: SEED_MAX, fallback: null },
+    time: { kind: 'int', min: 0, max: MAX_TIME, fallback: DEFAULT_TIME },
+    level: { kind: 'int', min: 1, max: LEVELS.length, fallback: null },
+  });
+  reportProblems(ctx, params.problems);
+  const page = gamePage(ctx, 'Two Dots', RULES);
+
+  // Level progress: the highest level won, kept apart from the current game.
+  const progress = { highestWon: clampProgress(ctx.store.load('dots-progress', 'Two Dots progress', (d) => d) ?? 0) };
+  let mode = params.values.mode;
+  let seed = params.values.seed ?? freshSeed();
+  let time = params.values.time;
+  let levelNo = params.values.level ?? openLevel(progress.highestWon);
+  if (params.values.level !== null && params.values.level > openLevel(progress.highestWon)) {
+    ctx.status.note(`Level ${params.values.level} is not open yet: win level ${openLevel(progress.highestWon)} first.`);
+    levelNo = openLevel(progress.highestWon);
+  }
+  let paths: [number, number][][] = [];
+  let left = time;
+  const saved = ctx.store.load('dots', 'Two Dots game', readSaved);
+  const restored =
+    saved !== null &&
+    (!params.given ||
+      (saved.mode === mode &&
+        (params.values.seed === null || saved.seed === seed) &&
+        (params.values.level === null || saved.level === levelNo)));
+  if (restored) {
+    ({ mode, seed, time, left } = saved);
+    levelNo = saved.level;
+    paths = saved.paths.map((p) => [...p]);
+  }
+
+  // The game: a board with a move count (moves, timed) or a LevelGame (levels).
+  let board: TwoDotsBoard = new TwoDotsBoard(SIZE, SIZE, mulberry32(seed));
+  let level: LevelGame | null = null;
+  let movesMade = 0;
+  let won = false;
+  let over = false;
+  let deadline = 0;
+  let ticker: ReturnType<typeof setInterval> | null = null;
+  let hint: DotPos[] | null = null;
+  ctx.signal.addEventListener('abort', () => stopClock());
+
+  const view = new DotsBoard((path) => play(path), { signal: ctx.signal });
+  const clock = h('p', { class: 'dots-clock', role: 'timer', 'aria-live': 'off' });
+  const info = h('p', { class: 'counts' });
+  page.board.append(clock, info, view.element);
+
+  const modeSelect = h('select', { 'aria-label': 'Mode' }, [
+    h('option', { value: 'moves' }, [`${MOVES} moves`]),
+    h('option', { value: 'timed' }, ['Timed']),
+    h('option', { value: 'levels' }, ['Levels']),
+  ]);
+  modeSelect.value = mode;
+  modeSelect.addEventListener('change', () => {
+    mode = modeSelect.value as Mode;
+    newGame(freshSeed(), 'New game.');
+  });
+  const newButton = button('New game', () => newGame(freshSeed(), 'New game.'));
+  const againButton = button('Play again', () => newGame(freshSeed(), 'Again.'));
+  const nextButton = button('Next level', () => {
+    levelNo = Math.min(LEVELS.length, levelNo + 1);
+    newGame(seed, `Level ${levelNo}.`);
+  });
+  const hintButton = button('Hint', () => {
+    const best = level?.hint();
+    if (best === null || best === undefined || over) return;
+    hint = best.path.map((p) => ({ row: p.row(), col: p.col() }));
+    render(`Hint: ${best.loop ? 'a square of' : `${best.path.length}`} ${COLOR_NAMES[best.color]} dots, marked.`);
+  });
+  page.toolbar.append(newButton, modeSelect, hintButton, againButton, nextButton);
+
+  function stopClock(): void {
+    if (ticker !== null) clearInterval(ticker);
+    ticker = null;
+  }
+
+  function start(): void {
+    stopClock();
+    board = new TwoDotsBoard(SIZE, SIZE, mulberry32(seed));
+    level = mode === 'levels' ? new LevelGame(LEVELS[levelNo - 1]!) : null;
+    movesMade = 0;
+    won = false;
+    over = false;
+    hint = null;
+    for (const p of paths) apply(p.map(([row, col]) => ({ row, col })));
+    if (mode === 'timed' && !over) {
+      deadline = performance.now() + left * 1000;
+      if (left <= 0) timeUp();
+      else ticker = setInterval(tick, 200);
+    }
+  }
+
+  function newGame(s: number, lead: string): void {
+    seed = s;
+    paths = [];
+    left = time;
+    start();
+    history.replaceState(null, '', route());
+    render(`${lead} ${intro()}`);
+  }
+
+  function route(): string {
+    if (mode === 'levels') return `#/dots?mode=levels&level=${levelNo}`;
+    return mode === 'timed' ? `#/dots?mode=timed&seed=${seed}&time=${time}` : `#/dots?mode=moves&seed=${seed}`;
+  }
+
+  function intro(): string {
+    if (mode === 'levels') return `Level ${levelNo}: ${describeGoals(LEVELS[levelNo - 1]!)}.`;
+    return `Join ${TARGET} dots of one colour in one move${mode === 'timed' ? ` within ${time} seconds` : ` within ${MOVES} moves`}.`;
+  }
+
+  function tick(): void {
+    left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
+    clock.textContent = `Time left: ${left} s`;
+    if (left <= 0) {
+      timeUp();
+      render('');
+    }
+  }
+
+  function timeUp(): void {
+    stopClock();
+    left = 0;
+    if (!won) over = true;
+  }
+
+  /** Applies a path to the game (a refusal says why); returns the message. */
+  function apply(path: readonly DotPos[]): string {
+    const pts = toPoints(path);
+    if (level !== null) {
+      const problem = level.check(pts);
+      if (problem !== null) return 'That path cannot be played.';
+      const m = level.play(pts);
+      movesMade++;
+      if (m.status !== 'playing') over = true;
+      won = m.status === 'won';
+      const square = m.result.loop ? 'A square! ' : '';
+      return `${square}${m.result.total} dots.${m.shuffled ? ' No move was left: the dots were shuffled.' : ''}`;
+    }
+    const problem = board.checkMoves(pts);
+    if (problem !== null) return 'That path cannot be played: join neighbouring dots of one colour, each once.';
+    board.updateBoard(pts);
+    movesMade++;
+    if (pts.length >= TARGET) {
+      won = true;
+      over = true;
+      stopClock();
+    } else if (mode === 'moves' && movesMade >= MOVES) over = true;
+    return `You joined ${pts.length} dots.`;
+  }
+
+  function play(path: DotPos[]): void {
+    if (over) return;
+    const before = movesMade;
+    const said = apply(path);
+    if (movesMade > before) paths.push(path.map((p) => [p.row, p.col]));
+    hint = null;
+    if (won && level !== null) {
+      const outcome = levelOutcome(progress.highestWon, levelNo, 'won');
+      progress.highestWon = outcome.highestWon;
+      ctx.store.save('dots-progress', progress.highestWon);
+    }
+    render(said);
+  }
+
+  function render(lead: string): void {
+    const rows = (level?.board ?? board).toRows();
+    view.update(rows, { hint, locked: over });
+    let status: string;
+    if (won) {
+      status =
+        mode === 'levels'
+          ? `Level ${levelNo} won!${levelNo < LEVELS.length ? ` Level ${levelNo + 1} is open.` : ' Every level is won.'}`
+          : `You won with ${mode === 'timed' ? `${left} s` : `${MOVES - movesMade} moves`} to spare!`;
+    } else if (over) {
+      status = mode === 'timed' ? 'Time is up: you lost.' : 'Out of moves: you lost.';
+    } else if (level !== null) {
+      const goals = level
+        .progress()
+        .map((g) => `${COLOR_NAMES[g.color]} ${Math.min(g.got, g.goal)}/${g.goal}`)
+        .join(', ');
+      status = `${level.movesLeft()} moves left. Goals: ${goals}.`;
+    } else status = mode === 'moves' ? `${MOVES - movesMade} moves left.` : 'Go!';
+    ctx.status.say([lead, status].filter((x) => x !== '').join(' '));
+    clock.hidden = mode !== 'timed';
+    if (mode === 'timed') clock.textContent = `Time left: ${left} s`;
+    info.textContent =
+      mode === 'levels'
+        ? `Level ${levelNo} of ${LEVELS.length}: ${describeGoals(LEVELS[levelNo - 1]!)} in ${LEVELS[levelNo - 1]!.moves} moves. Levels won: ${progress.highestWon}.`
+        : `Seed ${seed}. Moves made: ${movesMade}.`;
+    hintButton.hidden = mode !== 'levels';
+    hintButton.disabled = over;
+    againButton.hidden = !over;
+    nextButton.hidden = !(over && won && mode === 'levels' && levelNo < LEVELS.length);
+    ctx.store.save('dots', { mode, seed, level: levelNo, time, left, paths });
+  }
+
+  start();
+  history.replaceState(null, '', route());
+  render(restored ? 'Your game was restored.' : intro());
+}

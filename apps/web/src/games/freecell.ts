@@ -1,0 +1,305 @@
+/**
+ * FreeCell: Microsoft deals (`?deal=N`) or a random one. A tap plays a
+ * card's smart move, a drag plays exactly the move dragged, a double-click
+ * sends a card home; automatic moves home can be switched off; undo, redo
+ * and restart; hint and solve run the solver in a Web Worker. The game, its
+ * moves, the smart move, the automatic moves and undo/redo are the model's
+ * FreecellSession; this page draws it and keeps its turns.
+ */
+import { FreecellGame, type Move, makeMove, msDeal, parseMove } from '@arcade/model-freecell';
+import { FreecellSession, type PlayResult } from '@arcade/model-freecell/session';
+import { FreecellTable, h } from '@arcade/view-web';
+import { button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { readParams } from '../params.js';
+import { SolverClient } from '../workers/freecell-protocol.js';
+
+/** The highest Microsoft deal number, as in the console game. */
+const MAX_DEAL = 2 ** 31 - 1;
+/** A new random deal is one of the classic 32,000. */
+const RANDOM_DEALS = 32_000;
+/** The solver's node budget for a hint or a solve, as the console game's hint. */
+const SOLVE_NODES = 1_000_000;
+/** The pause between the solver's moves when it plays the game out. */
+const SOLVE_STEP_MS = 120;
+
+/** A turn as saved: the move typed, whether automatic moves were on, and whether the solver played it. */
+interface SavedTurn {
+  readonly move: string;
+  readonly auto: boolean;
+  readonly solver: boolean;
+}
+
+interface Saved {
+  readonly deal: number;
+  readonly auto: boolean;
+  readonly turns: readonly SavedTurn[];
+}
+
+const RULES = [
+  'Move every card to the foundation, built up by suit from the ace to the king. In the columns, a card goes onto one a rank higher of the other colour; any card may go to an empty free cell or an empty column. You can move several cards at once when there are enough free cells and empty columns to move them one by one.',
+  'A tap or click on a card makes its best move, in this order: to the foundation; onto another column, the one that leaves the longest ordered run (then the leftmost), carrying as much of the run as fits; to the leftmost empty column; to the leftmost free cell. A tap on a card inside a column moves it with the cards on it. Dragging a card (and the cards on it) to a free cell, the foundation or a column makes exactly that move. A double-click sends a card home.',
+  'With automatic moves on, cards that no other card can still need go home by themselves after each move. Undo, redo and restart take back or play again whole turns. Hint and Solve ask the solver; a deal with no solution is reported as such.',
+  'Keyboard: the arrow keys move between cards and places, Enter or Space picks up a card and puts it down on the place focused (Enter twice on the same card: its best move), Escape puts it back.',
+];
+
+function readSaved(data: unknown): Saved | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  if (!Number.isSafeInteger(d.deal) || (d.deal as number) < 1 || (d.deal as number) > MAX_DEAL) return null;
+  if (typeof d.auto !== 'boolean' || !Array.isArray(d.turns)) return null;
+  for (const t of d.turns) {
+    if (typeof t !== 'object' || t === null) return null;
+    const { move, auto, solver } = t as Record<string, unknown>;
+    if (typeof move !== 'string' || typeof auto !== 'boolean' || typeof solver !== 'boolean') return null;
+  }
+  // Replaying checks the turns: a move that cannot be played throws.
+  replay(d.deal as number, d.turns as SavedTurn[], d.auto);
+  return { deal: d.deal as number, auto: d.auto, turns: d.turns as SavedTurn[] };
+}
+
+/** A session on Microsoft deal `deal` with `turns` played again; automatic moves then as `auto`. */
+function replay(deal: number, turns: readonly SavedTurn[], auto: boolean): FreecellSession {
+  const game = new FreecellGame();
+  game.newGame(msDeal(deal));
+  const s = new FreecellSession(game, { auto: turns[0]?.auto ?? auto });
+  for (const t of turns) {
+    s.auto = t.auto;
+    if (t.solver) s.playSolutionMove(t.move);
+    else {
+      const r = s.play(parseMove(t.move));
+      if (!r.ok) throw new Error(`saved move ${t.move}: ${r.reason}`);
+    }
+  }
+  s.auto = auto;
+  return s;
+}
+
+/** Builds the FreeCell page. */
+export function mount(ctx: GameContext): void {
+  const params = readParams<{ deal: number | null }>(ctx.query, {
+    deal: { kind: 'int', min: 1, max: MAX_DEAL, fallback: null },
+  });
+  reportProblems(ctx, params.problems);
+  const page = gamePage(ctx, 'FreeCell', RULES);
+
+  const randomDeal = (): number => 1 + (crypto.getRandomValues(new Uint32Array(1))[0]! % RANDOM_DEALS);
+  let deal = params.values.deal ?? randomDeal();
+  let auto = true;
+  let turns: SavedTurn[] = [];
+  const saved = ctx.store.load('freecell', 'FreeCell game', readSaved);
+  const restored = saved !== null && (params.values.deal === null || saved.deal === deal);
+  if (restored) ({ deal, auto, turns } = { deal: saved.deal, auto: saved.auto, turns: [...saved.turns] });
+  let session = replay(deal, turns, auto);
+  // What redo would play again, as saved turns (the session keeps the moves; this keeps their flags).
+  let undone: SavedTurn[] = [];
+  let hint: Move | null = null;
+  let busy = false;
+  let solving: ReturnType<typeof setTimeout> | null = null;
+  const solver = new SolverClient();
+  ctx.signal.addEventListener('abort', () => {
+    solver.close();
+    if (solving !== null) clearTimeout(solving);
+  });
+
+  const table = new FreecellTable({
+    tap: (from, count) => played(session.play(from, { count }), 'tap'),
+    drop: (from, count, to) => played(tryMove({ from, to, ...(to.kind === 'column' ? { count } : {}) }), 'drag'),
+    home: (from) => played(tryMove({ from, to: { kind: 'foundation' } }), 'home'),
+    picked: (card) => ctx.status.say(card === null ? 'Put back.' : `Picked up ${card}: choose where to put it.`),
+  });
+  const busyNote = h('p', { class: 'busy', hidden: true }, ['The solver is thinking...']);
+  page.board.append(busyNote, table.element);
+
+  function tryMove(m: Move): PlayResult {
+    // A move the notation cannot say (a count on a move to a cell) is refused by the session with its reason.
+    try {
+      return session.play(parseMove(makeMove(m)));
+    } catch (e) {
+      return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  function played(r: PlayResult, how: 'tap' | 'drag' | 'home'): void {
+    if (busy) return;
+    if (!r.ok) {
+      render(how === 'home' ? `Not home: ${r.reason}` : r.reason);
+      return;
+    }
+    turns.push({ move: r.turn.move, auto: session.auto, solver: false });
+    undone = [];
+    hint = null;
+    render(r.turn.text);
+  }
+
+  const undoButton = button('Undo', () => {
+    if (busy) return;
+    const t = session.undo();
+    if (t !== null) undone.push(turns.pop()!);
+    hint = null;
+    render(t === null ? 'Nothing to undo.' : `Took back ${t.move}.`);
+  });
+  const redoButton = button('Redo', () => {
+    if (busy) return;
+    const t = session.redo();
+    if (t !== null) turns.push(undone.pop()!);
+    hint = null;
+    render(t === null ? 'Nothing to redo.' : `Played ${t.move} again.`);
+  });
+  const restartButton = button('Restart', () => {
+    if (busy) return;
+    const n = session.restart();
+    while (turns.length > 0) undone.push(turns.pop()!);
+    hint = null;
+    render(`Back to the start of deal ${deal} (${n} turns taken back; redo plays them again).`);
+  });
+  const hintButton = button('Hint', () => void ask('hint'));
+  const solveButton = button('Solve', () => void ask('solve'));
+  const newButton = button('New deal', () => start(randomDeal(), 'New deal.'));
+  const autoBox = h('input', { type: 'checkbox', id: 'fc-auto' });
+  autoBox.checked = auto;
+  autoBox.addEventListener('change', () => {
+    auto = autoBox.checked;
+    session.auto = auto;
+    render(auto ? 'Automatic moves home are on.' : 'Automatic moves home are off.');
+  });
+  const dealInput = h('input', {
+    type: 'number',
+    id: 'fc-deal',
+    min: 1,
+    max: MAX_DEAL,
+    inputmode: 'numeric',
+    class: 'fc-deal',
+  });
+  const dealForm = h('form', { class: 'toolbar' }, [
+    h('label', { for: 'fc-deal' }, ['Deal number']),
+    dealInput,
+    h('button', { type: 'submit' }, ['Play deal']),
+  ]);
+  dealForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const n = Number(dealInput.value);
+    if (!Number.isSafeInteger(n) || n < 1 || n > MAX_DEAL) {
+      render(`A deal number is a whole number from 1 to ${MAX_DEAL}.`);
+      return;
+    }
+    start(n, `Deal ${n}.`);
+  });
+  page.toolbar.append(
+    newButton,
+    undoButton,
+    redoButton,
+    restartButton,
+    hintButton,
+    solveButton,
+    h('label', { class: 'check' }, [autoBox, 'Automatic moves home']),
+  );
+  const info = h('p', { class: 'counts' });
+  page.side.append(info, dealForm);
+
+  function start(n: number, lead: string): void {
+    stopSolving();
+    deal = n;
+    turns = [];
+    undone = [];
+    hint = null;
+    session = replay(deal, [], auto);
+    history.replaceState(null, '', `#/freecell?deal=${deal}`);
+    const home = session.startAuto.length > 0 ? ` ${session.startAuto.join(' ')} went home.` : '';
+    render(`${lead}${home}`);
+  }
+
+  function stopSolving(): void {
+    if (solving !== null) clearTimeout(solving);
+    solving = null;
+    solver.cancel();
+    busy = false;
+  }
+
+  async function ask(what: 'hint' | 'solve'): Promise<void> {
+    if (busy || session.state.won) return;
+    busy = true;
+    render(what === 'hint' ? 'Looking for a good move...' : 'Looking for a solution...');
+    const board = session.state.board;
+    // The session answers at once when it already knows (the player followed a solution found before).
+    let solution = session.solution({ maxNodes: 1 });
+    if (solution.status !== 'solved' && solution.status !== 'unsolvable') {
+      const r = await solver.ask({ board, auto: session.auto, maxNodes: SOLVE_NODES });
+      if (session.state.board !== board || !busy) return;
+      if ('error' in r) {
+        busy = false;
+        render(`The solver failed: ${r.error}`);
+        return;
+      }
+      session.learn(board, r.answer);
+      solution =
+        r.answer.status === 'solved'
+          ? { status: 'solved', moves: r.answer.moves }
+          : r.answer.status === 'unsolvable'
+            ? session.solution({ maxNodes: 1 })
+            : { status: 'gave-up', nodes: r.answer.nodes };
+    }
+    if (solution.status === 'unsolvable') {
+      busy = false;
+      render(
+        solution.fromStart
+          ? `Deal ${deal} has no solution: it cannot be won.`
+          : 'There is no solution from here: undo to find one.',
+      );
+      return;
+    }
+    if (solution.status === 'gave-up') {
+      busy = false;
+      render(`The solver gave up after ${solution.nodes} positions.`);
+      return;
+    }
+    if (what === 'hint') {
+      busy = false;
+      const first = solution.moves[0];
+      hint = first === undefined ? null : parseMove(first);
+      render(
+        first === undefined
+          ? 'Nothing left to do.'
+          : `Hint: ${first} (${solution.moves.length} moves to win from here).`,
+      );
+      return;
+    }
+    const moves = [...solution.moves];
+    const step = (): void => {
+      solving = null;
+      const m = moves.shift();
+      if (m === undefined || !busy) {
+        busy = false;
+        render(session.state.won ? '' : 'The solver stopped.');
+        return;
+      }
+      const t = session.playSolutionMove(m);
+      turns.push({ move: t.move, auto: session.auto, solver: true });
+      undone = [];
+      render(`Solver: ${t.text}`);
+      solving = setTimeout(step, SOLVE_STEP_MS);
+    };
+    step();
+  }
+
+  function render(lead: string): void {
+    const s = session.state;
+    const position = session.game.position();
+    table.update(position, { hint, locked: busy });
+    busyNote.hidden = !busy;
+    const said = [lead];
+    if (s.won) said.push(s.finishedBySolver ? 'Won: the solver finished the game.' : `You won deal ${deal}!`);
+    ctx.status.say(said.filter((x) => x !== '').join(' '));
+    info.textContent = `Deal ${deal}. Moves: ${s.moves}${s.playerMoves < s.moves ? ` (${s.moves - s.playerMoves} by the solver)` : ''}.`;
+    undoButton.disabled = busy || !s.canUndo;
+    redoButton.disabled = busy || !s.canRedo;
+    restartButton.disabled = busy || !s.canUndo;
+    hintButton.disabled = busy || s.won;
+    solveButton.disabled = busy || s.won;
+    ctx.store.save('freecell', { deal, auto: session.auto, turns });
+  }
+
+  // The address names the deal, so a copied link replays it (replaceState fires no hashchange).
+  history.replaceState(null, '', `#/freecell?deal=${deal}`);
+  const home = session.startAuto.length > 0 && turns.length === 0 ? ` ${session.startAuto.join(' ')} went home.` : '';
+  render(restored ? 'Your game was restored.' : `Deal ${deal}: tap a card to move it, or drag it.${home}`);
+}

@@ -1,0 +1,257 @@
+/**
+ * Othello against the engine, which thinks in a Web Worker: the legal moves,
+ * the last move and the flipped discs are marked, passes are announced, the
+ * disc counts and the result shown; hint, undo and redo of whole turns; the
+ * transcript is shown and can be pasted to set up a game. The game, passes,
+ * undo/redo and the computer's choice are the engine package's
+ * OthelloSession (its `computerMove` runs in the worker); this page draws it.
+ */
+import { LEVELS } from '@arcade/engine-othello';
+import { OthelloSession, type PlayedMove } from '@arcade/engine-othello/session';
+import {
+  Cell,
+  makeSquare,
+  makeTranscript,
+  type Player,
+  parseSquare,
+  playTranscript,
+  type Square,
+} from '@arcade/model-othello';
+import { h, OthelloBoard } from '@arcade/view-web';
+import { button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { readParams } from '../params.js';
+import { freshSeed } from '../seed.js';
+import { EngineClient } from '../workers/othello-protocol.js';
+
+type Color = 'black' | 'white';
+
+interface Saved {
+  readonly level: number;
+  readonly color: Color;
+  readonly seed: number;
+  readonly transcript: string;
+}
+
+/** The level the computer plays at unless told: the middle one, as in the console game. */
+const DEFAULT_LEVEL = 4;
+
+const RULES = [
+  'Black moves first. Place a disc so that it outflanks a line of the other colour’s discs (across, down or diagonally); they turn to your colour. A player who cannot move passes; when neither can, the one with more discs wins.',
+  'Legal squares show a dot; the last move is ringed and the discs it flipped are marked. While the computer thinks, the board ignores clicks. Undo takes back your last move and the reply; Hint asks the engine at its strongest.',
+  'The transcript lists the moves (f5d6c3...): paste one and press Set up to play on from it.',
+  'Keyboard: the arrow keys move between squares, Enter or Space plays.',
+];
+
+const NAME: Record<Player, string> = { BLACK: 'Black', WHITE: 'White' };
+
+function readSaved(data: unknown): Saved | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  if (!Number.isInteger(d.level) || (d.level as number) < 1 || (d.level as number) > LEVELS) return null;
+  if (d.color !== 'black' && d.color !== 'white') return null;
+  if (!Number.isSafeInteger(d.seed) || typeof d.transcript !== 'string') return null;
+  playTranscript(d.transcript); // throws on a transcript that is not a game
+  return { level: d.level as number, color: d.color, seed: d.seed as number, transcript: d.transcript };
+}
+
+/** Builds the Othello page. */
+export function mount(ctx: GameContext): void {
+  const params = readParams<{ level: number; color: Color }>(ctx.query, {
+    level: { kind: 'int', min: 1, max: LEVELS, fallback: DEFAULT_LEVEL },
+    color: { kind: 'word', values: ['black', 'white'], fallback: 'black' },
+  });
+  reportProblems(ctx, params.problems);
+  const page = gamePage(ctx, 'Othello', RULES);
+
+  let { level, color } = params.values;
+  let seed = freshSeed();
+  let transcriptText = '';
+  const saved = ctx.store.load('othello', 'Othello game', readSaved);
+  const restored = saved !== null && (!params.given || (saved.level === level && saved.color === color));
+  if (restored) ({ level, color, seed, transcript: transcriptText } = saved);
+
+  const human = (): Player => (color === 'black' ? Cell.BLACK : Cell.WHITE);
+  const make = (moves = ''): OthelloSession =>
+    new OthelloSession({
+      black: color === 'black' ? 'human' : 'computer',
+      white: color === 'white' ? 'human' : 'computer',
+      level,
+      seed,
+      game: playTranscript(moves),
+    });
+  let session = make(transcriptText);
+  let flipped: readonly Square[] = [];
+  let hint: Square | null = null;
+  let thinking = false;
+  // Bumped whenever the position changes under a pending answer (undo, new game), which is then dropped.
+  let epoch = 0;
+  const engine = new EngineClient();
+  ctx.signal.addEventListener('abort', () => engine.close());
+
+  const board = new OthelloBoard((sq) => {
+    if (thinking || session.toMove() !== 'human') return;
+    play(session.play(sq), 'You play');
+  });
+  const busy = h('p', { class: 'busy', hidden: true }, ['The computer is thinking...']);
+  const counts = h('p', { class: 'counts' });
+  page.board.append(busy, board.element);
+
+  const undoButton = button('Undo', () => {
+    cancelThinking();
+    const taken = session.undo();
+    flipped = [];
+    hint = null;
+    advance(taken === null ? 'Nothing to undo.' : 'Took back a turn.');
+  });
+  const redoButton = button('Redo', () => {
+    if (thinking) return;
+    const played = session.redo();
+    flipped = played?.at(-1)?.flipped ?? [];
+    hint = null;
+    advance(played === null ? 'Nothing to redo.' : 'Replayed a turn.');
+  });
+  const hintButton = button('Hint', () => {
+    if (thinking || session.toMove() !== 'human' || session.mustPass()) return;
+    const mine = ++epoch;
+    thinking = true;
+    render();
+    ctx.status.say('Looking for the best move...');
+    void engine.ask({ board: session.state.board, level: LEVELS, seed }).then((r) => {
+      if (mine !== epoch) return;
+      thinking = false;
+      if ('error' in r) ctx.status.say(`No hint: ${r.error}`);
+      else if (r.move !== null) {
+        hint = parseSquare(r.move);
+        const score = `${r.score > 0 ? '+' : ''}${Math.round(r.score)}`;
+        ctx.status.say(`Hint: ${r.move} (${r.exact ? 'exactly' : 'about'} ${score} discs for you).`);
+      }
+      render();
+    });
+  });
+  const newButton = button('New game', () => {
+    cancelThinking();
+    seed = freshSeed();
+    session = make();
+    flipped = [];
+    hint = null;
+    advance('New game.');
+  });
+  const colorSelect = h('select', { 'aria-label': 'Your colour' }, [
+    h('option', { value: 'black' }, ['You play black']),
+    h('option', { value: 'white' }, ['You play white']),
+  ]);
+  colorSelect.value = color;
+  colorSelect.addEventListener('change', () => {
+    color = colorSelect.value === 'white' ? 'white' : 'black';
+    newButton.click();
+  });
+  const levelSelect = h(
+    'select',
+    { 'aria-label': 'Computer level' },
+    Array.from({ length: LEVELS }, (_, k) => h('option', { value: String(k + 1) }, [`Level ${k + 1}`])),
+  );
+  levelSelect.value = String(level);
+  levelSelect.addEventListener('change', () => {
+    // The level is the session's: go on from this position at the new level.
+    cancelThinking();
+    level = Number(levelSelect.value);
+    session = make(makeTranscript(session.state.moves));
+    advance(`Computer level ${level}.`);
+  });
+  page.toolbar.append(newButton, undoButton, redoButton, hintButton, colorSelect, levelSelect);
+
+  const transcript = h('textarea', { id: 'oth-transcript', rows: 3, spellcheck: 'false' });
+  const setUp = button('Set up', () => {
+    cancelThinking();
+    let next: OthelloSession;
+    try {
+      next = make(transcript.value);
+    } catch (e) {
+      ctx.status.say(`That transcript cannot be played: ${e instanceof Error ? e.message : String(e)}`);
+      render();
+      return;
+    }
+    session = next;
+    flipped = [];
+    hint = null;
+    advance(`Set up after ${session.state.moves.length} moves.`);
+  });
+  page.side.append(
+    counts,
+    h('label', { for: 'oth-transcript' }, ['Transcript']),
+    transcript,
+    h('div', { class: 'toolbar' }, [setUp]),
+  );
+
+  function cancelThinking(): void {
+    epoch++;
+    if (thinking) engine.cancel();
+    thinking = false;
+  }
+
+  function play(move: PlayedMove, who: string): void {
+    flipped = move.flipped;
+    hint = null;
+    advance(`${who} ${makeSquare(move.square)}, flipping ${move.flipped.length}.`);
+  }
+
+  /** Passes where a side has no move, then lets the computer move or waits for the person. */
+  function advance(lead: string): void {
+    const said: string[] = lead === '' ? [] : [lead];
+    for (let who = session.pass(); who !== null; who = session.pass()) {
+      said.push(`${NAME[who]} has no move and passes.`);
+    }
+    const state = session.state;
+    if (state.over) {
+      const hi = Math.max(state.black, state.white);
+      const lo = Math.min(state.black, state.white);
+      said.push(
+        state.winner === null
+          ? `Game over: a draw, ${hi}-${lo}.`
+          : `Game over: ${NAME[state.winner]} wins ${hi}-${lo}${state.winner === human() ? ' (you win!)' : ''}.`,
+      );
+    } else if (state.toMove === 'human') {
+      said.push(`Your move (${NAME[human()].toLowerCase()}).`);
+    } else {
+      said.push(`${NAME[state.turn]} (computer) is thinking...`);
+      think();
+    }
+    ctx.status.say(said.join(' '));
+    render();
+    save();
+  }
+
+  function think(): void {
+    const mine = ++epoch;
+    thinking = true;
+    void engine.ask({ board: session.state.board, level, seed }).then((r) => {
+      if (mine !== epoch) return;
+      thinking = false;
+      if ('error' in r || r.move === null) {
+        ctx.status.say(`The computer could not move: ${'error' in r ? r.error : 'no move'}.`);
+        render();
+        return;
+      }
+      const move = session.play(parseSquare(r.move));
+      play(move, `${NAME[move.player]} (computer) plays`);
+    });
+  }
+
+  function render(): void {
+    const state = session.state;
+    board.update(session.game, { last: state.lastMove, flipped, hint, locked: thinking || state.toMove !== 'human' });
+    busy.hidden = !thinking;
+    page.board.setAttribute('aria-busy', String(thinking));
+    counts.textContent = `Black ${state.black}, White ${state.white}. You are ${NAME[human()].toLowerCase()}; computer level ${level}.`;
+    transcript.value = makeTranscript(state.moves);
+    undoButton.disabled = !state.canUndo;
+    redoButton.disabled = !state.canRedo;
+    hintButton.disabled = thinking || state.toMove !== 'human';
+  }
+
+  function save(): void {
+    ctx.store.save('othello', { level, color, seed, transcript: makeTranscript(session.state.moves) });
+  }
+
+  advance(restored ? 'Your game was restored.' : '');
+}

@@ -1,0 +1,158 @@
+/**
+ * Tic-tac-toe: either side, against the perfect or the random computer, with
+ * undo (of a whole turn) and a hint. The game, the computer, the hint and
+ * undo/redo are the model's TicTacToeSession; this page draws it and saves
+ * its moves.
+ */
+import { Circle, Cross, Game, type Move, mulberry32, SEED_MAX } from '@arcade/model-tictactoe';
+import { type PlayedMove, TicTacToeSession } from '@arcade/model-tictactoe/session';
+import { h, TicTacToeBoard } from '@arcade/view-web';
+import { button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { readParams } from '../params.js';
+import { freshSeed } from '../seed.js';
+
+type Level = 'perfect' | 'random';
+type First = 'human' | 'computer';
+
+interface Saved {
+  readonly level: Level;
+  readonly first: First;
+  readonly seed: number;
+  readonly moves: readonly Move[];
+}
+
+const RULES = [
+  'Players take turns putting their mark (X goes first) in an empty cell. Three in a row, column or diagonal wins; a full board with no line is a draw.',
+  'The perfect computer never loses; the random one plays any empty cell. Undo takes back your last move and the reply to it. Hint marks a best move.',
+  'Keyboard: the arrow keys move between cells, Enter or Space plays.',
+];
+
+function isMove(m: unknown): m is Move {
+  if (typeof m !== 'object' || m === null) return false;
+  const { i, j } = m as { i?: unknown; j?: unknown };
+  return Number.isInteger(i) && Number.isInteger(j);
+}
+
+function readSaved(data: unknown): Saved | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  if (d.level !== 'perfect' && d.level !== 'random') return null;
+  if (d.first !== 'human' && d.first !== 'computer') return null;
+  if (!Number.isSafeInteger(d.seed) || !Array.isArray(d.moves) || !d.moves.every(isMove)) return null;
+  // Replaying checks the moves too: the model throws on an illegal one.
+  let g = Game.make();
+  for (const m of d.moves as Move[]) g = g.put(m.i, m.j);
+  return { level: d.level, first: d.first, seed: d.seed as number, moves: d.moves as Move[] };
+}
+
+const where = (m: Move): string => `row ${m.i}, column ${m.j}`;
+
+/** Builds the Tic-tac-toe page. */
+export function mount(ctx: GameContext): void {
+  const params = readParams<{ level: Level; first: First }>(ctx.query, {
+    level: { kind: 'word', values: ['perfect', 'random'], fallback: 'perfect' },
+    first: { kind: 'word', values: ['human', 'computer'], fallback: 'human' },
+  });
+  reportProblems(ctx, params.problems);
+  const page = gamePage(ctx, 'Tic-tac-toe', RULES);
+
+  let level = params.values.level;
+  let first = params.values.first;
+  let seed = freshSeed();
+  let hinted: Move | null = null;
+
+  const make = (): TicTacToeSession =>
+    new TicTacToeSession({
+      x: first === 'human' ? 'human' : 'computer',
+      o: first === 'human' ? 'computer' : 'human',
+      level,
+      random: mulberry32(seed % SEED_MAX),
+    });
+  let session = make();
+
+  const saved = ctx.store.load('tictactoe', 'Tic-tac-toe game', readSaved);
+  const restored = saved !== null && (!params.given || (saved.level === level && saved.first === first));
+  if (restored) {
+    ({ level, first, seed } = saved);
+    session = make();
+    for (const m of saved.moves) {
+      // The computer's moves as it chose them, and its random source moved on as far.
+      if (session.toMove() === 'computer') session.computerPlay();
+      else session.play(m);
+    }
+  }
+  let human = first === 'human' ? Cross : Circle;
+  let you = human === Cross ? 'X' : 'O';
+
+  const board = new TicTacToeBoard((i, j) => {
+    if (session.toMove() !== 'human' || !session.game.isValidMove(i, j)) return;
+    session.play({ i, j });
+    after(`You play ${where({ i, j })}.`, session.computerPlay());
+  });
+  page.board.append(board.element);
+
+  const undoButton = button('Undo', () => {
+    if (session.undo() !== null) after('Took back your last move.');
+  });
+  const redoButton = button('Redo', () => {
+    if (session.redo() !== null) after('Replayed.');
+  });
+  const hintButton = button('Hint', () => {
+    const h = session.toMove() === 'human' ? session.hint() : null;
+    if (h === null) return;
+    hinted = h.move;
+    const outcome = h.outcome === 'win' ? 'wins' : h.outcome === 'loss' ? 'still loses' : 'draws';
+    after(`Hint: ${where(h.move)} (best play from there ${outcome}).`);
+  });
+  const newButton = button('New game', () => {
+    seed = freshSeed();
+    session = make();
+    after('New game.', session.computerPlay());
+  });
+  const sideSelect = h('select', { 'aria-label': 'Your side' }, [
+    h('option', { value: 'human' }, ['You play X (first)']),
+    h('option', { value: 'computer' }, ['You play O (second)']),
+  ]);
+  sideSelect.value = first;
+  const levelSelect = h('select', { 'aria-label': 'Computer' }, [
+    h('option', { value: 'perfect' }, ['Perfect computer']),
+    h('option', { value: 'random' }, ['Random computer']),
+  ]);
+  levelSelect.value = level;
+  const restart = (): void => {
+    first = sideSelect.value === 'computer' ? 'computer' : 'human';
+    level = levelSelect.value === 'random' ? 'random' : 'perfect';
+    human = first === 'human' ? Cross : Circle;
+    you = human === Cross ? 'X' : 'O';
+    history.replaceState(null, '', `#/tictactoe?level=${level}&first=${first}`);
+    newButton.click();
+  };
+  sideSelect.addEventListener('change', restart);
+  levelSelect.addEventListener('change', restart);
+  page.toolbar.append(newButton, undoButton, redoButton, hintButton, sideSelect, levelSelect);
+  const info = document.createElement('p');
+  page.side.append(info);
+
+  function after(lead: string, reply: PlayedMove | null = null): void {
+    const state = session.state;
+    if (!lead.startsWith('Hint')) hinted = null;
+    let text: string;
+    if (state.result === 'draw') text = 'Draw.';
+    else if (state.result !== null) text = state.result.startsWith(you) ? 'You win!' : 'The computer wins.';
+    else text = `Your move (you are ${you}).`;
+    const said = [lead, reply === null ? '' : `The computer plays ${where(reply.move)}.`, text];
+    ctx.status.say(said.filter((x) => x !== '').join(' '));
+    board.update(state.game, {
+      hint: hinted,
+      line: state.game.winningLines().flat(),
+      locked: state.toMove !== 'human',
+    });
+    undoButton.disabled = !state.canUndo;
+    redoButton.disabled = !state.canRedo;
+    hintButton.disabled = state.toMove !== 'human';
+    info.textContent = `You are ${you}; the computer plays ${level === 'perfect' ? 'perfectly' : 'at random'}.`;
+    ctx.store.save('tictactoe', { level, first, seed, moves: state.moves.map((p) => p.move) });
+  }
+
+  after(restored ? 'Your game was restored.' : '', restored ? null : session.computerPlay());
+}

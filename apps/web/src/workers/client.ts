@@ -1,0 +1,55 @@
+/**
+ * A Web Worker asked one question at a time: `ask` resolves with the reply
+ * carrying the question's id; `cancel` drops the question in flight (the
+ * worker is replaced, so a long search stops at once) and its promise never
+ * settles; `close` stops the worker when the page is left.
+ */
+export class WorkerClient<Q extends object, R extends { readonly id: number }> {
+  readonly #start: () => Worker;
+  #worker: Worker | null = null;
+  #next = 1;
+  readonly #pending = new Map<number, (r: R | { readonly id: number; readonly error: string }) => void>();
+
+  constructor(start: () => Worker) {
+    this.#start = start;
+  }
+
+  #get(): Worker {
+    if (this.#worker !== null) return this.#worker;
+    const w = this.#start();
+    w.addEventListener('message', (e: MessageEvent<R>) => {
+      const done = this.#pending.get(e.data.id);
+      this.#pending.delete(e.data.id);
+      done?.(e.data);
+    });
+    w.addEventListener('error', (e) => {
+      // A worker that fails to load answers every question with the reason.
+      for (const [id, done] of this.#pending) done({ id, error: e.message || 'the worker failed to start' });
+      this.#pending.clear();
+    });
+    this.#worker = w;
+    return w;
+  }
+
+  /** Posts `question` and resolves with the worker's reply (or an error reply if the worker fails). */
+  ask(question: Q): Promise<R | { readonly id: number; readonly error: string }> {
+    const id = this.#next++;
+    return new Promise((resolve) => {
+      this.#pending.set(id, resolve);
+      this.#get().postMessage({ ...question, id });
+    });
+  }
+
+  /** Stops the question in flight, if any; its promise never settles. */
+  cancel(): void {
+    if (this.#pending.size === 0) return;
+    this.close();
+  }
+
+  /** Stops the worker (the page is left); a later `ask` starts a new one. */
+  close(): void {
+    this.#pending.clear();
+    this.#worker?.terminate();
+    this.#worker = null;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * What every browser test shares: one Chromium (Debian's, with
+ * --no-sandbox), a page at a route with its console errors and uncaught
+ * errors collected, and small waits on the status line.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Starts Chromium from the system's packages. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+}
+
+/** A page and what went wrong on it. */
+export interface Opened {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors, uncaught exceptions and unhandled rejections, as text. */
+  readonly errors: string[];
+}
+
+/** Options for `open`. */
+export interface OpenOptions {
+  readonly width?: number;
+  readonly height?: number;
+  /** localStorage entries to set before the page loads. */
+  readonly storage?: Readonly<Record<string, string>>;
+  /** Make localStorage throw, as in a private mode or with a full quota. */
+  readonly noStorage?: boolean;
+}
+
+/** Opens `route` (e.g. `#/othello?level=1`) in a fresh context. */
+export async function open(browser: Browser, route: string, options: OpenOptions = {}): Promise<Opened> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1024, height: options.height ?? 800 },
+  });
+  const errors: string[] = [];
+  if (options.storage !== undefined) {
+    await context.addInitScript((entries) => {
+      // Only on the first load: a reload must see what the page saved.
+      if (sessionStorage.getItem('seeded') === null) {
+        sessionStorage.setItem('seeded', '1');
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      }
+    }, options.storage);
+  }
+  if (options.noStorage === true) {
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+  }
+  await context.addInitScript(() => {
+    window.addEventListener('unhandledrejection', (e) => {
+      console.error(`unhandled rejection: ${String(e.reason)}`);
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  await page.goto(inject('baseUrl') + route);
+  return { page, context, errors };
+}
+
+/** The status line's text. */
+export function statusText(page: Page): Promise<string> {
+  return page
+    .getByRole('status')
+    .textContent()
+    .then((t) => t ?? '');
+}
+
+/** Waits until the status line matches `re`. */
+export async function waitForStatus(page: Page, re: RegExp, timeout = 60_000): Promise<string> {
+  await expect.poll(() => statusText(page), { timeout }).toMatch(re);
+  return statusText(page);
+}

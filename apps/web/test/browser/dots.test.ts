@@ -1,0 +1,171 @@
+import { bestMove, COLOR_NAMES, type Color } from '@arcade/model-twodots';
+import { LEVELS, LevelGame } from '@arcade/model-twodots/session';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, open, statusText, waitForStatus } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+type Dot = { row: number; col: number };
+const name = (d: Dot, c: Color): string => `row ${d.row + 1}, column ${d.col + 1}, ${COLOR_NAMES[c]}`;
+
+/** Every dot's accessible name, row by row. */
+function dotNames(page: Page): Promise<string[]> {
+  return page
+    .getByRole('group', { name: 'Two Dots board' })
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+}
+
+/** Presses on the first dot of `names` and drags the pointer through the others, then releases. */
+async function drag(page: Page, names: readonly string[]): Promise<void> {
+  const centre = async (n: string): Promise<{ x: number; y: number }> => {
+    const box = (await page.getByRole('button', { name: n, exact: true }).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const first = await centre(names[0]!);
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  for (const n of names.slice(1)) {
+    const p = await centre(n);
+    await page.mouse.move(p.x, p.y, { steps: 4 });
+  }
+  await page.mouse.up();
+}
+
+/** Two neighbouring dots of one colour in the names, row by row. */
+function pairIn(names: readonly string[]): [string, string] {
+  const colour = (n: string): string => n.split(', ')[2]!;
+  for (let k = 0; k < 36; k++) {
+    const right = k % 6 < 5 ? names[k + 1] : undefined;
+    if (right !== undefined && colour(right) === colour(names[k]!)) return [names[k]!, right];
+    const below = names[k + 6];
+    if (below !== undefined && colour(below) === colour(names[k]!)) return [names[k]!, below];
+  }
+  throw new Error('no two neighbouring dots of one colour');
+}
+
+describe('issue 19: Two Dots in the browser', () => {
+  it('issue 19.7: a move made with a pointer drag (moves mode, seed 1)', async () => {
+    const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
+    await waitForStatus(page, /Join 5 dots/);
+    const names = await dotNames(page);
+    expect(names).toHaveLength(36);
+    expect(names[0]).toMatch(/^row 1, column 1, (red|green|blue|purple|yellow)$/);
+    await drag(page, pairIn(names));
+    await waitForStatus(page, /You joined 2 dots\. 14 moves left\./);
+    expect(await dotNames(page)).not.toEqual(names);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.3: level 1 won by drags (the package’s best moves); the progress is kept across reloads', async () => {
+    // Level 1, played by the package's hint (bestMove), mirrored here on the same LevelGame.
+    const game = new LevelGame(LEVELS[0]!);
+    const { page, errors, context } = await open(browser, '#/dots?mode=levels&level=1');
+    await waitForStatus(page, /Level 1: 6 red/);
+    while (game.status() === 'playing') {
+      const best = bestMove(game.board)!;
+      const path = best.path.map((p) => name({ row: p.row(), col: p.col() }, best.color));
+      await drag(page, path);
+      const m = game.play(best.path);
+      if (m.result.loop) await waitForStatus(page, /A square!/);
+      await expect
+        .poll(() => dotNames(page))
+        .toEqual(game.board.toRows().flatMap((row, r) => row.map((c, k) => name({ row: r, col: k }, c))));
+    }
+    expect(game.status()).toBe('won');
+    await waitForStatus(page, /Level 1 won! Level 2 is open\./);
+    expect(await page.getByRole('button', { name: 'Next level' }).isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByText(/Levels won: 1\./).count()).toBe(1);
+    await page.goto(`${page.url().split('#')[0]}#/dots?mode=levels&level=2`);
+    await waitForStatus(page, /Level 2: 10 blue/);
+    expect(await statusText(page)).not.toMatch(/not open/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.7: a square drawn with the pointer in a level', async () => {
+    // The first level whose opening board has a 2x2 block of one colour: drag round it, back to its first dot.
+    let found: { n: number; at: Dot; color: Color } | null = null;
+    for (const lv of LEVELS) {
+      const rows = new LevelGame(lv).board.toRows();
+      for (let r = 0; r < 5 && found === null; r++)
+        for (let c = 0; c < 5 && found === null; c++) {
+          const k = rows[r]![c]!;
+          if (rows[r]![c + 1] === k && rows[r + 1]![c] === k && rows[r + 1]![c + 1] === k)
+            found = { n: lv.number, at: { row: r, col: c }, color: k };
+        }
+      if (found !== null) break;
+    }
+    expect(found).not.toBeNull();
+    const { n, at, color } = found!;
+    const { page, errors, context } = await open(browser, `#/dots?mode=levels&level=${n}`, {
+      storage: { 'arcade.dots-progress': JSON.stringify({ v: 1, data: n - 1 }) },
+    });
+    await waitForStatus(page, new RegExp(`Level ${n}:`));
+    const { row, col } = at;
+    const ring = [
+      { row, col },
+      { row, col: col + 1 },
+      { row: row + 1, col: col + 1 },
+      { row: row + 1, col },
+      { row, col },
+    ].map((d) => name(d, color));
+    await drag(page, ring);
+    await waitForStatus(page, /A square!/);
+    // The square cleared every dot of its colour: at least its four, and one move used.
+    expect(await statusText(page)).toMatch(/A square! ([4-9]|[1-3]\d) dots\./);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.3: the timed game ends at 0 by itself, with no input', async () => {
+    const { page, errors, context } = await open(browser, '#/dots?mode=timed&seed=2&time=2');
+    expect(await page.getByRole('timer').textContent()).toMatch(/Time left: [12] s/);
+    await waitForStatus(page, /Time is up: you lost\./, 10_000);
+    expect(await page.getByRole('timer').textContent()).toBe('Time left: 0 s');
+    expect(await page.getByRole('button', { name: 'Play again' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.4: Two Dots with the keyboard alone: Enter starts, extends and ends a path', async () => {
+    const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
+    await waitForStatus(page, /Join 5 dots/);
+    const names = await dotNames(page);
+    const [a, b] = pairIn(names);
+    const ka = names.indexOf(a);
+    const kb = names.indexOf(b);
+    await page.getByRole('button', { name: names[0]!, exact: true }).focus();
+    for (let r = 0; r < Math.floor(ka / 6); r++) await page.keyboard.press('ArrowDown');
+    for (let c = 0; c < ka % 6; c++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(kb === ka + 1 ? 'ArrowRight' : 'ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await waitForStatus(page, /You joined 2 dots\./);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.5: a reload in the middle of a moves game restores it', async () => {
+    const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=7');
+    await waitForStatus(page, /Join 5 dots/);
+    await drag(page, pairIn(await dotNames(page)));
+    await waitForStatus(page, /14 moves left/);
+    const mid = await dotNames(page);
+    await page.reload();
+    await waitForStatus(page, /restored.*14 moves left/);
+    expect(await dotNames(page)).toEqual(mid);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

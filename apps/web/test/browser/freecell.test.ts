@@ -1,0 +1,143 @@
+import { FreecellGame, makeBoard, msDeal, parseMove } from '@arcade/model-freecell';
+import { FreecellSession, solveTurns } from '@arcade/model-freecell/session';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, open, statusText, waitForStatus } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A session on Microsoft deal `n` with automatic moves on, as the page starts it. */
+function session(n: number): FreecellSession {
+  const g = new FreecellGame();
+  g.newGame(msDeal(n));
+  return new FreecellSession(g, { auto: true });
+}
+
+/** The place a move names, as the page's target. */
+function target(page: Page, to: ReturnType<typeof parseMove>['to']): Locator {
+  if (to.kind === 'foundation') return page.getByRole('group', { name: 'foundation' });
+  const name = to.kind === 'cell' ? `free cell ${'abcd'[to.index]}` : `column ${to.index + 1}`;
+  return page.getByRole('group', { name, exact: true });
+}
+
+/** The names of the cards in a place, bottom to top. */
+function cardsIn(page: Page, name: string): Promise<string[]> {
+  return page
+    .getByRole('group', { name, exact: true })
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+}
+
+describe('issue 19: FreeCell in the browser', () => {
+  it('issue 19.7: deal 1 won by dragging cards, each move a drag of the solver’s solution', async () => {
+    const { page, errors, context } = await open(browser, '#/freecell?deal=1');
+    await waitForStatus(page, /Deal 1/);
+    expect(await cardsIn(page, 'column 1')).toEqual(['JD', 'KD', '2S', '4C', '3S', '6D', '6S']);
+    const s = session(1);
+    const answer = solveTurns(makeBoard(s.game), true);
+    expect(answer.status).toBe('solved');
+    const moves = answer.status === 'solved' ? answer.moves : [];
+    for (const text of moves) {
+      const m = parseMove(text);
+      const before = s.game.position();
+      const pile = m.from.kind === 'column' ? before.tableau[m.from.index]! : before.cells[m.from.index]!;
+      const r = s.play(m);
+      expect(r.ok, text).toBe(true);
+      const after = s.game.position();
+      const left = m.from.kind === 'column' ? after.tableau[m.from.index]! : after.cells[m.from.index]!;
+      // The card dragged: the lowest of those that left the pile by this move, not by the automatic
+      // moves after it (which may also take a card the move uncovered).
+      const auto = r.ok ? r.turn.autoCards : [];
+      const gone = pile.slice(left.length).map((c) => c.toString());
+      const card = gone.find((c) => !auto.includes(c)) ?? gone.at(-1)!;
+      await page.getByRole('button', { name: card, exact: true }).dragTo(target(page, m.to));
+      const why = async (): Promise<string> => `move ${text}, card ${card}: ${await statusText(page)}`;
+      await expect
+        .poll(() => page.getByRole('button', { name: card, exact: true }).count(), { message: await why() })
+        .toBe(m.to.kind === 'foundation' || auto.includes(card) ? 0 : 1);
+    }
+    await waitForStatus(page, /You won deal 1!/);
+    for (let k = 1; k <= 8; k++) expect(await cardsIn(page, `column ${k}`)).toEqual([]);
+    expect(await statusText(page)).not.toMatch(/solver/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.3: a tap makes the smart move, a double-click sends home, undo/redo/restart; a reload restores', async () => {
+    const { page, errors, context } = await open(browser, '#/freecell?deal=1');
+    await waitForStatus(page, /Deal 1/);
+    // Deal 1: 3D, the top of column 6, fits on no column: the smart move puts it in free cell a.
+    await page.getByRole('button', { name: '3D', exact: true }).click();
+    await waitForStatus(page, /6a/);
+    expect(await cardsIn(page, 'free cell a')).toEqual(['3D']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await cardsIn(page, 'free cell a')).toEqual([]);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    expect(await cardsIn(page, 'free cell a')).toEqual(['3D']);
+    const before = await cardsIn(page, 'column 6');
+    await page.reload();
+    await waitForStatus(page, /restored/);
+    expect(await cardsIn(page, 'free cell a')).toEqual(['3D']);
+    expect(await cardsIn(page, 'column 6')).toEqual(before);
+    // A double-click on a card that cannot go home is one move, not two: the smart move of its
+    // first click, exactly as the package's session plays it.
+    // The same single smart move on the same deal here, for what column 6 and the cells must show.
+    const mirror = session(1);
+    mirror.play(parseMove('6a'));
+    const top = (await cardsIn(page, 'column 6')).at(-1)!;
+    expect(mirror.play({ kind: 'column', index: 5 }, { count: 1 }).ok).toBe(true);
+    const pile = (p: readonly { toString(): string }[]): string[] => p.map((c) => c.toString());
+    await page.getByRole('button', { name: top, exact: true }).dblclick();
+    await expect.poll(() => cardsIn(page, 'column 6')).toEqual(pile(mirror.game.position().tableau[5]!));
+    for (const [k, cell] of mirror.game.position().cells.entries())
+      expect(await cardsIn(page, `free cell ${'abcd'[k]}`)).toEqual(pile(cell));
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await waitForStatus(page, /Back to the start of deal 1/);
+    expect(await cardsIn(page, 'free cell a')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.3: hint and solve run the solver in a worker; the solver’s win says so', async () => {
+    const { page, errors, context } = await open(browser, '#/freecell?deal=1');
+    await waitForStatus(page, /Deal 1/);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await waitForStatus(page, /Hint: [1-8a-d][1-8a-dh] \(\d+ moves to win from here\)/);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /Won: the solver finished the game\./, 90_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.3: an unsolvable deal (11982) is reported as unsolvable', async () => {
+    const { page, errors, context } = await open(browser, '#/freecell?deal=11982');
+    await waitForStatus(page, /Deal 11982/);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /Deal 11982 has no solution/, 90_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.4: FreeCell with the keyboard alone: pick up with Enter, move with the arrows, drop with Enter', async () => {
+    const { page, errors, context } = await open(browser, '#/freecell?deal=1');
+    await waitForStatus(page, /Deal 1/);
+    await page.getByRole('button', { name: '3D', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await waitForStatus(page, /Picked up 3D/);
+    // Column 6 (grid row 6) up to the top row: free cells a..d, then the foundation.
+    for (let k = 0; k < 10; k++) await page.keyboard.press('ArrowUp');
+    for (let k = 0; k < 6; k++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('free cell b');
+    await page.keyboard.press(' ');
+    await expect.poll(() => cardsIn(page, 'free cell b')).toEqual(['3D']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, open, statusText } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The nine cells' accessible names, row by row. */
+async function cellNames(page: Page): Promise<string[]> {
+  const group = page.getByRole('group', { name: 'Tic-tac-toe board' });
+  return group.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+}
+
+/** Plays the first empty cell until the game ends; returns the moves made. */
+async function playToEnd(page: Page): Promise<number> {
+  let moves = 0;
+  for (;;) {
+    const status = await statusText(page);
+    if (/You win|computer wins|Draw/.test(status)) return moves;
+    const empty = (await cellNames(page)).find((n) => n.endsWith('empty'));
+    expect(empty, `an empty cell while the status says "${status}"`).toBeDefined();
+    await page.getByRole('button', { name: empty! }).click();
+    moves++;
+    expect(moves).toBeLessThanOrEqual(5);
+  }
+}
+
+describe('issue 19: Tic-tac-toe in the browser', () => {
+  it('issue 19.7: a whole game as X against the perfect computer, by clicks, never won by the person', async () => {
+    const { page, errors, context } = await open(browser, '#/tictactoe?level=perfect&first=human');
+    await expect.poll(() => statusText(page)).toMatch(/Your move \(you are X\)/);
+    await page.getByRole('button', { name: 'row 2, column 2, empty' }).click();
+    expect(await page.getByRole('button', { name: 'row 2, column 2, X' }).count()).toBe(1);
+    // The computer answered at once: one O on the board.
+    expect((await cellNames(page)).filter((n) => n.endsWith(', O'))).toHaveLength(1);
+    await playToEnd(page);
+    expect(await statusText(page)).toMatch(/Draw|The computer wins/);
+    const names = await cellNames(page);
+    expect(names.filter((n) => n.endsWith(', X')).length).toBeGreaterThanOrEqual(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.7: a whole game as O, the computer playing X first', async () => {
+    const { page, errors, context } = await open(browser, '#/tictactoe?level=random&first=computer');
+    await expect.poll(() => statusText(page)).toMatch(/you are O/);
+    const before = await cellNames(page);
+    expect(before.filter((n) => n.endsWith(', X'))).toHaveLength(1);
+    const moves = await playToEnd(page);
+    expect(moves).toBeGreaterThanOrEqual(2);
+    expect(await statusText(page)).toMatch(/You win!|The computer wins\.|Draw\./);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.4: a game played with the keyboard alone (Tab, arrows, Enter, Space)', async () => {
+    const { page, errors, context } = await open(browser, '#/tictactoe?level=perfect&first=human');
+    await expect.poll(() => statusText(page)).toMatch(/Your move/);
+    // Tab from the start of the page until a cell of the board has focus.
+    let focused = '';
+    for (let k = 0; k < 20 && !focused.startsWith('row '); k++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    }
+    expect(focused).toBe('row 1, column 1, empty');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'row 2, column 2, empty',
+    );
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: 'row 2, column 2, X' }).count()).toBe(1);
+    // Then Space on the first empty cell reached by the arrows, until the game ends.
+    for (let turn = 0; turn < 5; turn++) {
+      if (/Draw|computer wins|You win/.test(await statusText(page))) break;
+      const names = await cellNames(page);
+      const target = names.findIndex((n) => n.endsWith('empty'));
+      await page.getByRole('button', { name: names[0]! }).focus();
+      for (let r = 0; r < Math.floor(target / 3); r++) await page.keyboard.press('ArrowDown');
+      for (let c = 0; c < target % 3; c++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press(' ');
+    }
+    expect(await statusText(page)).toMatch(/Draw|The computer wins/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.3: either side and either computer from the page: switching to O lets the computer open', async () => {
+    const { page, errors, context } = await open(browser, '#/tictactoe');
+    await expect.poll(() => statusText(page)).toMatch(/you are X/);
+    await page.getByRole('combobox', { name: 'Your side' }).selectOption('computer');
+    await expect.poll(() => statusText(page)).toMatch(/you are O/);
+    expect((await cellNames(page)).filter((n) => n.endsWith(', X'))).toHaveLength(1);
+    expect(page.url()).toMatch(/level=perfect&first=computer$/);
+    await page.getByRole('combobox', { name: 'Computer' }).selectOption('random');
+    await expect.poll(() => page.getByText('the computer plays at random').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.5: a reload in the middle of a game restores it; undo takes back a whole turn', async () => {
+    const { page, errors, context } = await open(browser, '#/tictactoe');
+    await page.getByRole('button', { name: 'row 1, column 1, empty' }).click();
+    const mid = await cellNames(page);
+    await page.reload();
+    await expect.poll(() => statusText(page)).toMatch(/restored/);
+    expect(await cellNames(page)).toEqual(mid);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect((await cellNames(page)).every((n) => n.endsWith('empty'))).toBe(true);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    expect(await cellNames(page)).toEqual(mid);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,90 @@
+// The session below the views (issue 20 item 6): the Othello game as the
+// console app and the web view both play it, with no I/O.
+import * as model from '@arcade/model-othello';
+import { describe, expect, it } from 'vitest';
+import { runReadmeBlock } from '../../../test-support/readme.js';
+import * as session from '../src/session.js';
+
+const { Cell, makeBoard, makeSquare, makeTranscript, parseBoard, parseSquare, playTranscript } = model;
+const { OthelloSession, computerMove } = session;
+const sq = parseSquare;
+
+describe('issue 20.6: the Othello session', () => {
+  it('issue 20.6: the README section runs and prints what its comments say', () => {
+    const run = runReadmeBlock(new URL('../README.md', import.meta.url), '@arcade/engine-othello/session', {
+      '@arcade/model-othello': model,
+      '@arcade/engine-othello/session': session,
+    });
+    expect(run.expected.length).toBeGreaterThanOrEqual(5);
+    expect(run.printed).toEqual(run.expected);
+  });
+
+  it('issue 20.6: play returns the flipped discs; an illegal move throws and changes nothing', () => {
+    const s = new OthelloSession({ white: 'human' });
+    expect(s.play(sq('f5')).flipped.map(makeSquare)).toEqual(['e5']);
+    const before = s.state;
+    expect(() => s.play(sq('a1'))).toThrow();
+    expect(s.state).toEqual(before);
+    expect(() => s.playMoves([sq('d6'), sq('a1')])).toThrow();
+    expect(s.state).toEqual(before);
+    expect(() => s.play(null as never)).toThrow(/the square must be/);
+    expect(() => s.playMoves('d6' as never)).toThrow(/array/);
+    expect(s.state).toEqual(before);
+  });
+
+  it('issue 20.6: undo goes back to your previous turn past the computer reply, and redo plays both again', () => {
+    const s = new OthelloSession({ level: 2, seed: 1 });
+    expect(s.undo()).toBeNull();
+    s.play(sq('d3'));
+    const reply = s.computerPlay();
+    expect(reply?.player).toBe(Cell.WHITE);
+    const board = s.state.board;
+    expect(s.undo()?.map(makeSquare)).toEqual(['d3', makeSquare(reply!.square)]);
+    expect(s.state.moves).toEqual([]);
+    expect(s.redo()?.length).toBe(2);
+    expect(s.state.board).toBe(board);
+    expect(s.redo()).toBeNull();
+    s.undo();
+    s.play(sq('c4'));
+    expect(s.state.canRedo).toBe(false);
+  });
+
+  it('issue 20.6: a pass is due when the side to move has none, and undo steps over it', () => {
+    // Black to move with no legal move, white has one: a pass.
+    const s = new OthelloSession({ black: 'human', white: 'human', game: parseBoard(`${'O'.repeat(62)}X- X`) });
+    expect(s.state.mustPass).toBe(true);
+    expect(s.computerPlay()).toBeNull();
+    expect(s.pass()).toBe(Cell.BLACK);
+    expect(s.pass()).toBeNull();
+    expect(s.state.turn).toBe(Cell.WHITE);
+  });
+
+  it('issue 20.6: the worker function makes the same choice as the session, from plain data', () => {
+    for (const seed of [1, 2, 3]) {
+      const game = playTranscript('f5d6c3d3c4');
+      const s = new OthelloSession({ black: 'human', white: 'computer', level: 1, seed, game });
+      const data = JSON.parse(JSON.stringify({ board: makeBoard(s.game), level: 1, seed }));
+      const fromWorker = computerMove(data);
+      const twin = new OthelloSession({ black: 'human', white: 'computer', level: 1, seed, game: s.game });
+      expect(makeSquare(s.computerPlay()!.square)).toBe(fromWorker.move);
+      // The worker's answer played as the computer's move: the same position, with no search here.
+      expect(makeSquare(twin.computerPlay({ move: fromWorker.move! })!.square)).toBe(fromWorker.move);
+      expect(twin.state.board).toBe(s.state.board);
+    }
+  });
+
+  it('issue 20.6: the same seed replays the same game between two computers', () => {
+    const playOut = (seed: number): string => {
+      const s = new OthelloSession({ black: 'computer', white: 'computer', level: 1, seed });
+      while (!s.state.over) if (s.pass() === null) s.computerPlay();
+      return makeTranscript(s.game.moves());
+    };
+    expect(playOut(5)).toBe(playOut(5));
+    expect(playOut(5)).not.toBe(playOut(6));
+  });
+
+  it('issue 20.6: a bad option throws the engine error', () => {
+    expect(() => new OthelloSession({ level: 9 })).toThrow(/level/);
+    expect(() => new OthelloSession({ black: 'robot' as never })).toThrow(/black/);
+  });
+});

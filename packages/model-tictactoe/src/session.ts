@@ -1,0 +1,309 @@
+/**
+ * A game of tic-tac-toe as a player sees it, with no I/O: who plays each
+ * side (a person or the computer), the computer player at two levels, the
+ * hint, and undo and redo of whole turns. The console app and the web view
+ * both drive this one object, so neither holds game logic of its own.
+ *
+ * The session never reads a clock or `Math.random`: the computer's choices
+ * come from the random source passed in (`mulberry32(seed)` replays a game).
+ *
+ * ```ts
+ * import { mulberry32, TicTacToeSession } from '@arcade/model-tictactoe';
+ * const s = new TicTacToeSession({ x: 'human', o: 'computer', random: mulberry32(1) });
+ * s.play({ i: 2, j: 2 }); // X in the centre
+ * s.computerPlay(); // O's reply: { player: 2, move: ... }
+ * s.undo(); // takes back both: [X 2,2, O ...]
+ * s.redo(); // plays them again
+ * ```
+ */
+import { TicTacToeError } from './errors.js';
+import { Game } from './game.js';
+import { bestMoves, type RandomSource, value } from './solver.js';
+import { Cross, Empty, LINES, type Move, type Player } from './vocabulary.js';
+import { frozen, sealClass } from './brand.js';
+
+/** The computer's levels: perfect play (never loses), or a uniformly random legal move. */
+export const LEVELS = /* @__PURE__ */ Object.freeze(['perfect', 'random'] as const);
+/** One of LEVELS. */
+export type Level = (typeof LEVELS)[number];
+
+/** Who plays a side: a person (at a keyboard, a mouse, a screen) or the computer. */
+export const PLAYER_KINDS = /* @__PURE__ */ Object.freeze(['human', 'computer'] as const);
+/** One of PLAYER_KINDS. */
+export type PlayerKind = (typeof PLAYER_KINDS)[number];
+
+/** What a move leads to for the player who makes it, with perfect play by both sides from there. */
+export type Outcome = 'win' | 'draw' | 'loss';
+
+/** Whether putting the mover's mark at `move` completes a line of three at once. */
+function winsAtOnce(game: Game, move: Move): boolean {
+  const mark = game.nextTurn;
+  return LINES.some(
+    (line) =>
+      line.some((c) => c.i === move.i && c.j === move.j) &&
+      line.every((c) => (c.i === move.i && c.j === move.j) || game.item(c.i, c.j) === mark),
+  );
+}
+
+/**
+ * Every move the computer may choose at `level`, row by row (empty once the
+ * game is over). `random`: every legal move. `perfect`: bestMoves (those
+ * that keep the game's value for the mover, so the computer never loses),
+ * narrowed to the moves that win at once when there are any, so that a won
+ * game is not dragged out.
+ */
+export const computerChoices = /* @__PURE__ */ frozen(function computerChoices(
+  game: Game,
+  level: Level,
+): readonly Move[] {
+  if (level === 'random') return game.legalMoves();
+  const best = bestMoves(game);
+  const now = best.filter((m) => winsAtOnce(game, m));
+  return now.length > 0 ? now : best;
+});
+
+/**
+ * The computer's move: one of computerChoices(game, level), picked with
+ * `random` (one call per move, so a seeded source replays the game). Null
+ * once the game is over. A random source that answers outside [0, 1) throws
+ * a RangeError rather than pick a move that is not a choice. Pure over its
+ * arguments, so a web view may run it anywhere (it takes microseconds).
+ */
+export const computerMove = /* @__PURE__ */ frozen(function computerMove(
+  game: Game,
+  level: Level,
+  random: RandomSource,
+): Move | null {
+  const choices = computerChoices(game, level);
+  if (choices.length === 0) return null;
+  const r = random();
+  if (!(r >= 0 && r < 1)) throw new RangeError(`computerMove: random() must return a number in [0, 1), got ${r}`);
+  return choices[Math.floor(r * choices.length)] ?? null;
+});
+
+/** The result with perfect play from `game`, for `player`. */
+export const outcomeFor = /* @__PURE__ */ frozen(function outcomeFor(game: Game, player: Player): Outcome {
+  const v = value(game);
+  if (v === 0) return 'draw';
+  return (v === 1) === (player === Cross) ? 'win' : 'loss';
+});
+
+/** What `hint` answers: the first best move, the other equally good ones, and where they lead. */
+export interface Hint {
+  readonly move: Move;
+  readonly others: readonly Move[];
+  readonly outcome: Outcome;
+}
+
+/**
+ * The best move for the player to move (the first of bestMoves, row by row:
+ * a hint does not draw on the computer's random source, so asking for one
+ * does not change a seeded game), the other moves as good, and what they
+ * lead to for that player with perfect play. Null once the game is over.
+ */
+export const hint = /* @__PURE__ */ frozen(function hint(game: Game): Hint | null {
+  const best = bestMoves(game);
+  const [move, ...others] = best;
+  if (move === undefined) return null;
+  return { move, others, outcome: outcomeFor(game, game.nextTurn) };
+});
+
+/** One move of a session: who put a mark, and where. */
+export interface PlayedMove {
+  readonly player: Player;
+  readonly move: Move;
+}
+
+/** How a TicTacToeSession starts: who plays each side, the computer's level, and its random source. */
+export interface TicTacToeSessionOptions {
+  /** Who plays X, the first player (default `human`). */
+  readonly x?: PlayerKind;
+  /** Who plays O (default `computer`). */
+  readonly o?: PlayerKind;
+  /** The computer's level (default `perfect`). */
+  readonly level?: Level;
+  /** The computer's random source, numbers in [0, 1): `mulberry32(seed)` replays a game. */
+  readonly random: RandomSource;
+}
+
+/** A snapshot of a session for a view: plain data, nothing to call. */
+export interface TicTacToeSessionState {
+  /** The current position. */
+  readonly game: Game;
+  /** Who is to move: a person or the computer; null once the game is over. */
+  readonly toMove: PlayerKind | null;
+  /** The moves played so far, in order. */
+  readonly moves: readonly PlayedMove[];
+  /** Whether undo() would take something back. */
+  readonly canUndo: boolean;
+  /** Whether redo() would play something again. */
+  readonly canRedo: boolean;
+  /** `X wins`, `O wins`, `draw`, or null while the game goes on. */
+  readonly result: 'X wins' | 'O wins' | 'draw' | null;
+}
+
+/** One step of the history: the position, and the move that led to it (null for the first). */
+interface Step {
+  readonly game: Game;
+  readonly played: PlayedMove | null;
+}
+
+function checkKind(name: string, kind: unknown): PlayerKind {
+  if (kind === 'human' || kind === 'computer') return kind;
+  throw new TicTacToeError(
+    'wrong_type',
+    `TicTacToeSession: ${name} must be 'human' or 'computer', got ${String(kind)}`,
+  );
+}
+
+/**
+ * A tic-tac-toe game between people and the computer, with undo and redo of
+ * whole turns. Every method either changes the session and says what
+ * changed, or throws and changes nothing.
+ */
+export class TicTacToeSession {
+  /** Who plays X. */
+  readonly x: PlayerKind;
+  /** Who plays O. */
+  readonly o: PlayerKind;
+  /** The computer's level. */
+  readonly level: Level;
+  readonly #random: RandomSource;
+  /** Every position so far, the last one current: undo goes back along it. */
+  readonly #history: Step[] = [{ game: Game.make(), played: null }];
+  /** The positions undo took back, the next one to redo last. */
+  readonly #future: Step[] = [];
+
+  /** A new game from the empty board; throws a TicTacToeError (`wrong_type`) for a bad option. */
+  constructor(options: TicTacToeSessionOptions) {
+    this.x = checkKind('x', options.x ?? 'human');
+    this.o = checkKind('o', options.o ?? 'computer');
+    const level = options.level ?? 'perfect';
+    if (level !== 'perfect' && level !== 'random') {
+      throw new TicTacToeError('wrong_type', `TicTacToeSession: level must be 'perfect' or 'random', got ${level}`);
+    }
+    this.level = level;
+    if (typeof options.random !== 'function') {
+      throw new TicTacToeError('wrong_type', 'TicTacToeSession: random must be a function returning [0, 1)');
+    }
+    this.#random = options.random;
+  }
+
+  /** The current position. */
+  get game(): Game {
+    return this.#current.game;
+  }
+
+  get #current(): Step {
+    return this.#history[this.#history.length - 1]!;
+  }
+
+  /** Who plays `player`'s side. */
+  kindOf(player: Player): PlayerKind {
+    return player === Cross ? this.x : this.o;
+  }
+
+  /** Who is to move in `game` (default the current one); null once it is over. */
+  toMove(game: Game = this.game): PlayerKind | null {
+    return game.isOver() ? null : this.kindOf(game.nextTurn);
+  }
+
+  /** The moves played so far, in order. */
+  get moves(): readonly PlayedMove[] {
+    return this.#history.flatMap((s) => (s.played === null ? [] : [s.played]));
+  }
+
+  /** A snapshot for a view. */
+  get state(): TicTacToeSessionState {
+    const game = this.game;
+    const winner = game.winner();
+    const result = winner !== Empty ? (winner === Cross ? 'X wins' : 'O wins') : game.isOver() ? 'draw' : null;
+    return {
+      game,
+      toMove: this.toMove(),
+      moves: this.moves,
+      canUndo: this.#undoTarget() >= 0,
+      canRedo: this.#future.length > 0,
+      result,
+    };
+  }
+
+  /**
+   * Puts the mark of the side to move at `move` and returns the new
+   * position. It does not ask who plays that side: a view calls it for a
+   * person's move (when toMove() is `human`). A move that cannot be played
+   * throws the model's PreconditionViolation and changes nothing. Clears
+   * what redo would have played.
+   */
+  play(move: Move): Game {
+    if (typeof move !== 'object' || move === null) {
+      throw new TicTacToeError('wrong_type', `TicTacToeSession.play: move must be { i, j }, got ${String(move)}`);
+    }
+    const game = this.game;
+    const next = game.put(move.i, move.j);
+    this.#history.push({ game: next, played: { player: game.nextTurn, move: { i: move.i, j: move.j } } });
+    this.#future.length = 0;
+    return next;
+  }
+
+  /**
+   * When the computer is to move, plays its move (computerMove with this
+   * session's level and random source) and returns it; null when a person
+   * is to move or the game is over, and then nothing changes.
+   */
+  computerPlay(): PlayedMove | null {
+    const game = this.game;
+    if (this.toMove(game) !== 'computer') return null;
+    const move = computerMove(game, this.level, this.#random);
+    if (move === null) return null;
+    this.play(move);
+    return { player: game.nextTurn, move };
+  }
+
+  /** The best move for the side to move, and where it leads (see `hint`); null once the game is over. */
+  hint(): Hint | null {
+    return hint(this.game);
+  }
+
+  /** The index of the last earlier position where a person was to move; -1 when there is none. */
+  #undoTarget(): number {
+    let k = this.#history.length - 2;
+    while (k >= 0 && this.toMove(this.#history[k]!.game) !== 'human') k--;
+    return k;
+  }
+
+  /**
+   * Takes back a whole turn: goes back to the last earlier position where a
+   * person was to move (against the computer, your move and its reply;
+   * between two people, one move). Returns the moves taken back, in the
+   * order they were played; null when no person has moved yet, and then
+   * nothing changes.
+   */
+  undo(): readonly PlayedMove[] | null {
+    const k = this.#undoTarget();
+    if (k < 0) return null;
+    const taken = this.#history.splice(k + 1);
+    // The future is a stack: the step to redo first goes last.
+    this.#future.push(...taken.reverse());
+    return taken.reverse().map((s) => s.played!);
+  }
+
+  /**
+   * Plays again what the last undo took back, up to the next position where
+   * a person is to move. Returns the moves played again; null when there is
+   * nothing to redo (no undo since the last move), and then nothing changes.
+   */
+  redo(): readonly PlayedMove[] | null {
+    if (this.#future.length === 0) return null;
+    const played: PlayedMove[] = [];
+    do {
+      const step = this.#future.pop()!;
+      this.#history.push(step);
+      played.push(step.played!);
+    } while (this.#future.length > 0 && this.toMove() === 'computer');
+    return played;
+  }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'TicTacToeSession');
+}

@@ -1,0 +1,176 @@
+/**
+ * The Foxes and Dolphins island as SVG: one hexagon a tile, coloured by
+ * land, water and height, with the pieces, the bridges and the caves. Each
+ * tile is a focusable button named `x,y` and what is on it (`3,4, land 5,
+ * fox`), the test contract of issue 19; a selected piece's targets are
+ * marked and named `, target`.
+ */
+import type { Board, Tile } from '@arcade/model-foxdolphin';
+import { s } from '../common/dom.js';
+import { isActivateKey, RovingGrid } from '../common/grid.js';
+
+/** The tile's centre in the drawing, for hexagons of circumradius `size`. */
+export function hexCenter(x: number, y: number, size: number): { cx: number; cy: number } {
+  // The document's neighbours are those of axial coordinates (q, r) = (x, -y):
+  // pointy-top hexagons, each row half a hexagon left of the one above it.
+  return { cx: Math.sqrt(3) * size * (x - y / 2), cy: 1.5 * size * y };
+}
+
+/** What is on a tile, as its accessible name says after `x,y`. */
+export function tileContents(tile: Tile, piece: 'Fox' | 'Dolphin' | undefined): string {
+  const ground = tile.isWater ? `water ${tile.h}` : `land ${tile.h}`;
+  return `${ground}, ${piece === undefined ? 'empty' : piece.toLowerCase()}`;
+}
+
+/** The accessible name of a tile: `3,4, land 5, fox`, with `, selected` or `, target` when so. */
+export function tileLabel(
+  tile: Tile,
+  piece: 'Fox' | 'Dolphin' | undefined,
+  mark: 'selected' | 'target' | null,
+): string {
+  return `${tile.x},${tile.y}, ${tileContents(tile, piece)}${mark === null ? '' : `, ${mark}`}`;
+}
+
+/** What the map shows besides the island. */
+export interface FoxDolphinShow {
+  /** The selected piece's tile. */
+  readonly selected?: { readonly x: number; readonly y: number } | null;
+  /** Its legal targets, as `x,y` keys. */
+  readonly targets?: ReadonlySet<string>;
+  /** Tiles the last moves went from and to, as `x,y` keys. */
+  readonly moved?: ReadonlySet<string>;
+}
+
+const SIZE = 20;
+/** A zoomed tile's width in CSS pixels: the tap target a phone needs. */
+export const TILE_PX = 42;
+
+function hexPoints(cx: number, cy: number, r: number): string {
+  const pts: string[] = [];
+  for (let k = 0; k < 6; k++) {
+    const a = (Math.PI / 180) * (60 * k - 30);
+    pts.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(' ');
+}
+
+/** A colour for a tile: greens and browns by height on land, blues by depth in water. */
+function fill(tile: Tile): string {
+  if (tile.isWater) {
+    const depth = Math.max(0, Math.min(1, (15 - tile.h) / 40));
+    return `hsl(205 70% ${Math.round(62 - 30 * depth)}%)`;
+  }
+  const high = Math.max(0, Math.min(1, tile.h / 40));
+  return `hsl(${Math.round(100 - 70 * high)} 40% ${Math.round(55 + 15 * high)}%)`;
+}
+
+/** The island map: `onTile(x, y)` when a tile is clicked, tapped, or chosen with Enter or Space. */
+export class FoxDolphinMap {
+  /** The SVG element to put on the page. */
+  readonly element: SVGSVGElement;
+  readonly #grid: RovingGrid;
+  readonly #onTile: (x: number, y: number) => void;
+  #shape = '';
+  readonly #tiles = new Map<string, SVGGElement>();
+  readonly #shortcuts: SVGGElement;
+  readonly #layer: SVGGElement;
+  #naturalWidth = 0;
+  #zoomed = false;
+
+  constructor(onTile: (x: number, y: number) => void, label = 'The island') {
+    this.#onTile = onTile;
+    this.element = s('svg', { role: 'group', 'aria-label': label, class: 'fd-map' });
+    this.#layer = s('g');
+    this.#shortcuts = s('g', { 'aria-hidden': 'true' });
+    this.element.append(this.#layer, this.#shortcuts);
+    this.#grid = new RovingGrid(this.element);
+  }
+
+  // The tiles are built once per island shape, then only updated: focus stays where it was.
+  #build(board: Board): void {
+    const tiles = board.tiles();
+    const shape = tiles.map((t) => `${t.x},${t.y}`).join(' ');
+    if (shape === this.#shape) return;
+    this.#shape = shape;
+    this.#tiles.clear();
+    this.#layer.replaceChildren();
+    let minX = Number.POSITIVE_INFINITY;
+    let minY = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
+    let maxY = Number.NEGATIVE_INFINITY;
+    const rows: (SVGGElement | null)[][] = [];
+    for (const t of tiles) {
+      const { cx, cy } = hexCenter(t.x, t.y, SIZE);
+      minX = Math.min(minX, cx);
+      maxX = Math.max(maxX, cx);
+      minY = Math.min(minY, cy);
+      maxY = Math.max(maxY, cy);
+      const g = s('g', { role: 'button', tabindex: -1, class: 'fd-tile' }, [
+        s('polygon', { points: hexPoints(cx, cy, SIZE - 0.5) }),
+        s('text', { x: cx, y: cy + 5, 'text-anchor': 'middle', 'aria-hidden': 'true', class: 'fd-piece' }),
+      ]);
+      const pick = (): void => this.#onTile(t.x, t.y);
+      g.addEventListener('click', pick);
+      g.addEventListener('keydown', (e) => {
+        if (isActivateKey(e.key)) {
+          e.preventDefault();
+          pick();
+        }
+      });
+      this.#layer.append(g);
+      this.#tiles.set(`${t.x},${t.y}`, g);
+      const row = rows[t.y] ?? [];
+      row[t.x] = g;
+      rows[t.y] = row;
+    }
+    const m = SIZE + 2;
+    const vb = [minX - m, minY - m, maxX - minX + 2 * m, maxY - minY + 2 * m];
+    this.element.setAttribute('viewBox', vb.map((v) => v.toFixed(1)).join(' '));
+    this.#naturalWidth = vb[2]!;
+    this.zoom(this.#zoomed);
+    const width = Math.max(0, ...rows.map((r) => r.length));
+    this.#grid.setCells(rows.map((r) => Array.from({ length: width }, (_, x) => r[x] ?? null)));
+  }
+
+  /**
+   * Zoomed, the map is drawn with tiles at least `TILE_PX` wide, wider than
+   * a phone: put it in a frame that scrolls (the page itself then never
+   * scrolls sideways). Not zoomed, it fits the width it is given.
+   */
+  zoom(on: boolean): void {
+    this.#zoomed = on;
+    const px = (this.#naturalWidth * TILE_PX) / (Math.sqrt(3) * SIZE);
+    this.element.style.minWidth = on && px > 0 ? `${Math.ceil(px)}px` : '';
+  }
+
+  /** Draws `board` with the extras in `show`. */
+  update(board: Board, show: FoxDolphinShow = {}): void {
+    this.#build(board);
+    for (const t of board.tiles()) {
+      const key = `${t.x},${t.y}`;
+      const g = this.#tiles.get(key)!;
+      const piece = board.pieceAt(t.x, t.y)?.type;
+      const selected = show.selected?.x === t.x && show.selected?.y === t.y;
+      const target = show.targets?.has(key) === true;
+      g.setAttribute('aria-label', tileLabel(t, piece, selected ? 'selected' : target ? 'target' : null));
+      g.classList.toggle('selected', selected);
+      g.classList.toggle('target', target);
+      g.classList.toggle('moved', show.moved?.has(key) === true);
+      const poly = g.firstElementChild as SVGPolygonElement;
+      poly.setAttribute('fill', fill(t));
+      const text = g.lastElementChild as SVGTextElement;
+      text.textContent = piece === 'Fox' ? 'F' : piece === 'Dolphin' ? 'D' : '';
+      text.setAttribute('class', piece === undefined ? 'fd-piece' : `fd-piece fd-${piece.toLowerCase()}`);
+    }
+    this.#shortcuts.replaceChildren(
+      ...board.bridges.map((sc) => this.#line(sc, 'fd-bridge')),
+      ...board.caves.map((sc) => this.#line(sc, 'fd-cave')),
+    );
+  }
+
+  #line([a, b]: readonly [{ x: number; y: number }, { x: number; y: number }], cls: string): SVGLineElement {
+    const p = hexCenter(a.x, a.y, SIZE);
+    const q = hexCenter(b.x, b.y, SIZE);
+    return s('line', { x1: p.cx, y1: p.cy, x2: q.cx, y2: q.cy, class: cls });
+  }
+}

@@ -1,0 +1,360 @@
+/**
+ * The FreeCell table: four free cells, the foundation and eight columns,
+ * each a named target (`free cell a`, `foundation`, `column 1`), holding
+ * cards named as the console prints them (`9H`, `TD`), the test contract of
+ * issue 19. A tap on a card asks for its smart move, a drag to a target asks
+ * for exactly that move, a double-click sends a card home; with the
+ * keyboard, Enter on a card picks it up and Enter on a target puts it down.
+ * The view only reports what the player asked for: the session decides.
+ */
+import type { Position } from '@arcade/model-freecell';
+import { h } from '../common/dom.js';
+import { isActivateKey } from '../common/grid.js';
+
+/** Where a card is taken from: a column or a free cell (0-based). */
+export type FreecellSource = { readonly kind: 'column' | 'cell'; readonly index: number };
+/** Where a card goes: a column, a free cell, or the foundation. */
+export type FreecellTarget = FreecellSource | { readonly kind: 'foundation' };
+
+/** What the player asked for. */
+export interface FreecellHandlers {
+  /** A tap or click on a card (`count` cards from the top of its pile: the card and those on it). */
+  tap(from: FreecellSource, count: number): void;
+  /** A drag, or a keyboard pick-up and drop: exactly this move. */
+  drop(from: FreecellSource, count: number, to: FreecellTarget): void;
+  /** A double-click: the card home. */
+  home(from: FreecellSource): void;
+  /** A keyboard pick-up (or null when it is put back), for the status line. */
+  picked?(card: string | null): void;
+}
+
+/** What the table shows besides the cards. */
+export interface FreecellShow {
+  /** A hint's source and target. */
+  readonly hint?: { readonly from: FreecellSource; readonly to: FreecellTarget } | null;
+  /** Moves are not taken (the solver is playing). */
+  readonly locked?: boolean;
+}
+
+const SUITS: Readonly<Record<string, string>> = { H: '♥', D: '♦', S: '♠', C: '♣' };
+const CELLS = 'abcd';
+
+/** The name of a target as the page says it: `free cell a`, `foundation`, `column 3`. */
+export function targetName(t: FreecellTarget): string {
+  if (t.kind === 'foundation') return 'foundation';
+  return t.kind === 'cell' ? `free cell ${CELLS[t.index]}` : `column ${t.index + 1}`;
+}
+
+/** A card as shown on its face: the rank and the suit's symbol (`T♥`); its name stays `TH`. */
+export function cardFace(name: string): string {
+  return `${name[0] === 'T' ? '10' : name[0]}${SUITS[name[1] ?? ''] ?? ''}`;
+}
+
+function encode(t: FreecellTarget): string {
+  return t.kind === 'foundation' ? 'foundation' : `${t.kind}:${t.index}`;
+}
+
+function decode(s: string | undefined): FreecellTarget | null {
+  if (s === 'foundation') return { kind: 'foundation' };
+  const m = /^(column|cell):(\d)$/.exec(s ?? '');
+  return m === null ? null : { kind: m[1] as 'column' | 'cell', index: Number(m[2]) };
+}
+
+/** The table. */
+export class FreecellTable {
+  /** The table element to put on the page. */
+  readonly element: HTMLDivElement;
+  readonly #handlers: FreecellHandlers;
+  readonly #cells: HTMLDivElement[] = [];
+  readonly #foundation: HTMLDivElement;
+  readonly #columns: HTMLDivElement[] = [];
+  #picked: { from: FreecellSource; count: number; name: string } | null = null;
+  #locked = false;
+  #drag: {
+    from: FreecellSource;
+    count: number;
+    x: number;
+    y: number;
+    ghost: HTMLElement | null;
+    cards: HTMLElement[];
+  } | null = null;
+  #suppressClick = false;
+  /** The card the last single click was on. */
+  #lastTap: string | null = null;
+  /** Focus to restore after a re-render: a card's name, or a target's. */
+  #focusKey: string | null = null;
+
+  constructor(handlers: FreecellHandlers) {
+    this.#handlers = handlers;
+    this.element = h('div', { class: 'fc-table', role: 'group', 'aria-label': 'FreeCell table' });
+    const top = h('div', { class: 'fc-top' });
+    for (let k = 0; k < 4; k++) {
+      const cell = this.#target({ kind: 'cell', index: k }, 'fc-cell');
+      this.#cells.push(cell);
+      top.append(cell);
+    }
+    this.#foundation = this.#target({ kind: 'foundation' }, 'fc-foundation');
+    top.append(this.#foundation);
+    const cols = h('div', { class: 'fc-columns' });
+    for (let k = 0; k < 8; k++) {
+      const col = this.#target({ kind: 'column', index: k }, 'fc-column');
+      this.#columns.push(col);
+      cols.append(col);
+    }
+    this.element.append(top, cols);
+    this.element.addEventListener('keydown', (e) => this.#onKey(e));
+    this.element.addEventListener('focusin', (e) => {
+      const t = e.target as HTMLElement;
+      this.#focusKey = t.dataset.card ?? t.dataset.target ?? null;
+    });
+  }
+
+  #target(t: FreecellTarget, cls: string): HTMLDivElement {
+    const el = h('div', { role: 'group', 'aria-label': targetName(t), class: cls, 'data-target': encode(t) });
+    el.addEventListener('click', (e) => {
+      // A click on the target itself (not on a card): the drop of a card picked up with the keyboard.
+      if (e.target === el && this.#picked !== null) this.#dropPicked(t);
+    });
+    return el;
+  }
+
+  /** Draws `position`. */
+  update(position: Position, show: FreecellShow = {}): void {
+    this.#locked = show.locked === true;
+    this.element.setAttribute('aria-busy', String(this.#locked));
+    const hintFrom = show.hint?.from;
+    const hintTo = show.hint === null || show.hint === undefined ? null : encode(show.hint.to);
+    position.cells.forEach((pile, k) => {
+      const el = this.#cells[k]!;
+      el.replaceChildren(...pile.map((c) => this.#card(c.toString(), { kind: 'cell', index: k }, 1)));
+      el.classList.toggle('hint-to', hintTo === `cell:${k}`);
+    });
+    const tops = position.foundations.map((pile) => pile[pile.length - 1]?.toString() ?? null);
+    this.#foundation.replaceChildren(
+      ...tops.map((name) =>
+        h('span', { class: `fc-home${name !== null && /[HD]$/.test(name) ? ' red' : ''}`, 'aria-hidden': 'true' }, [
+          name === null ? '' : cardFace(name),
+        ]),
+      ),
+    );
+    this.#foundation.classList.toggle('hint-to', hintTo === 'foundation');
+    position.tableau.forEach((pile, k) => {
+      const el = this.#columns[k]!;
+      const n = pile.length;
+      el.replaceChildren(...pile.map((c, i) => this.#card(c.toString(), { kind: 'column', index: k }, n - i)));
+      el.classList.toggle('hint-to', hintTo === `column:${k}`);
+    });
+    if (hintFrom !== undefined) {
+      const pile = hintFrom.kind === 'cell' ? this.#cells[hintFrom.index] : this.#columns[hintFrom.index];
+      pile?.lastElementChild?.classList.add('hint-from');
+    }
+    // Empty targets are focusable (a place to put a card down); filled ones hand focus to their cards.
+    for (const el of [...this.#cells, ...this.#columns]) {
+      if (el.childElementCount === 0) el.setAttribute('tabindex', '-1');
+      else el.removeAttribute('tabindex');
+    }
+    this.#foundation.setAttribute('tabindex', '-1');
+    this.#markPicked();
+    this.#rove();
+  }
+
+  #card(name: string, from: FreecellSource, count: number): HTMLButtonElement {
+    const red = name.endsWith('H') || name.endsWith('D');
+    const b = h('button', { type: 'button', class: `fc-card${red ? ' red' : ''}`, 'aria-label': name }, [
+      cardFace(name),
+    ]);
+    b.dataset.card = name;
+    b.dataset.count = String(count);
+    b.addEventListener('click', (e) => {
+      // The second click of a double-click is not a second tap: the first one may have moved the
+      // card away, and this click would land on the card it uncovered.
+      if (this.#suppressClick || this.#locked || e.detail > 1) return;
+      this.#lastTap = name;
+      if (this.#picked !== null && this.#picked.name !== name) {
+        // A card picked up with the keyboard, put down on this card's pile.
+        this.#dropPicked(from);
+        return;
+      }
+      this.#picked = null;
+      this.#handlers.tap(from, count);
+    });
+    b.addEventListener('dblclick', () => {
+      // Only for the card the double-click began on (not one its first click uncovered).
+      if (!this.#locked && count === 1 && this.#lastTap === name) this.#handlers.home(from);
+    });
+    b.addEventListener('pointerdown', (e) => this.#pointerDown(e, from, count));
+    return b;
+  }
+
+  // ---- dragging ----
+
+  #pointerDown(e: PointerEvent, from: FreecellSource, count: number): void {
+    if (this.#locked || e.button !== 0) return;
+    const pile = from.kind === 'cell' ? this.#cells[from.index]! : this.#columns[from.index]!;
+    const cards = [...pile.children].slice(-count) as HTMLElement[];
+    this.#drag = { from, count, x: e.clientX, y: e.clientY, ghost: null, cards };
+    const move = (ev: PointerEvent): void => this.#pointerMove(ev);
+    const up = (ev: PointerEvent): void => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      this.#pointerUp(ev);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+  }
+
+  #pointerMove(e: PointerEvent): void {
+    const d = this.#drag;
+    if (d === null) return;
+    const dx = e.clientX - d.x;
+    const dy = e.clientY - d.y;
+    if (d.ghost === null) {
+      // A few pixels of wobble is still a tap.
+      if (Math.hypot(dx, dy) < 6) return;
+      const first = d.cards[0]!.getBoundingClientRect();
+      const ghost = h('div', { class: 'fc-ghost', 'aria-hidden': 'true' });
+      for (const c of d.cards) ghost.append(c.cloneNode(true));
+      ghost.style.left = `${first.left}px`;
+      ghost.style.top = `${first.top}px`;
+      ghost.style.width = `${first.width}px`;
+      document.body.append(ghost);
+      for (const c of d.cards) c.classList.add('dragging');
+      d.ghost = ghost;
+    }
+    d.ghost.style.transform = `translate(${dx}px, ${dy}px)`;
+  }
+
+  #pointerUp(e: PointerEvent): void {
+    const d = this.#drag;
+    this.#drag = null;
+    if (d === null || d.ghost === null) return;
+    d.ghost.remove();
+    for (const c of d.cards) c.classList.remove('dragging');
+    // The click that ends a drag is not a tap.
+    this.#suppressClick = true;
+    setTimeout(() => {
+      this.#suppressClick = false;
+    }, 0);
+    const under = document.elementFromPoint(e.clientX, e.clientY);
+    const target = decode((under?.closest('[data-target]') as HTMLElement | null)?.dataset.target);
+    if (target === null || e.type === 'pointercancel') return;
+    // Dropped back where it came from: no move.
+    if (target.kind !== 'foundation' && target.kind === d.from.kind && target.index === d.from.index) return;
+    this.#handlers.drop(d.from, d.count, target);
+  }
+
+  // ---- keyboard ----
+
+  #dropPicked(to: FreecellTarget): void {
+    const p = this.#picked;
+    this.#picked = null;
+    this.#handlers.picked?.(null);
+    if (p !== null) this.#handlers.drop(p.from, p.count, to);
+  }
+
+  #markPicked(): void {
+    const p = this.#picked;
+    for (const el of this.element.querySelectorAll('.fc-card')) {
+      const b = el as HTMLElement;
+      b.classList.remove('picked');
+      b.removeAttribute('aria-pressed');
+    }
+    if (p === null) return;
+    const pile = p.from.kind === 'cell' ? this.#cells[p.from.index]! : this.#columns[p.from.index]!;
+    const cards = [...pile.children].slice(-p.count) as HTMLElement[];
+    if (cards[0]?.dataset.card !== p.name) {
+      this.#picked = null;
+      return;
+    }
+    for (const c of cards) c.classList.add('picked');
+    cards[0]?.setAttribute('aria-pressed', 'true');
+  }
+
+  /** The focusable places as a grid: row 0 the free cells and the foundation, rows 1.. the columns' cards. */
+  #grid(): HTMLElement[][] {
+    const top = [...this.#cells, this.#foundation].map((el) => (el.firstElementChild as HTMLElement | null) ?? el);
+    top[4] = this.#foundation;
+    const cols = this.#columns.map((col) =>
+      col.childElementCount === 0 ? [col] : ([...col.children] as HTMLElement[]),
+    );
+    return [top, ...cols];
+  }
+
+  // One tab stop: the element focused last, or the first card of column 1.
+  #rove(): void {
+    const all = this.#grid().flat();
+    let current = all.find((el) => (el.dataset.card ?? el.dataset.target) === this.#focusKey) ?? null;
+    if (current === null) current = this.#grid()[1]?.at(-1) ?? all[0] ?? null;
+    for (const el of all) el.setAttribute('tabindex', el === current ? '0' : '-1');
+    if (this.element.contains(document.activeElement) && document.activeElement !== current) {
+      // The focused card moved (it was played): focus follows to the new tab stop.
+      if (!document.activeElement?.isConnected || document.activeElement === document.body) current?.focus();
+    }
+  }
+
+  #onKey(e: KeyboardEvent): void {
+    const active = document.activeElement as HTMLElement | null;
+    if (active === null || !this.element.contains(active)) return;
+    const grid = this.#grid();
+    let row = -1;
+    let col = -1;
+    // In the grid, row 0 is the top area; columns are grid rows 1..8 (a column's cards top to bottom).
+    grid.forEach((items, r) => {
+      const k = items.indexOf(active);
+      if (k >= 0) {
+        row = r;
+        col = k;
+      }
+    });
+    if (row < 0) return;
+    if (e.key === 'Escape' && this.#picked !== null) {
+      this.#picked = null;
+      this.#handlers.picked?.(null);
+      this.#markPicked();
+      return;
+    }
+    if (isActivateKey(e.key)) {
+      e.preventDefault();
+      const card = active.dataset.card;
+      const target = decode(active.dataset.target ?? active.parentElement?.dataset.target);
+      if (this.#picked !== null) {
+        if (card === this.#picked.name) {
+          // Enter again on the card picked up: its smart move, as a tap.
+          const p = this.#picked;
+          this.#picked = null;
+          this.#handlers.picked?.(null);
+          this.#handlers.tap(p.from, p.count);
+        } else if (target !== null) this.#dropPicked(target);
+        return;
+      }
+      if (card !== undefined && target !== null && target.kind !== 'foundation' && !this.#locked) {
+        this.#picked = { from: target, count: Number(active.dataset.count ?? '1'), name: card };
+        this.#handlers.picked?.(card);
+        this.#markPicked();
+      }
+      return;
+    }
+    let next: HTMLElement | undefined;
+    // Columns are grid rows: up and down move within a column, left and right across columns.
+    if (row === 0) {
+      if (e.key === 'ArrowLeft') next = grid[0]![Math.max(0, col - 1)];
+      else if (e.key === 'ArrowRight') next = grid[0]![Math.min(4, col + 1)];
+      else if (e.key === 'ArrowDown') next = grid[1 + Math.min(7, col)]?.[0];
+    } else {
+      const pile = grid[row]!;
+      if (e.key === 'ArrowUp') next = col === 0 ? grid[0]![Math.min(4, row - 1)] : pile[col - 1];
+      else if (e.key === 'ArrowDown') next = pile[Math.min(pile.length - 1, col + 1)];
+      else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        const r = e.key === 'ArrowLeft' ? Math.max(1, row - 1) : Math.min(8, row + 1);
+        const other = grid[r]!;
+        next = other[Math.min(other.length - 1, col)];
+      }
+    }
+    if (next === undefined) return;
+    e.preventDefault();
+    for (const el of grid.flat()) el.setAttribute('tabindex', el === next ? '0' : '-1');
+    next.focus();
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * @arcade/view-web: the games' DOM views. Each board is made of focusable
+ * elements with a role and an accessible name in the game's own notation;
+ * the views draw a model's state and report the player's choices, and hold no
+ * game logic of their own (that stays in the model packages).
+ *
+ * ```ts
+ * import { Game } from '@arcade/model-tictactoe';
+ * import { TicTacToeBoard } from '@arcade/view-web';
+ * const board = new TicTacToeBoard((i, j) => console.log(i, j));
+ * document.body.append(board.element);
+ * board.update(Game.make()); // nine buttons named 'row 1, column 1, empty' ...
+ * ```
+ */
+export { type Attrs, attrs, h, s, SVG_NS } from './common/dom.js';
+export { type GridPos, gridStep, isActivateKey, RovingGrid } from './common/grid.js';
+export { StatusLine } from './common/status.js';
+export { cellLabel, markWord, TicTacToeBoard, type TicTacToeShow } from './tictactoe/view.js';
+export { OthelloBoard, type OthelloShow, squareLabel } from './othello/view.js';
+export {
+  FoxDolphinMap,
+  type FoxDolphinShow,
+  hexCenter,
+  tileContents,
+  tileLabel,
+  TILE_PX,
+} from './foxdolphin/view.js';
+export {
+  cardFace,
+  type FreecellHandlers,
+  type FreecellShow,
+  type FreecellSource,
+  FreecellTable,
+  type FreecellTarget,
+  targetName,
+} from './freecell/view.js';
+export { DotsBoard, type DotPos, type DotsShow, dotLabel, extendPath } from './dots/view.js';

@@ -1,0 +1,83 @@
+/**
+ * The Othello board as 64 buttons, each named in the game's notation
+ * (`d3, black`, `d3, empty, legal`), the test contract of issue 19. The last
+ * move, the discs it flipped, the legal moves and a hint are marked.
+ */
+import { Cell, makeSquare, type Othello, SIZE, type Square } from '@arcade/model-othello';
+import { h } from '../common/dom.js';
+import { RovingGrid } from '../common/grid.js';
+
+/** The accessible name of a square: `d3, black`, `d3, white`, `d3, empty` or `d3, empty, legal`. */
+export function squareLabel(sq: Square, cell: Cell, legal: boolean): string {
+  const what = cell === Cell.BLACK ? 'black' : cell === Cell.WHITE ? 'white' : 'empty';
+  return `${makeSquare(sq)}, ${what}${legal ? ', legal' : ''}`;
+}
+
+/** What the board shows besides the discs. */
+export interface OthelloShow {
+  /** The last move played. */
+  readonly last?: Square | null;
+  /** The discs the last move flipped. */
+  readonly flipped?: readonly Square[];
+  /** The square a hint points at. */
+  readonly hint?: Square | null;
+  /** Clicks are ignored (the computer thinks, or it is not a person's turn). */
+  readonly locked?: boolean;
+}
+
+const key = (s: Square): number => 8 * s.i + s.j;
+
+/** The board: 64 buttons, row 8 at the top as printed boards have it; `onPick(square)` on a legal square. */
+export class OthelloBoard {
+  /** The board element to put on the page. */
+  readonly element: HTMLDivElement;
+  readonly #cells = new Map<number, HTMLButtonElement>();
+  #locked = false;
+
+  constructor(onPick: (sq: Square) => void) {
+    this.element = h('div', { role: 'group', 'aria-label': 'Othello board', class: 'oth-board' });
+    const grid = new RovingGrid(this.element);
+    const rows: HTMLButtonElement[][] = [];
+    // Row i = 0 is rank 1; printed boards (and the console's) put rank 1 at the top.
+    for (let i = 0; i < SIZE; i++) {
+      const row: HTMLButtonElement[] = [];
+      for (let j = 0; j < SIZE; j++) {
+        const sq = { i, j };
+        const b = h('button', { type: 'button', class: 'oth-cell' }, [h('span', { class: 'disc' })]);
+        b.addEventListener('click', () => {
+          if (!this.#locked && b.dataset.legal === 'true') onPick(sq);
+        });
+        this.element.append(b);
+        this.#cells.set(key(sq), b);
+        row.push(b);
+      }
+      rows.push(row);
+    }
+    grid.setCells(rows);
+  }
+
+  /** Draws `game` (legal moves for the side to move) with the extras in `show`. */
+  update(game: Othello, show: OthelloShow = {}): void {
+    this.#locked = show.locked === true;
+    this.element.setAttribute('aria-busy', String(this.#locked));
+    const legal = new Set(game.legalMoves().map(key));
+    const flipped = new Set((show.flipped ?? []).map(key));
+    for (let i = 0; i < SIZE; i++) {
+      for (let j = 0; j < SIZE; j++) {
+        const sq = { i, j };
+        const k = key(sq);
+        const b = this.#cells.get(k)!;
+        const cell = game.getb(i, j);
+        const isLegal = legal.has(k);
+        b.dataset.cell = cell.toLowerCase();
+        b.dataset.legal = String(isLegal);
+        b.setAttribute('aria-label', squareLabel(sq, cell, isLegal));
+        b.setAttribute('aria-disabled', String(!isLegal || this.#locked));
+        b.classList.toggle('legal', isLegal && !this.#locked);
+        b.classList.toggle('last', show.last !== undefined && show.last !== null && key(show.last) === k);
+        b.classList.toggle('flipped', flipped.has(k));
+        b.classList.toggle('hint', show.hint !== undefined && show.hint !== null && key(show.hint) === k);
+      }
+    }
+  }
+}
