@@ -146,7 +146,7 @@ export class FreecellSession {
   /** Takes over `game` (started) and, with automatic moves on, sends its safe cards home at once. */
   constructor(game: FreecellGame, options: SessionOptions = {}) {
     if (!game.isStarted())
-      throw new FreecellError('game_not_started', 'FreecellSession: the game must be started (newGame or setPosition)');
+      throw new FreecellError('GAME_NOT_STARTED', 'FreecellSession: the game must be started (newGame or setPosition)');
     this.#game = game;
     this.#auto = options.auto !== false;
     this.#symbols = options.symbols === true;
@@ -172,7 +172,7 @@ export class FreecellSession {
    */
   set auto(on: boolean) {
     if (typeof on !== 'boolean')
-      throw new FreecellError('wrong_type', `FreecellSession.auto: expected true or false, got ${typeof on}`);
+      throw new FreecellError('WRONG_TYPE', `FreecellSession.auto: expected true or false, got ${typeof on}`);
     this.#auto = on;
   }
 
@@ -229,7 +229,7 @@ export class FreecellSession {
    */
   play(given: Move | MoveSource, smart: SmartMoveOptions = {}): PlayResult {
     if (typeof given !== 'object' || given === null) {
-      throw new FreecellError('wrong_type', `FreecellSession.play: expected a move or a source, got ${typeof given}`);
+      throw new FreecellError('WRONG_TYPE', `FreecellSession.play: expected a move or a source, got ${typeof given}`);
     }
     // A whole move goes through its notation, which checks every field (and throws the model's error).
     const typed = isSource(given) ? given : parseMove(makeMove(given));
@@ -459,7 +459,7 @@ export class FreecellSession {
    */
   learn(board: string, answer: SolveTurnsResult): void {
     if (typeof board !== 'string')
-      throw new FreecellError('wrong_type', 'FreecellSession.learn: board must be a string');
+      throw new FreecellError('WRONG_TYPE', 'FreecellSession.learn: board must be a string');
     if (answer.status === 'unsolvable') this.#remember(board, null);
     else if (answer.status === 'gave-up') this.#remember(board, { nodes: answer.nodes, maxNodes: -1 });
     else if (answer.auto === this.#auto) {

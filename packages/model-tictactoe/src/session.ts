@@ -151,7 +151,7 @@ interface Step {
 function checkKind(name: string, kind: unknown): PlayerKind {
   if (kind === 'human' || kind === 'computer') return kind;
   throw new TicTacToeError(
-    'wrong_type',
+    'WRONG_TYPE',
     `TicTacToeSession: ${name} must be 'human' or 'computer', got ${String(kind)}`,
   );
 }
@@ -180,11 +180,11 @@ export class TicTacToeSession {
     this.o = checkKind('o', options.o ?? 'computer');
     const level = options.level ?? 'perfect';
     if (level !== 'perfect' && level !== 'random') {
-      throw new TicTacToeError('wrong_type', `TicTacToeSession: level must be 'perfect' or 'random', got ${level}`);
+      throw new TicTacToeError('WRONG_TYPE', `TicTacToeSession: level must be 'perfect' or 'random', got ${level}`);
     }
     this.level = level;
     if (typeof options.random !== 'function') {
-      throw new TicTacToeError('wrong_type', 'TicTacToeSession: random must be a function returning [0, 1)');
+      throw new TicTacToeError('WRONG_TYPE', 'TicTacToeSession: random must be a function returning [0, 1)');
     }
     this.#random = options.random;
   }
@@ -237,7 +237,7 @@ export class TicTacToeSession {
    */
   play(move: Move): Game {
     if (typeof move !== 'object' || move === null) {
-      throw new TicTacToeError('wrong_type', `TicTacToeSession.play: move must be { i, j }, got ${String(move)}`);
+      throw new TicTacToeError('WRONG_TYPE', `TicTacToeSession.play: move must be { i, j }, got ${String(move)}`);
     }
     const game = this.game;
     const next = game.put(move.i, move.j);
