@@ -111,6 +111,16 @@ let construct: (cells: number, nextTurn: Player, winner: CellValue, filled: numb
 function initGame(cls: typeof Game, make: typeof construct, has: typeof hasState): Game {
   construct = make;
   hasState = has;
+  // Game.Empty, Game.Cross and Game.Circle are set here, not by static fields:
+  // the CJS build's chunks (Sucrase) run public static fields after the
+  // private ones, that is after the sealing froze the class.
+  for (const [key, value] of [
+    ['Empty', Empty],
+    ['Cross', Cross],
+    ['Circle', Circle],
+  ] as const) {
+    Object.defineProperty(cls, key, { value, writable: true, enumerable: true, configurable: true });
+  }
   Object.defineProperty(cls.prototype, brandKey('Game'), { value: true });
   // How Node's `util.inspect` (and so `console.log`) shows a game:
   // `Game(X../.../...)`. Put here, not as a method with a computed key in
@@ -126,11 +136,11 @@ function initGame(cls: typeof Game, make: typeof construct, has: typeof hasState
 /** A tic-tac-toe game: the board and whose turn it is. Immutable. */
 export class Game {
   /** A9: the value of an empty cell (the Eiffel constant `Empty`). */
-  static readonly Empty = Empty;
+  declare static readonly Empty: typeof Empty;
   /** A10: the first player and the value of a cell holding a cross. */
-  static readonly Cross = Cross;
+  declare static readonly Cross: typeof Cross;
   /** A11: the second player and the value of a cell holding a circle. */
-  static readonly Circle = Circle;
+  declare static readonly Circle: typeof Circle;
 
   // Set up by a field, not a static block, so that a bundle without Game
   // drops it (issue 20.1): see initGame.
