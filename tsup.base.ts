@@ -23,3 +23,34 @@ export const packageBuild = {
   // class that refers to itself (PointT -> _PointT); sealClass sets the real
   // name back, which users see in stack traces and console.log.
 };
+
+/**
+ * The build of a package with a second entry (the model and its
+ * `/session`): ESM with shared chunks, so that a class is one class
+ * whichever entry loads it; CJS without them, since tsup's CJS code
+ * splitting rewrites static class fields into calls after the class body,
+ * which run after the class was sealed (frozen) in its last static field.
+ * Each format cleans only its own files.
+ *
+ * ```ts
+ * export default defineConfig(splitBuild(['src/index.ts', 'src/session.ts']));
+ * ```
+ */
+export function splitBuild(entry: string[]) {
+  return [
+    {
+      ...packageBuild,
+      entry,
+      format: ['esm'] as 'esm'[],
+      splitting: true,
+      clean: ['**/*.js', '**/*.js.map', '**/*.d.ts'],
+    },
+    {
+      ...packageBuild,
+      entry,
+      format: ['cjs'] as 'cjs'[],
+      splitting: false,
+      clean: ['**/*.cjs', '**/*.cjs.map', '**/*.d.cts'],
+    },
+  ];
+}

@@ -26,8 +26,13 @@ export interface ReadmeRun {
   readonly imports: string[];
 }
 
-export function runReadmeExample(readme: URL, packageName: string, lib: object): ReadmeRun {
-  const text = readFileSync(readme, 'utf8');
+/**
+ * With `section` (a heading's text, e.g. `'## Saving a game'`) the example is
+ * the first such block after that heading and before the next of its level.
+ */
+export function runReadmeExample(readme: URL, packageName: string, lib: object, section?: string): ReadmeRun {
+  const whole = readFileSync(readme, 'utf8');
+  const text = section === undefined ? whole : sectionOf(whole, section, readme);
   const importLine = new RegExp(`^import \\{([^}]+)\\} from '${packageName}';$`, 'm');
   const block = [...text.matchAll(/```(?:js|ts)\n([\s\S]*?)```/g)]
     .map((m) => m[1] ?? '')
@@ -43,6 +48,15 @@ export function runReadmeExample(readme: URL, packageName: string, lib: object):
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('lib', 'console', body)(lib, { log });
   return { expected, printed, imports };
+}
+
+/** The text from the heading `section` to the next heading of its level (or the end). */
+function sectionOf(text: string, section: string, readme: URL): string {
+  const start = text.indexOf(`\n${section}\n`);
+  if (start === -1) throw new Error(`${readme.pathname}: no heading ${JSON.stringify(section)}`);
+  const level = section.slice(0, section.indexOf(' ') + 1);
+  const end = text.indexOf(`\n${level}`, start + section.length + 1);
+  return text.slice(start, end === -1 ? undefined : end);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../tsup.base.js';
+import { splitBuild } from '../../tsup.base.js';
 
-// Two entries: the model, and the session (`@arcade/model-foxdolphin/session`)
-// that the console app and the web view drive. Shared modules become shared
-// chunks in both formats, so Controller is one class whichever entry loads it.
-export default defineConfig({ ...packageBuild, entry: ['src/index.ts', 'src/session.ts'], splitting: true });
+// Two entries: the package, and its session (`./session`) that the console
+// app and the web view drive. ESM shares chunks between them, so a class is
+// one class whichever entry loads it; CJS gives each entry its own copy (the
+// brands make the copies accept each other's objects): see splitBuild.
+export default defineConfig(splitBuild(['src/index.ts', 'src/session.ts']));

@@ -9,24 +9,15 @@
  * ```
  */
 
+import { seededRandom } from '@arcade/core';
+
 /** Random deals come from 1..RANDOM_DEALS, the range Windows 7's FreeCell deals from. */
 export const RANDOM_DEALS = 1_000_000;
-
-/** mulberry32: a small, well-mixed 32-bit generator; returns numbers in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The deal number seed `seed` picks, in 1..RANDOM_DEALS. */
 export function randomDeal(seed: number): number {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`randomDeal: seed must be a safe integer, got ${String(seed)}`);
   // The seed's high bits matter too: fold them in before the generator's 32-bit state.
-  const next = mulberry32((seed % 4294967296) ^ Math.floor(seed / 4294967296));
-  return 1 + Math.floor(next() * RANDOM_DEALS);
+  const rng = seededRandom((seed % 4294967296) ^ Math.floor(seed / 4294967296));
+  return 1 + rng.int(RANDOM_DEALS);
 }

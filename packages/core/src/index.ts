@@ -222,7 +222,7 @@ export function hasPrivateState(x: unknown, key: symbol): boolean {
 }
 
 /** The codes of CoreError: what a core routine refused. */
-export type CoreErrorCode = 'NOT_FREEZABLE' | 'WRONG_TYPE';
+export type CoreErrorCode = 'NOT_FREEZABLE' | 'WRONG_TYPE' | 'NOT_AN_INTEGER' | 'OUT_OF_RANGE';
 
 /**
  * The one error class of @arcade/core, with a `code`. Where it wraps an
@@ -234,12 +234,23 @@ export class CoreError extends Error {
   constructor(code: CoreErrorCode, message: string, options?: { cause?: unknown }) {
     // A revoked Proxy as the options would make Error's own read of `cause` throw.
     super(
-      messageText(message),
+      typeof message === 'string' ? message : shortText(message),
       typeof options === 'object' && options !== null && !isRevoked(options) ? options : undefined,
     );
     this.code = code;
     this.name = 'CoreError';
   }
+}
+
+/**
+ * A message from a value that is not a string, never throwing: a short
+ * kind, never the caller's toString. Not `describe`, so that CoreError,
+ * which every core routine may throw, keeps a bundle of one small import
+ * (say `seededRandom`) small.
+ */
+function shortText(x: unknown): string {
+  const t = typeof x;
+  return t === 'symbol' || t === 'function' ? `a ${t}` : t === 'object' && x !== null ? 'an object' : String(x);
 }
 
 /**
@@ -420,6 +431,8 @@ export function describe(value: unknown): string {
   return 'an object';
 }
 
+export { isSeededRandom, SEED_MAX, SEED_MIN, SeededRandom, seededRandom } from './random.js';
+export { savedArray, savedFields, savedInt, savedString } from './saved.js';
 export {
   type AbortSignalLike,
   type Budget,

@@ -14,3 +14,14 @@ it('the README example runs and prints what its comments say', () => {
   expect(expected.length).toBeGreaterThan(5);
   expect(printed).toEqual(expected);
 });
+
+it("issue 20.4: the README's seeded random example runs and prints what its comments say", () => {
+  const { expected, printed } = runReadmeExample(
+    new URL('../README.md', import.meta.url),
+    '@arcade/core',
+    lib,
+    '## Seeded random numbers',
+  );
+  expect(expected.length).toBe(4);
+  expect(printed).toEqual(expected);
+});

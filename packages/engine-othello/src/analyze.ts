@@ -10,7 +10,7 @@
  * r.move; r.score; r.pv;
  * ```
  */
-import type { AbortSignalLike, BudgetOptions, Progress, StopReason } from '@arcade/core';
+import { type AbortSignalLike, type BudgetOptions, type Progress, type StopReason, seededRandom } from '@arcade/core';
 import type { Othello, Square } from '@arcade/model-othello';
 import { SQUARES } from '@arcade/model-othello';
 import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
@@ -127,15 +127,10 @@ export interface AnalyzeResult {
   readonly pv: readonly Square[];
 }
 
-/** mulberry32: the default random source (seed 0), so analyze is deterministic without an rng. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The default random source: core's seeded generator (mulberry32) at seed 0, so analyze is deterministic without an rng. */
+function defaultRng(): () => number {
+  const gen = seededRandom(0);
+  return () => gen.next();
 }
 
 /** The line from (pl, ph, ol, oh) by the table's best moves, starting with `first`. */
@@ -216,7 +211,7 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
   const depthLimit = depthOption ?? (unbounded ? 60 : setting[0]);
   const exactLimit = unbounded ? 64 : setting[1];
   const noise = level === undefined ? 0 : setting[2] * UNIT;
-  const rng = rngOption === undefined ? mulberry32(0) : checkedRng(rngOption);
+  const rng = rngOption === undefined ? defaultRng() : checkedRng(rngOption);
 
   const { pl, ph, ol, oh } = p;
   const empties = 64 - popcount(pl | ol, ph | oh);

@@ -25,17 +25,19 @@ import {
   Cell,
   makeBoard,
   makeSquare,
+  makeTranscript,
   Othello,
   type Player,
   parseBoard,
   parseSquare,
+  parseTranscript,
   SQUARES,
   type Square,
   square,
 } from '@arcade/model-othello';
 import { type AnalyzeProgress, type AnalyzeResult, analyze, LEVELS } from './analyze.js';
 import { EngineError } from './errors.js';
-import { deepFreeze, frozen } from '@arcade/core';
+import { seededRandom as coreSeededRandom, deepFreeze, frozen } from '@arcade/core';
 
 /** Who plays a colour: a person (at a keyboard, a mouse, a screen) or the computer. */
 export type PlayerKind = 'human' | 'computer';
@@ -43,20 +45,15 @@ export type PlayerKind = 'human' | 'computer';
 /**
  * mulberry32 seeded with a safe integer (one past 32 bits keeps its high
  * bits, folded in): a small, fast generator of numbers in [0, 1), plenty for
- * breaking ties between moves. Throws a RangeError for a seed that is not a
- * safe integer.
+ * breaking ties between moves. It draws from `seededRandom` of @arcade/core,
+ * the one seeded generator of every package (the numbers it always drew).
+ * Throws a RangeError for a seed that is not a safe integer.
  */
 export const seededRandom = /* @__PURE__ */ frozen(function seededRandom(seed: number): () => number {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seededRandom: seed must be a safe integer, got ${seed}`);
   // Seeds beyond 32 bits keep their high bits: fold them in rather than drop them.
-  let state = (seed % 2 ** 32) ^ Math.floor(seed / 2 ** 32);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const gen = coreSeededRandom((seed % 2 ** 32) ^ Math.floor(seed / 2 ** 32));
+  return () => gen.next();
 });
 
 /**
@@ -196,6 +193,23 @@ export interface OthelloSessionState {
   readonly canRedo: boolean;
 }
 
+/** What OthelloSession.toJSON saves: plain data, version 1. */
+export interface OthelloSessionData {
+  readonly v: 1;
+  readonly black: PlayerKind;
+  readonly white: PlayerKind;
+  readonly level: number;
+  readonly seed: number;
+  /** The position the game started from, as an Edax board string. */
+  readonly start: string;
+  /** The squares played since, as a transcript (`f5d6c3`). */
+  readonly moves: string;
+  /** The position now, as an Edax board string (it says whose turn it is). */
+  readonly board: string;
+  /** What each undo took back, the last undo last, as transcripts: redo plays the last again. */
+  readonly redo: readonly string[];
+}
+
 /** Every disc of `before` whose colour differs in `after` and that was not free: the flips. */
 function flippedBetween(before: Othello, after: Othello): Square[] {
   return SQUARES.filter((sq) => {
@@ -268,6 +282,62 @@ export class OthelloSession {
   /** The last square played (passes are not moves), or null. */
   lastMove(): Square | null {
     return this.#game.moves().at(-1) ?? null;
+  }
+
+  /**
+   * The session as plain, versioned data: the sides, level and seed, the
+   * position the game started from (an Edax board string), the moves played
+   * since (a transcript: passes are implied), the position now, and what
+   * redo would play again.
+   */
+  toJSON(): OthelloSessionData {
+    const start = this.#game.clone();
+    while (start.ply > 0) start.undo();
+    return {
+      v: 1,
+      black: this.players.BLACK,
+      white: this.players.WHITE,
+      level: this.level,
+      seed: this.seed,
+      start: makeBoard(start),
+      moves: makeTranscript(this.#game.moves()),
+      board: makeBoard(this.#game),
+      redo: this.#redo.map((group) => makeTranscript(group)),
+    };
+  }
+
+  /**
+   * The session `toJSON` saved (with `clock` for the engine, when wanted):
+   * the moves are played again from the start position, each side passing
+   * when it has no move. Throws an EngineError (`INVALID_OPTION`), or the
+   * model's error for a board or a transcript it cannot read, for anything
+   * malformed or inconsistent.
+   */
+  static fromJSON(data: unknown, clock?: () => number): OthelloSession {
+    const bad = (why: string): never => {
+      throw new EngineError('INVALID_OPTION', `OthelloSession.fromJSON: ${why}`);
+    };
+    if (typeof data !== 'object' || data === null) return bad('expected an object');
+    const d = data as Record<string, unknown>;
+    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
+    for (const k of ['start', 'moves', 'board'] as const) if (typeof d[k] !== 'string') bad(`${k} must be a string`);
+    if (!Array.isArray(d.redo) || d.redo.some((g) => typeof g !== 'string')) bad('redo must be a list of transcripts');
+    const session = new OthelloSession({
+      black: d.black as PlayerKind,
+      white: d.white as PlayerKind,
+      level: d.level as number,
+      seed: d.seed as number,
+      game: parseBoard(d.start as string),
+      ...(clock === undefined ? {} : { clock }),
+    });
+    // The squares of a transcript: its passes (`ps`) are implied, since playMoves passes for a side with no move.
+    const squares = (t: string): Square[] => parseTranscript(t).filter((m): m is Square => m !== 'pass');
+    session.playMoves(squares(d.moves as string));
+    // A pass already made when the game was saved (the side to move then had none).
+    if (makeBoard(session.#game) !== d.board) session.pass();
+    if (makeBoard(session.#game) !== d.board) bad('board is not where the moves lead');
+    session.#redo = (d.redo as string[]).map(squares);
+    return session;
   }
 
   /** A snapshot for a view. */

@@ -87,4 +87,33 @@ describe('issue 20.6: the Othello session', () => {
     expect(() => new OthelloSession({ level: 9 })).toThrow(/level/);
     expect(() => new OthelloSession({ black: 'robot' as never })).toThrow(/black/);
   });
+
+  it('issue 20.6: a session saved as data comes back with its moves, its passes and its redo', () => {
+    const s = new OthelloSession({ black: 'human', white: 'computer', level: 1, seed: 9 });
+    s.play(sq('d3'));
+    s.computerPlay();
+    s.play(s.state.legal[0]!);
+    s.computerPlay();
+    s.undo();
+    const data = JSON.parse(JSON.stringify(s));
+    expect(data).toMatchObject({ v: 1, black: 'human', white: 'computer', level: 1, seed: 9 });
+    const back = OthelloSession.fromJSON(data);
+    expect(back.state).toEqual(s.state);
+    expect(back.redo()).toEqual(s.redo());
+    expect(back.state).toEqual(s.state);
+    // A pass made before saving is kept.
+    const p = new OthelloSession({ black: 'human', white: 'human', game: parseBoard(`${'O'.repeat(62)}X- X`) });
+    p.pass();
+    expect(OthelloSession.fromJSON(JSON.parse(JSON.stringify(p))).state).toEqual(p.state);
+    for (const bad of [
+      null,
+      { ...data, v: 0 },
+      { ...data, moves: 'a1' },
+      { ...data, board: data.start },
+      { ...data, redo: [1] },
+    ]) {
+      expect(() => OthelloSession.fromJSON(bad)).toThrow();
+    }
+    expect(() => OthelloSession.fromJSON({ ...data, board: data.start })).toThrow(/board is not where/);
+  });
 });

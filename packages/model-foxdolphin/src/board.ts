@@ -25,6 +25,7 @@
  */
 import { brandKey, brandTest, frozen, hasBrand, isArray, isRevoked, ownValue, sealStatefulClass } from './brand.js';
 import { checkAnimal, checkCoord, checkInt, checkRandom, describe } from './checks.js';
+import { type BoardJSON, boardInitFromJSON, boardToJSON } from './json.js';
 import {
   IllegalMoveError,
   InvalidArgumentError,
@@ -598,6 +599,27 @@ export class Board {
     this.#versions = from.#versions.slice();
     this.#mobStamp = from.#mobStamp.slice();
     this.#mobVal = from.#mobVal.slice();
+  }
+
+  /**
+   * The board as plain, versioned data (`{ v: 1, w, wl, wu, event, tiles,
+   * bridges, caves, foxes, dolphins }`, coordinates written `"x,y"`): what
+   * `JSON.stringify(board)` writes and `Board.fromJSON` reads back. Tiles
+   * and pieces keep their order, which random draws depend on.
+   */
+  toJSON(): BoardJSON {
+    return boardToJSON(this);
+  }
+
+  /**
+   * The board `toJSON` saved. Data of the wrong shape (not an object,
+   * another `v`, a missing or unknown field, a malformed tile, coordinate
+   * or shortcut, more than MAX_TILES of anything) throws
+   * InvalidArgumentError BAD_DATA before anything is built; a board that
+   * breaks schema Board throws InvalidBoardError, as `new Board` does.
+   */
+  static fromJSON(data: unknown): Board {
+    return new Board(boardInitFromJSON('Board.fromJSON', data));
   }
 
   /** The board's data as plain objects; `new Board(b.toState())` is an equal board. */

@@ -10,12 +10,23 @@
  * ```
  */
 import { isRevoked, ownOptions, sealClass } from './brand.js';
-import { adoptBoard, asOwner, type Board, checkBoard, type MoveResult, validate } from './board.js';
+import { adoptBoard, asOwner, Board, checkBoard, type MoveResult, validate } from './board.js';
 import { checkAnimal, checkInt, checkRandom, describe } from './checks.js';
 import { GameOverError, InvalidArgumentError, InvalidBoardError } from './errors.js';
 import { generateIsland, validateInit } from './island.js';
-import { adoptPlayer, asPlayerOwner, checkStrategy, greedyPlayer, Player, type Strategy } from './player.js';
-import { checkedRandom, mulberry32, type Random } from './random.js';
+import {
+  adoptPlayer,
+  asPlayerOwner,
+  checkStrategy,
+  greedyPlayer,
+  Player,
+  STRATEGIES,
+  type Strategy,
+  type StrategyName,
+} from './player.js';
+import { SeededRandom, savedFields, savedInt } from '@arcade/core';
+import { badData, boardInitFromJSON, boardToJSON, type ControllerJSON, playerFromJSON, playerToJSON } from './json.js';
+import { checkedRandom, mulberry32, type Random, SEED_MAX, seededSource } from './random.js';
 import {
   type Animal,
   type Coord,
@@ -64,8 +75,12 @@ export type WaterReport = Pick<RoundReport, 'tide' | 'nEvent' | 'flooded'>;
 export interface ControllerOptions {
   /** Seed of the game's one random source (island, tides, events, random players). Default 1. */
   readonly seed?: number;
-  /** The random source itself, instead of a seed. */
-  readonly rng?: Random;
+  /**
+   * The random source itself, instead of a seed: a SeededRandom of
+   * @arcade/core (drawn from as `randomOf` does), or a caller's Random. Only
+   * a seeded one (this, `mulberry32(seed)`, or a seed) can be saved and copied.
+   */
+  readonly rng?: Random | SeededRandom;
   /** Play on this board instead of generating one; its pieces become the players'. */
   readonly board?: Board;
   /** Island size when generating, default 20 x 14. */
@@ -198,6 +213,17 @@ function checkInit(routine: string, board: Board, n?: number): void {
   }
 }
 
+/** The players' pieces in their saved order, set only while Controller.fromJSON builds one. */
+let presetPieces: { readonly Fox: readonly Piece[]; readonly Dolphin: readonly Piece[] } | null = null;
+
+/** The strategies and view a restored Controller plays with (see `Controller.fromJSON`). */
+export interface RestoreOptions {
+  /** The fox's strategy; default the built-in one the saved game names (`STRATEGIES`). */
+  readonly fox?: Strategy;
+  readonly dolphin?: Strategy;
+  readonly view?: View;
+}
+
 /** Schema Controller. */
 export class Controller {
   /**
@@ -251,12 +277,17 @@ export class Controller {
   /** A controller for `options.board` (or a generated island of 6 pieces a side). */
   constructor(given: ControllerOptions = {}) {
     const options = checkOptions('new Controller', given);
-    if (options.board !== undefined) checkInit('new Controller({ board })', options.board);
+    // A restored game's board is mid-game: schema Board holds (new Board checked it), Init need not.
+    if (options.board !== undefined && presetPieces === null) checkInit('new Controller({ board })', options.board);
     const rng = checkedRandom(options.rng ?? mulberry32(options.seed ?? 1));
     const board = options.board ?? generateIsland({ rng, width: options.width, height: options.height });
     const first = options.first ?? 'Fox';
-    const fox = new Player('Fox', board.piecesOf('Fox'), options.fox ?? greedyPlayer());
-    const dolphin = new Player('Dolphin', board.piecesOf('Dolphin'), options.dolphin ?? greedyPlayer());
+    const fox = new Player('Fox', presetPieces?.Fox ?? board.piecesOf('Fox'), options.fox ?? greedyPlayer());
+    const dolphin = new Player(
+      'Dolphin',
+      presetPieces?.Dolphin ?? board.piecesOf('Dolphin'),
+      options.dolphin ?? greedyPlayer(),
+    );
     // Schema Controller's invariant b.pieces = p1 u p2 holds only while every
     // change goes through this controller: from here on the board and the
     // players refuse changes from anyone else (OwnedByControllerError).
@@ -275,6 +306,105 @@ export class Controller {
     // Read-only for callers: `game.board = other` would desync the game.
     for (const [k, value] of Object.entries(fields)) Object.defineProperty(this, k, { value, enumerable: true });
     this.#view = options.view;
+  }
+
+  /**
+   * The game as plain, versioned data: the board (water, event, tiles,
+   * pieces), who moves first, the round, the limits, the players'
+   * strategies by name and pieces in order, and the seeded generator's
+   * state: what `JSON.stringify(game)` writes and `Controller.fromJSON`
+   * restores exactly. A game drawing from a caller's own Random cannot be
+   * saved: InvalidArgumentError NOT_SAVABLE. The view is not saved.
+   */
+  toJSON(): ControllerJSON {
+    const gen = seededSource(this.rng);
+    if (gen === null) {
+      throw new InvalidArgumentError(
+        'toJSON: this game draws from a Random that cannot be saved; use a seed, mulberry32(seed) or a SeededRandom',
+        'NOT_SAVABLE',
+      );
+    }
+    return {
+      v: 1,
+      board: boardToJSON(this.board),
+      first: this.p1.animal,
+      round: this.#rounds,
+      roundLimit: this.roundLimit,
+      maxTries: this.maxTries,
+      rng: gen.state,
+      fox: playerToJSON(this.player('Fox').strategy.name, this.player('Fox').pieces),
+      dolphin: playerToJSON(this.player('Dolphin').strategy.name, this.player('Dolphin').pieces),
+    };
+  }
+
+  /**
+   * The game `toJSON` saved, playing on exactly as it would have (the same
+   * random draws). The strategies are the built-in ones the data names
+   * (`STRATEGIES`), or `options.fox` / `options.dolphin`; `options.view`
+   * watches it. Malformed data (wrong shape, an unknown field or strategy,
+   * a round past the limit, players whose pieces are not the board's)
+   * throws InvalidArgumentError BAD_DATA; a board that breaks schema Board
+   * or Init throws InvalidBoardError.
+   */
+  static fromJSON(data: unknown, options: RestoreOptions = {}): Controller {
+    const routine = 'Controller.fromJSON';
+    const given = checkOptions(routine, options);
+    const f = savedFields(
+      routine,
+      data,
+      1,
+      ['board', 'first', 'round', 'roundLimit', 'maxTries', 'rng', 'fox', 'dolphin'],
+      badData,
+    );
+    if (f.first !== 'Fox' && f.first !== 'Dolphin') throw badData(`${routine}: first must be 'Fox' or 'Dolphin'`);
+    const roundLimit = savedInt(`${routine}: roundLimit`, f.roundLimit, 0, MAX_ROUND_LIMIT, badData);
+    const round = savedInt(`${routine}: round`, f.round, 0, roundLimit, badData);
+    const maxTries = savedInt(`${routine}: maxTries`, f.maxTries, 1, MAX_TRIES_LIMIT, badData);
+    const rng = SeededRandom.fromState(savedInt(`${routine}: rng`, f.rng, 0, SEED_MAX, badData));
+    const fox = playerFromJSON(`${routine}: fox`, 'Fox', f.fox);
+    const dolphin = playerFromJSON(`${routine}: dolphin`, 'Dolphin', f.dolphin);
+    const strategy = (name: string, own: Strategy | undefined, key: string): Strategy => {
+      if (own !== undefined) return own;
+      if (!Object.hasOwn(STRATEGIES, name)) {
+        throw badData(`${routine}: ${key}'s strategy ${describe(name)} is not built in; pass options.${key}`);
+      }
+      return STRATEGIES[name as StrategyName]();
+    };
+    const board = new Board(boardInitFromJSON(`${routine}: board`, f.board));
+    presetPieces = { Fox: fox.pieces, Dolphin: dolphin.pieces };
+    let game: Controller;
+    try {
+      game = new Controller({
+        board,
+        rng,
+        first: f.first,
+        roundLimit,
+        maxTries,
+        fox: strategy(fox.strategy, given.fox, 'fox'),
+        dolphin: strategy(dolphin.strategy, given.dolphin, 'dolphin'),
+        view: given.view,
+      });
+    } finally {
+      presetPieces = null;
+    }
+    const broken = game.validate();
+    if (broken !== null) throw badData(`${routine}: the saved game breaks ${broken}`);
+    game.#rounds = round;
+    return game;
+  }
+
+  /**
+   * An independent copy of the game, its random source included: playing
+   * on the copy (an AI's look-ahead) never changes what the original
+   * draws. The same strategies play it; it has no view. Throws
+   * InvalidArgumentError NOT_SAVABLE for a game drawing from a caller's own
+   * Random, which cannot be copied.
+   */
+  clone(): Controller {
+    return Controller.fromJSON(this.toJSON(), {
+      fox: this.player('Fox').strategy,
+      dolphin: this.player('Dolphin').strategy,
+    });
   }
 
   /** The key the board and players answer to: only this controller changes them. */

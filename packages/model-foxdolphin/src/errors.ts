@@ -34,7 +34,9 @@ export type FoxDolphinErrorCode =
   | 'NOT_AN_ANIMAL'
   | 'NOT_A_PLAYER'
   | 'BOARD_IN_USE'
-  | 'BAD_TEXT';
+  | 'BAD_TEXT'
+  | 'BAD_DATA'
+  | 'NOT_SAVABLE';
 
 /** The package's one error type: `code` names the error class, or the kind of bad argument. */
 export class FoxDolphinError extends Error {

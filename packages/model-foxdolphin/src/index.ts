@@ -11,7 +11,8 @@
  * ```
  */
 export * from './vocabulary.js';
-export { mulberry32, nonZeroInt, type Random, SEED_MAX, SEED_MIN } from './random.js';
+export { mulberry32, nonZeroInt, type Random, randomOf, SEED_MAX, SEED_MIN } from './random.js';
+export type { BoardJSON, ControllerJSON, PlayerJSON } from './json.js';
 export * from './errors.js';
 export {
   Board,

@@ -30,6 +30,7 @@
  * next one drawn, and the plain tilt, whose land cannot fall apart, ends the
  * search.
  */
+import type { SeededRandom } from '@arcade/core';
 import { Board, checkBoard, MAX_TILES, validate } from './board.js';
 import { frozen, isArray, ownOptions } from './brand.js';
 import { checkCoord, checkInt, checkRandom, describe } from './checks.js';
@@ -56,7 +57,7 @@ export interface IslandOptions {
   /** Seed of a new mulberry32 source; ignored when `rng` is given. Default 1. */
   readonly seed?: number;
   /** The random source to draw from (a Controller passes its own, so one seed replays a game). */
-  readonly rng?: Random;
+  readonly rng?: Random | SeededRandom;
   /** Pieces a side (Init's n), default 6. */
   readonly pieces?: number;
   /** Bridges wanted, default one per 90 tiles; fewer when the island has no room. */

@@ -9,6 +9,7 @@
  * rng.int(1, 6); // an integer in 1..6
  * ```
  */
+import { isSeededRandom, SeededRandom } from '@arcade/core';
 import { checkInt, checkRandom, describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
 import { frozen } from './brand.js';
@@ -32,17 +33,30 @@ export const SEED_MAX = 2 ** 32 - 1;
  * s + 2^32 (its two's-complement bits). Anything else throws
  * InvalidArgumentError: `>>> 0` would silently turn NaN, 1.5, 'abc' or 2^32
  * into some other seed and play another game than the one asked for.
+ *
+ * A thin wrapper, kept for its callers: `randomOf(seededRandom(seed))`,
+ * the one seeded generator of @arcade/core (the same numbers as before).
  */
 export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: number): Random {
   checkInt('seed', seed, SEED_MIN, SEED_MAX);
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return randomOf(new SeededRandom(seed));
+});
+
+/** The seeded generator behind each Random that randomOf (and so mulberry32) made. */
+const generators = new WeakMap<Random, SeededRandom>();
+
+/**
+ * A Random drawing from `gen`, the seeded generator of @arcade/core:
+ * `next()` is `gen.next()` and `int(lo, hi)` is
+ * `lo + Math.floor(gen.next() * (hi - lo + 1))`, one draw. A Controller
+ * given it (or `mulberry32(seed)`, which is `randomOf(seededRandom(seed))`,
+ * or the SeededRandom itself) can save the generator's state and copy it.
+ */
+export const randomOf = /* @__PURE__ */ frozen(function randomOf(gen: SeededRandom): Random {
+  if (!isSeededRandom(gen)) {
+    throw new InvalidArgumentError(`randomOf: expected a SeededRandom, got ${describe(gen)}`, 'WRONG_TYPE');
+  }
+  const next = (): number => gen.next();
   const rng: Random = {
     next,
     int(lo, hi) {
@@ -52,8 +66,19 @@ export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: numbe
     },
   };
   checked.add(rng);
+  generators.set(rng, gen);
   return rng;
 });
+
+/**
+ * The seeded generator behind `rng`: itself if it is a SeededRandom, the
+ * one behind a Random that mulberry32 or randomOf made, else null (a
+ * caller's own Random, which cannot be saved or copied).
+ */
+export function seededSource(rng: unknown): SeededRandom | null {
+  if (isSeededRandom(rng)) return rng;
+  return typeof rng === 'object' && rng !== null ? (generators.get(rng as Random) ?? null) : null;
+}
 
 /** An integer in -max..max without 0, uniform (Tide's e, NaturalEvent's x). */
 export const nonZeroInt = /* @__PURE__ */ frozen(function nonZeroInt(rng: Random, max: number): number {
@@ -82,7 +107,9 @@ export function nextChecked(rng: Random): number {
  * InvalidArgumentError BAD_RANDOM at once instead of corrupting a board or
  * a generated island. mulberry32's answers pass unchanged.
  */
-export function checkedRandom(rng: Random): Random {
+export function checkedRandom(rng: Random | SeededRandom): Random {
+  // A SeededRandom's int(n) is not Random's int(lo, hi): it is drawn from through randomOf.
+  if (isSeededRandom(rng)) return randomOf(rng);
   checkRandom('checkedRandom', rng);
   if (checked.has(rng)) return rng;
   const wrapped: Random = {

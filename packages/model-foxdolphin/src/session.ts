@@ -93,6 +93,16 @@ export class FoxDolphinSession {
   /** What comes next in the round: the water, or the turn of player 1 or 2. */
   #next: 'water' | 1 | 2 = 'water';
   #turn: HumanTurn | null = null;
+  /** The options as given, for toJSON. */
+  readonly #options: FoxDolphinSessionOptions;
+  /** What was done, for toJSON: `s<n>` n steps, `x,y x,y` a person's move, `pass`. */
+  readonly #log: string[] = [];
+
+  #record(entry: string): void {
+    const last = this.#log.at(-1);
+    if (entry === 's' && last?.startsWith('s')) this.#log[this.#log.length - 1] = `s${Number(last.slice(1)) + 1}`;
+    else this.#log.push(entry === 's' ? 's1' : entry);
+  }
 
   /** A new game on the island of `options.seed`; throws the model's errors for bad options. */
   constructor(options: FoxDolphinSessionOptions) {
@@ -130,6 +140,7 @@ export class FoxDolphinSession {
     });
     this.human = play;
     this.roundLimit = rounds;
+    this.#options = { seed: options.seed, rounds, play, ai, ...sizes(options) };
   }
 
   /** The island, live (read-only for everyone but the controller). */
@@ -219,12 +230,14 @@ export class FoxDolphinSession {
     if (this.#next === 'water') {
       const report = this.controller.waterStep();
       this.#advance();
+      this.#record('s');
       return { kind: 'water', round, report };
     }
     const t = this.#humanTurn();
     if (t !== null && !t.stuck) return null;
     const report = t !== null ? this.#endTurn() : this.controller.turn(this.#player());
     if (t === null) this.#advance();
+    this.#record('s');
     return { kind: 'turn', round, report };
   }
 
@@ -277,6 +290,7 @@ export class FoxDolphinSession {
     t.played.push({ from: { x: from.x, y: from.y }, to: { x: to.x, y: to.y }, killed: r.killed });
     if (r.killed) t.kills++;
     const done = t.played.length >= t.nr || this.isOver();
+    this.#record(`${from.x},${from.y} ${to.x},${to.y}`);
     return { ok: true, killed: r.killed, turnEnded: done ? this.#endTurn() : null };
   }
 
@@ -284,6 +298,7 @@ export class FoxDolphinSession {
   pass(): TurnReport {
     const t = this.#humanTurn();
     if (t === null || t.stuck) throw new InvalidArgumentError('pass: it is not your turn');
+    this.#record('pass');
     return this.#endTurn();
   }
 
@@ -303,6 +318,49 @@ export class FoxDolphinSession {
     };
   }
 
+  /**
+   * The session as plain, versioned data: its options (the seed makes the
+   * island, the tides and the computer's choices) and what was done since,
+   * as a log (`s<n>`: n steps that needed nobody; `x,y x,y`: a person's
+   * move; `pass`), which replays the game exactly.
+   */
+  toJSON(): FoxDolphinSessionData {
+    return { v: 1, options: { ...this.#options }, log: [...this.#log] };
+  }
+
+  /**
+   * The session `toJSON` saved, played again from its seed. Throws the
+   * package's InvalidArgumentError for anything malformed or a log that
+   * does not replay.
+   */
+  static fromJSON(data: unknown): FoxDolphinSession {
+    const bad = (why: string): never => {
+      throw new InvalidArgumentError(`FoxDolphinSession.fromJSON: ${why}`, 'BAD_TEXT');
+    };
+    if (typeof data !== 'object' || data === null) return bad('expected an object');
+    const d = data as Record<string, unknown>;
+    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
+    if (typeof d.options !== 'object' || d.options === null) return bad('options must be an object');
+    if (!Array.isArray(d.log) || d.log.some((e) => typeof e !== 'string')) return bad('log must be a list of strings');
+    const session = new FoxDolphinSession(d.options as FoxDolphinSessionOptions);
+    for (const entry of d.log as string[]) {
+      const steps = /^s(\d{1,7})$/.exec(entry);
+      const move = /^(\d{1,3}),(\d{1,3}) (\d{1,3}),(\d{1,3})$/.exec(entry);
+      if (steps !== null) {
+        for (let k = Number(steps[1]); k > 0; k--) if (session.step() === null) bad('a step the game did not make');
+      } else if (entry === 'pass') {
+        if (session.awaiting === null) bad('a pass out of turn');
+        session.pass();
+      } else if (move !== null) {
+        const [fx, fy, tx, ty] = move.slice(1).map(Number) as [number, number, number, number];
+        if (session.awaiting === null || !session.move({ x: fx, y: fy }, { x: tx, y: ty }).ok) {
+          bad(`the move ${entry} does not replay`);
+        }
+      } else bad(`${entry} is not a log entry`);
+    }
+    return session;
+  }
+
   /** A snapshot for a view. */
   get state(): FoxDolphinSessionState {
     return {
@@ -318,6 +376,23 @@ export class FoxDolphinSession {
 
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
   static #sealed = /* @__PURE__ */ sealClass(this, 'FoxDolphinSession');
+}
+
+/** What FoxDolphinSession.toJSON saves: plain data, version 1. */
+export interface FoxDolphinSessionData {
+  readonly v: 1;
+  readonly options: FoxDolphinSessionOptions;
+  /** `s<n>` n steps that needed nobody, `x,y x,y` a person's move, `pass`. */
+  readonly log: readonly string[];
+}
+
+/** The size options given, for toJSON (absent ones left out: generateIsland's defaults). */
+function sizes(o: FoxDolphinSessionOptions): Pick<FoxDolphinSessionOptions, 'width' | 'height' | 'pieces'> {
+  return {
+    ...(o.width === undefined ? {} : { width: o.width }),
+    ...(o.height === undefined ? {} : { height: o.height }),
+    ...(o.pieces === undefined ? {} : { pieces: o.pieces }),
+  };
 }
 
 /** A snapshot of a FoxDolphinSession. */

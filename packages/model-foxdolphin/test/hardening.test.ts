@@ -5,6 +5,7 @@
 // test calling every export with hostile values. The cross-build tests read
 // dist/ (turbo builds it first: "@arcade/model-foxdolphin#test" depends on
 // "build").
+import { type SeededRandom, seededRandom } from '@arcade/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -206,6 +207,8 @@ describe('fuzz: every export with hostile values throws FoxDolphinError with a c
       call: ([a, b]) => lib.hexDistance(a as lib.Coord, b as lib.Coord),
     },
     { name: 'mulberry32', valid: [[1, -7]], call: ([s]) => mulberry32(s as number) },
+    { name: 'randomOf', valid: [[seededRandom(3)]], call: ([g]) => lib.randomOf(g as SeededRandom) },
+    { name: 'Board.fromJSON', valid: [[free.toJSON()]], call: ([d]) => Board.fromJSON(d) },
     { name: 'nonZeroInt', valid: [[rng], [5, 20]], call: ([r, m]) => lib.nonZeroInt(r as lib.Random, m as number) },
     {
       name: 'rng.int',

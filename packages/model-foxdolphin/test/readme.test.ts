@@ -14,3 +14,14 @@ it('the README example runs and prints what its comments say', () => {
   expect(expected.length).toBeGreaterThanOrEqual(5);
   expect(printed).toEqual(expected);
 });
+
+it('issue 20.3: the README example of saving a game runs and prints what its comments say', () => {
+  const { expected, printed } = runReadmeExample(
+    new URL('../README.md', import.meta.url),
+    '@arcade/model-foxdolphin',
+    lib,
+    '## Saving a game',
+  );
+  expect(expected.length).toBe(2);
+  expect(printed).toEqual(expected);
+});

@@ -93,4 +93,32 @@ describe('issue 20.6: the Foxes and Dolphins session', () => {
     expect(outcomeFor('draw', 'Fox')).toBe('draw');
     expect(outcomeFor('Dolphin', null)).toBe('Dolphin');
   });
+
+  it('issue 20.6: a session saved as data replays to the same place', () => {
+    const s = new FoxDolphinSession({ seed: 6, rounds: 30, play: 'Dolphin', ai: 'random' });
+    for (let turns = 0; turns < 6 && !s.isOver(); ) {
+      if (s.step() !== null) continue;
+      const dolphin = s.board.piecesOf('Dolphin').find((p) => s.targets(p).length > 0);
+      if (dolphin === undefined || turns % 3 === 2) s.pass();
+      else s.move(dolphin, s.targets(dolphin)[0]!);
+      turns++;
+    }
+    const data = JSON.parse(JSON.stringify(s));
+    expect(data).toMatchObject({ v: 1, options: { seed: 6, rounds: 30, play: 'Dolphin', ai: 'random' } });
+    const back = FoxDolphinSession.fromJSON(data);
+    expect(makeBoard(back.board)).toBe(makeBoard(s.board));
+    expect(back.state).toEqual(s.state);
+    const watch = new FoxDolphinSession({ seed: 6, rounds: 8 });
+    while (!watch.isOver()) watch.playRound();
+    expect(makeBoard(FoxDolphinSession.fromJSON(JSON.parse(JSON.stringify(watch))).board)).toBe(makeBoard(watch.board));
+    for (const bad of [
+      null,
+      { ...data, v: 2 },
+      { ...data, log: ['s999999'] },
+      { ...data, log: ['0,0 0,1'] },
+      { ...data, log: [1] },
+    ]) {
+      expect(() => FoxDolphinSession.fromJSON(bad)).toThrow(model.FoxDolphinError);
+    }
+  });
 });

@@ -65,6 +65,11 @@ export class CardT {
     return `${RANK_LETTERS[numVal(this.#v)]}${SUIT_LETTERS[suitIndex(this.#s)]}`;
   }
 
+  /** The card's notation, so `JSON.stringify` of a card (or a pile of them) writes `"9H"`. */
+  toJSON(): string {
+    return this.toString();
+  }
+
   /** The card with index `id` (0..51). */
   static fromId(id: number): CardT {
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 51) {

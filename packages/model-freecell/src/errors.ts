@@ -32,7 +32,8 @@ export type FreecellErrorCode =
   | 'NOT_A_VALUE'
   | 'NOT_A_SUIT'
   | 'NOT_A_PILE_TYPE'
-  | 'BAD_MOVE';
+  | 'BAD_MOVE'
+  | 'BAD_DATA';
 
 /**
  * The package's one error type: every refusal is a FreecellError with a

@@ -22,6 +22,7 @@ import {
   InvalidIndex,
   InvalidMove,
 } from './errors.js';
+import { badData, type FreecellGameJSON, gameFromJSON, positionToJSON } from './json.js';
 import { makeMove, parseMove, readMove, type Move } from './notation.js';
 import { PileT } from './pile.js';
 import { shown } from './shown.js';
@@ -470,6 +471,43 @@ export class FreecellGame {
       );
     }
     for (let k = 0; k < count; k++) this.#p = this.#history.pop() as Piles;
+  }
+
+  /**
+   * The game as plain, versioned data: `{ v: 1, position, history }`, the
+   * layout (each pile's cards in notation, bottom first: `["6S", "9H"]`)
+   * and the layouts undo goes back to, oldest first; `position` is null for
+   * a game not started. What `JSON.stringify(game)` writes and
+   * `FreecellGame.fromJSON` restores, undo history included.
+   */
+  toJSON(): FreecellGameJSON {
+    if (this.#p === null) return { v: 1, position: null, history: [] };
+    return {
+      v: 1,
+      position: positionToJSON(this.position()),
+      history: this.#history.map((h) => positionToJSON(positionOf(h))),
+    };
+  }
+
+  /**
+   * The game `toJSON` saved. Anything malformed (not an object, another
+   * `v`, a missing or unknown field, a card not in notation, a layout that
+   * is not one of 52 distinct cards in legal piles, more than
+   * MAX_SAVED_HISTORY undo steps) throws FreecellError BAD_DATA.
+   */
+  static fromJSON(data: unknown): FreecellGame {
+    const { position, history } = gameFromJSON(data);
+    const g = new FreecellGame();
+    if (position === null) return g;
+    const piles = (p: Position, what: string): Piles => {
+      const checked = readPosition(p);
+      if (typeof checked === 'string') throw badData(`FreecellGame.fromJSON: ${what}: ${checked}`);
+      return pilesFrom(checked);
+    };
+    const past = history.map((h, i) => piles(h, `history[${i}]`));
+    g.#p = piles(position, 'position');
+    g.#history.push(...past);
+    return g;
   }
 
   /** An independent copy, undo history included. */

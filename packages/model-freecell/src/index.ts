@@ -3,6 +3,7 @@ export * from './errors.js';
 export { CardT, fullDeck } from './card.js';
 export { MAX_PILE_SIZE, PileT } from './pile.js';
 export { FreecellGame, type Position } from './game.js';
+export { type FreecellGameJSON, MAX_SAVED_HISTORY, type PositionJSON } from './json.js';
 export { msDeal, msDealOrder } from './deal.js';
 export { MAX_BOARD_TEXT, MAX_CARD_TEXT, parseBoard, makeBoard, parseCard, makeCard } from './board.js';
 export {

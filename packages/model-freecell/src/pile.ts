@@ -64,6 +64,11 @@ export class PileT {
     return this.#s.slice();
   }
 
+  /** The cards in notation, bottom first, so `JSON.stringify` of a pile writes `["6S","9H"]`. */
+  toJSON(): string[] {
+    return this.#s.map((c) => c.toString());
+  }
+
   // The brand test asks for the fields too: a Proxy of a PileT, or
   // Object.create(PileT.prototype), is refused with a FreecellError
   // where one is expected (its methods would throw a raw TypeError).

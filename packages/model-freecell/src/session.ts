@@ -133,6 +133,8 @@ export class FreecellSession {
   readonly #solve: (game: FreecellGame, options: SolveOptions) => SolveResult;
   readonly #done: Turn[] = [];
   readonly #undone: Turn[] = [];
+  /** The board text the session was given, before the first automatic moves: what `toJSON` saves. */
+  readonly #origin: string;
   /** The board text of the start (after the first automatic moves): where `restart` leads. */
   readonly #startKey: string;
   #plan: Plan | null = null;
@@ -151,6 +153,7 @@ export class FreecellSession {
     this.#auto = options.auto !== false;
     this.#symbols = options.symbols === true;
     this.#solve = options.solve ?? solve;
+    this.#origin = makeBoard(game);
     this.startAuto = this.#auto ? sendHome(game, this.#symbols).cards : [];
     this.#startKey = makeBoard(game);
   }
@@ -202,6 +205,73 @@ export class FreecellSession {
   /** The turns played and not taken back, in order (each with its automatic moves home). */
   turns(): readonly Turn[] {
     return [...this.#done];
+  }
+
+  /**
+   * The session as plain, versioned data: the board it was given (board
+   * text, before the first automatic moves), whether those were made,
+   * whether automatic moves are on now, and the turns played and those redo
+   * would play again, each its move, its automatic moves home and whether
+   * the solver played it.
+   */
+  toJSON(): FreecellSessionData {
+    const turn = (t: Turn): SavedTurn => ({ move: t.move, auto: [...t.auto], bySolver: t.bySolver });
+    return {
+      v: 1,
+      start: this.#origin,
+      startAuto: this.startAuto.length > 0,
+      auto: this.#auto,
+      turns: this.#done.map(turn),
+      redo: [...this.#undone].reverse().map(turn),
+    };
+  }
+
+  /**
+   * The session `toJSON` saved: the turns are played again from the board
+   * it was given (each with exactly the automatic moves it had), then those
+   * redo would play are played and taken back. `options` as for the
+   * constructor (`auto` comes from the data). Throws a FreecellError
+   * (`WRONG_TYPE`, or the model's error for board text or a move it cannot
+   * read or play) for anything malformed or inconsistent.
+   */
+  static fromJSON(data: unknown, options: Omit<SessionOptions, 'auto'> = {}): FreecellSession {
+    const bad = (why: string): never => {
+      throw new FreecellError('WRONG_TYPE', `FreecellSession.fromJSON: ${why}`);
+    };
+    if (typeof data !== 'object' || data === null) return bad('expected an object');
+    const d = data as Record<string, unknown>;
+    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
+    if (typeof d.start !== 'string') bad('start must be board text');
+    if (typeof d.startAuto !== 'boolean' || typeof d.auto !== 'boolean')
+      bad('startAuto and auto must be true or false');
+    const turns = (name: 'turns' | 'redo'): SavedTurn[] => {
+      const list = d[name];
+      if (!Array.isArray(list)) return bad(`${name} must be a list`);
+      return list.map((t: unknown) => {
+        const o = (typeof t === 'object' && t !== null ? t : {}) as Record<string, unknown>;
+        const ok =
+          typeof o.move === 'string' &&
+          typeof o.bySolver === 'boolean' &&
+          Array.isArray(o.auto) &&
+          o.auto.every((m) => typeof m === 'string');
+        return ok ? (o as unknown as SavedTurn) : bad(`${name}: each turn is { move, auto, bySolver }`);
+      });
+    };
+    const done = turns('turns');
+    const redo = turns('redo');
+    const session = new FreecellSession(parseBoard(d.start as string), { ...options, auto: d.startAuto as boolean });
+    for (const t of [...done, ...redo]) {
+      const move = parseMove(t.move);
+      const why = session.#game.whyInvalid(move);
+      if (why !== null) bad(`turn ${t.move}: ${why}`);
+      // Automatic moves as the turn had them: on when it sent cards home (off would have sent none).
+      session.#auto = t.auto.length > 0;
+      const played = session.#apply(move, t.bySolver);
+      if (played.auto.join(' ') !== t.auto.join(' ')) bad(`turn ${t.move}: its automatic moves differ`);
+    }
+    for (let k = 0; k < redo.length; k++) session.undo();
+    session.#auto = d.auto as boolean;
+    return session;
   }
 
   /** A snapshot for a view: plain data. */
@@ -501,6 +571,28 @@ export interface FreecellSessionState {
   readonly won: boolean;
   /** Won, and the winning turn was the solver's (see `finishedBySolver`). */
   readonly finishedBySolver: boolean;
+}
+
+/** A turn as FreecellSession.toJSON saves it. */
+export interface SavedTurn {
+  readonly move: string;
+  readonly auto: readonly string[];
+  readonly bySolver: boolean;
+}
+
+/** What FreecellSession.toJSON saves: plain data, version 1. */
+export interface FreecellSessionData {
+  readonly v: 1;
+  /** The board the session was given, as board text, before its first automatic moves. */
+  readonly start: string;
+  /** Whether the safe cards were sent home at the start. */
+  readonly startAuto: boolean;
+  /** Whether automatic moves are on now. */
+  readonly auto: boolean;
+  /** The turns played, in order. */
+  readonly turns: readonly SavedTurn[];
+  /** The turns redo would play again, in order. */
+  readonly redo: readonly SavedTurn[];
 }
 
 /** What `solveTurns` answers: plain data, for a Web Worker's message. */

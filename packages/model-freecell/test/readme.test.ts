@@ -35,3 +35,14 @@ it("regression: the example's comments quote only moves the example really makes
   // Deal 1's solution, first moves: with the same options it is always the same.
   expect(r.status === 'solved' && r.moves.slice(0, 4)).toEqual(['6a', '6b', '6h', '6h']);
 }, 60_000);
+
+it('issue 20.3: the README example of saving a game runs and prints what its comments say', () => {
+  const { expected, printed } = runReadmeExample(
+    new URL('../README.md', import.meta.url),
+    '@arcade/model-freecell',
+    lib,
+    '## Saving a game',
+  );
+  expect(expected.length).toBe(2);
+  expect(printed).toEqual(expected);
+});

@@ -99,4 +99,32 @@ describe('issue 20.6: the FreeCell session', () => {
     s.learn(board, { status: 'unsolvable' });
     expect(s.solution()).toEqual({ status: 'unsolvable', fromStart: true });
   });
+
+  it('issue 20.6: a session saved as data comes back with its turns, its redo and the solver flag', () => {
+    const s = new FreecellSession(dealt(617));
+    const answer = solveTurns(s.state.board, true);
+    if (answer.status !== 'solved') throw new Error('deal 617 is solvable');
+    for (const m of answer.moves.slice(0, 6)) s.play(parseMove(m));
+    s.auto = false;
+    for (const m of answer.moves.slice(6, 8)) s.playSolutionMove(m);
+    s.undo();
+    const data = JSON.parse(JSON.stringify(s));
+    expect(data).toMatchObject({ v: 1, auto: false });
+    const back = FreecellSession.fromJSON(data);
+    expect(back.state).toEqual(s.state);
+    expect(back.turns()).toEqual(s.turns());
+    expect(back.redo()).toEqual(s.redo());
+    expect(back.state).toEqual(s.state);
+    const first = data.turns[0];
+    for (const bad of [
+      null,
+      { ...data, v: 2 },
+      { ...data, start: 'no board' },
+      { ...data, turns: [{ ...first, move: '1h' }] },
+      { ...data, turns: [{ ...first, auto: ['1h'] }] },
+      { ...data, redo: 'x' },
+    ]) {
+      expect(() => FreecellSession.fromJSON(bad)).toThrow(FreecellError);
+    }
+  });
 });

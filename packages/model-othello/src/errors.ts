@@ -30,7 +30,8 @@ export type OthelloErrorCode =
   | 'TOO_LARGE'
   | 'SYNTAX'
   | 'NOTHING_TO_UNDO'
-  | 'GAME_OVER';
+  | 'GAME_OVER'
+  | 'BAD_DATA';
 
 /**
  * The package's one error type: every refusal is an OthelloException with a

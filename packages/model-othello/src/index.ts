@@ -21,6 +21,7 @@ export {
   ValidMoveExistsException,
 } from './errors.js';
 export { MAX_PERFT_DEPTH, Othello, type Outcome, perft } from './othello.js';
+export { MAX_SAVED_PLIES, type OthelloJSON } from './json.js';
 export {
   MAX_BOARD_TEXT,
   MAX_SQUARE_TEXT,

@@ -11,6 +11,7 @@
  * g.undo();                         // back to the start
  * ```
  */
+import { type OthelloJSON, othelloFromJSON, othelloToJSON } from './json.js';
 import { genMoves, legalFlips, outHi, perftFrom, popcount } from './bitboard.js';
 import { brandTest, frozen, isArray, isRevoked, sealStatefulClass } from './brand.js';
 import {
@@ -366,6 +367,27 @@ export class Othello {
       if (sq !== PASS) out.push(SQUARES[sq - 1]!);
     }
     return out;
+  }
+
+  /**
+   * The game as plain, versioned data, `{ v: 1, start, history }`: the
+   * position the history starts from (Edax's board string) and every ply
+   * since, a square's name (`"d3"`) or `"pass"`. What `JSON.stringify(game)`
+   * writes; `Othello.fromJSON` restores the position and the history, so
+   * `undo()` goes on working.
+   */
+  toJSON(): OthelloJSON {
+    return othelloToJSON(this);
+  }
+
+  /**
+   * The game `toJSON` saved, its plies replayed. Anything malformed (not an
+   * object, another `v`, a missing or unknown field, a start that is not
+   * `makeBoard`'s string, more than MAX_SAVED_PLIES plies, an illegal move
+   * or pass) throws OthelloException BAD_DATA.
+   */
+  static fromJSON(data: unknown): Othello {
+    return othelloFromJSON(data);
   }
 
   /** An independent copy, history included. */

@@ -14,3 +14,14 @@ it('the README example runs and prints what its comments say', () => {
   expect(expected.length).toBeGreaterThan(5);
   expect(printed).toEqual(expected);
 }, 60_000);
+
+it('issue 20.3: the README example of saving a game runs and prints what its comments say', () => {
+  const { expected, printed } = runReadmeExample(
+    new URL('../README.md', import.meta.url),
+    '@arcade/model-othello',
+    lib,
+    '## Saving a game',
+  );
+  expect(expected.length).toBe(2);
+  expect(printed).toEqual(expected);
+});

@@ -32,7 +32,8 @@ export type TicTacToeErrorCode =
   | 'OUT_OF_RANGE'
   | 'TOO_LARGE'
   | 'BAD_RANDOM'
-  | 'NO_CONSTRUCTOR';
+  | 'NO_CONSTRUCTOR'
+  | 'BAD_DATA';
 
 /** The package's one error type: every refusal is one, with a `code`. */
 export class TicTacToeError extends Error {

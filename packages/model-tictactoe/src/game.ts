@@ -18,6 +18,7 @@
  * g.nextTurn === Cross; // true (A3)
  * ```
  */
+import { savedFields, savedString } from '@arcade/core';
 import { brandKey, brandTest, describe, sealClass } from './brand.js';
 import { GameNotationError, PreconditionViolation, TicTacToeError } from './errors.js';
 import {
@@ -100,6 +101,14 @@ const TOKEN = /* @__PURE__ */ Symbol('Game');
 
 let construct: (cells: number, nextTurn: Player, winner: CellValue, filled: number) => Game;
 
+/** A game as saved data (see `Game.toJSON`). */
+export interface GameJSON {
+  /** The format's version, 1. */
+  readonly v: 1;
+  /** The board in the compact notation, e.g. `'X.O/.X./..O'`; whose turn it is follows from it. */
+  readonly board: string;
+}
+
 /**
  * Sets `construct` and `hasState` (written in Game's body, where the
  * constructor and #cells are in scope), puts the brand on the prototype
@@ -135,6 +144,8 @@ function initGame(cls: typeof Game, make: typeof construct, has: typeof hasState
 
 /** A tic-tac-toe game: the board and whose turn it is. Immutable. */
 export class Game {
+  // Declared, and set by initGame: the CJS build with shared chunks (sucrase)
+  // runs public static fields after the private #sealed one, on a frozen class.
   /** A9: the value of an empty cell (the Eiffel constant `Empty`). */
   declare static readonly Empty: typeof Empty;
   /** A10: the first player and the value of a cell holding a cross. */
@@ -282,9 +293,33 @@ export class Game {
     return out;
   }
 
-  /** The compact notation, so that `JSON.stringify` writes what `parseGame` reads. */
-  toJSON(): string {
-    return this.toString();
+  /**
+   * The game as plain, versioned data, `{ v: 1, board: 'X.O/.X./..O' }`
+   * (the board in the compact notation, which also says whose turn it is):
+   * what `JSON.stringify` writes and `Game.fromJSON` reads.
+   */
+  toJSON(): GameJSON {
+    return { v: 1, board: this.toString() };
+  }
+
+  /**
+   * The game `toJSON` saved. Anything else (not an object, another `v`, a
+   * missing or unknown field, a board not in the notation `toJSON` writes
+   * or one no game reaches) throws TicTacToeError `BAD_DATA`.
+   */
+  static fromJSON(data: unknown): Game {
+    const fail = (message: string) => new TicTacToeError('BAD_DATA', message);
+    const { board } = savedFields('Game.fromJSON', data, 1, ['board'], fail);
+    const text = savedString('Game.fromJSON: board', board, 11, fail);
+    if (!/^[XO.]{3}\/[XO.]{3}\/[XO.]{3}$/.test(text)) {
+      throw fail(`Game.fromJSON: board must be three rows of X, O or . split by '/', got ${describe(text)}`);
+    }
+    const cells = [...text.replaceAll('/', '')].map((ch) => (ch === 'X' ? Cross : ch === 'O' ? Circle : Empty));
+    try {
+      return restoreGame(cells);
+    } catch (e) {
+      throw e instanceof GameNotationError ? fail(`Game.fromJSON: ${e.message}`) : e;
+    }
   }
 
   /** The first broken precondition of putting `mark` into (i, j), or null. */

@@ -29,7 +29,7 @@ export {
 } from './vocabulary.js';
 export type { CellValue, Player, ContractTag, Routine, Move, Line, CellSymbol } from './vocabulary.js';
 export { PreconditionViolation, GameNotationError, TicTacToeError, type TicTacToeErrorCode } from './errors.js';
-export { Game } from './game.js';
+export { Game, type GameJSON } from './game.js';
 export { MAX_GAME_TEXT, parseGame, makeGame } from './notation.js';
 export { value, bestMoves, chooseBestMove, mulberry32, SEED_MIN, SEED_MAX } from './solver.js';
 export type { GameValue, RandomSource } from './solver.js';

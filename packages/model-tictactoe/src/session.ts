@@ -142,6 +142,18 @@ export interface TicTacToeSessionState {
   readonly result: 'X wins' | 'O wins' | 'draw' | null;
 }
 
+/** What TicTacToeSession.toJSON saves: plain data, version 1. */
+export interface TicTacToeSessionData {
+  readonly v: 1;
+  readonly x: PlayerKind;
+  readonly o: PlayerKind;
+  readonly level: Level;
+  /** The moves played, as `row,column` (`2,2` the centre). */
+  readonly moves: readonly string[];
+  /** The moves redo would play again, in order. */
+  readonly redo: readonly string[];
+}
+
 /** One step of the history: the position, and the move that led to it (null for the first). */
 interface Step {
   readonly game: Game;
@@ -174,7 +186,7 @@ export class TicTacToeSession {
   /** The positions undo took back, the next one to redo last. */
   readonly #future: Step[] = [];
 
-  /** A new game from the empty board; throws a TicTacToeError (`wrong_type`) for a bad option. */
+  /** A new game from the empty board; throws a TicTacToeError (`WRONG_TYPE`) for a bad option. */
   constructor(options: TicTacToeSessionOptions) {
     this.x = checkKind('x', options.x ?? 'human');
     this.o = checkKind('o', options.o ?? 'computer');
@@ -211,6 +223,64 @@ export class TicTacToeSession {
   /** The moves played so far, in order. */
   get moves(): readonly PlayedMove[] {
     return this.#history.flatMap((s) => (s.played === null ? [] : [s.played]));
+  }
+
+  /**
+   * The session as plain, versioned data: the sides, the level, the moves
+   * played and those redo would play again (cells as `row,column`). The
+   * random source is not data: `fromJSON` takes one.
+   */
+  toJSON(): TicTacToeSessionData {
+    const cell = (m: PlayedMove): string => `${m.move.i},${m.move.j}`;
+    return {
+      v: 1,
+      x: this.x,
+      o: this.o,
+      level: this.level,
+      moves: this.moves.map(cell),
+      redo: [...this.#future].reverse().map((s) => cell(s.played!)),
+    };
+  }
+
+  /**
+   * The session `toJSON` saved, with `random` for the computer's next
+   * choices: the moves are played again, then those redo would play are
+   * played and taken back. Throws a TicTacToeError (`WRONG_TYPE`, or the
+   * model's error for a move that cannot be played) for anything malformed.
+   */
+  static fromJSON(data: unknown, random: RandomSource): TicTacToeSession {
+    const bad = (why: string): never => {
+      throw new TicTacToeError('WRONG_TYPE', `TicTacToeSession.fromJSON: ${why}`);
+    };
+    if (typeof data !== 'object' || data === null) return bad('expected an object');
+    const d = data as Record<string, unknown>;
+    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
+    const cells = (name: string): Move[] => {
+      const list = d[name];
+      if (!Array.isArray(list) || list.length > 9) return bad(`${name} must be a list of at most 9 cells`);
+      return list.map((c) => {
+        const m = typeof c === 'string' ? /^([1-3]),([1-3])$/.exec(c) : null;
+        return m === null
+          ? bad(`${name}: ${String(c)} is not a cell row,column`)
+          : { i: Number(m[1]), j: Number(m[2]) };
+      });
+    };
+    const session = new TicTacToeSession({
+      x: d.x as PlayerKind,
+      o: d.o as PlayerKind,
+      level: d.level as Level,
+      random,
+    });
+    const redo = cells('redo');
+    for (const m of [...cells('moves'), ...redo]) session.play(m);
+    // Redo's moves, taken back one undo at a time (an undo takes back whole turns, as they were).
+    let back = redo.length;
+    while (back > 0) {
+      const taken = session.undo();
+      if (taken === null || taken.length > back) return bad('redo does not end on a turn of a person');
+      back -= taken.length;
+    }
+    return session;
   }
 
   /** A snapshot for a view. */

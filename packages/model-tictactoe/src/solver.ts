@@ -11,6 +11,7 @@
  * bestMoves(g); // [{ i: 1, j: 3 }]: the only winning put
  * ```
  */
+import { isSeededRandom, SeededRandom } from '@arcade/core';
 import { describe, frozen, isRevoked } from './brand.js';
 import { TicTacToeError } from './errors.js';
 import { checkGame, type Game } from './game.js';
@@ -19,7 +20,7 @@ import { Circle, Cross, type Move } from './vocabulary.js';
 /** The outcome of a game with best play: +1 cross wins, 0 draw, -1 circle wins. */
 export type GameValue = -1 | 0 | 1;
 
-/** A source of numbers in [0, 1), such as `mulberry32(seed)` or `Math.random`. */
+/** A source of numbers in [0, 1), such as `mulberry32(seed)` or `Math.random` (chooseBestMove also takes a SeededRandom). */
 export type RandomSource = () => number;
 
 /**
@@ -87,19 +88,20 @@ export const bestMoves = /* @__PURE__ */ frozen(function bestMoves(game: Game): 
  */
 export const chooseBestMove = /* @__PURE__ */ frozen(function chooseBestMove(
   game: Game,
-  random: RandomSource,
+  random: RandomSource | SeededRandom,
 ): Move | null {
   checkGame('chooseBestMove', game);
   // A revoked Proxy of a function is typeof 'function' but throws when called.
-  if (typeof random !== 'function' || isRevoked(random)) {
+  const seeded = isSeededRandom(random);
+  if (!seeded && (typeof random !== 'function' || isRevoked(random))) {
     throw new TicTacToeError(
       'WRONG_TYPE',
-      `chooseBestMove: random must be a function returning numbers in [0, 1), got ${describe(random)}`,
+      `chooseBestMove: random must be a function returning numbers in [0, 1) or a SeededRandom, got ${describe(random)}`,
     );
   }
   const moves = bestMoves(game);
   if (moves.length === 0) return null;
-  const r = random();
+  const r = seeded ? random.next() : (random as RandomSource)();
   if (typeof r !== 'number' || !(r >= 0 && r < 1)) {
     throw new TicTacToeError(
       'BAD_RANDOM',
@@ -119,6 +121,11 @@ export const SEED_MAX = 2 ** 32 - 1;
  * seed is an integer in SEED_MIN..SEED_MAX (a negative seed s is the
  * generator of s + 2^32); anything else throws, since `>>> 0` would silently
  * turn 1.5 or 2^32 into another seed.
+ *
+ * A thin wrapper, kept for its callers: the function draws from
+ * `seededRandom(seed)` of @arcade/core, the one seeded generator of every
+ * package (the same numbers as before). Pass a `SeededRandom` itself where
+ * the source must be copied or saved.
  */
 export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: number): RandomSource {
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < SEED_MIN || seed > SEED_MAX) {
@@ -127,12 +134,6 @@ export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: numbe
       `mulberry32: seed must be an integer in ${SEED_MIN}..${SEED_MAX}, got ${describe(seed)}`,
     );
   }
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const gen = new SeededRandom(seed);
+  return () => gen.next();
 });

@@ -41,10 +41,10 @@ describe('round trips', () => {
     expect(() => p.putCircle(3, 3)).toThrow('circle_turn');
   });
 
-  it('JSON.stringify writes the notation', () => {
+  it('issue 20.3: JSON.stringify writes versioned data holding the notation', () => {
     const g = parseGame('X.O/.X./..O');
-    expect(JSON.stringify({ game: g })).toBe('{"game":"X.O/.X./..O"}');
-    expect(parseGame(JSON.parse(JSON.stringify(g)) as string).equals(g)).toBe(true);
+    expect(JSON.stringify({ game: g })).toBe('{"game":{"v":1,"board":"X.O/.X./..O"}}');
+    expect(parseGame((JSON.parse(JSON.stringify(g)) as { board: string }).board).equals(g)).toBe(true);
   });
 });
 

@@ -91,4 +91,22 @@ describe('issue 20.6: the tic-tac-toe session', () => {
     s.hint();
     expect(calls).toBe(0);
   });
+
+  it('issue 20.6: a session saved as data comes back with its moves and its redo', () => {
+    const s = new TicTacToeSession({ x: 'human', o: 'computer', random: mulberry32(4) });
+    s.play({ i: 2, j: 2 });
+    s.computerPlay();
+    s.play({ i: 1, j: 2 });
+    s.computerPlay();
+    s.undo();
+    const data = JSON.parse(JSON.stringify(s));
+    expect(data).toMatchObject({ v: 1, x: 'human', o: 'computer', level: 'perfect' });
+    const back = TicTacToeSession.fromJSON(data, mulberry32(4));
+    expect(back.state).toEqual(s.state);
+    expect(back.redo()).toEqual(s.redo());
+    expect(makeGame(back.game)).toBe(makeGame(s.game));
+    for (const bad of [null, { ...data, v: 2 }, { ...data, moves: ['4,4'] }, { ...data, moves: ['2,2', '2,2'] }]) {
+      expect(() => TicTacToeSession.fromJSON(bad, mulberry32(1))).toThrow(TicTacToeError);
+    }
+  });
 });

@@ -237,7 +237,7 @@ describe('chooseBestMove and mulberry32', () => {
       /chooseBestMove: game must be a Game .*got "X..\/...\/..."/,
     );
     expect(() => chooseBestMove(Game.make(), 0.5 as unknown as () => number)).toThrow(
-      /^chooseBestMove: random must be a function returning numbers in \[0, 1\), got 0\.5$/,
+      /^chooseBestMove: random must be a function returning numbers in \[0, 1\) or a SeededRandom, got 0\.5$/,
     );
   });
 

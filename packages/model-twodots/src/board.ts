@@ -21,6 +21,16 @@ import { PointT } from './point.js';
  */
 export const MAX_BOARD_SIDE = 1000;
 
+/** A Board as saved data (see `Board.toJSON`). */
+export interface BoardJSON {
+  /** The format's version, 1. */
+  readonly v: 1;
+  /** The number of columns (so a board of no rows keeps its width). */
+  readonly cols: number;
+  /** The rows from the top. */
+  readonly rows: readonly unknown[];
+}
+
 export class Board<T> {
   /** s: seq of (seq of T). Protected so TwoDotsBoard can apply a whole update at once. */
   protected s: T[][];
@@ -79,6 +89,17 @@ export class Board<T> {
   /** A copy of the cells, row by row; changing it does not change the board. */
   toRows(): T[][] {
     return this.s.map((line) => line.slice());
+  }
+
+  /**
+   * The board as plain, versioned data, `{ v: 1, cols, rows }`, the rows
+   * from the top as arrays of cells (each written as JSON writes it): what
+   * `JSON.stringify(board)` gives, instead of the internal field. A
+   * TwoDotsBoard writes its rows in colour letters and its random source
+   * too, and `TwoDotsBoard.fromJSON` reads that back.
+   */
+  toJSON(): BoardJSON {
+    return { v: 1, cols: this.#nCol, rows: this.toRows() };
   }
 
   protected checkPoint(routine: string, p: PointT): void {

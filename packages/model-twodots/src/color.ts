@@ -11,6 +11,7 @@
  * The model never calls Math.random or reads the clock: every random draw
  * comes from an `Rng` the caller passes in, so one seed replays a game.
  */
+import { isSeededRandom, SeededRandom } from '@arcade/core';
 import { describe, frozen, isRevoked } from './brand.js';
 import { IllegalArgumentException } from './errors.js';
 
@@ -46,9 +47,20 @@ export const isColor = /* @__PURE__ */ frozen(function isColor(value: unknown): 
 /** A source of uniform numbers in [0, 1), like Math.random but injectable. */
 export type Rng = () => number;
 
+/**
+ * What a board draws its new dots from: a caller's function, or the one
+ * seeded generator of @arcade/core. Only a SeededRandom (or a function
+ * `mulberry32` made, which is backed by one) can be copied by `clone()` and
+ * saved by `toJSON()`: a caller's own function is a closure that cannot.
+ */
+export type RandomSource = Rng | SeededRandom;
+
 /** The smallest and largest seed `mulberry32` takes: a 32-bit integer, signed or unsigned. */
 export const SEED_MIN = -(2 ** 31);
 export const SEED_MAX = 2 ** 32 - 1;
+
+/** The generator behind each function mulberry32 made, so a board can copy and save it. */
+const generators = new WeakMap<Rng, SeededRandom>();
 
 /**
  * mulberry32: a tiny, fast 32-bit seeded generator (Tommy Ettinger's public
@@ -57,6 +69,10 @@ export const SEED_MAX = 2 ** 32 - 1;
  * generator of s + 2^32); anything else throws IllegalArgumentException
  * (code OUT_OF_RANGE or NOT_AN_INTEGER or WRONG_TYPE), since `>>> 0` would
  * silently turn 1.5 or 2^32 into another seed and deal another game.
+ *
+ * A thin wrapper, kept for its callers: the function draws from
+ * `seededRandom(seed)` of @arcade/core (the same numbers as before), and a
+ * board given it draws from, copies and saves that generator.
  */
 export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: number): Rng {
   if (typeof seed !== 'number') {
@@ -71,27 +87,41 @@ export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: numbe
       'OUT_OF_RANGE',
     );
   }
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const gen = new SeededRandom(seed);
+  const rng: Rng = () => gen.next();
+  generators.set(rng, gen);
+  return rng;
 });
+
+/**
+ * The seeded generator behind `rng`: itself if it is a SeededRandom, the
+ * one behind a function mulberry32 made, else null (a caller's own
+ * function, which cannot be copied or saved).
+ */
+export function seededSource(rng: unknown): SeededRandom | null {
+  if (isSeededRandom(rng)) return rng;
+  return typeof rng === 'function' ? (generators.get(rng as Rng) ?? null) : null;
+}
+
+/** Whether `rng` is a RandomSource: a function (not a revoked Proxy) or a SeededRandom. */
+export function isRandomSource(rng: unknown): rng is RandomSource {
+  return (typeof rng === 'function' && !isRevoked(rng)) || isSeededRandom(rng);
+}
 
 /**
  * randomColor(): the MIS's randomVal, i uniform in 0..4 drawn from `rng`.
  * A generator that answers outside [0, 1) breaks the MIS's "uniformly
  * distributed in 0 <= i <= 4" and throws IllegalArgumentException.
  */
-export const randomColor = /* @__PURE__ */ frozen(function randomColor(rng: Rng): Color {
+export const randomColor = /* @__PURE__ */ frozen(function randomColor(rng: RandomSource): Color {
   // A revoked Proxy of a function is typeof 'function' but throws when called.
-  if (typeof rng !== 'function' || isRevoked(rng)) {
-    throw new IllegalArgumentException(`randomColor: rng must be a function, got ${describe(rng)}`, 'WRONG_TYPE');
+  if (!isRandomSource(rng)) {
+    throw new IllegalArgumentException(
+      `randomColor: rng must be a function or a SeededRandom, got ${describe(rng)}`,
+      'WRONG_TYPE',
+    );
   }
-  const x = rng();
+  const x = typeof rng === 'function' ? rng() : rng.next();
   if (typeof x !== 'number' || !(x >= 0 && x < 1)) {
     throw new IllegalArgumentException(
       `randomColor: the random source must return a number in [0, 1), got ${describe(x)}`,

@@ -31,7 +31,9 @@ export type TwoDotsErrorCode =
   | 'OUT_OF_RANGE'
   | 'TOO_LARGE'
   | 'BAD_TEXT'
-  | 'BAD_RANDOM';
+  | 'BAD_RANDOM'
+  | 'BAD_DATA'
+  | 'NOT_SAVABLE';
 
 /** Every error the package throws. */
 export class TwoDotsError extends Error {

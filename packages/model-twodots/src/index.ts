@@ -24,14 +24,16 @@ export {
   isColor,
   mulberry32,
   randomColor,
+  type RandomSource,
   type Rng,
   SEED_MAX,
   SEED_MIN,
 } from './color.js';
 export { PointT, type BoardMoves } from './point.js';
-export { Board, MAX_BOARD_SIDE } from './board.js';
+export { Board, type BoardJSON, MAX_BOARD_SIDE } from './board.js';
 export {
   TwoDotsBoard,
+  type TwoDotsBoardJSON,
   type MovesProblem,
   isAdjacent,
   describeProblem,

@@ -131,6 +131,8 @@ export class LevelGame {
   readonly #shuffleRng: Rng;
   #used = 0;
   #shuffles = 0;
+  /** The paths played, as `row,col` points (0-based) joined by spaces: what toJSON saves. */
+  readonly #paths: string[] = [];
 
   constructor(lv: Level, board: TwoDotsBoard = levelBoard(lv)) {
     if (typeof lv !== 'object' || lv === null || !Number.isSafeInteger(lv.moves) || lv.moves < 1) {
@@ -208,6 +210,7 @@ export class LevelGame {
     const before = this.progress();
     const result = this.board.applyMove(path as PointT[]);
     this.#used += 1;
+    this.#paths.push(path.map((p) => `${p.row()},${p.col()}`).join(' '));
     for (const c of COLORS) this.#collected[c] += result.removed[c];
     const shuffled = this.status() === 'playing' && bestMove(this.board) === null;
     if (shuffled) this.#shuffle();
@@ -215,6 +218,46 @@ export class LevelGame {
       .filter((g, i) => g.got >= g.goal && (before[i]?.got ?? 0) < g.goal)
       .map((g) => g.color);
     return Object.freeze({ result, shuffled, status: this.status(), met: Object.freeze(met) });
+  }
+
+  /**
+   * A built-in level being played, as plain versioned data: its number and
+   * the paths played (points `row,col`, 0-based, joined by spaces). The
+   * level deals from its own seed, so the paths replay it exactly.
+   */
+  toJSON(): LevelGameData {
+    return { v: 1, level: this.level.number, paths: [...this.#paths] };
+  }
+
+  /**
+   * The level game `toJSON` saved, played again on the level's own board.
+   * Throws IllegalArgumentException for anything malformed: not a built-in
+   * level, a point that is not `row,col`, a path the level refuses.
+   */
+  static fromJSON(data: unknown): LevelGame {
+    const bad = (why: string): never => {
+      throw new IllegalArgumentException(`LevelGame.fromJSON: ${why}`);
+    };
+    if (typeof data !== 'object' || data === null) return bad('expected an object');
+    const d = data as Record<string, unknown>;
+    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
+    const lv = typeof d.level === 'number' ? findLevel(d.level) : undefined;
+    if (lv === undefined) return bad(`no built-in level ${String(d.level)}`);
+    if (!Array.isArray(d.paths) || d.paths.length > lv.moves) return bad(`paths must be a list of at most ${lv.moves}`);
+    const game = new LevelGame(lv);
+    for (const text of d.paths as unknown[]) {
+      const points =
+        typeof text === 'string' && /^\d{1,2},\d{1,2}( \d{1,2},\d{1,2})*$/.test(text)
+          ? text.split(' ').map((p) => {
+              const [r, c] = p.split(',').map(Number);
+              return new PointT(r!, c!);
+            })
+          : bad(`${String(text)} is not a path of row,col points`);
+      const problem = game.check(points);
+      if (problem !== null) bad(`the path ${text} cannot be played`);
+      game.play(points);
+    }
+    return game;
   }
 
   /** Rearranges the dots (Fisher-Yates from the shuffle stream) until a move exists. */
@@ -240,6 +283,15 @@ export class LevelGame {
 
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
   static #sealed = /* @__PURE__ */ sealClass(this, 'LevelGame');
+}
+
+/** What LevelGame.toJSON saves: plain data, version 1. */
+export interface LevelGameData {
+  readonly v: 1;
+  /** The built-in level's number. */
+  readonly level: number;
+  /** The paths played, each as `row,col` points (0-based) joined by spaces. */
+  readonly paths: readonly string[];
 }
 
 /** How the bestMove player did on a level. */

@@ -71,6 +71,28 @@ export class PointT {
     return this.#r === other.row() && this.#c === other.col();
   }
 
+  /**
+   * The point's notation, `"row,col"` in the model's 0-based numbering
+   * (`"1,2"`), so `JSON.stringify` of a point or a path gives its
+   * notation. `PointT.fromJSON` reads it back.
+   */
+  toJSON(): string {
+    return `${this.#r},${this.#c}`;
+  }
+
+  /**
+   * The point `toJSON` wrote (`"1,2"`: two integers, each at most 9
+   * digits, a comma between); anything else throws
+   * IllegalArgumentException BAD_DATA.
+   */
+  static fromJSON(data: unknown): PointT {
+    const m = typeof data === 'string' ? /^(-?\d{1,9}),(-?\d{1,9})$/.exec(data) : null;
+    if (m === null) {
+      throw new IllegalArgumentException(`PointT.fromJSON: expected "row,col", got ${describe(data)}`, 'BAD_DATA');
+    }
+    return new PointT(Number(m[1]), Number(m[2]));
+  }
+
   /** `(row, col)` in the model's 0-based numbering, for errors and logs. */
   toString(): string {
     return `(${this.#r}, ${this.#c})`;

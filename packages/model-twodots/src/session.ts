@@ -33,6 +33,7 @@ export {
   type Level,
   LevelGame,
   type LevelMove,
+  type LevelGameData,
   type LevelStatus,
   levelBoard,
   MAX_GOAL,

@@ -12,8 +12,19 @@
  * ```
  */
 import { describe, frozen, isArray, isRevoked, ownValue, sealStatefulClass } from './brand.js';
-import { Board, checkSize, isBoard, MAX_BOARD_SIDE } from './board.js';
-import { COLORS, type Color, isColor, mulberry32, randomColor, type Rng } from './color.js';
+import { Board, type BoardJSON, checkSize, isBoard, MAX_BOARD_SIDE } from './board.js';
+import { isSeededRandom, SeededRandom, savedArray, savedFields, savedInt, savedString } from '@arcade/core';
+import {
+  COLORS,
+  type Color,
+  isColor,
+  isRandomSource,
+  mulberry32,
+  type RandomSource,
+  randomColor,
+  SEED_MAX,
+  seededSource,
+} from './color.js';
 import { IllegalArgumentException } from './errors.js';
 import { checkPlay, type MoveResult, type PlayProblem, planMove } from './loop.js';
 import { type BoardMoves, PointT } from './point.js';
@@ -48,31 +59,42 @@ export const isAdjacent = /* @__PURE__ */ frozen(function isAdjacent(p: PointT, 
   return Math.abs(p.row() - q.row()) + Math.abs(p.col() - q.col()) === 1;
 });
 
+/** A TwoDotsBoard as saved data (see `TwoDotsBoard.toJSON`). */
+export interface TwoDotsBoardJSON extends BoardJSON {
+  /** The rows from the top, each a string of colour letters, e.g. `"RGBPY"`. */
+  readonly rows: readonly string[];
+  /** The state of the seeded generator the board refills from (`SeededRandom.state`). */
+  readonly rng: number;
+}
+
 // Set only for the duration of one fromRows constructor call.
 let presetRows: readonly (readonly Color[])[] | null = null;
 
 export class TwoDotsBoard extends Board<Color> {
-  readonly #rng: Rng;
+  // The seeded generator itself when there is one (also behind a function
+  // mulberry32 made), so clone() can copy it and toJSON() save it.
+  readonly #rng: RandomSource;
 
   /**
    * TwoDotsBoard(rows, cols, rng): every dot drawn with randomColor(rng),
    * row by row from the top left. Without `rng` the board uses mulberry32(0),
    * so it is still reproducible; the app passes its own seeded source.
    */
-  constructor(rows: number, cols: number, rng: Rng = mulberry32(0)) {
-    if (typeof rng !== 'function' || isRevoked(rng)) {
+  constructor(rows: number, cols: number, rng: RandomSource = mulberry32(0)) {
+    if (!isRandomSource(rng)) {
       throw new IllegalArgumentException(
-        `TwoDotsBoard: rng must be a function returning numbers in [0, 1), got ${describe(rng)}`,
+        `TwoDotsBoard: rng must be a function returning numbers in [0, 1) or a SeededRandom, got ${describe(rng)}`,
         'WRONG_TYPE',
       );
     }
     const preset = presetRows;
-    super(rows, cols, (p) => preset?.[p.row()]?.[p.col()] ?? randomColor(rng));
-    this.#rng = rng;
+    const source = seededSource(rng) ?? rng;
+    super(rows, cols, (p) => preset?.[p.row()]?.[p.col()] ?? randomColor(source));
+    this.#rng = source;
   }
 
   /** A board holding exactly these rows of colours; `rng` refills it after a move. */
-  static fromRows(rows: readonly (readonly Color[])[], rng: Rng = mulberry32(0)): TwoDotsBoard {
+  static fromRows(rows: readonly (readonly Color[])[], rng: RandomSource = mulberry32(0)): TwoDotsBoard {
     if (!isArray(rows)) {
       throw new IllegalArgumentException(
         `fromRows: rows must be an array of arrays, got ${describe(rows)}`,
@@ -83,8 +105,11 @@ export class TwoDotsBoard extends Board<Color> {
     const first: unknown = rows[0];
     const nCol = isArray(first) ? first.length : 0;
     checkSize('fromRows', nRow, nCol);
-    if (typeof rng !== 'function' || isRevoked(rng)) {
-      throw new IllegalArgumentException(`fromRows: rng must be a function, got ${describe(rng)}`, 'WRONG_TYPE');
+    if (!isRandomSource(rng)) {
+      throw new IllegalArgumentException(
+        `fromRows: rng must be a function or a SeededRandom, got ${describe(rng)}`,
+        'WRONG_TYPE',
+      );
     }
     // Index loops, not forEach: forEach skips the holes of a sparse array.
     for (let i = 0; i < nRow; i++) {
@@ -114,9 +139,62 @@ export class TwoDotsBoard extends Board<Color> {
     }
   }
 
-  /** An independent copy with the same dots that keeps drawing from the same random source. */
+  /**
+   * An independent copy with the same dots. A seeded source (a SeededRandom,
+   * or a function mulberry32 made) is copied too, so the copy draws what the
+   * original would draw and moves on the copy (an AI's look-ahead) never
+   * change the original's future dots. A caller's own function cannot be
+   * copied: the copy then draws from that same function.
+   */
   clone(): TwoDotsBoard {
-    return TwoDotsBoard.fromRows(this.s, this.#rng);
+    const rng = this.#rng;
+    const copy = isSeededRandom(rng) ? rng.clone() : rng;
+    if (this.getNumRow() === 0) return new TwoDotsBoard(0, this.getNumCol(), copy);
+    return TwoDotsBoard.fromRows(this.s, copy);
+  }
+
+  /**
+   * The board as plain, versioned data: `{ v: 1, cols, rows, rng }`, each
+   * row a string of colour letters (`"RGB"`, as makeBoard writes them) and
+   * `rng` the seeded generator's state. `JSON.stringify(board)` calls it;
+   * `TwoDotsBoard.fromJSON` restores the board exactly, random source
+   * included. A board drawing from a caller's own function cannot be saved
+   * (a closure is not data): IllegalArgumentException NOT_SAVABLE.
+   */
+  override toJSON(): TwoDotsBoardJSON {
+    const rng = this.#rng;
+    if (!isSeededRandom(rng)) {
+      throw new IllegalArgumentException(
+        'toJSON: this board draws from a function that cannot be saved; pass mulberry32(seed) or a SeededRandom',
+        'NOT_SAVABLE',
+      );
+    }
+    return { v: 1, cols: this.getNumCol(), rows: this.s.map((line) => line.join('')), rng: rng.state };
+  }
+
+  /**
+   * The board `toJSON` saved, drawing from the saved generator's state.
+   * Anything malformed (not an object, another `v`, a missing or unknown
+   * field, a row that is not a string of `cols` colour letters, more than
+   * MAX_BOARD_SIDE rows or columns, a state outside 0..2^32-1) throws
+   * IllegalArgumentException BAD_DATA before anything is built.
+   */
+  static fromJSON(data: unknown): TwoDotsBoard {
+    const fail = (message: string) => new IllegalArgumentException(message, 'BAD_DATA');
+    const f = savedFields('TwoDotsBoard.fromJSON', data, 1, ['cols', 'rows', 'rng'], fail);
+    const cols = savedInt('TwoDotsBoard.fromJSON: cols', f.cols, 0, MAX_BOARD_SIDE, fail);
+    const lines = savedArray('TwoDotsBoard.fromJSON: rows', f.rows, MAX_BOARD_SIDE, fail);
+    const rows = lines.map((x, i) => {
+      const line = savedString(`TwoDotsBoard.fromJSON: row ${i}`, x, MAX_BOARD_SIDE, fail);
+      if (line.length !== cols || ![...line].every(isColor)) {
+        throw fail(
+          `TwoDotsBoard.fromJSON: row ${i} must be ${cols} letters of ${COLORS.join(' ')}, got ${describe(x)}`,
+        );
+      }
+      return [...line] as Color[];
+    });
+    const rng = SeededRandom.fromState(savedInt('TwoDotsBoard.fromJSON: rng', f.rng, 0, SEED_MAX, fail));
+    return rows.length === 0 ? new TwoDotsBoard(0, cols, rng) : TwoDotsBoard.fromRows(rows, rng);
   }
 
   /**
@@ -320,7 +398,7 @@ export const MAX_BOARD_TEXT = 2 * 1024 * 1024;
  */
 export const parseBoard = /* @__PURE__ */ frozen(function parseBoard(
   text: string,
-  rng: Rng = mulberry32(0),
+  rng: RandomSource = mulberry32(0),
 ): TwoDotsBoard {
   if (typeof text !== 'string') {
     throw new IllegalArgumentException(`parseBoard: text must be a string, got ${describe(text)}`, 'WRONG_TYPE');

@@ -37,3 +37,9 @@ it('the README example of squares, moves and hints runs and prints what its comm
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('issue 20.3: the README example of saving a game runs and prints what its comments say', () => {
+  const { expected, printed } = runReadmeExample(README, '@arcade/model-twodots', lib, '## Saving a game');
+  expect(expected.length).toBe(4);
+  expect(printed).toEqual(expected);
+});

@@ -55,4 +55,24 @@ describe('issue 20.6: the Two Dots levels and progress rules', () => {
     expect(clampProgress(Number.NaN)).toBe(0);
     expect(clampProgress(4)).toBe(4);
   });
+
+  it('issue 20.6: a level being played, saved as data, comes back on the same board', () => {
+    const game = new LevelGame(LEVELS[2]!);
+    for (let k = 0; k < 4; k++) game.play(bestMove(game.board)!.path);
+    const data = JSON.parse(JSON.stringify(game));
+    expect(data).toMatchObject({ v: 1, level: 3 });
+    const back = LevelGame.fromJSON(data);
+    expect(model.makeBoard(back.board)).toBe(model.makeBoard(game.board));
+    expect(back.progress()).toEqual(game.progress());
+    expect(back.movesLeft()).toBe(game.movesLeft());
+    for (const bad of [
+      null,
+      { ...data, v: 2 },
+      { ...data, level: 99 },
+      { ...data, paths: ['0,0 5,5'] },
+      { ...data, paths: [7] },
+    ]) {
+      expect(() => LevelGame.fromJSON(bad)).toThrow(model.IllegalArgumentException);
+    }
+  });
 });
