@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion } from 'esbuild';
 
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: a root script run by node, not a turbo task with a cache.
 const root = process.env.BUNDLE_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
