@@ -134,7 +134,9 @@ export function mount(ctx: GameContext): void {
     const best = level?.hint();
     if (best === null || best === undefined || over) return;
     hint = best.path.map((p) => ({ row: p.row(), col: p.col() }));
-    render(`Hint: ${best.loop ? 'a square of' : `${best.path.length}`} ${COLOR_NAMES[best.color]} dots, marked.`);
+    // The dots are named too, for those who do not see the marks.
+    const where = hint.map((p) => `row ${p.row + 1}, column ${p.col + 1}`).join('; ');
+    render(`Hint: ${best.loop ? 'a square of' : `${best.path.length}`} ${COLOR_NAMES[best.color]} dots: ${where}.`);
   });
   page.toolbar.append(newButton, modeSelect, hintButton, againButton, nextButton);
 
@@ -179,8 +181,12 @@ export function mount(ctx: GameContext): void {
   }
 
   function tick(): void {
-    left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
+    const now = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
+    if (now === left) return;
+    left = now;
     clock.textContent = `Time left: ${left} s`;
+    // Saved every second, so a reload goes on with the time that was left, not the time at the last move.
+    save();
     if (left <= 0) {
       timeUp();
       render('');
@@ -261,6 +267,10 @@ export function mount(ctx: GameContext): void {
     hintButton.disabled = over;
     againButton.hidden = !over;
     nextButton.hidden = !(over && won && mode === 'levels' && levelNo < LEVELS.length);
+    save();
+  }
+
+  function save(): void {
     ctx.store.save('dots', { mode, seed, level: levelNo, time, left, paths });
   }
 

@@ -1,22 +1,13 @@
 /**
  * Foxes and Dolphins on the SVG island: watch two computer players (with a
- * speed control), or command one side. A person's game is kept as the seed
- * and the list of their moves, and the position is rebuilt by replaying them
- * through the model's Controller (whose turns ask a strategy synchronously):
- * the person's strategy answers from the list, and when the list runs out it
- * stops the replay exactly where the person is to move.
+ * speed control), or command one side. The game is the package's
+ * FoxDolphinSession (rounds step by step: the water, the computer's turn,
+ * the person's moves and pass). A person's game is kept as the seed and the
+ * list of their moves, which is also how undo works: the session is rebuilt
+ * from the seed and the moves but the last.
  */
-import {
-  type Animal,
-  Controller,
-  DEFAULT_PIECES,
-  greedyPlayer,
-  type Board,
-  SEED_MAX,
-  type Strategy,
-  type TurnReport,
-  type WaterReport,
-} from '@arcade/model-foxdolphin';
+import { type Animal, SEED_MAX, type TurnReport, type WaterReport } from '@arcade/model-foxdolphin';
+import { FoxDolphinSession } from '@arcade/model-foxdolphin/session';
 import { FoxDolphinMap, h } from '@arcade/view-web';
 import { button, type GameContext, gamePage, reportProblems } from '../page.js';
 import { readParams } from '../params.js';
@@ -51,9 +42,6 @@ const RULES = [
   'Keyboard: the arrow keys move between tiles, Enter or Space selects and moves.',
 ];
 
-/** Thrown by the person's strategy when the replay reaches a move they have not made yet. */
-class NeedInput extends Error {}
-
 function readSaved(data: unknown): Saved | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
@@ -83,9 +71,9 @@ function describeTurn(t: TurnReport): string {
   return `${kind} made ${t.moves} move${t.moves === 1 ? '' : 's'}${ate}.`;
 }
 
-/** Where the replay stopped: the controller, and whether (and where in their turn) the person is to move. */
+/** Where the replay stopped: the session, and whether (and where in their turn) the person is to move. */
 interface Position {
-  readonly game: Controller;
+  readonly game: FoxDolphinSession;
   readonly waiting: boolean;
   /** Moves the person made in this turn so far. */
   readonly made: number;
@@ -94,53 +82,33 @@ interface Position {
   readonly consumed: number;
 }
 
-/** Replays the person's `moves` on the island of `seed`; stops where they are to move next. */
+/**
+ * The package's FoxDolphinSession on the island of `seed`, with the person's
+ * `moves` played again (the session has no undo: taking a move back replays
+ * the others from the seed), stopped where the person is to move next.
+ */
 function replay(seed: number, human: Animal, moves: readonly HumanMove[]): Position {
-  let at = 0;
-  let made = 0;
-  let turnRound = -1;
-  const news: { at: number; text: string }[] = [];
-  let game: Controller | null = null;
-  const person: Strategy = {
-    name: 'human',
-    moveRequest(_board, animal) {
-      const round = game!.round;
-      if (round !== turnRound) {
-        turnRound = round;
-        made = 0;
-      }
-      if (at >= moves.length) throw new NeedInput();
-      const m = moves[at++]!;
-      if (m === null) return null;
-      made++;
-      return { piece: { type: animal, x: m.from[0], y: m.from[1] }, x: m.to[0], y: m.to[1] };
-    },
+  const s = new FoxDolphinSession({ seed, play: human, rounds: ROUNDS });
+  let news: string[] = [];
+  const run = (): void => {
+    for (let st = s.step(); st !== null; st = s.step()) {
+      news.push(st.kind === 'water' ? describeWater(st.report, st.round) : describeTurn(st.report));
+    }
   };
-  game = Controller.init(DEFAULT_PIECES, {
-    seed,
-    roundLimit: ROUNDS,
-    fox: human === 'Fox' ? person : greedyPlayer(),
-    dolphin: human === 'Dolphin' ? person : greedyPlayer(),
-    view: {
-      updateView: () => undefined,
-      waterStepped: (w, round) => news.push({ at, text: describeWater(w, round) }),
-      turnEnded: (t) => {
-        if (t.animal !== human) news.push({ at, text: describeTurn(t) });
-      },
-    },
-  });
-  let waiting = false;
-  try {
-    while (!game.isOver()) game.playRound();
-  } catch (e) {
-    if (!(e instanceof NeedInput)) throw e;
-    waiting = true;
+  run();
+  let consumed = 0;
+  for (const m of moves) {
+    if (s.awaiting === null) break;
+    if (m === null) s.pass();
+    else if (!s.move({ x: m.from[0], y: m.from[1] }, { x: m.to[0], y: m.to[1] }).ok) break;
+    consumed++;
+    news = [];
+    run();
   }
-  // A turn that ended on the person's last move starts afresh.
-  return { game, waiting, made, news: news.filter((n) => n.at === at).map((n) => n.text), consumed: at };
+  return { game: s, waiting: s.awaiting !== null, made: s.turnMoves?.made ?? 0, news, consumed };
 }
 
-function outcomeText(game: Controller, human: Animal | null): string {
+function outcomeText(game: FoxDolphinSession, human: Animal | null): string {
   const w = game.winner();
   if (w === 'draw') return `Game over after ${game.round} rounds: a draw.`;
   const kind = w === 'Fox' ? 'The Foxes' : 'The Dolphins';
@@ -177,7 +145,7 @@ export function mount(ctx: GameContext): void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let paused = false;
   let pos: Position | null = null;
-  let watch: Controller | null = null;
+  let watch: FoxDolphinSession | null = null;
   ctx.signal.addEventListener('abort', () => {
     if (timer !== null) clearTimeout(timer);
   });
@@ -260,11 +228,11 @@ export function mount(ctx: GameContext): void {
     const piece = board.pieceAt(x, y);
     if (piece !== undefined && piece.type === me) {
       selected = selected?.x === x && selected.y === y ? null : { x, y };
-      const n = selected === null ? 0 : targets(board, me).size;
+      const n = targets().size;
       render(selected === null ? 'Nothing selected.' : `Selected ${x},${y}: ${n} target${n === 1 ? '' : 's'}.`);
       return;
     }
-    if (selected !== null && targets(board, me).has(`${x},${y}`)) {
+    if (selected !== null && targets().has(`${x},${y}`)) {
       const from = selected;
       moves.push({ from: [from.x, from.y], to: [x, y] });
       selected = null;
@@ -274,15 +242,9 @@ export function mount(ctx: GameContext): void {
     render(selected === null ? `Select one of your ${me === 'Fox' ? 'foxes' : 'dolphins'} first.` : 'Not a target.');
   }
 
-  function targets(board: Board, me: Animal): Set<string> {
-    if (selected === null) return new Set();
-    const sel = selected;
-    return new Set(
-      board
-        .legalMoves(me)
-        .filter((m) => m.piece.x === sel.x && m.piece.y === sel.y)
-        .map((m) => `${m.x},${m.y}`),
-    );
+  function targets(): Set<string> {
+    if (selected === null || pos === null) return new Set();
+    return new Set(pos.game.targets(selected).map((c) => `${c.x},${c.y}`));
   }
 
   /** Replays the person's game to where they are to move, and says what happened. */
@@ -308,7 +270,7 @@ export function mount(ctx: GameContext): void {
     const game = me === null ? watch : (pos?.game ?? null);
     if (game === null) return;
     const board = game.board;
-    map.update(board, { selected, targets: me === null ? new Set() : targets(board, me) });
+    map.update(board, { selected, targets: me === null ? new Set() : targets() });
     const foxes = board.pieceCount('Fox');
     const dolphins = board.pieceCount('Dolphin');
     water.textContent = `Water level ${board.w} (tides between ${board.wl} and ${board.wu}). Rounds played: ${game.round} of ${ROUNDS}. Foxes ${foxes}, Dolphins ${dolphins}.`;
@@ -347,7 +309,7 @@ export function mount(ctx: GameContext): void {
     if (timer !== null) clearTimeout(timer);
     if (human() === null) {
       pos = null;
-      watch = Controller.init(DEFAULT_PIECES, { seed, roundLimit: ROUNDS });
+      watch = new FoxDolphinSession({ seed, rounds: ROUNDS });
       for (let r = 0; r < watched && !watch.isOver(); r++) watch.playRound();
       const text = watch.isOver() ? outcomeText(watch, null) : `Foxes against Dolphins, both played by the computer.`;
       render(`${lead} ${text}`.trim());

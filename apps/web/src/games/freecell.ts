@@ -220,38 +220,39 @@ export function mount(ctx: GameContext): void {
     busy = true;
     render(what === 'hint' ? 'Looking for a good move...' : 'Looking for a solution...');
     const board = session.state.board;
-    // The session answers at once when it already knows (the player followed a solution found before).
-    let solution = session.solution({ maxNodes: 1 });
-    if (solution.status !== 'solved' && solution.status !== 'unsolvable') {
-      const r = await solver.ask({ board, auto: session.auto, maxNodes: SOLVE_NODES });
-      if (session.state.board !== board || !busy) return;
-      if ('error' in r) {
-        busy = false;
-        render(`The solver failed: ${r.error}`);
-        return;
-      }
-      session.learn(board, r.answer);
-      solution =
-        r.answer.status === 'solved'
-          ? { status: 'solved', moves: r.answer.moves }
-          : r.answer.status === 'unsolvable'
-            ? session.solution({ maxNodes: 1 })
-            : { status: 'gave-up', nodes: r.answer.nodes };
+    // Every search runs in the worker, and its answer is used as it comes: the session's own
+    // solution() and learn() would search or replay the solution on this thread (tens of ms).
+    const r = await solver.ask({ board, auto: session.auto, maxNodes: SOLVE_NODES });
+    if (session.state.board !== board || !busy) return;
+    if ('error' in r) {
+      busy = false;
+      render(`The solver failed: ${r.error}`);
+      return;
     }
-    if (solution.status === 'unsolvable') {
+    const answer = r.answer;
+    if (answer.status === 'unsolvable') {
+      // Unsolvable from here: from the deal's start too? The start is asked of the worker as well.
+      const start = replay(deal, [], session.auto).state.board;
+      const fromStart =
+        start === board ||
+        (await solver
+          .ask({ board: start, auto: session.auto, maxNodes: SOLVE_NODES })
+          .then((s) => !('error' in s) && s.answer.status === 'unsolvable'));
+      if (session.state.board !== board || !busy) return;
       busy = false;
       render(
-        solution.fromStart
+        fromStart
           ? `Deal ${deal} has no solution: it cannot be won.`
           : 'There is no solution from here: undo to find one.',
       );
       return;
     }
-    if (solution.status === 'gave-up') {
+    if (answer.status === 'gave-up') {
       busy = false;
-      render(`The solver gave up after ${solution.nodes} positions.`);
+      render(`The solver gave up after ${answer.nodes} positions.`);
       return;
     }
+    const solution = answer;
     if (what === 'hint') {
       busy = false;
       const first = solution.moves[0];

@@ -26,10 +26,9 @@ import { EngineClient } from '../workers/othello-protocol.js';
 type Color = 'black' | 'white';
 
 interface Saved {
-  readonly level: number;
   readonly color: Color;
-  readonly seed: number;
-  readonly transcript: string;
+  /** The session as it saves itself (OthelloSession.toJSON): position, moves, redo, level, seed. */
+  readonly session: OthelloSession;
 }
 
 /** The level the computer plays at unless told: the middle one, as in the console game. */
@@ -47,11 +46,16 @@ const NAME: Record<Player, string> = { BLACK: 'Black', WHITE: 'White' };
 function readSaved(data: unknown): Saved | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
-  if (!Number.isInteger(d.level) || (d.level as number) < 1 || (d.level as number) > LEVELS) return null;
   if (d.color !== 'black' && d.color !== 'white') return null;
-  if (!Number.isSafeInteger(d.seed) || typeof d.transcript !== 'string') return null;
-  playTranscript(d.transcript); // throws on a transcript that is not a game
-  return { level: d.level as number, color: d.color, seed: d.seed as number, transcript: d.transcript };
+  // fromJSON checks the rest, and throws (reported as unreadable) on anything malformed.
+  const session = OthelloSession.fromJSON(d.session);
+  const human = d.color === 'black' ? Cell.BLACK : Cell.WHITE;
+  if (
+    session.players[human] !== 'human' ||
+    session.players[human === Cell.BLACK ? Cell.WHITE : Cell.BLACK] !== 'computer'
+  )
+    return null;
+  return { color: d.color, session };
 }
 
 /** Builds the Othello page. */
@@ -65,10 +69,13 @@ export function mount(ctx: GameContext): void {
 
   let { level, color } = params.values;
   let seed = freshSeed();
-  let transcriptText = '';
   const saved = ctx.store.load('othello', 'Othello game', readSaved);
-  const restored = saved !== null && (!params.given || (saved.level === level && saved.color === color));
-  if (restored) ({ level, color, seed, transcript: transcriptText } = saved);
+  const restored = saved !== null && (!params.given || (saved.session.level === level && saved.color === color));
+  if (restored) {
+    color = saved.color;
+    level = saved.session.level;
+    seed = saved.session.seed;
+  }
 
   const human = (): Player => (color === 'black' ? Cell.BLACK : Cell.WHITE);
   const make = (moves = ''): OthelloSession =>
@@ -79,7 +86,7 @@ export function mount(ctx: GameContext): void {
       seed,
       game: playTranscript(moves),
     });
-  let session = make(transcriptText);
+  let session = restored ? saved.session : make();
   let flipped: readonly Square[] = [];
   let hint: Square | null = null;
   let thinking = false;
@@ -232,8 +239,9 @@ export function mount(ctx: GameContext): void {
         render();
         return;
       }
-      const move = session.play(parseSquare(r.move));
-      play(move, `${NAME[move.player]} (computer) plays`);
+      // The worker's answer, played by the session as the computer's move (no search here).
+      const move = session.computerPlay({ move: r.move });
+      if (move !== null) play(move, `${NAME[move.player]} (computer) plays`);
     });
   }
 
@@ -250,7 +258,7 @@ export function mount(ctx: GameContext): void {
   }
 
   function save(): void {
-    ctx.store.save('othello', { level, color, seed, transcript: makeTranscript(session.state.moves) });
+    ctx.store.save('othello', { color, session: session.toJSON() });
   }
 
   advance(restored ? 'Your game was restored.' : '');

@@ -70,6 +70,11 @@ describe('issue 19: Two Dots in the browser', () => {
     const game = new LevelGame(LEVELS[0]!);
     const { page, errors, context } = await open(browser, '#/dots?mode=levels&level=1');
     await waitForStatus(page, /Level 1: 6 red/);
+    // The hint names the package's best move, dot by dot.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const first = bestMove(game.board)!;
+    const spoken = first.path.map((p) => `row ${p.row() + 1}, column ${p.col() + 1}`).join('; ');
+    expect(await statusText(page)).toContain(spoken);
     while (game.status() === 'playing') {
       const best = bestMove(game.board)!;
       const path = best.path.map((p) => name({ row: p.row(), col: p.col() }, best.color));
@@ -133,6 +138,18 @@ describe('issue 19: Two Dots in the browser', () => {
     await waitForStatus(page, /Time is up: you lost\./, 10_000);
     expect(await page.getByRole('timer').textContent()).toBe('Time left: 0 s');
     expect(await page.getByRole('button', { name: 'Play again' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.5: a timed game survives a reload with the time it had left, not its full time', async () => {
+    const { page, errors, context } = await open(browser, '#/dots?mode=timed&seed=3&time=30');
+    await expect.poll(() => page.getByRole('timer').textContent(), { timeout: 10_000 }).toBe('Time left: 28 s');
+    await page.reload();
+    await waitForStatus(page, /restored/);
+    const left = Number(/(\d+) s/.exec((await page.getByRole('timer').textContent()) ?? '')?.[1]);
+    expect(left).toBeLessThanOrEqual(28);
+    expect(left).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -86,7 +86,7 @@ describe('issue 19: Foxes and Dolphins in the browser', () => {
     await context.close();
   });
 
-  it('issue 19.4: the island with the keyboard alone: arrows move focus, Enter selects', async () => {
+  it('issue 19.4: the island with the keyboard alone: arrows move focus, Enter selects a fox and moves it', async () => {
     const { page, errors, context } = await open(browser, '#/foxdolphin?side=fox&seed=1');
     await waitForStatus(page, /Your turn/);
     const fox = (await tileNames(page)).find((n) => n.endsWith(', fox'))!;
@@ -108,6 +108,21 @@ describe('issue 19: Foxes and Dolphins in the browser', () => {
     await page.keyboard.press('Enter');
     await waitForStatus(page, new RegExp(`Selected ${x},${y}`));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${fox}, selected`);
+    // Then to one of its targets with the arrows, and Enter moves the fox there.
+    const target = (await tileNames(page)).find((n) => n.endsWith(', target'));
+    expect(target, 'seed 1: the first fox has somewhere to go').toBeDefined();
+    {
+      const [tx, ty] = target!.split(', ')[0]!.split(',').map(Number) as [number, number];
+      for (let k = 0; k < 40; k++) {
+        const [fx, fy] = focused.split(', ')[0]!.split(',').map(Number) as [number, number];
+        if (fx === tx && fy === ty) break;
+        await page.keyboard.press(fy < ty ? 'ArrowDown' : fy > ty ? 'ArrowUp' : fx < tx ? 'ArrowRight' : 'ArrowLeft');
+        focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      }
+      expect(focused).toBe(target);
+      await page.keyboard.press('Enter');
+      await waitForStatus(page, new RegExp(`You move ${x},${y} to ${tx},${ty}`));
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { makeTranscript, Othello } from '@arcade/model-othello';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, statusText, waitForStatus } from './browser.js';
@@ -57,20 +58,51 @@ describe('issue 19: Othello in the browser', () => {
   });
 
   it('issue 19.3: while the computer thinks an indicator shows and clicks on the board are ignored', async () => {
+    // A midgame position with White (the computer, level 8) to move after 20 moves or more, each the
+    // first legal square, so that the engine searches for a while in its worker.
+    const g = new Othello();
+    while (g.moves().length < 20 || g.getTurn() !== 'WHITE' || !g.isAnyValidMove()) {
+      const m = g.legalMoves()[0];
+      if (m === undefined) g.switchTurn();
+      else g.move(m.i, m.j, g.getTurn());
+    }
+    const setup = makeTranscript(g.moves());
     const { page, errors, context } = await open(browser, '#/othello?level=8&color=black');
     await waitForStatus(page, /Your move/);
-    await page.getByRole('button', { name: 'f5, empty, legal' }).click();
-    // White (the computer) to move: its legal squares are marked but disabled, and clicks on them
-    // (forced past Playwright's own check of aria-disabled) do nothing.
-    expect(await page.getByText('The computer is thinking...').isVisible()).toBe(true);
-    const f6 = page.getByRole('button', { name: 'f6, empty, legal' });
-    expect(await f6.getAttribute('aria-disabled')).toBe('true');
-    await f6.click({ force: true });
-    await page.getByRole('button', { name: 'd6, empty, legal' }).click({ force: true });
-    await waitForStatus(page, /Your move/);
-    const t = await transcript(page);
-    expect(t).toMatch(/^f5[a-h][1-8]$/);
+    await page.getByRole('textbox', { name: 'Transcript' }).fill(setup);
+    // Set up (White, the computer, starts thinking), then click every square marked legal, all in one
+    // task of the page: the worker's answer cannot arrive in between, so every click lands while the
+    // computer thinks. The squares are found by their accessible names.
+    const during = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll('button')];
+      buttons.find((b) => b.textContent === 'Set up')!.click();
+      const legal = buttons.filter((b) => (b.getAttribute('aria-label') ?? '').endsWith(', legal'));
+      const busy = [...document.querySelectorAll('p')].find((p) => p.textContent === 'The computer is thinking...');
+      for (const b of legal) b.click();
+      return {
+        legal: legal.map((b) => b.getAttribute('aria-label')),
+        disabled: legal.every((b) => b.getAttribute('aria-disabled') === 'true'),
+        thinking: busy !== undefined && !busy.hidden,
+      };
+    });
+    expect(during.legal.length).toBeGreaterThan(0);
+    expect(during.disabled).toBe(true);
+    expect(during.thinking).toBe(true);
+    await waitForStatus(page, /Your move/, 120_000);
+    expect(await transcript(page)).toMatch(new RegExp(`^${setup}[a-h][1-8]$`));
     expect(await page.getByText('The computer is thinking...').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.3: a pass is announced, and the game goes on with the other side', async () => {
+    // After these 18 moves (the first legal square each time) Black has no move and must pass.
+    const { page, errors, context } = await open(browser, '#/othello?level=1&color=white');
+    await waitForStatus(page, /Your move \(white\)/);
+    await page.getByRole('textbox', { name: 'Transcript' }).fill('d3c3b3b2b1a1c4c1c2d2d1e1a2a3f5e2f1g1');
+    await page.getByRole('button', { name: 'Set up' }).click();
+    await waitForStatus(page, /Set up after 18 moves\. Black has no move and passes\. Your move \(white\)\./);
+    expect((await squareNames(page)).some((n) => n.endsWith(', legal'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -100,10 +132,17 @@ describe('issue 19: Othello in the browser', () => {
     await page.getByRole('button', { name: 'Set up' }).click();
     await waitForStatus(page, /Your move/);
     expect(await transcript(page)).toMatch(/^f5f6e6f4[a-h][1-8]$/);
+    // Undo, then reload: the position and what redo would play again both survive (the session's toJSON).
+    const full = await transcript(page);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await waitForStatus(page, /Took back a turn/);
     const before = await squareNames(page);
     await page.reload();
     await waitForStatus(page, /restored/);
     expect(await squareNames(page)).toEqual(before);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await waitForStatus(page, /Replayed a turn/);
+    expect(await transcript(page)).toBe(full);
     await page.getByRole('textbox', { name: 'Transcript' }).fill('f5f5');
     await page.getByRole('button', { name: 'Set up' }).click();
     await waitForStatus(page, /cannot be played/);

@@ -38,8 +38,12 @@ export class OthelloBoard {
     this.element = h('div', { role: 'group', 'aria-label': 'Othello board', class: 'oth-board' });
     const grid = new RovingGrid(this.element);
     const rows: HTMLButtonElement[][] = [];
+    // The files and ranks around the board, for the eye (the squares' names carry them for the ear).
+    const label = (text: string): HTMLSpanElement => h('span', { class: 'oth-label', 'aria-hidden': 'true' }, [text]);
+    this.element.append(label(''), ...'abcdefgh'.split('').map(label));
     // Row i = 0 is rank 1; printed boards (and the console's) put rank 1 at the top.
     for (let i = 0; i < SIZE; i++) {
+      this.element.append(label(String(i + 1)));
       const row: HTMLButtonElement[] = [];
       for (let j = 0; j < SIZE; j++) {
         const sq = { i, j };
