@@ -25,7 +25,15 @@ import {
   type StrategyName,
 } from './player.js';
 import { SeededRandom, savedFields, savedInt } from '@arcade/core';
-import { badData, boardInitFromJSON, boardToJSON, type ControllerJSON, playerFromJSON, playerToJSON } from './json.js';
+import {
+  badData,
+  boardInitFromJSON,
+  boardToJSON,
+  type ControllerJSON,
+  playerFromJSON,
+  playerToJSON,
+  turnFromJSON,
+} from './json.js';
 import { checkedRandom, mulberry32, type Random, SEED_MAX, seededSource } from './random.js';
 import {
   type Animal,
@@ -364,6 +372,18 @@ export class Controller {
       rng: gen.state,
       fox: playerToJSON(this.player('Fox').strategy.name, this.player('Fox').pieces),
       dolphin: playerToJSON(this.player('Dolphin').strategy.name, this.player('Dolphin').pieces),
+      turn:
+        this.#phase === 0 || this.#water === null
+          ? null
+          : {
+              phase: this.#phase,
+              left: this.#left,
+              water: {
+                tide: this.#water.tide,
+                nEvent: [this.#water.nEvent[0], this.#water.nEvent[1]],
+                flooded: this.#water.flooded,
+              },
+            },
     };
   }
 
@@ -383,9 +403,10 @@ export class Controller {
       routine,
       data,
       1,
-      ['board', 'first', 'round', 'roundLimit', 'maxTries', 'rng', 'fox', 'dolphin'],
+      ['board', 'first', 'round', 'roundLimit', 'maxTries', 'rng', 'fox', 'dolphin', 'turn'],
       badData,
     );
+    const turn = turnFromJSON(`${routine}: turn`, f.turn);
     if (f.first !== 'Fox' && f.first !== 'Dolphin') throw badData(`${routine}: first must be 'Fox' or 'Dolphin'`);
     const roundLimit = savedInt(`${routine}: roundLimit`, f.roundLimit, 0, MAX_ROUND_LIMIT, badData);
     const round = savedInt(`${routine}: round`, f.round, 0, roundLimit, badData);
@@ -420,6 +441,12 @@ export class Controller {
     const broken = game.validate();
     if (broken !== null) throw badData(`${routine}: the saved game breaks ${broken}`);
     game.#rounds = round;
+    if (turn !== null) {
+      if (round >= roundLimit) throw badData(`${routine}: a turn under way after the last round`);
+      game.#phase = turn.phase;
+      game.#left = turn.left;
+      game.#water = turn.water;
+    }
     return game;
   }
 

@@ -91,3 +91,37 @@ describe('issue 20.7: Controller driven by hand', () => {
     expect(() => handMove(game, 'p1')).toThrow(GameOverError);
   });
 });
+
+describe('issue 20.3 with 20.7: a game saved in the middle of a turn played by hand', () => {
+  it('issue 20.3: toJSON keeps the turn under way; the restored game has the same player, moves left and refusals', () => {
+    const game = Controller.init(6, { seed: 3 });
+    expect(game.toJSON().turn).toBeNull();
+    game.waterStep();
+    expect(handMove(game, 'p1').moved).toBe(true);
+    const saved = JSON.parse(JSON.stringify(game));
+    expect(saved.turn).toMatchObject({ phase: 1, left: game.movesLeft });
+    const back = Controller.fromJSON(saved);
+    expect(back.toMove).toBe(game.toMove);
+    expect(back.movesLeft).toBe(game.movesLeft);
+    expect(codeOf(() => handMove(back, 'p2'))).toBe('OUT_OF_TURN');
+    expect(codeOf(() => back.waterStep())).toBe('OUT_OF_TURN');
+    // Both go on alike: the rest of the fox's turn, then the dolphins', then the next round.
+    for (const g of [game, back]) {
+      while (g.toMove === 'Fox') handMove(g, 'p1');
+      while (g.toMove === 'Dolphin') handMove(g, 'p2');
+    }
+    expect(back.round).toBe(game.round);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(game));
+  });
+
+  it('issue 20.3: a malformed turn is refused with BAD_DATA', () => {
+    const game = Controller.init(6, { seed: 3 });
+    game.waterStep();
+    const saved = JSON.parse(JSON.stringify(game));
+    for (const turn of [{ ...saved.turn, phase: 3 }, { ...saved.turn, left: -1 }, { phase: 1, left: 1 }, 'x']) {
+      expect(codeOf(() => Controller.fromJSON({ ...saved, turn }))).toBe('BAD_DATA');
+    }
+    const { turn: _, ...noTurn } = saved;
+    expect(codeOf(() => Controller.fromJSON(noTurn))).toBe('BAD_DATA');
+  });
+});
