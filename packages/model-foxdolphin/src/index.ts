@@ -12,7 +12,7 @@
  */
 export * from './vocabulary.js';
 export { mulberry32, nonZeroInt, type Random, randomOf, SEED_MAX, SEED_MIN } from './random.js';
-export type { BoardJSON, ControllerJSON, PlayerJSON } from './json.js';
+export type { BoardJSON, ControllerJSON, PlayerJSON, TurnJSON } from './json.js';
 export * from './errors.js';
 export {
   Board,
