@@ -4,8 +4,10 @@
 // (`import * as all`, kept alive), in bytes, minified and gzipped. Reads the
 // packages' dist/ (run `pnpm build` first; `pnpm bench` does). Prints the
 // machine too. `--json` prints the rows as JSON instead of a table.
+// BUNDLE_ROOT measures another checkout's built packages (a "before" table).
 //
 //   node scripts/bundle-size.mjs [--json]
+//   BUNDLE_ROOT=/path/to/old/checkout node scripts/bundle-size.mjs
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { arch, cpus, platform, release } from 'node:os';
@@ -14,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion } from 'esbuild';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: a root script run by node, not a turbo task with a cache.
+const root = process.env.BUNDLE_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * One small import per package, with the issue's target in bytes (minified)

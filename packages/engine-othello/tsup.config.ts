@@ -1,8 +1,11 @@
 import { defineConfig } from 'tsup';
 import { splitBuild } from '../../tsup.base.js';
 
-// Two entries: the package, and its session (`./session`) that the console
-// app and the web view drive. ESM shares chunks between them, so a class is
-// one class whichever entry loads it; CJS gives each entry its own copy (the
-// brands make the copies accept each other's objects): see splitBuild.
-export default defineConfig(splitBuild(['src/index.ts', 'src/session.ts']));
+// Three entries: the package, its session (`./session`) that the console
+// app and the web view drive, and internal.ts (the evaluations and search
+// settings for the benchmark, not in package.json's exports). ESM shares
+// chunks between them, so a class is one class whichever entry loads it (and
+// the benchmark's settings reach the engine it runs); CJS gives each entry
+// its own copy (the brands make the copies accept each other's objects): see
+// splitBuild.
+export default defineConfig(splitBuild(['src/index.ts', 'src/session.ts', 'src/internal.ts']));

@@ -7,5 +7,5 @@
  * analyze(new Othello(), { level: LEVELS }).move; // a legal move
  * ```
  */
-export { analyze, LEVELS } from '@arcade/engine-othello';
+export { analyze, LEVELS, MAX_TIME_MS } from '@arcade/engine-othello';
 export type { AnalyzeOptions, AnalyzeProgress as Progress, AnalyzeResult } from '@arcade/engine-othello';

@@ -35,6 +35,9 @@ import { printableInput } from '@arcade/view-console/io';
 import { renderOthello } from '@arcade/view-console/othello';
 import { OthelloSession } from '@arcade/engine-othello/session';
 import { LEVELS, type Progress } from './engine.js';
+import { GtpEngine } from './gtp.js';
+import { NboardEngine } from './nboard.js';
+import { runProtocol } from './protocol.js';
 import { fileName, GameSaver, isMissing, makeSavedGame, parseSavedGame, readSmallFile } from './files.js';
 import { moveRefusal, NAME, names, playMoves, readMoves } from './moves.js';
 import { type OthelloOptions, parseOptions, USAGE } from './options.js';
@@ -486,6 +489,15 @@ export function main(args: readonly string[], io: OthelloIO): number {
     if (options.help) {
       io.output.write(`${USAGE}\n`);
       return 0;
+    }
+    if (options.protocol !== null) {
+      // An engine for a GUI: no board, no echo, no prompt; the protocol's answers only.
+      const settings = {
+        level: options.level,
+        seed: options.seed ?? 0,
+        ...(io.clock ? { clock: io.clock } : {}),
+      };
+      return runProtocol(io, options.protocol === 'gtp' ? new GtpEngine(settings) : new NboardEngine(settings));
     }
     let seed = options.seed ?? Math.trunc(Math.abs(io.randomSeed?.() ?? 0)) % (SEED_MAX + 1);
     let position = start;

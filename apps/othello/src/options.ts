@@ -1,7 +1,7 @@
 /**
  * The command line: `othello [--black human|computer] [--white human|computer]
  * [--level N] [--seed N] [--load MOVES|FILE] [--board "EDAX BOARD STRING"]
- * [--help]`, parsed with the shared console's parseCommandLine
+ * [--gtp | --nboard] [--help]`, parsed with the shared console's parseCommandLine
  * (util.parseArgs), every value checked here with a one-line reason.
  *
  * ```ts
@@ -34,10 +34,13 @@ export interface OthelloOptions {
   readonly load: string | null;
   /** An Edax board string to start from instead of the start position. */
   readonly board: string | null;
+  /** Speak an engine protocol on stdin/stdout instead of playing at the console. */
+  readonly protocol: 'gtp' | 'nboard' | null;
 }
 
 export const USAGE = `Usage: othello [--black human|computer] [--white human|computer] [--level N]
                [--seed N] [--load MOVES|FILE] [--board "EDAX BOARD STRING"]
+       othello --gtp | --nboard [--level N] [--seed N]
 
 Othello in the terminal. By default you play Black (X) against the computer
 at level ${DEFAULT_LEVEL} of ${LEVELS}. Type a move as a square, column then row: d3.
@@ -57,6 +60,9 @@ Options:
                     (./NAME for a file named like a transcript)
   --board "BOARD"   start from an Edax board string: 64 squares a1..h8 of X, O
                     or -, a space, then X or O to move
+  --gtp             be an engine for a GUI or a tournament manager: speak the
+                    Go Text Protocol (as Edax does) on stdin and stdout
+  --nboard          the same in the NBoard protocol (the NBoard GUI's)
   -h, --help        show this help
 
 At any prompt: a move (d3) or several (f5d6c3), undo, redo, hint, moves,
@@ -71,6 +77,8 @@ const CONFIG = {
   seed: { type: 'string' },
   load: { type: 'string' },
   board: { type: 'string' },
+  gtp: { type: 'boolean' },
+  nboard: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -109,8 +117,16 @@ export function parseOptions(args: readonly string[]): OthelloOptions | string {
       return `--${name} is too long (${value.length} characters; at most ${MAX_OPTION_LENGTH})`;
     }
   }
+  const protocol = v.gtp === true ? 'gtp' : v.nboard === true ? 'nboard' : null;
+  if (v.gtp === true && v.nboard === true) return '--gtp and --nboard: choose one protocol';
+  if (protocol !== null) {
+    // An engine answers the controller's commands: who plays what, and the position, are the protocol's.
+    const clash = (['black', 'white', 'load', 'board'] as const).find((k) => v[k] !== undefined);
+    if (clash !== undefined) return `--${protocol} takes its game from the protocol: leave out --${clash}`;
+  }
   return {
     help: v.help === true,
+    protocol,
     black: black?.value ?? 'human',
     white: white?.value ?? 'computer',
     level: level?.value ?? DEFAULT_LEVEL,

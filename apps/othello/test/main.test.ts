@@ -97,13 +97,23 @@ describe('parseOptions', () => {
       seed: null,
       load: null,
       board: null,
+      protocol: null,
     });
   });
 
   it('reads every option, in either case for the players, and --name=value', () => {
     expect(
       parseOptions(['--black=Computer', '--white', 'HUMAN', '--level', '1', '--seed', '12', '--load', 'f5', '-h']),
-    ).toEqual({ help: true, black: 'computer', white: 'human', level: 1, seed: 12, load: 'f5', board: null });
+    ).toEqual({
+      help: true,
+      black: 'computer',
+      white: 'human',
+      level: 1,
+      seed: 12,
+      load: 'f5',
+      board: null,
+      protocol: null,
+    });
   });
 
   it('refuses an over-long --load or --board before reading it', () => {

@@ -79,15 +79,26 @@ export function brands(prefix: string): Brands {
     throw new CoreError('WRONG_TYPE', `brands: prefix must be a string, got ${describe(prefix)}`);
   const brandKey = (name: string): symbol => Symbol.for(prefix + name);
   const stateKey = (name: string): symbol => Symbol.for(`${prefix + name}#state`);
-  const sealClass: Brands['sealClass'] = (cls, name, onPrototype, refine, has) =>
-    sealBrandedClass(prefix, cls, name, onPrototype, refine, has);
+  const sealClass: Brands['sealClass'] = (cls, name, onPrototype, refine, has) => {
+    const sKey = stateKey(name);
+    if (has !== undefined) definePrivateState(cls, sKey, has);
+    // A class that put its private-state test on its prototype (here or in a
+    // static block) is tested for its private state too.
+    const state = Object.hasOwn(cls.prototype, sKey)
+      ? (x: unknown): boolean => hasPrivateState(x, sKey) && (refine === undefined || refine(x))
+      : refine;
+    return sealBrandedClass(prefix, cls, name, onPrototype, state);
+  };
   return Object.freeze({ hasBrand, brandKey, stateKey, sealClass });
 }
 
 /**
- * `brands(prefix).sealClass(cls, name, ...)` without building the helpers
- * object: a package's brand module calls it from a function of its own, so
- * that nothing runs when the module is loaded (issue 20.1).
+ * `brands(prefix).sealClass(cls, name, onPrototype, refine)` for a class
+ * with no private-state test, without building the helpers object: a
+ * package's brand module calls it from a function of its own, so that
+ * nothing runs when the module is loaded (issue 20.1). Brands `cls` as
+ * `Symbol.for(prefix + name)`, makes `instanceof cls` the brand test (and
+ * `refine`), names the class `name`, freezes it deeply and returns the test.
  */
 export function sealBrandedClass(
   prefix: string,
@@ -96,21 +107,14 @@ export function sealBrandedClass(
   name: string,
   onPrototype = true,
   refine?: (x: unknown) => boolean,
-  has?: (x: object) => boolean,
 ): (x: unknown) => boolean {
   const key = Symbol.for(prefix + name);
-  const sKey = Symbol.for(`${prefix + name}#state`);
-  if (has !== undefined) definePrivateState(cls, sKey, has);
   if (onPrototype) Object.defineProperty(cls.prototype, key, { value: true });
   // Without esbuild's keepNames (whose __name calls kept every export alive)
   // a bundle may rename a class (Thing -> _Thing); users see the real name.
   if (cls.name !== name) Object.defineProperty(cls, 'name', { value: name, configurable: true });
   const ordinary = Function.prototype[Symbol.hasInstance];
-  const stateful = Object.hasOwn(cls.prototype, sKey);
-  const branded = stateful
-    ? (x: unknown): boolean => hasBrand(x, key) && hasPrivateState(x, sKey)
-    : (x: unknown): boolean => hasBrand(x, key);
-  const test = refine === undefined ? branded : (x: unknown): boolean => branded(x) && refine(x);
+  const test = (x: unknown): boolean => hasBrand(x, key) && (refine === undefined || refine(x));
   Object.defineProperty(cls, Symbol.hasInstance, {
     value: function hasInstance(this: unknown, x: unknown): boolean {
       return this === cls ? test(x) : ordinary.call(this, x);
@@ -118,6 +122,26 @@ export function sealBrandedClass(
   });
   freezeReachable(cls);
   return Object.freeze(test);
+}
+
+/**
+ * sealBrandedClass for a class whose instances hold private state: `has`,
+ * written in the class body (`(x) => #field in x`), goes on the prototype
+ * under the state key (see `definePrivateState`), and the brand test asks
+ * it too, so a Proxy of an instance or `Object.create(cls.prototype)` is
+ * not an instance. Kept apart from sealBrandedClass so that a bundle whose
+ * classes have no private-state test leaves this code out (issue 20.1).
+ */
+export function sealPrivateStateClass(
+  prefix: string,
+  // biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
+  cls: Function,
+  name: string,
+  has: (x: object) => boolean,
+): (x: unknown) => boolean {
+  const sKey = Symbol.for(`${prefix + name}#state`);
+  definePrivateState(cls, sKey, has);
+  return sealBrandedClass(prefix, cls, name, true, (x) => hasPrivateState(x, sKey));
 }
 
 /**

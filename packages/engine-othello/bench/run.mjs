@@ -4,9 +4,16 @@
 // and a random player, from 50 fixed openings (perft-6 positions, each
 // played with both colours).
 // Run after `pnpm build`:  pnpm bench  [-- --quick] [-- --no-matches] [-- --no-fforum] [-- --levels-only]
-//   [-- --jobs N] [-- --only 8-7,8-greedy]
+//   [-- --jobs N] [-- --only 8-7,8-greedy,8-8c] [-- --no-eval] [-- --move-ms N]
+//   [-- --edax PATH/TO/lEdax --edax-eval PATH/TO/eval.dat] [-- --openings N]
+// Issue 24's figures (bench/eval.mjs, skipped by --no-eval): the held-out
+// error of the learned and classic evaluations, the move quality on FForum
+// 40-59 at --move-ms of CPU a move (default 1000), FForum 40-44 beside Edax
+// (skipped without --edax), the bundle size. The pair `8-8c` is level 8
+// against level 8 with the classic evaluation (`Nc`: level N, classic).
 // --quick: FForum 20-35 and 10 openings (20 games a match); --levels-only:
-// the level matches without the greedy and random ones; --jobs: games are
+// the level matches without the greedy and random ones; --openings N: N
+// evenly spaced openings instead of 50 (2N games a match); --jobs: games are
 // played in N worker threads at once (default: one per core); --only: the
 // named pairs alone (e.g. to re-run one pair after a retune).
 // Times are wall clock and CPU time of this process (process.cpuUsage): the
@@ -16,11 +23,17 @@ import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { Cell, makeSquare, Othello, parseBoard } from '@arcade/model-othello';
 import { analyze, LEVELS, solve } from '../dist/index.js';
+import { PROBCUT } from '../dist/internal.js';
+import { bundleSize, fforum4044, heldOut, moveQuality } from './eval.mjs';
 
 const quick = process.argv.includes('--quick');
 const doFforum = !process.argv.includes('--no-fforum');
 const doMatches = !process.argv.includes('--no-matches');
 const levelsOnly = process.argv.includes('--levels-only');
+const doEval = !process.argv.includes('--no-eval');
+// --no-probcut: Multi-ProbCut off (measurement), in this thread and the workers.
+const noProbcut = isMainThread ? process.argv.includes('--no-probcut') : workerData.noProbcut;
+if (noProbcut) PROBCUT.minDepth = 0;
 function argValue(name) {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
@@ -122,7 +135,15 @@ function mulberry32(seed) {
   };
 }
 
-const levelPlayer = (level) => ({ name: `level ${level}`, move: (g) => analyze(g, { level }).move });
+/** Level N, or `Nc`: level N with the classic evaluation. */
+const levelPlayer = (name) => {
+  const level = Number.parseInt(name, 10);
+  const classic = String(name).endsWith('c');
+  return {
+    name: classic ? `level ${level} classic` : `level ${level}`,
+    move: (g) => analyze(g, { level, ...(classic ? { evaluation: 'classic' } : {}) }).move,
+  };
+};
 const greedy = {
   name: 'greedy',
   move: (g) => {
@@ -176,10 +197,10 @@ function play(opening, black, white) {
 /** The players of a pair named like `8-7`, `8-greedy`, `8-random`. */
 function pairPlayers(pair) {
   const [a, b] = pair.split('-');
-  const first = levelPlayer(Number(a));
+  const first = levelPlayer(a);
   if (b === 'greedy') return [first, () => greedy];
   if (b === 'random') return [first, (seed) => randomPlayer(seed)];
-  return [first, () => levelPlayer(Number(b))];
+  return [first, () => levelPlayer(b)];
 }
 
 /** One game of a pair: opening n, the first player black or white; its disc difference for the first player. */
@@ -221,16 +242,16 @@ function pairLine(pair, tasks, results) {
     discs += d;
   });
   const games = wins + draws + losses;
-  const text = `${a.name.padEnd(9)} vs ${makeB(0).name.padEnd(9)} ${String(wins).padStart(3)}-${String(draws).padStart(2)}-${String(losses).padStart(3)}  ${((100 * (wins + draws / 2)) / games).toFixed(1).padStart(5)}%  ${(discs / games >= 0 ? '+' : '') + (discs / games).toFixed(1).padStart(5)} discs  ${wall.toFixed(1).padStart(9)} s`;
+  const text = `${a.name.padEnd(9)} vs ${makeB(0).name.padEnd(17)} ${String(wins).padStart(3)}-${String(draws).padStart(2)}-${String(losses).padStart(3)}  ${((100 * (wins + draws / 2)) / games).toFixed(1).padStart(5)}%  ${(discs / games >= 0 ? '+' : '') + (discs / games).toFixed(1).padStart(5)} discs  ${wall.toFixed(1).padStart(9)} s`;
   return { games, text };
 }
 
 async function matches() {
-  const count = quick ? 10 : 50;
+  const count = Number(argValue('--openings') ?? (quick ? 10 : 50));
   // The cheap pairs first, so that their lines come out early.
   let pairs = [];
   for (let l = 2; l <= LEVELS; l++) pairs.push(`${l}-${l - 1}`);
-  if (!levelsOnly) pairs.push(`${LEVELS}-greedy`, `${LEVELS}-random`);
+  if (!levelsOnly) pairs.push(`${LEVELS}-greedy`, `${LEVELS}-random`, `${LEVELS}-${LEVELS}c`);
   if (only) pairs = pairs.filter((p) => only.includes(p)).concat(only.filter((p) => !pairs.includes(p)));
   // Every game is a task, dealt in the order of the pairs.
   const tasks = [];
@@ -246,16 +267,17 @@ async function matches() {
   );
   // Each pair's line is printed as soon as its games are all played (and a
   // running tally every 20 games), so a long run shows results as it goes.
-  console.log('player    vs opponent   W-D-L      score  disc diff (average)  game time (sum of wall)');
+  console.log('player    vs opponent           W-D-L      score  disc diff (average)  game time (sum of wall)');
   const report = (pair) => {
     const line = pairLine(pair, tasks, results);
     if (line.games === 2 * count) console.log(line.text);
-    else if (line.games % 20 === 0) console.log(`  (${pair}: ${line.games} games so far: ${line.text.slice(22, 59)})`);
+    else if (line.games % (count <= 10 ? 1 : 20) === 0)
+      console.log(`  (${pair}: ${line.games} games so far: ${line.text.slice(30, 67)})`);
   };
   let next = 0;
   await Promise.all(
     Array.from({ length: threads }, () => {
-      const w = new Worker(new URL(import.meta.url), { workerData: { count }, argv: [] });
+      const w = new Worker(new URL(import.meta.url), { workerData: { count, noProbcut }, argv: [] });
       return new Promise((resolve, reject) => {
         const feed = () => w.postMessage(next < tasks.length ? tasks[next++] : null);
         w.on('message', (r) => {
@@ -269,7 +291,7 @@ async function matches() {
       });
     }),
   );
-  console.log('\nplayer    vs opponent   W-D-L      score  disc diff (average)  game time (sum of wall)');
+  console.log('\nplayer    vs opponent           W-D-L      score  disc diff (average)  game time (sum of wall)');
   for (const pair of pairs) console.log(pairLine(pair, tasks, results).text);
   console.log(
     `all matches: ${(Number(process.hrtime.bigint() - t0) / 1e9).toFixed(1)} s wall, ${cpuSeconds(c0).toFixed(1)} s CPU (all threads)`,
@@ -278,6 +300,13 @@ async function matches() {
 
 if (!isMainThread) worker();
 else {
+  if (doEval) {
+    heldOut();
+    bundleSize();
+    const edax = argValue('--edax');
+    fforum4044(edax === undefined ? undefined : { bin: edax, eval: argValue('--edax-eval') });
+    moveQuality(Number(argValue('--move-ms') ?? 1000), ['pattern', 'classic']);
+  }
   if (doFforum) fforum();
   if (doMatches) await matches();
 }

@@ -16,7 +16,7 @@ import { SQUARES } from '@arcade/model-othello';
 import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
 import { endTable, newSolve, ROOT, solveExact } from './endgame.js';
 import { describe, EngineError } from './errors.js';
-import { evaluate, UNIT } from './evaluate.js';
+import { EVAL, EVALUATIONS, evaluate, UNIT } from './evaluate.js';
 import { INF_MID, midSearch, midTable, newMidgame } from './midgame.js';
 import { fnOption, intOption } from './position.js';
 import { checkClock, checkGame, guarded, progressNow, readBudget, readOptions } from './solve.js';
@@ -24,8 +24,17 @@ import { ABORT, finalScore, S, startBudget } from './state.js';
 import type { Table } from './table.js';
 import { frozen } from '@arcade/core';
 
-/** The number of levels: 1 is for beginners, LEVELS the strongest. */
+/** The number of levels of fixed depth: 1 is for beginners, LEVELS the strongest. */
 export const LEVELS = 8;
+/** The expert level above LEVELS: it deepens for as long as its time budget
+ * (`timeMs` with a `clock`, default EXPERT_TIME_MS when only a clock is
+ * given) or node budget (`maxNodes`, default EXPERT_NODES without a clock)
+ * allows, and solves exactly once the depth reaches the empties minus 12. */
+export const EXPERT_LEVEL = LEVELS + 1;
+/** The expert level's time budget when a clock but no timeMs is given, in ms. */
+export const EXPERT_TIME_MS = 5000;
+/** The expert level's node budget without a clock (about 5 s of one core). */
+export const EXPERT_NODES = 20_000_000;
 /** The deepest midgame search `depth` accepts, in plies (a game has at most 60 moves). */
 export const MAX_DEPTH = 60;
 
@@ -38,6 +47,7 @@ const ANALYZE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'signal',
   'rng',
   'onProgress',
+  'evaluation',
 ]);
 
 /** The caller's random source, each draw checked: a value outside [0, 1)
@@ -55,14 +65,14 @@ function checkedRng(rng: () => number): () => number {
 /** Per level: midgame depth, empties from which the endgame is solved
  * exactly, and the random noise added to the root scores (in discs). */
 const LEVEL_TABLE: readonly (readonly [depth: number, exact: number, noise: number])[] = /* @__PURE__ */ Object.freeze([
-  [1, 4, 16],
+  [1, 4, 32],
   [1, 6, 0],
   [2, 8, 0],
   [3, 10, 0],
   [4, 12, 0],
   [6, 14, 0],
-  [8, 16, 0],
   [10, 18, 0],
+  [14, 20, 0],
 ]);
 
 /** Progress of a running analysis: reported after each completed iteration
@@ -81,7 +91,7 @@ export interface AnalyzeProgress extends Progress {
 
 /** Options of `analyze`: a level or depth, and the budget every long search takes. */
 export interface AnalyzeOptions extends BudgetOptions {
-  /** 1..LEVELS; default LEVELS unless depth or a budget is given. */
+  /** 1..LEVELS, or EXPERT_LEVEL (on a budget); default LEVELS unless depth or a budget is given. */
   readonly level?: number;
   /** Midgame search depth in plies, 1..60 (replaces the level's). */
   readonly depth?: number;
@@ -97,6 +107,8 @@ export interface AnalyzeOptions extends BudgetOptions {
   readonly rng?: () => number;
   /** Called after each completed iteration with the depth reached and the best move so far. */
   readonly onProgress?: (progress: AnalyzeProgress) => void;
+  /** The evaluation: 'pattern' (default), learned from the WTHOR games, or 'classic', the hand-set one. */
+  readonly evaluation?: 'pattern' | 'classic';
 }
 
 /**
@@ -189,28 +201,52 @@ function child(pl: number, ph: number, ol: number, oh: number, k: number): [numb
 }
 
 export const analyze = /* @__PURE__ */ frozen(function analyze(game: Othello, options?: AnalyzeOptions): AnalyzeResult {
-  return guarded('analyze', () => analyzeChecked(game, options));
+  return guarded('analyze', () => {
+    try {
+      return analyzeChecked(game, options);
+    } finally {
+      // The evaluation option holds for this call only.
+      EVAL.classic = false;
+    }
+  });
 });
 
 function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
   const o = readOptions('analyze', options, ANALYZE_OPTIONS);
   const p = checkGame('analyze', game);
-  const level = intOption('analyze', 'level', o.level, 1, LEVELS);
+  const level = intOption('analyze', 'level', o.level, 1, EXPERT_LEVEL);
   const depthOption = intOption('analyze', 'depth', o.depth, 1, MAX_DEPTH);
   const budget = readBudget('analyze', o);
+  if (
+    level === EXPERT_LEVEL &&
+    budget.maxNodes === Number.POSITIVE_INFINITY &&
+    budget.timeMs === Number.POSITIVE_INFINITY
+  ) {
+    // The expert level always plays on a budget: a clock's, else nodes.
+    if (budget.clock !== null) budget.timeMs = EXPERT_TIME_MS;
+    else budget.maxNodes = EXPERT_NODES;
+  }
   const rngOption = fnOption<() => number>('analyze', 'rng', o.rng);
   const onProgress = fnOption<(p: AnalyzeProgress) => void>('analyze', 'onProgress', o.onProgress);
   checkClock('analyze', budget.clock);
+  const evaluation = o.evaluation ?? 'pattern';
+  if (!(EVALUATIONS as readonly unknown[]).includes(evaluation)) {
+    throw new EngineError(
+      'INVALID_OPTION',
+      `analyze: evaluation must be 'pattern' or 'classic', got ${describe(evaluation)}`,
+    );
+  }
+  EVAL.classic = evaluation === 'classic';
   const budgeted =
     budget.maxNodes !== Number.POSITIVE_INFINITY ||
     budget.timeMs !== Number.POSITIVE_INFINITY ||
     budget.signal !== undefined;
   // Without a level, a budget alone means: as deep as the budget allows.
-  const setting = LEVEL_TABLE[(level ?? LEVELS) - 1]!;
-  const unbounded = level === undefined && depthOption === undefined && budgeted;
+  const setting = LEVEL_TABLE[Math.min(level ?? LEVELS, LEVELS) - 1]!;
+  const unbounded = (level === undefined || level === EXPERT_LEVEL) && depthOption === undefined && budgeted;
   const depthLimit = depthOption ?? (unbounded ? 60 : setting[0]);
   const exactLimit = unbounded ? 64 : setting[1];
-  const noise = level === undefined ? 0 : setting[2] * UNIT;
+  const noise = level === undefined || level === EXPERT_LEVEL ? 0 : setting[2] * UNIT;
   const rng = rngOption === undefined ? defaultRng() : checkedRng(rngOption);
 
   const { pl, ph, ol, oh } = p;

@@ -56,15 +56,18 @@ const SHALLOW = 6;
 const TABLE_MIN = 7;
 /** From this many empties up, enhanced transposition cutoffs. */
 const ETC_MIN = 9;
-/** From this many empties up, moves are also ordered by the evaluation. */
-const EVAL_ORDER_MIN = 12;
-/** Weight of the evaluation against fastest-first (64 a reply). */
-const EVAL_ORDER_W = 2;
-/** From this many empties up, moves are ordered by a 2-ply search instead
- * (FForum 20-39: 470 million nodes by the evaluation alone, 330 million so;
- * 16, 17 and 18 empties measured alike in nodes, 18 a little faster). */
-const MID_ORDER_MIN = 18;
-const MID_ORDER_DEPTH = 2;
+/**
+ * The ordering's settings, one object so the benchmark can measure others
+ * (bench scripts set them through dist/internal.js): `evalMin` empties and up
+ * are ordered by the evaluation too, with weight `evalWeight` against 64 a
+ * reply; `midMin` and up by a `midDepth`-ply search instead.
+ */
+export const ORDERING = { evalMin: 14, evalWeight: 2, midMin: 18, midDepth: 2 };
+// With the learned evaluation, FForum 40-44: evalMin 12: 127 million nodes,
+// 27.5 s of CPU; 14: 140 million, 23.5 s (the evaluation costs 1 us); weight
+// 4 instead of 2: 134 million, 27.5 s. With the classic one, FForum 20-39: 470 million nodes by the
+// evaluation alone, 330 million with the 2-ply search from 18 empties (16,
+// 17 and 18 measured alike in nodes, 18 a little faster).
 /** Above every score. */
 const INF = 100;
 
@@ -400,11 +403,11 @@ function listMoves(
         value = -replies * 64;
         if ((half === 0 ? bit & CORNER_LO : bit & CORNER_HI) !== 0) value += 48;
         if ((parity & QUADRANT[k]!) !== 0) value += 16;
-        if (empties >= MID_ORDER_MIN) {
+        if (empties >= ORDERING.midMin) {
           S.ply++;
-          value -= EVAL_ORDER_W * midSearch(ol ^ fl, oh ^ fh, nl, nh, -INF_MID, INF_MID, MID_ORDER_DEPTH);
+          value -= ORDERING.evalWeight * midSearch(ol ^ fl, oh ^ fh, nl, nh, -INF_MID, INF_MID, ORDERING.midDepth);
           S.ply--;
-        } else if (empties >= EVAL_ORDER_MIN) value -= EVAL_ORDER_W * evaluate(ol ^ fl, oh ^ fh, nl, nh);
+        } else if (empties >= ORDERING.evalMin) value -= ORDERING.evalWeight * evaluate(ol ^ fl, oh ^ fh, nl, nh);
       }
       ORDER[at] = value;
       n++;

@@ -1,5 +1,7 @@
 /**
- * The evaluation: the mover's prospects in eighths of a disc, from
+ * The evaluations, in eighths of a disc for the side to move: the learned
+ * pattern evaluation (src/pattern-eval.ts, the default) and the classic
+ * hand-set one kept for comparison (`analyze`'s `evaluation: 'classic'`):
  * mobility, potential mobility, corners, the squares next to empty corners
  * and stable edge discs, the usual terms of hand-made Othello evaluations;
  * the disc count weighs in only near the end.
@@ -9,7 +11,20 @@
  * ```
  */
 import { genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
+import { evaluatePattern } from './pattern-eval.js';
 import { edgeStableCount } from './stable.js';
+
+/** The evaluations `analyze` offers. */
+export const EVALUATIONS: readonly ['pattern', 'classic'] = Object.freeze(['pattern', 'classic'] as const);
+
+/** The evaluation the searches use: the classic one while `classic` is set
+ * (by analyze, for one call; reset when the call ends however it ends). */
+export const EVAL = { classic: false };
+
+/** The evaluation of a position with the side owning (pl, ph) to move: the one EVAL selects. */
+export function evaluate(pl: number, ph: number, ol: number, oh: number): number {
+  return EVAL.classic ? evaluateClassic(pl, ph, ol, oh) : evaluatePattern(pl, ph, ol, oh);
+}
 
 /** Evaluation units per disc. */
 export const UNIT = 8;
@@ -58,8 +73,8 @@ function around(lo: number, hi: number): number {
   return hl | (hl << 8) | (hl >>> 8) | (hh << 24);
 }
 
-/** The evaluation of a position with the side owning (pl, ph) to move. */
-export function evaluate(pl: number, ph: number, ol: number, oh: number): number {
+/** The classic hand-set evaluation of a position with the side owning (pl, ph) to move. */
+export function evaluateClassic(pl: number, ph: number, ol: number, oh: number): number {
   const el = ~(pl | ol);
   const eh = ~(ph | oh);
   const empties = popcount(el, eh);

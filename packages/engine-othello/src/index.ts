@@ -11,7 +11,7 @@ export { MAX_NODES, MAX_TIME_MS, solve } from './solve.js';
 export type { SolveOptions, SolveResult } from './solve.js';
 export { EngineError, ENGINE_ERROR_CODES, isEngineError } from './errors.js';
 export type { EngineErrorCode } from './errors.js';
-export { analyze, LEVELS, MAX_DEPTH } from './analyze.js';
+export { analyze, EXPERT_LEVEL, EXPERT_NODES, EXPERT_TIME_MS, LEVELS, MAX_DEPTH } from './analyze.js';
 export type { AnalyzeOptions, AnalyzeProgress, AnalyzeResult } from './analyze.js';
 /** The budget convention every long search shares (see @arcade/core). */
 export type { AbortSignalLike, BudgetOptions, Progress, StopReason } from '@arcade/core';

@@ -30,6 +30,16 @@ export function newMidgame(): void {
   midTable().newSearch();
 }
 
+/**
+ * Multi-ProbCut (Buro 1997, as in Edax): at a null-window node `depth` plies
+ * deep, a shallow search of 2 * floor(depth / 4) + depth % 2 plies predicts
+ * the deep one; when it clears beta (or fails under alpha) by `t` standard
+ * deviations `sigma` (discs) of the difference between the two, the node is
+ * cut without the deep search. From `minDepth` plies; 0 turns it off (the
+ * benchmark's --no-probcut).
+ */
+export const PROBCUT = { minDepth: 4, t: 1.5, sigma: 3.5 };
+
 const CORNER_LO = 0x00000081;
 const CORNER_HI = 0x81000000 | 0;
 
@@ -146,6 +156,15 @@ export function midSearch(
     return -midSearch(ol, oh, pl, ph, -beta, -alpha, depth);
   }
   if (S.ply >= MAX_PLY - 1) return evaluate(pl, ph, ol, oh);
+  if (beta === alpha + 1 && PROBCUT.minDepth > 0 && depth >= PROBCUT.minDepth) {
+    // The shallow depth keeps the parity of the deep one (Edax's choice).
+    const shallow = 2 * ((depth / 4) | 0) + (depth & 1);
+    const margin = Math.round(PROBCUT.t * PROBCUT.sigma * UNIT);
+    const hi = beta + margin;
+    if (hi < INF_MID && midSearch(pl, ph, ol, oh, hi - 1, hi, shallow) >= hi) return beta;
+    const lo = alpha - margin;
+    if (lo > -INF_MID && midSearch(pl, ph, ol, oh, lo, lo + 1, shallow) <= lo) return alpha;
+  }
   const base = S.ply * MAX_MOVES;
   const n = listMidMoves(pl, ph, ol, oh, ml, mh, tableMove, base, depth);
   S.ply++;

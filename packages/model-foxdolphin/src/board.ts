@@ -23,7 +23,7 @@
  * allocating. The object API (tiles(), pieces(), Piece arguments) is built on
  * top of the id API (tileIdAt, requestMoveById) that the players use.
  */
-import { brandKey, brandTest, frozen, hasBrand, isArray, isRevoked, ownValue, sealClass } from './brand.js';
+import { brandKey, brandTest, frozen, hasBrand, isArray, isRevoked, ownValue, sealStatefulClass } from './brand.js';
 import { checkAnimal, checkCoord, checkInt, checkRandom, describe } from './checks.js';
 import { type BoardJSON, boardInitFromJSON, boardToJSON } from './json.js';
 import {
@@ -1148,11 +1148,9 @@ export class Board {
   // Object.create(Board.prototype), is refused with WRONG_TYPE where a
   // board is expected (its methods would throw a raw TypeError).
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(
+  static #sealed = /* @__PURE__ */ sealStatefulClass(
     /* @__PURE__ */ withOwnerMethods(this),
     'Board',
-    true,
-    undefined,
     (x) => #occKind in x,
   );
 }

@@ -12,7 +12,7 @@
 import { isRevoked, ownOptions, sealClass } from './brand.js';
 import { adoptBoard, asOwner, Board, checkBoard, type MoveResult, validate } from './board.js';
 import { checkAnimal, checkInt, checkRandom, describe } from './checks.js';
-import { GameOverError, InvalidArgumentError, InvalidBoardError } from './errors.js';
+import { FoxDolphinError, GameOverError, InvalidArgumentError, InvalidBoardError } from './errors.js';
 import { generateIsland, validateInit } from './island.js';
 import {
   adoptPlayer,
@@ -25,7 +25,15 @@ import {
   type StrategyName,
 } from './player.js';
 import { SeededRandom, savedFields, savedInt } from '@arcade/core';
-import { badData, boardInitFromJSON, boardToJSON, type ControllerJSON, playerFromJSON, playerToJSON } from './json.js';
+import {
+  badData,
+  boardInitFromJSON,
+  boardToJSON,
+  type ControllerJSON,
+  playerFromJSON,
+  playerToJSON,
+  turnFromJSON,
+} from './json.js';
 import { checkedRandom, mulberry32, type Random, SEED_MAX, seededSource } from './random.js';
 import {
   type Animal,
@@ -240,6 +248,16 @@ export class Controller {
   declare readonly maxTries: number;
   #view: View | undefined;
   #rounds = 0;
+  /**
+   * Where the round stands: 0 before its water step, 1 in player 1's turn,
+   * 2 in player 2's. requestMove by hand is refused out of this order, and
+   * every way of playing (requestMove, turn, playRound) moves it on.
+   */
+  #phase: 0 | 1 | 2 = 0;
+  /** Moves left in the current turn: getNrMoves when the turn began, less the moves made. */
+  #left = 0;
+  /** The water report of the current round (playRound reports it for a round begun by hand). */
+  #water: WaterReport | null = null;
 
   /**
    * Init(n): a seeded island with n pieces a side (or `options.board`),
@@ -334,6 +352,18 @@ export class Controller {
       rng: gen.state,
       fox: playerToJSON(this.player('Fox').strategy.name, this.player('Fox').pieces),
       dolphin: playerToJSON(this.player('Dolphin').strategy.name, this.player('Dolphin').pieces),
+      turn:
+        this.#phase === 0 || this.#water === null
+          ? null
+          : {
+              phase: this.#phase,
+              left: this.#left,
+              water: {
+                tide: this.#water.tide,
+                nEvent: [this.#water.nEvent[0], this.#water.nEvent[1]],
+                flooded: this.#water.flooded,
+              },
+            },
     };
   }
 
@@ -353,9 +383,10 @@ export class Controller {
       routine,
       data,
       1,
-      ['board', 'first', 'round', 'roundLimit', 'maxTries', 'rng', 'fox', 'dolphin'],
+      ['board', 'first', 'round', 'roundLimit', 'maxTries', 'rng', 'fox', 'dolphin', 'turn'],
       badData,
     );
+    const turn = turnFromJSON(`${routine}: turn`, f.turn);
     if (f.first !== 'Fox' && f.first !== 'Dolphin') throw badData(`${routine}: first must be 'Fox' or 'Dolphin'`);
     const roundLimit = savedInt(`${routine}: roundLimit`, f.roundLimit, 0, MAX_ROUND_LIMIT, badData);
     const round = savedInt(`${routine}: round`, f.round, 0, roundLimit, badData);
@@ -390,6 +421,12 @@ export class Controller {
     const broken = game.validate();
     if (broken !== null) throw badData(`${routine}: the saved game breaks ${broken}`);
     game.#rounds = round;
+    if (turn !== null) {
+      if (round >= roundLimit) throw badData(`${routine}: a turn under way after the last round`);
+      game.#phase = turn.phase;
+      game.#left = turn.left;
+      game.#water = turn.water;
+    }
     return game;
   }
 
@@ -417,9 +454,71 @@ export class Controller {
     );
   }
 
-  /** Rounds played so far. */
+  /** Rounds played so far (a round ends with player 2's turn, or when a side is wiped out). */
   get round(): number {
     return this.#rounds;
+  }
+
+  /** The animal whose turn it is, or null before the round's water step (and once the game is over). */
+  get toMove(): Animal | null {
+    if (this.#phase === 0 || this.isOver()) return null;
+    return (this.#phase === 1 ? this.p1 : this.p2).animal;
+  }
+
+  /** Moves left in the current turn (getNrMoves at the turn's start, less the moves made); 0 before the water step. */
+  get movesLeft(): number {
+    return this.#phase === 0 ? 0 : this.#left;
+  }
+
+  /** The turn of player `phase` (1 or 2) begins: getNrMoves moves, counted when it begins. */
+  #startTurn(phase: 1 | 2): void {
+    this.#phase = phase;
+    this.#left = this.board.getNrMoves((phase === 1 ? this.p1 : this.p2).animal);
+  }
+
+  /** `player`'s turn is over: the other's begins, or the round ends (after player 2, or when a side is gone). */
+  #finishTurn(player: Player): void {
+    const ours = (player === this.p1 && this.#phase === 1) || (player === this.p2 && this.#phase === 2);
+    if (!ours) return; // a turn played out of order (turn() called directly) leaves the round where it is
+    const wiped = this.board.pieceCount('Fox') === 0 || this.board.pieceCount('Dolphin') === 0;
+    if (this.#phase === 1 && !wiped) this.#startTurn(2);
+    else {
+      this.#rounds++;
+      this.#phase = 0;
+      this.#left = 0;
+    }
+  }
+
+  /** OUT_OF_TURN unless it is `player`'s turn (after the water step, before the turn's moves run out). */
+  #checkTurn(routine: string, player: Player): void {
+    if (this.#phase === 0) {
+      throw new FoxDolphinError(
+        'OUT_OF_TURN',
+        `${routine}: round ${this.#rounds + 1} begins with the water step: call waterStep() first`,
+      );
+    }
+    const turn = this.#phase === 1 ? this.p1 : this.p2;
+    if (player !== turn) {
+      throw new FoxDolphinError(
+        'OUT_OF_TURN',
+        `${routine}: it is the ${turn.animal} player's turn (${this.#left} move${this.#left === 1 ? '' : 's'} left), not the ${player.animal} player's`,
+      );
+    }
+  }
+
+  /**
+   * Ends `player`'s turn by hand before its moves run out: the pass of the
+   * rulings (a player with no legal move must pass this way). Then the other
+   * player's turn begins, or the round ends. OUT_OF_TURN when it is not
+   * `player`'s turn; GameOverError once the game is over.
+   */
+  endTurn(player: Player): void {
+    if (player !== this.p1 && player !== this.p2) {
+      throw new InvalidArgumentError(`endTurn: not a player of this game: ${describe(player)}`, 'NOT_A_PLAYER');
+    }
+    if (this.isOver()) throw new GameOverError(`the game is over: ${String(this.winner())}`);
+    this.#checkTurn('endTurn', player);
+    this.#finishTurn(player);
   }
 
   /** The player commanding an animal. */
@@ -440,8 +539,18 @@ export class Controller {
     return this.#rounds >= this.roundLimit ? 'draw' : null;
   }
 
-  /** The water part of a round: Tide, NaturalEvent, Flood, Flood, then the view. */
+  /**
+   * The water part of a round: Tide, NaturalEvent, Flood, Flood, then the
+   * view; then player 1's turn begins. OUT_OF_TURN in the middle of a round
+   * (a round has one water step, at its start).
+   */
   waterStep(): WaterReport {
+    if (this.#phase !== 0) {
+      throw new FoxDolphinError(
+        'OUT_OF_TURN',
+        `waterStep: round ${this.#rounds + 1} is under way (the ${this.toMove ?? 'next'} player's turn): the water steps once, at the start of a round`,
+      );
+    }
     // The caller's rng is drawn from before the board is opened, in the order and with the arguments Tide
     // and NaturalEvent use (so a seed plays as before): its code, run while the board is open, could
     // change the board past the players (Spec notes). Tide: one int; NaturalEvent with no event
@@ -461,19 +570,40 @@ export class Controller {
     });
     this.#view?.updateView(this.board, 'water');
     const report = { tide, nEvent, flooded };
+    this.#water = report;
+    this.#startTurn(1);
+    // A flood that wipes a side out ends the round there: nobody is left to take a turn.
+    if (this.board.pieceCount('Fox') === 0 || this.board.pieceCount('Dolphin') === 0) this.#finishTurn(this.p1);
     this.#view?.waterStepped?.(report, this.#rounds + 1);
     return report;
   }
 
   /**
    * The MSC of a move: RequestMove on the board, then DoMove for the mover
-   * and DoKill for the other player, then the view. Throws (changing
-   * nothing) when the game is over or the piece is not the player's.
+   * and DoKill for the other player, then the view. The game's order holds
+   * for a move asked by hand: after the round's water step, by the player
+   * whose turn it is, at most getNrMoves moves a turn (a refused move does
+   * not count). The turn ends by itself with its last move (then the other
+   * player's turn, or the next round); `endTurn` ends it sooner. Throws
+   * (changing nothing) when the game is over, out of turn (OUT_OF_TURN) or
+   * the piece is not the player's.
    */
   requestMove(player: Player, piece: Piece, x: number, y: number): MoveResult {
     if (player !== this.p1 && player !== this.p2) {
       throw new InvalidArgumentError(`requestMove: not a player of this game: ${describe(player)}`, 'NOT_A_PLAYER');
     }
+    if (this.isOver()) throw new GameOverError(`the game is over: ${String(this.winner())}`);
+    this.#checkTurn('requestMove', player);
+    const result = this.#request(player, piece, x, y);
+    if (result.moved) {
+      this.#left--;
+      if (this.#left <= 0 || this.isOver()) this.#finishTurn(player);
+    }
+    return result;
+  }
+
+  /** A move request of `player`'s, without the turn's bookkeeping (turn() keeps its own). */
+  #request(player: Player, piece: Piece, x: number, y: number): MoveResult {
     if (this.isOver()) throw new GameOverError(`the game is over: ${String(this.winner())}`);
     if (piece === null || typeof piece !== 'object' || isRevoked(piece)) {
       throw new InvalidArgumentError(`the ${player.animal} player can only move a ${player.animal}`, 'WRONG_TYPE');
@@ -508,7 +638,9 @@ export class Controller {
       throw new InvalidArgumentError(`turn: not a player of this game: ${describe(player)}`, 'NOT_A_PLAYER');
     }
     const animal = player.animal;
-    const nr = this.board.getNrMoves(animal);
+    // In its place in the round, the turn has the moves left of it (some may have been made by hand).
+    const inTurn = (player === this.p1 && this.#phase === 1) || (player === this.p2 && this.#phase === 2);
+    const nr = inTurn ? this.#left : this.board.getNrMoves(animal);
     let moves = 0;
     let kills = 0;
     let refused = 0;
@@ -522,7 +654,7 @@ export class Controller {
       // The request read once (its getters are the strategy's code): what is reported is what moved.
       const { piece: p, x, y } = req;
       const piece: Piece | null = p !== null && typeof p === 'object' ? { type: p.type, x: p.x, y: p.y } : p;
-      const r = this.requestMove(player, piece as Piece, x, y);
+      const r = this.#request(player, piece as Piece, x, y);
       if (r.moved) {
         moves++;
         tries = 0;
@@ -536,17 +668,24 @@ export class Controller {
     }
     const report = { animal, moves, kills, refused, passed: moves < nr, stuck, played };
     this.#view?.turnEnded?.(report, this.#rounds + 1);
+    this.#finishTurn(player);
     return report;
   }
 
-  /** A round: the water step, player 1's turn, player 2's turn. Throws GameOverError once the game is over. */
+  /**
+   * A round: the water step, player 1's turn, player 2's turn, by the
+   * players' strategies. A round begun by hand is played to its end (its
+   * water report then repeats the one of its water step). Throws
+   * GameOverError once the game is over.
+   */
   playRound(): RoundReport {
     if (this.isOver()) throw new GameOverError(`the game is over: ${String(this.winner())}`);
-    const water = this.waterStep();
-    const turns = [this.turn(this.p1)];
-    if (!this.isOver()) turns.push(this.turn(this.p2));
-    this.#rounds++;
-    return { round: this.#rounds, ...water, turns };
+    const round = this.#rounds + 1;
+    const water = this.#phase === 0 ? this.waterStep() : (this.#water as WaterReport);
+    const turns: TurnReport[] = [];
+    if (this.#phase === 1) turns.push(this.turn(this.p1));
+    if (this.#phase === 2 && !this.isOver()) turns.push(this.turn(this.p2));
+    return { round, ...water, turns };
   }
 
   /** Plays rounds until the game is over; returns the outcome. */

@@ -15,17 +15,19 @@
 import { messageText, sealClass } from './brand.js';
 
 /**
- * Every `code` a FoxDolphinError carries: a class name, or for an
- * InvalidArgumentError the kind of bad argument (see the README's table).
+ * Every `code` a FoxDolphinError carries, in UPPER_SNAKE_CASE (the
+ * specification names no errors): the kind of error its class stands for
+ * (INVALID_BOARD for an InvalidBoardError, ...), the kind of bad argument
+ * of an InvalidArgumentError, or OUT_OF_TURN for a Controller asked for a
+ * move or a water step out of the round's order (see the README's table).
  */
 export type FoxDolphinErrorCode =
-  | 'FoxDolphinError'
-  | 'InvalidBoardError'
-  | 'InvalidArgumentError'
-  | 'NoSuchPieceError'
-  | 'IllegalMoveError'
-  | 'GameOverError'
-  | 'OwnedByControllerError'
+  | 'INVALID_BOARD'
+  | 'INVALID_ARGUMENT'
+  | 'NO_SUCH_PIECE'
+  | 'ILLEGAL_MOVE'
+  | 'GAME_OVER'
+  | 'OWNED_BY_CONTROLLER'
   | 'WRONG_TYPE'
   | 'NOT_AN_INTEGER'
   | 'OUT_OF_RANGE'
@@ -36,12 +38,13 @@ export type FoxDolphinErrorCode =
   | 'BOARD_IN_USE'
   | 'BAD_TEXT'
   | 'BAD_DATA'
-  | 'NOT_SAVABLE';
+  | 'NOT_SAVABLE'
+  | 'OUT_OF_TURN';
 
-/** The package's one error type: `code` names the error class, or the kind of bad argument. */
+/** The package's one error type: `code` says what was wrong; `name` is the class's name. */
 export class FoxDolphinError extends Error {
   readonly code: FoxDolphinErrorCode;
-  constructor(code: FoxDolphinErrorCode, message: string, name: string = code) {
+  constructor(code: FoxDolphinErrorCode, message: string, name = 'FoxDolphinError') {
     super(messageText(message));
     this.code = code;
     this.name = name;
@@ -57,7 +60,7 @@ export class InvalidBoardError extends FoxDolphinError {
     readonly invariant: string,
     detail: string,
   ) {
-    super('InvalidBoardError', `invalid board: ${messageText(invariant)}: ${messageText(detail)}`);
+    super('INVALID_BOARD', `invalid board: ${messageText(invariant)}: ${messageText(detail)}`, 'InvalidBoardError');
   }
 
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
@@ -66,10 +69,10 @@ export class InvalidBoardError extends FoxDolphinError {
 
 /**
  * An argument is not of the expected kind or range (the message names it);
- * `code` says which (WRONG_TYPE, OUT_OF_RANGE, ...), or is the class name.
+ * `code` says which (WRONG_TYPE, OUT_OF_RANGE, ...), or is INVALID_ARGUMENT.
  */
 export class InvalidArgumentError extends FoxDolphinError {
-  constructor(message: string, code: FoxDolphinErrorCode = 'InvalidArgumentError') {
+  constructor(message: string, code: FoxDolphinErrorCode = 'INVALID_ARGUMENT') {
     super(code, message, 'InvalidArgumentError');
   }
 
@@ -80,7 +83,7 @@ export class InvalidArgumentError extends FoxDolphinError {
 /** The named piece is not on the board (or not the player's). */
 export class NoSuchPieceError extends FoxDolphinError {
   constructor(message: string) {
-    super('NoSuchPieceError', message);
+    super('NO_SUCH_PIECE', message, 'NoSuchPieceError');
   }
 
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
@@ -93,7 +96,7 @@ export class IllegalMoveError extends FoxDolphinError {
     readonly reason: string,
     message: string,
   ) {
-    super('IllegalMoveError', message);
+    super('ILLEGAL_MOVE', message, 'IllegalMoveError');
   }
 
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
@@ -103,7 +106,7 @@ export class IllegalMoveError extends FoxDolphinError {
 /** A round or a move was asked for after the game ended. */
 export class GameOverError extends FoxDolphinError {
   constructor(message: string) {
-    super('GameOverError', message);
+    super('GAME_OVER', message, 'GameOverError');
   }
 
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
@@ -118,7 +121,7 @@ export class GameOverError extends FoxDolphinError {
  */
 export class OwnedByControllerError extends FoxDolphinError {
   constructor(message: string) {
-    super('OwnedByControllerError', message);
+    super('OWNED_BY_CONTROLLER', message, 'OwnedByControllerError');
   }
 
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).

@@ -63,6 +63,23 @@ export interface ControllerJSON {
   readonly rng: number;
   readonly fox: PlayerJSON;
   readonly dolphin: PlayerJSON;
+  /**
+   * The turn under way, or null between rounds (before the water step):
+   * whose turn (1 for player 1, 2 for player 2), the moves left in it, and
+   * the round's water report, so that a game saved in the middle of a
+   * round played by hand goes on with the same player and moves left.
+   */
+  readonly turn: TurnJSON | null;
+}
+
+/** The turn under way in saved data (see `ControllerJSON.turn`). */
+export interface TurnJSON {
+  /** 1 in player 1's turn, 2 in player 2's. */
+  readonly phase: 1 | 2;
+  /** Moves left in the turn. */
+  readonly left: number;
+  /** The round's water step: the tide, the natural event's two numbers, the tiles flooded. */
+  readonly water: { readonly tide: number; readonly nEvent: readonly [number, number]; readonly flooded: number };
 }
 
 /** The largest coordinate a saved tile may have (a board's lookup grid holds at most 2^24 cells). */
@@ -161,4 +178,25 @@ export function playerFromJSON(routine: string, animal: Animal, data: unknown): 
     strategy: savedString(`${routine}: strategy`, f.strategy, 100, badData),
     pieces: readList(`${routine}: pieces`, f.pieces, readCoord).map((c) => ({ type: animal, x: c.x, y: c.y })),
   };
+}
+
+/** A saved turn (`ControllerJSON.turn`), checked: null, or a phase, the moves left and the round's water report. */
+export function turnFromJSON(
+  routine: string,
+  data: unknown,
+): { phase: 1 | 2; left: number; water: { tide: number; nEvent: readonly [number, number]; flooded: number } } | null {
+  if (data === null) return null;
+  const f = savedFields(routine, data, null, ['phase', 'left', 'water'], badData);
+  const phase = savedInt(`${routine}: phase`, f.phase, 1, 2, badData) as 1 | 2;
+  const left = savedInt(`${routine}: left`, f.left, 0, MAX_TILES, badData);
+  const w = savedFields(`${routine}: water`, f.water, null, ['tide', 'nEvent', 'flooded'], badData);
+  const tide = savedInt(`${routine}: water.tide`, w.tide, -MAX_TILES, MAX_TILES, badData);
+  const n = savedArray(`${routine}: water.nEvent`, w.nEvent, 2, badData);
+  if (n.length !== 2) throw badData(`${routine}: water.nEvent must hold two numbers`);
+  const nEvent: readonly [number, number] = [
+    savedInt(`${routine}: water.nEvent[0]`, n[0], -MAX_TILES, MAX_TILES, badData),
+    savedInt(`${routine}: water.nEvent[1]`, n[1], -MAX_TILES, MAX_TILES, badData),
+  ];
+  const flooded = savedInt(`${routine}: water.flooded`, w.flooded, 0, MAX_TILES, badData);
+  return { phase, left, water: { tide, nEvent, flooded } };
 }

@@ -306,6 +306,8 @@ export class FoxDolphinSession {
   #endTurn(): TurnReport {
     const t = this.#turn!;
     this.#turn = null;
+    // The controller keeps the round's order too: a turn passed (or stranded) before its last move is ended there.
+    if (!this.controller.isOver() && this.controller.toMove === this.human) this.controller.endTurn(this.#player());
     this.#advance();
     return {
       animal: this.human!,

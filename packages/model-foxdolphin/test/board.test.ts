@@ -104,7 +104,7 @@ describe('schema Board invariants', () => {
       new Board(data as ConstructorParameters<typeof Board>[0]);
     } catch (e) {
       expect((e as InvalidBoardError).invariant).toBe(name);
-      expect((e as InvalidBoardError).code).toBe('InvalidBoardError');
+      expect((e as InvalidBoardError).code).toBe('INVALID_BOARD');
     }
   });
   it('every invariant has a case', () => {
@@ -296,7 +296,7 @@ describe('queries and copies', () => {
 });
 
 describe('errors', () => {
-  it('have code and name equal to the class name', async () => {
+  it('issue 20.9: have the class name as name, and a code in UPPER_SNAKE_CASE (the spec names no errors)', async () => {
     const { FoxDolphinError, GameOverError } = await import('../src/index.js');
     for (const e of [
       new InvalidArgumentError('m'),
@@ -307,7 +307,12 @@ describe('errors', () => {
     ]) {
       expect(e).toBeInstanceOf(FoxDolphinError);
       expect(e).toBeInstanceOf(Error);
-      expect(e.code).toBe(e.constructor.name);
+      // InvalidBoardError -> INVALID_BOARD, OwnedByControllerError -> OWNED_BY_CONTROLLER
+      const snake = e.constructor.name
+        .replace(/Error$/, '')
+        .replace(/(?<=[a-z])(?=[A-Z])/g, '_')
+        .toUpperCase();
+      expect(e.code).toBe(snake);
       expect(e.name).toBe(e.constructor.name);
     }
   });

@@ -171,6 +171,7 @@ describe('Controller', () => {
 
   it("requestMove rejects the other side's piece and unknown pieces, changing nothing", () => {
     const game = Controller.init(3, { seed: 9 });
+    game.waterStep(); // a move by hand comes in a turn, after the round's water step (issue 20.7)
     const before = makeBoard(game.board);
     const dolphin = game.p2.pieces[0]!;
     expect(() => game.requestMove(game.p1, dolphin, dolphin.x + 1, dolphin.y)).toThrow(InvalidArgumentError);

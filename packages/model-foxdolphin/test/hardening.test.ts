@@ -91,7 +91,7 @@ describe('regression: game.board let a caller desync the Controller (b.pieces = 
       () => game.p1.doMove(fox, fox.x + 1, fox.y),
       () => game.p2.doKill(0, 0),
     ];
-    for (const f of tries) expect(codeOf(f)).toBe('OwnedByControllerError');
+    for (const f of tries) expect(codeOf(f)).toBe('OWNED_BY_CONTROLLER');
     expect(makeBoard(game.board)).toBe(before);
     expect(() => {
       (game as { board: unknown }).board = null;
@@ -113,7 +113,7 @@ describe('regression: Controller.init and new Controller accepted boards that br
     ['landConnected', boardOf(['1F -1~ 1', '-1~D -1~ 1'])],
     ['piecePlacement', boardOf(['1D 1', '-1~ -1~F'])],
   ])('%s is refused by name', (invariant, b) => {
-    expect(codeOf(() => new Controller({ board: b }))).toBe('InvalidBoardError');
+    expect(codeOf(() => new Controller({ board: b }))).toBe('INVALID_BOARD');
     expect(() => new Controller({ board: b })).toThrow(expect.objectContaining({ invariant }));
     expect(() => Controller.init(1, { board: b })).toThrow(expect.objectContaining({ invariant }));
   });

@@ -3,7 +3,7 @@
  * key is `Symbol.for('@arcade/model-freecell/<Class>')`, so the ESM and CJS builds
  * accept each other's objects.
  */
-import { type Brands, sealBrandedClass } from '@arcade/core';
+import { sealBrandedClass, sealPrivateStateClass } from '@arcade/core';
 
 // Plain functions, not `brands(prefix)` destructured: a destructuring at the
 // top level runs when the module loads, which kept the brand code in every
@@ -16,9 +16,22 @@ export const brandKey = (name: string): symbol => Symbol.for(PREFIX + name);
 /** The key of the class `name`'s private-state test (see @arcade/core's `Brands.stateKey`). */
 export const stateKey = (name: string): symbol => Symbol.for(`${PREFIX + name}#state`);
 
-/** Seals the class `name` under this package's prefix (see @arcade/core's `Brands.sealClass`). */
-export const sealClass: Brands['sealClass'] = (cls, name, onPrototype, refine, has) =>
-  sealBrandedClass(PREFIX, cls, name, onPrototype, refine, has);
+/** Seals the class `name` under this package's prefix (see @arcade/core's `sealBrandedClass`). */
+export const sealClass = (
+  // biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
+  cls: Function,
+  name: string,
+  onPrototype?: boolean,
+  refine?: (x: unknown) => boolean,
+): ((x: unknown) => boolean) => sealBrandedClass(PREFIX, cls, name, onPrototype, refine);
+
+/** Seals the class `name`, whose private-state test is `has` (see @arcade/core's `sealPrivateStateClass`). */
+export const sealStatefulClass = (
+  // biome-ignore lint/complexity/noBannedTypes: any class, abstract or not, whatever its constructor takes.
+  cls: Function,
+  name: string,
+  has: (x: object) => boolean,
+): ((x: unknown) => boolean) => sealPrivateStateClass(PREFIX, cls, name, has);
 export {
   brandTest,
   deepFreeze,

@@ -9,7 +9,7 @@
  * c.toString(); // 'TH'
  * ```
  */
-import { brandTest, frozen, sealClass } from './brand.js';
+import { brandTest, frozen, sealStatefulClass } from './brand.js';
 import { FreecellError } from './errors.js';
 import { shown } from './shown.js';
 import { isRed, numVal, RANK_LETTERS, SUIT_LETTERS, suitIndex, SUITS, VALUES, type Suit, type Value } from './types.js';
@@ -85,7 +85,7 @@ export class CardT {
   // Object.create(CardT.prototype), is refused with a FreecellError
   // where one is expected (its methods would throw a raw TypeError).
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(this, 'CardT', true, undefined, (x) => #v in x);
+  static #sealed = /* @__PURE__ */ sealStatefulClass(this, 'CardT', (x) => #v in x);
 }
 
 /** Whether `x` is a CardT of any build of this package (ESM or CJS): a brand check. */

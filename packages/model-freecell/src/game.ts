@@ -13,7 +13,7 @@
  * ```
  */
 import { CardT } from './card.js';
-import { brandTest, isArray, isRevoked, ownValue, sealClass } from './brand.js';
+import { brandTest, isArray, isRevoked, ownValue, sealStatefulClass } from './brand.js';
 import {
   FreecellError,
   GameNotStarted,
@@ -605,7 +605,7 @@ export class FreecellGame {
   // Object.create(FreecellGame.prototype), is refused with a FreecellError
   // where one is expected (its methods would throw a raw TypeError).
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(
+  static #sealed = /* @__PURE__ */ sealStatefulClass(
     /* @__PURE__ */ withLayout(this, (game, rec) => {
       if (!(#p in game) || game.#p === null) return false;
       const p = game.#p;
@@ -623,8 +623,6 @@ export class FreecellGame {
       return true;
     }),
     'FreecellGame',
-    true,
-    undefined,
     (x) => #p in x,
   );
 }

@@ -9,7 +9,7 @@
  * p.rm(); p.size(); // 0
  * ```
  */
-import { sealClass } from './brand.js';
+import { sealStatefulClass } from './brand.js';
 import { type CardT, checkCard } from './card.js';
 import { FreecellError, InvalidAvailability } from './errors.js';
 import { shown } from './shown.js';
@@ -73,5 +73,5 @@ export class PileT {
   // Object.create(PileT.prototype), is refused with a FreecellError
   // where one is expected (its methods would throw a raw TypeError).
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(this, 'PileT', true, undefined, (x) => #s in x);
+  static #sealed = /* @__PURE__ */ sealStatefulClass(this, 'PileT', (x) => #s in x);
 }

@@ -37,3 +37,5 @@ export {
 } from './notation.js';
 export { MAX_WTHOR_GAMES, parseWthor, makeWthor, wthorSquare } from './wthor.js';
 export type { WthorFile, WthorGame } from './wthor.js';
+export { MAX_GGF_MOVES, MAX_GGF_TEXT, parseGgf, makeGgf, parseGgfMove, makeGgfMove, playGgf } from './ggf.js';
+export type { GgfGame, GgfMove } from './ggf.js';

@@ -13,7 +13,7 @@
  */
 import { type OthelloJSON, othelloFromJSON, othelloToJSON } from './json.js';
 import { genMoves, legalFlips, outHi, perftFrom, popcount } from './bitboard.js';
-import { brandTest, frozen, isArray, isRevoked, sealClass } from './brand.js';
+import { brandTest, frozen, isArray, isRevoked, sealStatefulClass } from './brand.js';
 import {
   InvalidMoveException,
   OthelloException,
@@ -456,7 +456,7 @@ export class Othello {
   // The brand test asks for the fields too: a Proxy of a game, or
   // Object.create(Othello.prototype), is not a game (its methods would throw).
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(this, 'Othello', true, undefined, (x) => #bl in x);
+  static #sealed = /* @__PURE__ */ sealStatefulClass(this, 'Othello', (x) => #bl in x);
 }
 
 /** Whether `x` is an Othello of any build of this package (ESM or CJS). */

@@ -213,6 +213,39 @@ describe('fuzz: every export with hostile values throws OthelloException with a 
           games: [{ tournament: t, black: b, white: 3, blackScore: s, theoreticalScore: 0, moves: m }],
         } as lib.WthorFile),
     },
+    {
+      name: 'parseGgf',
+      valid: [
+        [
+          '(;GM[Othello]B[F5]W[d6/1/2];)',
+          '(;BO[8 ---------------------------O*------*O--------------------------- O];)',
+        ],
+      ],
+      call: ([t]) => lib.parseGgf(t as string),
+    },
+    {
+      name: 'makeGgf',
+      valid: [[lib.parseGgf('(;PB[x]B[F5/1/2]W[PA];)')]],
+      call: ([x]) => lib.makeGgf(x as lib.GgfGame),
+    },
+    {
+      name: 'parseGgfMove',
+      valid: [
+        ['F5', 'pa', 'c3//1'],
+        ['BLACK', 'WHITE'],
+      ],
+      call: ([t, p]) => lib.parseGgfMove(t as string, p as lib.Player),
+    },
+    {
+      name: 'makeGgfMove',
+      valid: [[lib.parseGgfMove('F5/1/2', 'BLACK')]],
+      call: ([m]) => lib.makeGgfMove(m as lib.GgfMove),
+    },
+    {
+      name: 'playGgf',
+      valid: [[lib.parseGgf('(;B[F5]W[F6];)')], [undefined, new Othello()]],
+      call: ([x, o]) => lib.playGgf(x as lib.GgfGame, o as lib.Othello | undefined),
+    },
   ];
 
   it('covers every function and class the package exports', () => {

@@ -45,7 +45,9 @@ function indexOf(i: number, j: number): number {
 
 /** The nine cells as frozen moves, in row-major order, indexed like the board. */
 const CELLS: readonly Move[] = /* @__PURE__ */ Object.freeze(
-  Array.from({ length: SIZE * SIZE }, (_, k) => Object.freeze({ i: Math.floor(k / SIZE) + 1, j: (k % SIZE) + 1 })),
+  /* @__PURE__ */ Array.from({ length: 9 }, (_, k) =>
+    Object.freeze({ i: Math.floor(k / SIZE) + 1, j: (k % SIZE) + 1 }),
+  ),
 );
 
 /**
@@ -95,7 +97,7 @@ function boundsDetail(name: 'i' | 'j', x: unknown): string {
 let hasState: (value: object) => boolean;
 
 /** Guards the constructor against `new Game()` from JavaScript. */
-const TOKEN = Symbol('Game');
+const TOKEN = /* @__PURE__ */ Symbol('Game');
 
 let construct: (cells: number, nextTurn: Player, winner: CellValue, filled: number) => Game;
 
@@ -112,31 +114,44 @@ export interface GameJSON {
  * constructor and #cells are in scope), puts the brand on the prototype
  * before the first game is made (added later, it changed the prototype's
  * shape under live games, and the tree walk ran a third slower), and returns
- * the empty game. Called from Game's #empty field (issue 20.1).
+ * the empty game, and gives games their util.inspect form. Called from
+ * Game's #empty field (issue 20.1).
  */
 function initGame(cls: typeof Game, make: typeof construct, has: typeof hasState): Game {
   construct = make;
   hasState = has;
+  // Game.Empty, Game.Cross and Game.Circle are set here, not by static fields:
+  // the CJS build's chunks (Sucrase) run public static fields after the
+  // private ones, that is after the sealing froze the class.
+  for (const [key, value] of [
+    ['Empty', Empty],
+    ['Cross', Cross],
+    ['Circle', Circle],
+  ] as const) {
+    Object.defineProperty(cls, key, { value, writable: true, enumerable: true, configurable: true });
+  }
   Object.defineProperty(cls.prototype, brandKey('Game'), { value: true });
+  // How Node's `util.inspect` (and so `console.log`) shows a game:
+  // `Game(X../.../...)`. Put here, not as a method with a computed key in
+  // the class body, which esbuild cannot drop with an unused class.
+  Object.defineProperty(cls.prototype, Symbol.for('nodejs.util.inspect.custom'), {
+    value: function inspect(this: Game): string {
+      return `Game(${this.toString()})`;
+    },
+  });
   return construct(0, Cross, Empty, 0);
 }
 
 /** A tic-tac-toe game: the board and whose turn it is. Immutable. */
 export class Game {
-  // Getters, not static fields: the CJS build with shared chunks (sucrase) runs
-  // public static fields after the private #sealed one, on a frozen class.
+  // Declared, and set by initGame: the CJS build with shared chunks (sucrase)
+  // runs public static fields after the private #sealed one, on a frozen class.
   /** A9: the value of an empty cell (the Eiffel constant `Empty`). */
-  static get Empty(): typeof Empty {
-    return Empty;
-  }
+  declare static readonly Empty: typeof Empty;
   /** A10: the first player and the value of a cell holding a cross. */
-  static get Cross(): typeof Cross {
-    return Cross;
-  }
+  declare static readonly Cross: typeof Cross;
   /** A11: the second player and the value of a cell holding a circle. */
-  static get Circle(): typeof Circle {
-    return Circle;
-  }
+  declare static readonly Circle: typeof Circle;
 
   // Set up by a field, not a static block, so that a bundle without Game
   // drops it (issue 20.1): see initGame.
@@ -305,11 +320,6 @@ export class Game {
     } catch (e) {
       throw e instanceof GameNotationError ? fail(`Game.fromJSON: ${e.message}`) : e;
     }
-  }
-
-  /** How Node's `util.inspect` (and so `console.log`) shows a game: `Game(X../.../...)`. */
-  [Symbol.for('nodejs.util.inspect.custom')](): string {
-    return `Game(${this.toString()})`;
   }
 
   /** The first broken precondition of putting `mark` into (i, j), or null. */

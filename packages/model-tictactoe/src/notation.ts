@@ -17,7 +17,7 @@ import { checkGame, restoreGame, type Game } from './game.js';
 import { Circle, Cross, Empty, SIZE, type CellValue } from './vocabulary.js';
 
 // A map, not an object literal: a key such as 'constructor' or '__proto__' must not find an inherited member.
-const LETTERS: ReadonlyMap<string, CellValue> = new Map<string, CellValue>([
+const LETTERS: ReadonlyMap<string, CellValue> = /* @__PURE__ */ new Map<string, CellValue>([
   ['.', Empty],
   ['X', Cross],
   ['x', Cross],

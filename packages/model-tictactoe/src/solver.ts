@@ -27,7 +27,7 @@ export type RandomSource = () => number;
  * Values by position key. A module-level cache is sound because a position's
  * value never changes, and it is bounded by the 5,478 reachable positions.
  */
-const memo = new Map<number, GameValue>();
+const memo = /* @__PURE__ */ new Map<number, GameValue>();
 
 /** The children of a game that is not over, each with the put that makes it. */
 function children(game: Game): { move: Move; next: Game }[] {

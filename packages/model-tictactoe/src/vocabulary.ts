@@ -66,15 +66,17 @@ function cell(i: number, j: number): Move {
 }
 
 /** The eight lines that win: three rows, three columns, two diagonals. */
-export const LINES: readonly Line[] = /* @__PURE__ */ Object.freeze([
-  ...[1, 2, 3].map((i): Line => Object.freeze([cell(i, 1), cell(i, 2), cell(i, 3)] as const)),
-  ...[1, 2, 3].map((j): Line => Object.freeze([cell(1, j), cell(2, j), cell(3, j)] as const)),
-  Object.freeze([cell(1, 1), cell(2, 2), cell(3, 3)] as const),
-  Object.freeze([cell(1, 3), cell(2, 2), cell(3, 1)] as const),
-]);
+export const LINES: readonly Line[] = /* @__PURE__ */ (() =>
+  Object.freeze([
+    ...[1, 2, 3].map((i): Line => Object.freeze([cell(i, 1), cell(i, 2), cell(i, 3)] as const)),
+    ...[1, 2, 3].map((j): Line => Object.freeze([cell(1, j), cell(2, j), cell(3, j)] as const)),
+    Object.freeze([cell(1, 1), cell(2, 2), cell(3, 3)] as const),
+    Object.freeze([cell(1, 3), cell(2, 2), cell(3, 1)] as const),
+  ]))();
 
 /** The letters of the compact notation and of the console view. */
-export const CELL_SYMBOLS = /* @__PURE__ */ Object.freeze({ [Empty]: '.', [Cross]: 'X', [Circle]: 'O' } as const);
+// Literal keys (Empty 0, Cross 1, Circle 2), not computed ones: esbuild keeps an object with computed keys (issue 20.1).
+export const CELL_SYMBOLS = /* @__PURE__ */ Object.freeze({ 0: '.', 1: 'X', 2: 'O' } as const);
 /** The letter of a cell value: '.', 'X' or 'O'. */
 export type CellSymbol = (typeof CELL_SYMBOLS)[CellValue];
 

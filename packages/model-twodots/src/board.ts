@@ -10,7 +10,7 @@
  * b.getNumRow(); // 2
  * ```
  */
-import { brandTest, describe, isRevoked, sealClass } from './brand.js';
+import { brandTest, describe, isRevoked, sealStatefulClass } from './brand.js';
 import { IllegalArgumentException, IndexOutOfBoundsException } from './errors.js';
 import { PointT } from './point.js';
 
@@ -117,7 +117,7 @@ export class Board<T> {
   // Object.create(Board.prototype), is refused with the package's error
   // where one is expected (its methods would throw a raw TypeError).
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(this, 'Board', true, undefined, (x) => #nRow in x);
+  static #sealed = /* @__PURE__ */ sealStatefulClass(this, 'Board', (x) => #nRow in x);
 }
 
 /** Whether `x` is a Board (a TwoDotsBoard included) of any build of this package. */

@@ -8,7 +8,7 @@
  * p.equals(new PointT(2, 3)); // true
  * ```
  */
-import { brandTest, describe, sealClass } from './brand.js';
+import { brandTest, describe, sealStatefulClass } from './brand.js';
 import { IllegalArgumentException } from './errors.js';
 
 /**
@@ -102,7 +102,7 @@ export class PointT {
   // Object.create(PointT.prototype), is refused with the package's error
   // where one is expected (its methods would throw a raw TypeError).
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(this, 'PointT', true, undefined, (x) => #r in x);
+  static #sealed = /* @__PURE__ */ sealStatefulClass(this, 'PointT', (x) => #r in x);
 }
 
 const isPointT = /* @__PURE__ */ brandTest<PointT>(PointT);

@@ -11,7 +11,7 @@
  * makeBoard(b).split('\n')[0].slice(0, 2); // 'RR': other columns are untouched
  * ```
  */
-import { describe, frozen, isArray, isRevoked, ownValue, sealClass } from './brand.js';
+import { describe, frozen, isArray, isRevoked, ownValue, sealStatefulClass } from './brand.js';
 import { Board, type BoardJSON, checkSize, isBoard, MAX_BOARD_SIDE } from './board.js';
 import { isSeededRandom, SeededRandom, savedArray, savedFields, savedInt, savedString } from '@arcade/core';
 import {
@@ -312,7 +312,7 @@ export class TwoDotsBoard extends Board<Color> {
   // Object.create(TwoDotsBoard.prototype), is refused with the package's error
   // where one is expected (its methods would throw a raw TypeError).
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(this, 'TwoDotsBoard', true, undefined, (x) => #rng in x);
+  static #sealed = /* @__PURE__ */ sealStatefulClass(this, 'TwoDotsBoard', (x) => #rng in x);
 }
 
 /** A point (or anything else) as a message shows it, never throwing. */

@@ -13,20 +13,11 @@
  * ```
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { isArray, ownOptions, ownValue } from '@arcade/core';
+import { describe, frozen, isArray, ownOptions, ownValue } from '@arcade/core';
 import type { ConsoleIO } from './console.js';
 import { hasMethods } from './describe.js';
 import { describeValue } from './describe.js';
-import {
-  checkBoolean,
-  checkInteger,
-  checkRecord,
-  checkString,
-  deepFreeze,
-  describe,
-  fail,
-  ViewConsoleError,
-} from './errors.js';
+import { checkBoolean, checkInteger, checkRecord, checkString, fail, ViewConsoleError } from './errors.js';
 import { printableInput } from './io.js';
 
 /** The option configurations parseCommandLine accepts (util.parseArgs's). */
@@ -91,7 +82,7 @@ function checkOptionsConfig(options: unknown): void {
  * A leading `--` is dropped (`pnpm dots -- --seed 1`). A string option takes the next argument as its value even when it starts with `-` (`--seed -3`), as the
  * apps did before; checking the value (an integer, a name from a list) is the app's job.
  */
-export function parseCommandLine<T extends ParseArgsOptionsConfig>(
+export const parseCommandLine = /* @__PURE__ */ frozen(function parseCommandLine<T extends ParseArgsOptionsConfig>(
   args: readonly string[],
   options: T,
   settings: CommandLineSettings = {},
@@ -163,7 +154,7 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
     values: values as ParsedCommandLine<T>['values'],
     positionals: allowPositionals === true ? positionals : [],
   };
-}
+});
 
 /**
  * The largest `--seed`: the games' seeded generators (mulberry32) keep 32
@@ -179,16 +170,21 @@ export type OptionValue<T> = { readonly ok: true; readonly value: T } | { readon
  * characters, so that `<program>: <reason>` stays within 80 columns
  * whatever was typed.
  */
-export function quoteOptionValue(value: string): string {
+export const quoteOptionValue = /* @__PURE__ */ frozen(function quoteOptionValue(value: string): string {
   return `"${printableInput(checkString('quoteOptionValue', 'value', value), 12)}"`;
-}
+});
 
 /**
  * An integer option from `min` to `max` (both safe integers), e.g.
  * `intOption('--rounds', '50', 1, 1000)`; the reason for anything else is
  * `--rounds needs an integer from 1 to 1000, got "x"`.
  */
-export function intOption(name: string, value: string, min: number, max: number): OptionValue<number> {
+export const intOption = /* @__PURE__ */ frozen(function intOption(
+  name: string,
+  value: string,
+  min: number,
+  max: number,
+): OptionValue<number> {
   checkOptionName('intOption', name);
   checkString('intOption', 'value', value);
   checkInteger('intOption', 'min', min, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
@@ -200,7 +196,7 @@ export function intOption(name: string, value: string, min: number, max: number)
     return { ok: false, reason: `${name} needs an integer from ${min} to ${max}, got ${quoteOptionValue(value)}` };
   }
   return { ok: true, value: n };
-}
+});
 
 /** An option's name for a reason: `--name` or `-n`, printable, short (so the reason stays one line). */
 function checkOptionName(routine: string, name: unknown): string {
@@ -215,16 +211,20 @@ function checkOptionName(routine: string, name: unknown): string {
 const MAX_CHOICES = 8;
 
 /** `--seed N`: an integer from 0 to SEED_MAX, the same for every game. */
-export function seedOption(value: string): OptionValue<number> {
+export const seedOption = /* @__PURE__ */ frozen(function seedOption(value: string): OptionValue<number> {
   return intOption('--seed', checkString('seedOption', 'value', value), 0, SEED_MAX);
-}
+});
 
 /**
  * One of a list of words, case-insensitive (`choiceOption('--level',
  * 'Random', ['perfect', 'random'])` is `random`); the reason for anything
  * else is `--level needs perfect or random, got "x"`.
  */
-export function choiceOption<T extends string>(name: string, value: string, choices: readonly T[]): OptionValue<T> {
+export const choiceOption = /* @__PURE__ */ frozen(function choiceOption<T extends string>(
+  name: string,
+  value: string,
+  choices: readonly T[],
+): OptionValue<T> {
   checkOptionName('choiceOption', name);
   checkString('choiceOption', 'value', value);
   if (!isArray(choices) || choices.length === 0 || choices.length > MAX_CHOICES) {
@@ -243,13 +243,13 @@ export function choiceOption<T extends string>(name: string, value: string, choi
   if (found !== undefined) return { ok: true, value: found };
   const list = choices.length <= 2 ? choices.join(' or ') : `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
   return { ok: false, reason: `${name} needs ${list}, got ${quoteOptionValue(value)}` };
-}
+});
 
 /** ownOptions' refusal of a revoked Proxy, as this package's error (console.ts uses it too). */
 export const unreadable = (_: string, message: string): ViewConsoleError => new ViewConsoleError('WRONG_TYPE', message);
 
 /** A ConsoleIO's output and error sinks, as usageError and runConsoleGame use them. */
-export function checkSinks(routine: string, io: unknown): void {
+export const checkSinks = /* @__PURE__ */ frozen(function checkSinks(routine: string, io: unknown): void {
   const { output, error } = checkRecord(routine, 'io', io);
   if (!hasMethods(output, ['write'])) {
     fail('WRONG_TYPE', `${routine}: io.output must be an OutputSink (a write(text) method), got ${describe(output)}`);
@@ -257,7 +257,7 @@ export function checkSinks(routine: string, io: unknown): void {
   if (error !== undefined && !hasMethods(error, ['write'])) {
     fail('WRONG_TYPE', `${routine}: io.error must be an OutputSink (a write(text) method), got ${describe(error)}`);
   }
-}
+});
 
 /**
  * A bad command line: `<program>: <reason>` and `Try '<program> --help'.` on
@@ -265,17 +265,19 @@ export function checkSinks(routine: string, io: unknown): void {
  * main to return. Two lines, not the whole usage: the usage would scroll
  * the reason off an 80x24 screen.
  */
-export function usageError(io: ConsoleIO, program: string, reason: string): 2 {
+export const usageError = /* @__PURE__ */ frozen(function usageError(
+  io: ConsoleIO,
+  program: string,
+  reason: string,
+): 2 {
   checkSinks('usageError', io);
   checkString('usageError', 'program', program);
   checkString('usageError', 'reason', reason);
   (io.error ?? io.output).write(`${program}: ${reason}\n${tryHelp(program)}\n`);
   return 2;
-}
+});
 
 /** The line after a usage error's reason: `Try 'dots --help'.` */
-export function tryHelp(program: string): string {
+export const tryHelp = /* @__PURE__ */ frozen(function tryHelp(program: string): string {
   return `Try '${checkString('tryHelp', 'program', program)} --help'.`;
-}
-
-deepFreeze(parseCommandLine, quoteOptionValue, intOption, seedOption, choiceOption, usageError, tryHelp);
+});

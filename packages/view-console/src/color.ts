@@ -18,7 +18,8 @@
  * whether to colour is colorEnabled's alone, so `paint(..., true)` colours
  * whatever the environment of a test says.
  */
-import { checkBoolean, checkRecord, checkString, deepFreeze, describe, fail } from './errors.js';
+import { checkBoolean, checkRecord, checkString, fail } from './errors.js';
+import { describe, frozen } from '@arcade/core';
 
 /** The colours and styles the renderers use (names of util.styleText formats). */
 export const ANSI_COLOR_NAMES = /* @__PURE__ */ Object.freeze([
@@ -61,7 +62,7 @@ const SGR: Readonly<Record<AnsiColor, readonly [number, number]>> = {
 const NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set(ANSI_COLOR_NAMES);
 
 /** Wraps text in an ANSI colour when `enabled`. A bad argument (an unknown colour name) throws a ViewConsoleError naming it. */
-export function paint(text: string, color: AnsiColor, enabled: boolean): string {
+export const paint = /* @__PURE__ */ frozen(function paint(text: string, color: AnsiColor, enabled: boolean): string {
   checkString('paint', 'text', text);
   if (typeof color !== 'string' || !NAMES.has(color)) {
     fail(
@@ -72,7 +73,7 @@ export function paint(text: string, color: AnsiColor, enabled: boolean): string 
   if (!checkBoolean('paint', 'enabled', enabled)) return text;
   const [open, close] = SGR[color];
   return `\u001b[${open}m${text}\u001b[${close}m`;
-}
+});
 
 /**
  * Whether to colour output for a stream, in this order: NO_COLOR set and
@@ -80,7 +81,10 @@ export function paint(text: string, color: AnsiColor, enabled: boolean): string 
  * 'false'); TERM=dumb turns it off (a dumb terminal prints escape codes as
  * garbage); else colour only on a TTY.
  */
-export function colorEnabled(env: Readonly<Record<string, string | undefined>>, isTTY: boolean): boolean {
+export const colorEnabled = /* @__PURE__ */ frozen(function colorEnabled(
+  env: Readonly<Record<string, string | undefined>>,
+  isTTY: boolean,
+): boolean {
   const record = checkRecord('colorEnabled', 'env', env);
   checkBoolean('colorEnabled', 'isTTY', isTTY);
   for (const name of ['NO_COLOR', 'FORCE_COLOR', 'TERM']) {
@@ -95,13 +99,11 @@ export function colorEnabled(env: Readonly<Record<string, string | undefined>>, 
   if (force !== undefined) return force !== '0' && force !== 'false';
   if (env.TERM === 'dumb') return false;
   return isTTY;
-}
+});
 
 /** Removes ANSI escape sequences, for measuring and for tests. */
-export function stripAnsi(text: string): string {
+export const stripAnsi = /* @__PURE__ */ frozen(function stripAnsi(text: string): string {
   checkString('stripAnsi', 'text', text);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matches the ANSI colour codes this module writes
   return text.replace(/\u001b\[[0-9;]*m/g, '');
-}
-
-deepFreeze(ANSI_COLOR_NAMES, paint, colorEnabled, stripAnsi);
+});

@@ -42,18 +42,8 @@ import {
   stdoutSink,
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
-import { isArray, isRevoked, ownOptions } from '@arcade/core';
-import {
-  checkBoolean,
-  checkFunction,
-  checkRecord,
-  checkString,
-  deepFreeze,
-  describe,
-  fail,
-  sealClass,
-  ViewConsoleError,
-} from './errors.js';
+import { brandTest, describe, frozen, isArray, isRevoked, ownOptions } from '@arcade/core';
+import { checkBoolean, checkFunction, checkRecord, checkString, fail, sealClass, ViewConsoleError } from './errors.js';
 
 import { checkSinks, unreadable } from './args.js';
 import {
@@ -95,7 +85,7 @@ export {
 } from './args.js';
 
 /** The fields of a ConsoleIO and of GameConsole's options, read through own properties only. */
-const IO_KEYS: readonly string[] = Object.freeze([
+const IO_KEYS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'input',
   'output',
   'error',
@@ -104,7 +94,13 @@ const IO_KEYS: readonly string[] = Object.freeze([
   'columns',
   'interactive',
 ]);
-const CONSOLE_OPTIONS: readonly string[] = Object.freeze(['program', 'rules', 'commands', 'board', 'example']);
+const CONSOLE_OPTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
+  'program',
+  'rules',
+  'commands',
+  'board',
+  'example',
+]);
 
 /** What a game wires in: the same for every app (main(args, io) takes this). */
 export interface ConsoleIO {
@@ -147,7 +143,7 @@ export interface ProcessConsoleIO extends ConsoleIO {
  * process.exitCode = main(process.argv.slice(2), processConsoleIO());
  * ```
  */
-export function processConsoleIO(): ProcessConsoleIO {
+export const processConsoleIO = /* @__PURE__ */ frozen(function processConsoleIO(): ProcessConsoleIO {
   const terminal = process.stdout.isTTY === true;
   const columns = process.stdout.columns;
   return {
@@ -162,7 +158,7 @@ export function processConsoleIO(): ProcessConsoleIO {
     interactive: stdinIsTerminal(),
     randomSeed: () => Date.now() % 1_000_000,
   };
-}
+});
 
 export interface GameConsoleOptions {
   /** The program's name, e.g. 'tictactoe'. */
@@ -596,6 +592,9 @@ export class GameConsole {
     // One line, whatever it was given: scripts read it.
     this.#io.output.write(`Result: ${result.replace(/[\r\n]+/g, ' ')}\n`);
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'GameConsole');
 }
 
 /** What offerAnother asks. */
@@ -617,7 +616,10 @@ export interface AnotherGameOffer {
  * (io.interactive not true) is never asked: false at once, so a script plays
  * one game and ends as before.
  */
-export function offerAnother(io: ConsoleIO, offer: AnotherGameOffer): boolean {
+export const offerAnother = /* @__PURE__ */ frozen(function offerAnother(
+  io: ConsoleIO,
+  offer: AnotherGameOffer,
+): boolean {
   // Own properties only (a polluted Object.prototype.board is not an option).
   const { program, question, board } = ownOptions(
     'offerAnother: offer',
@@ -649,7 +651,7 @@ export function offerAnother(io: ConsoleIO, offer: AnotherGameOffer): boolean {
       `${quoteInput(reply.kind === 'move' ? reply.text.trim() : answer)} is not an answer: type y for another game, or n to stop.`,
     );
   }
-}
+});
 
 /**
  * Plays games one after another, the same way in every app: `playOne` plays
@@ -664,7 +666,11 @@ export function offerAnother(io: ConsoleIO, offer: AnotherGameOffer): boolean {
  * playGames(io, 'freecell', () => (playDeal(deal++) === 'won' ? `Play the next deal, ${deal}?` : null));
  * ```
  */
-export function playGames(io: ConsoleIO, program: string, playOne: () => string | null): void {
+export const playGames = /* @__PURE__ */ frozen(function playGames(
+  io: ConsoleIO,
+  program: string,
+  playOne: () => string | null,
+): void {
   checkString('playGames', 'program', program);
   checkFunction('playGames', 'playOne', playOne);
   for (;;) {
@@ -675,19 +681,21 @@ export function playGames(io: ConsoleIO, program: string, playOne: () => string 
     }
     if (!offerAnother(io, { program, question })) return;
   }
-}
+});
 
 /** Whether `x` is a GameConsole from any copy of this package (ESM or CJS); `instanceof GameConsole` asks the same. */
-export const isGameConsole: (x: unknown) => x is GameConsole = sealClass(GameConsole, 'GameConsole') as (
-  x: unknown,
-) => x is GameConsole;
+export const isGameConsole = /* @__PURE__ */ brandTest<GameConsole>(GameConsole);
 
 /**
  * Runs an app's main body: catches OutputClosedError (-> 0) and ReadError (-> one line on io.error, 1),
  * returns the body's status otherwise. A WriteError (the output failed otherwise: a full disk) is one line
  * on io.error and 1 as well. Anything else is a bug and is thrown on.
  */
-export function runConsoleGame(program: string, io: ConsoleIO, body: () => number): number {
+export const runConsoleGame = /* @__PURE__ */ frozen(function runConsoleGame(
+  program: string,
+  io: ConsoleIO,
+  body: () => number,
+): number {
   checkString('runConsoleGame', 'program', program);
   checkSinks('runConsoleGame', io);
   checkFunction('runConsoleGame', 'body', body);
@@ -713,16 +721,4 @@ export function runConsoleGame(program: string, io: ConsoleIO, body: () => numbe
     }
     throw err;
   }
-}
-
-deepFreeze(
-  processConsoleIO,
-  wrapText,
-  nothingTyped,
-  consoleWidth,
-  GameConsole,
-  isGameConsole,
-  offerAnother,
-  playGames,
-  runConsoleGame,
-);
+});

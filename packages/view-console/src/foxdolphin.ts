@@ -19,8 +19,8 @@
  */
 import { Board, type Coord, islandFrozen } from '@arcade/model-foxdolphin';
 import { type AnsiColor, paint } from './color.js';
-import { isArray } from '@arcade/core';
-import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } from './errors.js';
+import { describe, frozen, isArray } from '@arcade/core';
+import { checkInstance, checkOptions, ViewConsoleError } from './errors.js';
 
 /**
  * The symbol of each thing on the map. Every symbol also says the terrain
@@ -28,7 +28,7 @@ import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } f
  * `#`), out of it lower case (or `=`), so land and water read without
  * colour wherever something stands.
  */
-export const FOXDOLPHIN_SYMBOLS = Object.freeze({
+export const FOXDOLPHIN_SYMBOLS = /* @__PURE__ */ Object.freeze({
   land: '.',
   water: '~',
   /** A fox on land. */
@@ -101,7 +101,11 @@ export interface FoxDolphinRenderOptions {
  * `{ columns, lines }`. With `compact` the map has one ruler; otherwise two,
  * and the legend and shortcut lists below it (which keep to 80 columns).
  */
-export function foxDolphinMapSize(width: number, height: number, compact = false): { columns: number; lines: number } {
+export const foxDolphinMapSize = /* @__PURE__ */ frozen(function foxDolphinMapSize(
+  width: number,
+  height: number,
+  compact = false,
+): { columns: number; lines: number } {
   for (const [name, v] of [
     ['width', width],
     ['height', height],
@@ -118,7 +122,7 @@ export function foxDolphinMapSize(width: number, height: number, compact = false
   const columns = labelWidth + 2 * (width - 1) + (height - 1) + 1;
   const lines = compact ? rulerLines + height : 1 + 2 * rulerLines + height + 3 + 2;
   return { columns, lines };
-}
+});
 
 const coordText = (c: Coord): string => `${c.x},${c.y}`;
 
@@ -126,7 +130,7 @@ const coordText = (c: Coord): string => `${c.x},${c.y}`;
  * The status line: round, water level and bounds, the running event, pieces
  * left; broken between its parts into two lines when it would pass 80 columns.
  */
-export function renderFoxDolphinStatus(
+export const renderFoxDolphinStatus = /* @__PURE__ */ frozen(function renderFoxDolphinStatus(
   board: Board,
   options: Pick<FoxDolphinRenderOptions, 'round' | 'compact'> = {},
 ): string {
@@ -163,7 +167,7 @@ export function renderFoxDolphinStatus(
     else lines.push(part);
   }
   return lines.join('\n');
-}
+});
 
 /**
  * A ruler line with labels at the given columns: the digit of each label at
@@ -189,7 +193,11 @@ const LINE_WIDTH = 80;
  * wrapFoxDolphinList('L: ', ['aaaa', 'bbbb', 'cccc'], 12); // 'L: aaaa\n  bbbb  cccc'
  * ```
  */
-export function wrapFoxDolphinList(head: string, items: readonly string[], width = LINE_WIDTH): string {
+export const wrapFoxDolphinList = /* @__PURE__ */ frozen(function wrapFoxDolphinList(
+  head: string,
+  items: readonly string[],
+  width = LINE_WIDTH,
+): string {
   if (typeof head !== 'string') {
     throw new ViewConsoleError('WRONG_TYPE', `wrapFoxDolphinList: head must be a string, got ${describe(head)}`);
   }
@@ -216,13 +224,16 @@ export function wrapFoxDolphinList(head: string, items: readonly string[], width
   }
   lines.push(line);
   return lines.join('\n');
-}
+});
 
 /**
  * The island as text: a status line, the hex map with rulers, a legend and
  * the list of bridges and caves. Never writes to the terminal.
  */
-export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions = {}): string {
+export const renderFoxDolphin = /* @__PURE__ */ frozen(function renderFoxDolphin(
+  board: Board,
+  options: FoxDolphinRenderOptions = {},
+): string {
   checkInstance('renderFoxDolphin', 'a Board', Board, board);
   options = checkRenderOptions('renderFoxDolphin', options);
   const color = options.color ?? false;
@@ -313,7 +324,7 @@ export function renderFoxDolphin(board: Board, options: FoxDolphinRenderOptions 
       );
   }
   return `${lines.join('\n')}\n`;
-}
+});
 
 /** The render options, checked: booleans, and `round` an integer >= 0 when given. */
 function checkRenderOptions<T extends Pick<FoxDolphinRenderOptions, 'round'>>(routine: string, options: unknown): T {
@@ -327,6 +338,3 @@ function checkRenderOptions<T extends Pick<FoxDolphinRenderOptions, 'round'>>(ro
   }
   return o;
 }
-
-// Issue 12: exported tables and functions are frozen, so no caller can change them for everyone.
-deepFreeze(FOXDOLPHIN_SYMBOLS, renderFoxDolphinStatus, wrapFoxDolphinList, renderFoxDolphin, foxDolphinMapSize);

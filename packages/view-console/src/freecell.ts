@@ -22,7 +22,8 @@
  */
 import { CardT, F_C_SIZE, FreecellGame, isRed, T_SIZE } from '@arcade/model-freecell';
 import { paint } from './color.js';
-import { checkInstance, checkOptions, deepFreeze } from './errors.js';
+import { checkInstance, checkOptions } from './errors.js';
+import { frozen } from '@arcade/core';
 
 export interface FreecellRenderOptions {
   /** ANSI colours (default off): red suits in red. The app decides with colorEnabled(). */
@@ -38,26 +39,29 @@ export interface FreecellRenderOptions {
   readonly moves?: number;
 }
 
-const SYMBOLS: Readonly<Record<string, string>> = Object.freeze({ H: '♥', D: '♦', S: '♠', C: '♣' });
+const SYMBOLS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({ H: '♥', D: '♦', S: '♠', C: '♣' });
 
 /** One card as two characters, rank then suit ('TH'), red in red when colour is on. */
-export function renderFreecellCard(card: CardT, options: FreecellRenderOptions = {}): string {
+export const renderFreecellCard = /* @__PURE__ */ frozen(function renderFreecellCard(
+  card: CardT,
+  options: FreecellRenderOptions = {},
+): string {
   checkInstance('renderFreecellCard', 'a CardT', CardT, card);
   options = checkOptions('renderFreecellCard', options, ['color', 'symbols', 'status']);
   const text = card.toString();
   const shown = options.symbols === true ? text[0]! + SYMBOLS[text[1]!]! : text;
   return isRed(card.S()) ? paint(shown, 'red', options.color === true) : shown;
-}
+});
 
 /** The status line: how many cards are home, or that the game is won or stuck. */
-export function freecellStatus(game: FreecellGame): string {
+export const freecellStatus = /* @__PURE__ */ frozen(function freecellStatus(game: FreecellGame): string {
   checkInstance('freecellStatus', 'a FreecellGame', FreecellGame, game);
   if (game.gameWon()) return 'All 52 cards home: won!';
   let home = 0;
   for (let i = 0; i < F_C_SIZE; i++) home += game.size('foundation', i);
   const base = `${home} of 52 cards home.`;
   return game.noValidMoves() ? `${base} No move is possible.` : base;
-}
+});
 
 /**
  * The whole layout: a header naming each cell (a-d) and the foundations (h),
@@ -65,7 +69,10 @@ export function freecellStatus(game: FreecellGame): string {
  * (numbered as the notation numbers them), deepest card first, and the
  * status line.
  */
-export function renderFreecell(game: FreecellGame, options: FreecellRenderOptions = {}): string {
+export const renderFreecell = /* @__PURE__ */ frozen(function renderFreecell(
+  game: FreecellGame,
+  options: FreecellRenderOptions = {},
+): string {
   checkInstance('renderFreecell', 'a FreecellGame', FreecellGame, game);
   options = checkOptions('renderFreecell', options, ['color', 'symbols', 'status'], ['moves']);
   const p = game.position();
@@ -93,12 +100,9 @@ export function renderFreecell(game: FreecellGame, options: FreecellRenderOption
   }
   if (options.status !== false) lines.push(withMoveCount(freecellStatus(game), options.moves));
   return `${lines.join('\n')}\n`;
-}
+});
 
 /** The status line with the move counter after it, when the app counts moves. */
 function withMoveCount(status: string, moves: number | undefined): string {
   return moves === undefined ? status : `${status} Moves: ${moves}.`;
 }
-
-// Issue 12: exported tables and functions are frozen, so no caller can change them for everyone.
-deepFreeze(renderFreecellCard, freecellStatus, renderFreecell);

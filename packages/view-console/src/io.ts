@@ -20,7 +20,7 @@
  * script their lines. Every reader answers `null` at end of input, and every
  * "ask again" loop in the games stops on it.
  */
-import { isRevoked } from '@arcade/core';
+import { deepFreeze, describe, frozen, isRevoked } from '@arcade/core';
 import { fstatSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { isatty } from 'node:tty';
@@ -31,8 +31,6 @@ import {
   checkInteger,
   checkRecord,
   checkString,
-  deepFreeze,
-  describe,
   fail,
   ViewConsoleError,
 } from './errors.js';
@@ -68,7 +66,7 @@ export interface OutputSink {
 }
 
 /** A reader over fixed lines, for tests and scripted play. */
-export function scriptedReader(lines: Iterable<string>): LineReader {
+export const scriptedReader = /* @__PURE__ */ frozen(function scriptedReader(lines: Iterable<string>): LineReader {
   if (
     typeof lines !== 'object' ||
     lines === null ||
@@ -96,7 +94,7 @@ export function scriptedReader(lines: Iterable<string>): LineReader {
       closed = true;
     },
   };
-}
+});
 
 /**
  * The input could not be read (stdin is a directory, a closed descriptor,
@@ -112,6 +110,9 @@ export class ReadError extends Error {
     this.code = errorCode(cause);
     Object.defineProperty(this, READ_ERROR, { value: true });
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: frozen by its last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ frozen(this);
 }
 
 const READ_ERROR = Symbol.for('@arcade/view-console/ReadError');
@@ -142,9 +143,9 @@ function hasBrand(value: unknown, brand: symbol): boolean {
 }
 
 /** Whether `value` is a ReadError from any copy of this package (ESM or CJS): a brand check, not instanceof. */
-export function isReadError(value: unknown): value is ReadError {
+export const isReadError = /* @__PURE__ */ frozen(function isReadError(value: unknown): value is ReadError {
   return hasBrand(value, READ_ERROR);
-}
+});
 
 /**
  * The output's reader has gone away (EPIPE: `dots | head -1`, then more
@@ -160,12 +161,17 @@ export class OutputClosedError extends Error {
     this.name = 'OutputClosedError';
     Object.defineProperty(this, OUTPUT_CLOSED, { value: true });
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: frozen by its last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ frozen(this);
 }
 
 /** Whether `value` is an OutputClosedError from any copy of this package (ESM or CJS). */
-export function isOutputClosedError(value: unknown): value is OutputClosedError {
+export const isOutputClosedError = /* @__PURE__ */ frozen(function isOutputClosedError(
+  value: unknown,
+): value is OutputClosedError {
   return hasBrand(value, OUTPUT_CLOSED);
-}
+});
 
 /**
  * The output could not be written for another reason than a closed pipe
@@ -179,12 +185,15 @@ export class WriteError extends Error {
     this.code = errorCode(cause);
     Object.defineProperty(this, WRITE_ERROR, { value: true });
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: frozen by its last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ frozen(this);
 }
 
 /** Whether `value` is a WriteError from any copy of this package (ESM or CJS). */
-export function isWriteError(value: unknown): value is WriteError {
+export const isWriteError = /* @__PURE__ */ frozen(function isWriteError(value: unknown): value is WriteError {
   return hasBrand(value, WRITE_ERROR);
-}
+});
 
 /** The write call fdSink makes; tests pass one that fails. */
 export type WriteSync = (fd: number, buffer: Uint8Array, offset: number, length: number) => number;
@@ -199,7 +208,7 @@ const systemWrite: WriteSync = (fd, buffer, offset, length) => writeSync(fd, buf
  * that is full (EAGAIN) is waited on and written again; any other failure
  * throws WriteError.
  */
-export function fdSink(fd: number, write: WriteSync = systemWrite): OutputSink {
+export const fdSink = /* @__PURE__ */ frozen(function fdSink(fd: number, write: WriteSync = systemWrite): OutputSink {
   checkInteger('fdSink', 'fd (a file descriptor)', fd, 0, MAX_FD);
   checkFunction('fdSink', 'write', write);
   return {
@@ -230,7 +239,7 @@ export function fdSink(fd: number, write: WriteSync = systemWrite): OutputSink {
       }
     },
   };
-}
+});
 
 /** The largest file descriptor fdSink, fdReader and readSomeSync accept. */
 const MAX_FD = 2 ** 31 - 1;
@@ -245,7 +254,7 @@ export const MAX_SLEEP_MS = 60_000;
  * 0..MAX_SLEEP_MS: Atomics.wait reads NaN (and so undefined or 'abc') as
  * "forever", so anything else throws ViewConsoleError before waiting.
  */
-export function sleepSync(ms: number): void {
+export const sleepSync = /* @__PURE__ */ frozen(function sleepSync(ms: number): void {
   if (typeof ms !== 'number') {
     throw new ViewConsoleError('WRONG_TYPE', `sleepSync: ms must be a number of milliseconds, got ${describe(ms)}`);
   }
@@ -255,7 +264,7 @@ export function sleepSync(ms: number): void {
     throw new ViewConsoleError('TOO_LARGE', `sleepSync: ms must be at most ${MAX_SLEEP_MS}, got ${describe(ms)}`);
   }
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
+});
 
 /** The read call readSomeSync makes; tests pass a scripted one. */
 export type ReadSync = (fd: number, buffer: Uint8Array, offset: number, length: number, position: null) => number;
@@ -303,7 +312,11 @@ function restoreBlockingStdin(): boolean {
  * directory: EISDIR) throws a ReadError. fdReader and readBoundedSync share
  * it.
  */
-export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = readSync): number {
+export const readSomeSync = /* @__PURE__ */ frozen(function readSomeSync(
+  fd: number,
+  buffer: Uint8Array,
+  read: ReadSync = readSync,
+): number {
   checkInteger('readSomeSync', 'fd (a file descriptor)', fd, 0, MAX_FD);
   if (!ArrayBuffer.isView(buffer) || !(buffer instanceof Uint8Array))
     fail('WRONG_TYPE', `readSomeSync: buffer must be a Uint8Array, got ${describe(buffer)}`);
@@ -329,7 +342,7 @@ export function readSomeSync(fd: number, buffer: Uint8Array, read: ReadSync = re
       throw new ReadError(err);
     }
   }
-}
+});
 
 /**
  * The longest line the fd readers return, in bytes before its `\n`: 64 KiB,
@@ -364,12 +377,17 @@ export class LineTooLongError extends Error {
     this.limit = limit;
     Object.defineProperty(this, LINE_TOO_LONG, { value: true });
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: frozen by its last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ frozen(this);
 }
 
 /** Whether `value` is a LineTooLongError from any copy of this package (ESM or CJS). */
-export function isLineTooLongError(value: unknown): value is LineTooLongError {
+export const isLineTooLongError = /* @__PURE__ */ frozen(function isLineTooLongError(
+  value: unknown,
+): value is LineTooLongError {
   return hasBrand(value, LINE_TOO_LONG);
-}
+});
 
 /** Whether `fd` is a regular file (false when it cannot be told). */
 function isRegularFile(fd: number): boolean {
@@ -428,7 +446,7 @@ export interface FdLineReader extends LineReader {
  * is never held whole. A read that fails (stdin is a directory: EISDIR)
  * throws a ReadError.
  */
-export function fdReader(fd = 0, options: FdReaderOptions = {}): FdLineReader {
+export const fdReader = /* @__PURE__ */ frozen(function fdReader(fd = 0, options: FdReaderOptions = {}): FdLineReader {
   checkInteger('fdReader', 'fd (a file descriptor)', fd, 0, MAX_FD);
   const settings = checkRecord('fdReader', 'options', options);
   const maxLineBytes =
@@ -556,7 +574,7 @@ export function fdReader(fd = 0, options: FdReaderOptions = {}): FdLineReader {
       return unread;
     },
   };
-}
+});
 
 /** What readBoundedSync read. */
 export interface BoundedRead {
@@ -578,7 +596,11 @@ const MAX_BOUNDED_READ = 256 * 1024 * 1024;
  * descriptor (a FIFO opened with O_NONBLOCK, so that the open cannot hang)
  * is waited on, and a failure throws a ReadError.
  */
-export function readBoundedSync(fd: number, maxBytes: number, read: ReadSync = readSync): BoundedRead {
+export const readBoundedSync = /* @__PURE__ */ frozen(function readBoundedSync(
+  fd: number,
+  maxBytes: number,
+  read: ReadSync = readSync,
+): BoundedRead {
   checkInteger('readBoundedSync', 'fd (a file descriptor)', fd, 0, MAX_FD);
   checkInteger('readBoundedSync', 'maxBytes', maxBytes, 0, MAX_BOUNDED_READ);
   checkFunction('readBoundedSync', 'read', read);
@@ -593,16 +615,16 @@ export function readBoundedSync(fd: number, maxBytes: number, read: ReadSync = r
   return got > maxBytes
     ? { bytes: buffer.subarray(0, maxBytes), truncated: true }
     : { bytes: buffer.subarray(0, got), truncated: false };
-}
+});
 
 /**
  * Standard output, written synchronously (fdSink(1)): a closed pipe throws
  * OutputClosedError where the write happens.
  */
-export const stdoutSink: OutputSink = fdSink(1);
+export const stdoutSink: OutputSink = /* @__PURE__ */ deepFreeze(/* @__PURE__ */ fdSink(1));
 
 /** Standard error, written synchronously (fdSink(2)). */
-export const stderrSink: OutputSink = fdSink(2);
+export const stderrSink: OutputSink = /* @__PURE__ */ deepFreeze(/* @__PURE__ */ fdSink(2));
 
 /** The two readline-sync calls ttyReader makes; tests pass a scripted one. */
 export interface Terminal {
@@ -625,7 +647,10 @@ const readlineSyncTerminal: Terminal = {
  * reader writes a newline to `output` (stdout by default) before returning
  * the text, and whatever is printed next starts on a line of its own.
  */
-export function ttyReader(output: OutputSink = stdoutSink, terminal: Terminal = readlineSyncTerminal): LineReader {
+export const ttyReader = /* @__PURE__ */ frozen(function ttyReader(
+  output: OutputSink = stdoutSink,
+  terminal: Terminal = readlineSyncTerminal,
+): LineReader {
   if (typeof output !== 'object' || output === null || isRevoked(output) || typeof output.write !== 'function') {
     fail('WRONG_TYPE', `ttyReader: output must be an OutputSink (a write(text) method), got ${describe(output)}`);
   }
@@ -660,7 +685,7 @@ export function ttyReader(output: OutputSink = stdoutSink, terminal: Terminal = 
       closed = true;
     },
   };
-}
+});
 
 /**
  * Whether a game should write each line it reads after its prompt. A
@@ -670,11 +695,14 @@ export function ttyReader(output: OutputSink = stdoutSink, terminal: Terminal = 
  * redirected (`dots | tee log`, `dots > log`) the typed lines reach the
  * terminal but not the log.
  */
-export function shouldEchoInput(stdinIsTTY: boolean, stdoutIsTTY: boolean): boolean {
+export const shouldEchoInput = /* @__PURE__ */ frozen(function shouldEchoInput(
+  stdinIsTTY: boolean,
+  stdoutIsTTY: boolean,
+): boolean {
   checkBoolean('shouldEchoInput', 'stdinIsTTY', stdinIsTTY);
   checkBoolean('shouldEchoInput', 'stdoutIsTTY', stdoutIsTTY);
   return !(stdinIsTTY && stdoutIsTTY);
-}
+});
 
 /**
  * Whether standard input is a terminal. Asked of the descriptor
@@ -683,14 +711,14 @@ export function shouldEchoInput(stdinIsTTY: boolean, stdoutIsTTY: boolean): bool
  * #42826), and a synchronous read of it then fails with EAGAIN instead of
  * waiting, so a game waiting on a pipe would poll.
  */
-export function stdinIsTerminal(): boolean {
+export const stdinIsTerminal = /* @__PURE__ */ frozen(function stdinIsTerminal(): boolean {
   return isatty(0);
-}
+});
 
 /** readline-sync on a terminal, the synchronous stdin reader otherwise. */
-export function consoleReader(): LineReader {
+export const consoleReader = /* @__PURE__ */ frozen(function consoleReader(): LineReader {
   return stdinIsTerminal() ? ttyReader() : fdReader(0);
-}
+});
 
 /**
  * Makes a closed process.stdout stream (`dots | head`) a quiet end instead of
@@ -699,7 +727,9 @@ export function consoleReader(): LineReader {
  * write through process.stdout: the games write with stdoutSink, which
  * throws OutputClosedError synchronously instead (see runConsoleGame).
  */
-export function exitQuietlyOnClosedStdout(program: string): void {
+export const exitQuietlyOnClosedStdout = /* @__PURE__ */ frozen(function exitQuietlyOnClosedStdout(
+  program: string,
+): void {
   quietProgram = checkString('exitQuietlyOnClosedStdout', 'program', program);
   // One listener, however often it is called (the last program name is used).
   if (quietInstalled) return;
@@ -708,12 +738,12 @@ export function exitQuietlyOnClosedStdout(program: string): void {
     if (err.code !== 'EPIPE') process.stderr.write(`${quietProgram}: cannot write the output: ${err.message}\n`);
     process.exit(err.code === 'EPIPE' ? 0 : 1);
   });
-}
+});
 let quietInstalled = false;
 let quietProgram = '';
 
 /** An output sink that keeps what is written, for tests. */
-export function bufferSink(): OutputSink & { text(): string } {
+export const bufferSink = /* @__PURE__ */ frozen(function bufferSink(): OutputSink & { text(): string } {
   let out = '';
   return {
     write(text) {
@@ -723,29 +753,4 @@ export function bufferSink(): OutputSink & { text(): string } {
       return out;
     },
   };
-}
-
-deepFreeze(
-  scriptedReader,
-  ReadError,
-  isReadError,
-  OutputClosedError,
-  isOutputClosedError,
-  WriteError,
-  isWriteError,
-  fdSink,
-  sleepSync,
-  readSomeSync,
-  LineTooLongError,
-  isLineTooLongError,
-  fdReader,
-  readBoundedSync,
-  stdoutSink,
-  stderrSink,
-  ttyReader,
-  shouldEchoInput,
-  stdinIsTerminal,
-  consoleReader,
-  exitQuietlyOnClosedStdout,
-  bufferSink,
-);
+});

@@ -24,18 +24,20 @@
  */
 import { Cell, makeSquare, Othello, SIZE, type Square } from '@arcade/model-othello';
 import { type AnsiColor, paint } from './color.js';
-import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } from './errors.js';
+import { checkInstance, checkOptions, ViewConsoleError } from './errors.js';
+import { describe, frozen } from '@arcade/core';
 
 /** The letter of each cell value and of the legal-move marker. */
-export const OTHELLO_SYMBOLS = Object.freeze({ BLACK: 'X', WHITE: 'O', FREE: '.', MOVE: '*' } as const);
+export const OTHELLO_SYMBOLS = /* @__PURE__ */ Object.freeze({ BLACK: 'X', WHITE: 'O', FREE: '.', MOVE: '*' } as const);
 
 /** The colour of each letter; the board itself sits on green when colour is on. */
-export const OTHELLO_PALETTE: { readonly [K in keyof typeof OTHELLO_SYMBOLS]: AnsiColor } = Object.freeze({
-  BLACK: 'black',
-  WHITE: 'white',
-  FREE: 'dim',
-  MOVE: 'yellow',
-});
+export const OTHELLO_PALETTE: { readonly [K in keyof typeof OTHELLO_SYMBOLS]: AnsiColor } =
+  /* @__PURE__ */ Object.freeze({
+    BLACK: 'black',
+    WHITE: 'white',
+    FREE: 'dim',
+    MOVE: 'yellow',
+  });
 
 export interface OthelloRenderOptions {
   /** ANSI colours (default off); the app decides with colorEnabled(). */
@@ -57,7 +59,7 @@ export interface OthelloRenderOptions {
 const NAMES = { BLACK: 'Black (X)', WHITE: 'White (O)' } as const;
 
 /** The status line: whose turn (or the result) and the disc counts. */
-export function othelloStatus(game: Othello): string {
+export const othelloStatus = /* @__PURE__ */ frozen(function othelloStatus(game: Othello): string {
   checkInstance('othelloStatus', 'an Othello', Othello, game);
   const x = game.count(Cell.BLACK);
   const o = game.count(Cell.WHITE);
@@ -68,7 +70,7 @@ export function othelloStatus(game: Othello): string {
   }
   const who = NAMES[game.getTurn()];
   return game.isAnyValidMove() ? `${who} to move. ${counts}` : `${who} has no move and must pass. ${counts}`;
-}
+});
 
 /** options.lastMove: null, undefined, or a square on the board (checked here, so the error is this package's). */
 function checkLastMove(v: unknown): Square | null {
@@ -91,7 +93,10 @@ function checkLastMove(v: unknown): Square | null {
 }
 
 /** The board as text, one row per line, framed by its coordinates. */
-export function renderOthello(game: Othello, options: OthelloRenderOptions = {}): string {
+export const renderOthello = /* @__PURE__ */ frozen(function renderOthello(
+  game: Othello,
+  options: OthelloRenderOptions = {},
+): string {
   checkInstance('renderOthello', 'an Othello', Othello, game);
   options = checkOptions('renderOthello', options, ['color', 'showMoves', 'status'], ['lastMove']);
   const color = options.color ?? false;
@@ -126,7 +131,4 @@ export function renderOthello(game: Othello, options: OthelloRenderOptions = {})
   if (options.status ?? true) lines.push(othelloStatus(game));
   if (lastName !== null) lines.push(`Last move: ${lastName}`);
   return lines.join('\n');
-}
-
-// Issue 12: exported tables and functions are frozen, so no caller can change them for everyone.
-deepFreeze(OTHELLO_SYMBOLS, OTHELLO_PALETTE, othelloStatus, renderOthello);
+});

@@ -51,7 +51,8 @@ import { randomBytes } from 'node:crypto';
 import type * as nodeFs from 'node:fs';
 import { constants } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
-import { checkFunction, checkRecord, checkString, deepFreeze, describe, fail } from './errors.js';
+import { checkFunction, checkRecord, checkString, fail } from './errors.js';
+import { describe, frozen } from '@arcade/core';
 
 /** The file system calls a store makes (node:fs fits); the lock's are mkdirSync, statSync and rmdirSync. */
 export type StoreFs = Pick<
@@ -156,7 +157,7 @@ export const LOCK_STALE_MS = 4000;
  * relative one is ignored), else $HOME/.config/arcade/NAME; null when
  * neither is set.
  */
-export function configPath(
+export const configPath = /* @__PURE__ */ frozen(function configPath(
   env: { readonly XDG_CONFIG_HOME?: string | undefined; readonly HOME?: string | undefined },
   name: string,
 ): string | null {
@@ -165,18 +166,18 @@ export function configPath(
   const home = env.HOME;
   if (home !== undefined && isAbsolute(home)) return join(home, '.config', 'arcade', name);
   return null;
-}
+});
 
 /** `path` as messages show it: the home directory as `~`. */
-export function shownPath(path: string, home: string | undefined): string {
+export const shownPath = /* @__PURE__ */ frozen(function shownPath(path: string, home: string | undefined): string {
   const h = home?.replace(/\/+$/, '');
   return h !== undefined && h !== '' && path.startsWith(`${h}/`) ? `~${path.slice(h.length)}` : path;
-}
+});
 
 /** The first of `lines` within 80 columns (the console's width), else the last. */
-export function oneLine(...lines: readonly string[]): string {
+export const oneLine = /* @__PURE__ */ frozen(function oneLine(...lines: readonly string[]): string {
   return lines.find((l) => l.length <= 80) ?? lines[lines.length - 1] ?? '';
-}
+});
 
 /**
  * The start of every game's `parse`: the text as a JSON object whose
@@ -190,7 +191,7 @@ export function oneLine(...lines: readonly string[]): string {
  * 'own' in r ? r.own('n') : r.reason; // 3
  * ```
  */
-export function parseVersionedJson(
+export const parseVersionedJson = /* @__PURE__ */ frozen(function parseVersionedJson(
   text: string,
   version: number,
 ): { readonly own: (key: string) => unknown } | StoreParseFailure {
@@ -210,10 +211,10 @@ export function parseVersionedJson(
   }
   if (found !== version) return { reason: `unknown version ${String(found).slice(0, 12)}` };
   return { own };
-}
+});
 
 /** An error in a few words: `EACCES: permission denied`, or its code. */
-export function fileReason(err: unknown): string {
+export const fileReason = /* @__PURE__ */ frozen(function fileReason(err: unknown): string {
   const c = (err as { code?: unknown } | null)?.code;
   if (typeof c !== 'string') return 'unknown error';
   const words: Record<string, string> = {
@@ -228,7 +229,7 @@ export function fileReason(err: unknown): string {
   };
   const code = c.slice(0, 12);
   return Object.hasOwn(words, code) ? `${code}: ${words[code]}` : code;
-}
+});
 
 const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
 
@@ -247,7 +248,7 @@ type Read =
   | { readonly kind: 'missing' }
   | { readonly kind: 'refused'; readonly reason: string };
 
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+const decoder = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /** Reads a regular file of at most `max` bytes; opened non-blocking, so a FIFO answers at once. */
 function readBounded(fs: StoreFs, path: string, max: number): Read | { readonly kind: 'bad-utf8' } {
@@ -302,7 +303,9 @@ const stamp = (d: Date) =>
     .replace(/\.\d+Z$/, 'Z');
 
 /** A durable JSON file store (see the module comment). Throws ViewConsoleError for bad options only. */
-export function jsonFileStore<T>(options: JsonFileStoreOptions<T>): JsonFileStore<T> {
+export const jsonFileStore = /* @__PURE__ */ frozen(function jsonFileStore<T>(
+  options: JsonFileStoreOptions<T>,
+): JsonFileStore<T> {
   checkRecord('jsonFileStore', 'options', options);
   const fs = checkRecord('jsonFileStore', 'options.fs', options.fs) as unknown as StoreFs;
   const path = checkString('jsonFileStore', 'options.path', options.path);
@@ -528,6 +531,4 @@ export function jsonFileStore<T>(options: JsonFileStoreOptions<T>): JsonFileStor
       }
     },
   };
-}
-
-deepFreeze(configPath, shownPath, oneLine, parseVersionedJson, fileReason, jsonFileStore);
+});

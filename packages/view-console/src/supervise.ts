@@ -28,11 +28,12 @@ import { readFileSync, writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { isatty } from 'node:tty';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { checkFunction, checkString, describe, fail } from './errors.js';
+import { checkFunction, checkString, fail } from './errors.js';
+import { describe, frozen } from '@arcade/core';
 import type { OutputSink } from './io.js';
 
 /** The signals a supervised game stops on (and the launcher passes on to its child). */
-export const SUPERVISED_SIGNALS = Object.freeze(['SIGINT', 'SIGTERM', 'SIGHUP'] as const);
+export const SUPERVISED_SIGNALS = /* @__PURE__ */ Object.freeze(['SIGINT', 'SIGTERM', 'SIGHUP'] as const);
 
 /** The environment variable naming the parent a child started by runChild watches (see watchParent). */
 export const PARENT_PID_VARIABLE = 'ARCADE_PARENT_PID';
@@ -112,7 +113,7 @@ export interface SuperviseOptions {
  * above. The process's exit status is body's return value. In the worker
  * thread the call runs `body` and ends the thread with its status.
  */
-export function superviseGame(
+export const superviseGame = /* @__PURE__ */ frozen(function superviseGame(
   entry: string | URL,
   body: (game: SupervisedGame) => number,
   options: SuperviseOptions = {},
@@ -129,7 +130,7 @@ export function superviseGame(
     fail('WRONG_TYPE', `superviseGame: entry must be the module's URL, got ${describe(entry)}`);
   }
   supervisor(entry, onSignal);
-}
+});
 
 /** This worker's shared state when superviseGame started it, else null. */
 function sharedState(): Shared | null {
@@ -143,10 +144,10 @@ function sharedState(): Shared | null {
  * superviseGame, else null (a game run directly, a test). The launcher's
  * runGame asks it for runChild.
  */
-export function supervisedGame(): SupervisedGame | null {
+export const supervisedGame = /* @__PURE__ */ frozen(function supervisedGame(): SupervisedGame | null {
   const shared = sharedState();
   return shared === null ? null : gameSide(shared);
-}
+});
 
 function gameSide(shared: Shared): SupervisedGame {
   const state = new Int32Array(shared.state);
@@ -214,9 +215,9 @@ function claimTerminal(stream: object, tty: boolean, columns: number | undefined
 }
 
 /** 128 + the signal's number: the status a shell reports for a process that a signal ended. */
-export function signalStatus(signal: NodeJS.Signals): number {
+export const signalStatus = /* @__PURE__ */ frozen(function signalStatus(signal: NodeJS.Signals): number {
   return 128 + (constants.signals[signal] ?? 0);
-}
+});
 
 /** Dies by `signal` (its default action, now that no listener is left), or exits 128 + its number. */
 function dieBy(signal: NodeJS.Signals): never {
@@ -352,7 +353,7 @@ function forwardStdin(child: ChildProcess, prefix: Uint8Array): () => void {
  * if that did not end it. `parentPid` is the parent that started it (it may
  * be gone already). Does nothing for a pid that is not a positive integer.
  */
-export function watchParent(parentPid: number): void {
+export const watchParent = /* @__PURE__ */ frozen(function watchParent(parentPid: number): void {
   if (!Number.isSafeInteger(parentPid) || parentPid <= 0) return;
   const code = `
     const expected = ${parentPid};
@@ -365,7 +366,7 @@ export function watchParent(parentPid: number): void {
   `;
   // unref: the watch never keeps a finished game alive.
   new Worker(code, { eval: true, stdout: false, stderr: false }).unref();
-}
+});
 
 /**
  * Preloaded into a child (`node --import <this module's URL>`, see
@@ -373,11 +374,11 @@ export function watchParent(parentPid: number): void {
  * variable out of the environment so that the child's own children do not
  * watch a process that is not their parent.
  */
-export function watchParentFromEnvironment(): void {
+export const watchParentFromEnvironment = /* @__PURE__ */ frozen(function watchParentFromEnvironment(): void {
   const pid = Number(process.env[PARENT_PID_VARIABLE]);
   delete process.env[PARENT_PID_VARIABLE];
   watchParent(pid);
-}
+});
 
 /** What is left of stdin, read to its end (empty when it cannot be read). */
 function readRestOfStdin(): Buffer {
@@ -389,9 +390,9 @@ function readRestOfStdin(): Buffer {
 }
 
 /** The node arguments that preload the parent watch into a child (see watchParentFromEnvironment). */
-export function watchParentArgs(): string[] {
+export const watchParentArgs = /* @__PURE__ */ frozen(function watchParentArgs(): string[] {
   return ['--import', new URL('./watch-parent.js', import.meta.url).href];
-}
+});
 
 /**
  * Runs `node file ...args` in this terminal and waits for it: through the
@@ -402,7 +403,11 @@ export function watchParentArgs(): string[] {
  * Returns its status: its own,
  * 128 + the signal's number when a signal ended it, 1 when it could not start.
  */
-export function runChild(file: string, args: readonly string[], options: ChildOptions = {}): number {
+export const runChild = /* @__PURE__ */ frozen(function runChild(
+  file: string,
+  args: readonly string[],
+  options: ChildOptions = {},
+): number {
   checkString('runChild', 'file', file);
   const game = supervisedGame();
   if (game !== null) return game.runChild(file, args, options);
@@ -417,4 +422,4 @@ export function runChild(file: string, args: readonly string[], options: ChildOp
   if (run.error !== undefined) return 1;
   if (run.signal !== null) return signalStatus(run.signal);
   return run.status ?? 1;
-}
+});

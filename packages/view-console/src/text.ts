@@ -10,7 +10,8 @@
  * quoteInput('d9\u202e'); // '"d9U+202E"'
  * ```
  */
-import { checkInteger, checkRecord, checkString, deepFreeze, describe, fail } from './errors.js';
+import { checkInteger, checkRecord, checkString, fail } from './errors.js';
+import { describe, frozen } from '@arcade/core';
 
 /** The width every message fits in. */
 export const CONSOLE_WIDTH = 80;
@@ -24,10 +25,10 @@ export interface GameCommand {
 }
 
 /** The shared commands, answered (help, board) or returned (quit) by every prompt. */
-export const SHARED_COMMANDS: readonly GameCommand[] = Object.freeze([
-  Object.freeze({ name: 'help', summary: 'these commands; help rules: the rules of the game' }),
-  Object.freeze({ name: 'board', summary: 'draw the board again' }),
-  Object.freeze({ name: 'quit', summary: 'end the game' }),
+export const SHARED_COMMANDS: readonly GameCommand[] = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({ name: 'help', summary: 'these commands; help rules: the rules of the game' }),
+  /* @__PURE__ */ Object.freeze({ name: 'board', summary: 'draw the board again' }),
+  /* @__PURE__ */ Object.freeze({ name: 'quit', summary: 'end the game' }),
 ]);
 
 /** The narrowest width messages wrap at (a narrower terminal gets lines of this width). */
@@ -40,24 +41,26 @@ export const DEFAULT_EXAMPLE = 'type a move';
  * What every prompt answers to a blank line, the same in every game (the
  * prompt is then asked again): `Nothing typed: type a square such as d3 (or help).`
  */
-export function nothingTyped(example: string = DEFAULT_EXAMPLE): string {
+export const nothingTyped = /* @__PURE__ */ frozen(function nothingTyped(example: string = DEFAULT_EXAMPLE): string {
   return `Nothing typed: ${checkString('nothingTyped', 'example', example)} (or help).`;
-}
+});
 
 /** The width messages wrap at for this io: its columns, within MIN_WIDTH..80 (80 when unknown or 0). */
-export function consoleWidth(io: { readonly columns?: number | undefined }): number {
+export const consoleWidth = /* @__PURE__ */ frozen(function consoleWidth(io: {
+  readonly columns?: number | undefined;
+}): number {
   const columns = checkRecord('consoleWidth', 'io', io).columns;
   // 0: a terminal that does not know its size (some say 0x0).
   if (columns === undefined || columns === 0) return CONSOLE_WIDTH;
   checkInteger('consoleWidth', 'io.columns', columns, 0, Number.MAX_SAFE_INTEGER);
   return Math.min(CONSOLE_WIDTH, Math.max(MIN_WIDTH, columns as number));
-}
+});
 
 /** Length in terminal columns, as far as this console cares: code points, colour codes not counted. */
-export function columns(text: string): number {
+export const columns = /* @__PURE__ */ frozen(function columns(text: string): number {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes take no column
   return [...text.replace(/\u001b\[[0-9;]*m/g, '')].length;
-}
+});
 
 /**
  * Wraps text at word boundaries to `width` columns (default 80); existing
@@ -65,14 +68,14 @@ export function columns(text: string): number {
  * came from, so a hanging list stays aligned; a word longer than the width
  * is cut. Trailing spaces of a broken line are dropped.
  */
-export function wrapText(text: string, width: number = CONSOLE_WIDTH): string {
+export const wrapText = /* @__PURE__ */ frozen(function wrapText(text: string, width: number = CONSOLE_WIDTH): string {
   checkString('wrapText', 'text', text);
   checkInteger('wrapText', 'width', width, 10, 1000);
   return text
     .split('\n')
     .map((line) => wrapLine(line, width))
     .join('\n');
-}
+});
 
 function wrapLine(line: string, width: number): string {
   if (columns(line) <= width) return line;
@@ -173,7 +176,7 @@ const MAX_PRINTABLE = 1_000_000;
  * (above) as `U+XXXX`, and at most `max` characters in all, then '...'.
  * Every game's echo and refusal messages go through it.
  */
-export function printableInput(line: string, max: number): string {
+export const printableInput = /* @__PURE__ */ frozen(function printableInput(line: string, max: number): string {
   checkString('printableInput', 'line', line);
   checkInteger('printableInput', 'max', max, 0, MAX_PRINTABLE);
   let out = '';
@@ -187,16 +190,16 @@ export function printableInput(line: string, max: number): string {
     length += size;
   }
   return out;
-}
+});
 
 /** A short quotation of what a player typed, for a one-line reason. */
-export function quoteInput(text: string): string {
+export const quoteInput = /* @__PURE__ */ frozen(function quoteInput(text: string): string {
   checkString('quoteInput', 'text', text);
   return `"${printableInput(text, 20)}"`;
-}
+});
 
 /** One character named for a reason: `"é"` when it prints, `U+202E` when it does not. */
-export function showCharacter(ch: string): string {
+export const showCharacter = /* @__PURE__ */ frozen(function showCharacter(ch: string): string {
   if (typeof ch !== 'string' || [...ch].length !== 1) {
     fail(
       typeof ch === 'string' ? 'BAD_VALUE' : 'WRONG_TYPE',
@@ -204,7 +207,4 @@ export function showCharacter(ch: string): string {
     );
   }
   return UNPRINTABLE.test(ch) ? codePoint(ch) : `"${ch}"`;
-}
-
-// Issue 12: exported tables and functions are frozen, so no caller can change them for everyone.
-deepFreeze(SHARED_COMMANDS, nothingTyped, consoleWidth, wrapText, printableInput, quoteInput, showCharacter);
+});

@@ -31,14 +31,16 @@ import {
   type Move,
 } from '@arcade/model-tictactoe';
 import { type AnsiColor, paint } from './color.js';
-import { isArray, isRevoked } from '@arcade/core';
-import { checkInstance, checkOptions, deepFreeze, describe, ViewConsoleError } from './errors.js';
+import { describe, frozen, isArray, isRevoked } from '@arcade/core';
+import { checkInstance, checkOptions, ViewConsoleError } from './errors.js';
 
 /** The colour of each mark; the letter X or O is always printed too. */
-export const TIC_TAC_TOE_PALETTE: { readonly [Cross]: AnsiColor; readonly [Circle]: AnsiColor } = Object.freeze({
-  [Cross]: 'red',
-  [Circle]: 'blue',
-});
+export const TIC_TAC_TOE_PALETTE: { readonly [Cross]: AnsiColor; readonly [Circle]: AnsiColor } =
+  // Literal keys (Cross 1, Circle 2): esbuild keeps an object with computed keys (issue 20.1).
+  /* @__PURE__ */ Object.freeze({
+    1: 'red',
+    2: 'blue',
+  });
 
 export interface TicTacToeRenderOptions {
   /** ANSI colours (default off); the app decides with colorEnabled(). */
@@ -48,7 +50,7 @@ export interface TicTacToeRenderOptions {
 }
 
 /** A line named by its cells: 'row 2', 'column 3', 'diagonal 1,1 to 3,3'. */
-export function describeTicTacToeLine(line: Line): string {
+export const describeTicTacToeLine = /* @__PURE__ */ frozen(function describeTicTacToeLine(line: Line): string {
   const isMove = (m: unknown): m is Move =>
     typeof m === 'object' &&
     m !== null &&
@@ -66,21 +68,21 @@ export function describeTicTacToeLine(line: Line): string {
   if (a.i === c.i) return `row ${a.i}`;
   if (a.j === c.j) return `column ${a.j}`;
   return `diagonal ${a.i},${a.j} to ${c.i},${c.j}`;
-}
+});
 
 function playerLabel(value: CellValue): string {
   return `${cellName(value)} (${cellSymbol(value)})`;
 }
 
 /** One line saying where the game stands: 'Cross (X) to move', 'Circle (O) wins: column 2', 'Draw: ...'. */
-export function describeTicTacToeStatus(game: Game): string {
+export const describeTicTacToeStatus = /* @__PURE__ */ frozen(function describeTicTacToeStatus(game: Game): string {
   checkInstance('describeTicTacToeStatus', 'a Game', Game, game);
   const winner = game.winner();
   if (winner !== Empty)
     return `${playerLabel(winner)} wins: ${game.winningLines().map(describeTicTacToeLine).join(' and ')}`;
   if (game.isDraw()) return 'Draw: the board is full and nobody has three in a row';
   return `${playerLabel(game.nextTurn)} to move`;
-}
+});
 
 /**
  * The board as text, ending with a newline: column numbers 1..3 on top, row
@@ -90,7 +92,10 @@ export function describeTicTacToeStatus(game: Game): string {
  * painted in their colour and the winning line is also bold on yellow. The
  * status line names that line in words.
  */
-export function renderTicTacToe(game: Game, options: TicTacToeRenderOptions = {}): string {
+export const renderTicTacToe = /* @__PURE__ */ frozen(function renderTicTacToe(
+  game: Game,
+  options: TicTacToeRenderOptions = {},
+): string {
   checkInstance('renderTicTacToe', 'a Game', Game, game);
   options = checkOptions('renderTicTacToe', options, ['color', 'status']);
   const color = options.color === true;
@@ -113,7 +118,7 @@ export function renderTicTacToe(game: Game, options: TicTacToeRenderOptions = {}
   }
   if (options.status !== false) rows.push(describeTicTacToeStatus(game));
   return `${rows.join('\n')}\n`;
-}
+});
 
 /** The longest line parseTicTacToeMove reads; a longer one gets its one-line reason before it is scanned. */
 export const MAX_TIC_TAC_TOE_LINE = 400;
@@ -138,7 +143,9 @@ export const TIC_TAC_TOE_NUMBERING = '1 2 3 the top row, 4 5 6 the middle, 7 8 9
  * Says in one line what is wrong otherwise; whether the cell is free is the
  * model's question (`game.isValidMove`), not the parser's.
  */
-export function parseTicTacToeMove(text: string): ParseTicTacToeMoveResult {
+export const parseTicTacToeMove = /* @__PURE__ */ frozen(function parseTicTacToeMove(
+  text: string,
+): ParseTicTacToeMoveResult {
   if (typeof text !== 'string') {
     throw new ViewConsoleError('WRONG_TYPE', `parseTicTacToeMove: expected a string, got ${describe(text)}`);
   }
@@ -168,10 +175,10 @@ export function parseTicTacToeMove(text: string): ParseTicTacToeMoveResult {
   if (i < 1 || i > SIZE) return { ok: false, reason: `row ${i} is off the board: rows are 1 to ${SIZE}` };
   if (j < 1 || j > SIZE) return { ok: false, reason: `column ${j} is off the board: columns are 1 to ${SIZE}` };
   return { ok: true, move: { i, j } };
-}
+});
 
 /** Writes a move the way parseTicTacToeMove reads it: '2,3'. */
-export function makeTicTacToeMove(move: Move): string {
+export const makeTicTacToeMove = /* @__PURE__ */ frozen(function makeTicTacToeMove(move: Move): string {
   if (
     typeof move !== 'object' ||
     move === null ||
@@ -182,14 +189,4 @@ export function makeTicTacToeMove(move: Move): string {
     throw new ViewConsoleError('WRONG_TYPE', `makeTicTacToeMove: expected a move { i, j }, got ${describe(move)}`);
   }
   return `${move.i},${move.j}`;
-}
-
-// Issue 12: exported tables and functions are frozen, so no caller can change them for everyone.
-deepFreeze(
-  TIC_TAC_TOE_PALETTE,
-  describeTicTacToeLine,
-  describeTicTacToeStatus,
-  renderTicTacToe,
-  parseTicTacToeMove,
-  makeTicTacToeMove,
-);
+});

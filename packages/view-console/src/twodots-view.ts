@@ -32,8 +32,8 @@ import {
 } from './io.js';
 import { describeValue, hasMethods } from './describe.js';
 import { checkBoard } from './twodots-check.js';
-import { isArray, ownOptions } from '@arcade/core';
-import { checkFunction, checkString, deepFreeze, describe, fail, sealClass, ViewConsoleError } from './errors.js';
+import { brandTest, describe, isArray, ownOptions } from '@arcade/core';
+import { checkFunction, checkString, fail, sealClass, ViewConsoleError } from './errors.js';
 
 import {
   TWO_DOTS_LEVELS_MODE_PROMPT,
@@ -321,11 +321,10 @@ export class BoardView {
     this.#echo ??= shouldEchoInput(stdinIsTerminal(), process.stdout.isTTY === true);
     return this.#echo;
   }
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
+  static #sealed = /* @__PURE__ */ sealClass(this, 'BoardView');
 }
 
 /** Whether `x` is a BoardView from any copy of this package (ESM or CJS); `instanceof BoardView` asks the same. */
-export const isBoardView: (x: unknown) => x is BoardView = sealClass(BoardView, 'BoardView') as (
-  x: unknown,
-) => x is BoardView;
-
-deepFreeze(isBoardView);
+export const isBoardView = /* @__PURE__ */ brandTest<BoardView>(BoardView);

@@ -25,20 +25,11 @@ import {
 import { type AnsiColor, paint } from './color.js';
 import { nothingTyped, quoteInput, showCharacter, wrapText } from './text.js';
 import { checkBoard } from './twodots-check.js';
-import { isArray, ownOptions } from '@arcade/core';
-import {
-  checkBoolean,
-  checkInteger,
-  checkRecord,
-  checkString,
-  deepFreeze,
-  describe,
-  fail,
-  ViewConsoleError,
-} from './errors.js';
+import { describe, frozen, isArray, ownOptions } from '@arcade/core';
+import { checkBoolean, checkInteger, checkRecord, checkString, fail, ViewConsoleError } from './errors.js';
 
 /** The terminal colour of each dot; the letter is always printed too. */
-export const TWO_DOTS_PALETTE: { readonly [K in Color]: AnsiColor } = Object.freeze({
+export const TWO_DOTS_PALETTE: { readonly [K in Color]: AnsiColor } = /* @__PURE__ */ Object.freeze({
   R: 'red',
   G: 'green',
   B: 'blue',
@@ -56,7 +47,10 @@ export interface TwoDotsRenderOptions {
  * starting with its number, from 1, each dot shown as its colour letter
  * (painted in its colour when `color` is on). Ends with a newline.
  */
-export function renderTwoDotsBoard(board: Board<Color>, options: TwoDotsRenderOptions = {}): string {
+export const renderTwoDotsBoard = /* @__PURE__ */ frozen(function renderTwoDotsBoard(
+  board: Board<Color>,
+  options: TwoDotsRenderOptions = {},
+): string {
   checkBoard('renderTwoDotsBoard', board);
   const color =
     checkBoolean(
@@ -88,7 +82,7 @@ export function renderTwoDotsBoard(board: Board<Color>, options: TwoDotsRenderOp
     out += '\n';
   }
   return out;
-}
+});
 
 /** Longest move line considered; a 6 x 6 board's longest path fits in 144 characters. */
 export const MAX_TWO_DOTS_LINE = 400;
@@ -110,7 +104,9 @@ const EXAMPLE = TWO_DOTS_MOVE_EXAMPLE;
  * into 0-based points. Only the format is checked here (the board checks
  * the path); every refusal has a one-line reason.
  */
-export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
+export const parseTwoDotsMoves = /* @__PURE__ */ frozen(function parseTwoDotsMoves(
+  line: string,
+): ParseTwoDotsMovesResult {
   checkString('parseTwoDotsMoves', 'line', line);
   if (line.length > MAX_TWO_DOTS_LINE) {
     return { ok: false, reason: `That line is too long (${line.length} characters): ${EXAMPLE}.` };
@@ -137,10 +133,10 @@ export function parseTwoDotsMoves(line: string): ParseTwoDotsMovesResult {
     moves.push(new PointT(row - 1, col - 1));
   }
   return { ok: true, moves };
-}
+});
 
 /** The printer paired with parseTwoDotsMoves: 0-based points to `row,col ...` from 1. */
-export function makeTwoDotsMoves(moves: readonly PointT[]): string {
+export const makeTwoDotsMoves = /* @__PURE__ */ frozen(function makeTwoDotsMoves(moves: readonly PointT[]): string {
   if (!isArray(moves)) fail('WRONG_TYPE', `makeTwoDotsMoves: moves must be an array of PointT, got ${describe(moves)}`);
   if (moves.length > MAX_TWO_DOTS_LINE) {
     fail('TOO_LARGE', `makeTwoDotsMoves: at most ${MAX_TWO_DOTS_LINE} points, got ${moves.length}`);
@@ -149,7 +145,7 @@ export function makeTwoDotsMoves(moves: readonly PointT[]): string {
     if (!PointT.isPoint(p)) fail('WRONG_TYPE', `makeTwoDotsMoves: each move must be a PointT, got ${describe(p)}`);
   }
   return moves.map((p) => `${p.row() + 1},${p.col() + 1}`).join(' ');
-}
+});
 
 /** A 0-based point as the player sees it: `row,col` from 1. */
 function shown(p: PointT): string {
@@ -199,7 +195,7 @@ function checkProblem(routine: string, problem: unknown, size: unknown): void {
 }
 
 /** One line saying why the board refused a path, in the player's 1-based numbering. */
-export function describeTwoDotsProblem(
+export const describeTwoDotsProblem = /* @__PURE__ */ frozen(function describeTwoDotsProblem(
   problem: MovesProblem,
   size: { readonly rows: number; readonly cols: number },
 ): string {
@@ -221,14 +217,14 @@ export function describeTwoDotsProblem(
         `${shown(problem.to)} is ${problem.toColor} (${COLOR_NAMES[problem.toColor]}): a move is one colour.`
       );
   }
-}
+});
 
 /**
  * One line saying why a move was refused where squares are played (mode L,
  * beside the MIS): the MIS's reasons, plus the two a loop adds. A path that
  * ends on its first dot is judged as a loop (the model's checkPlay).
  */
-export function describeTwoDotsPlayProblem(
+export const describeTwoDotsPlayProblem = /* @__PURE__ */ frozen(function describeTwoDotsPlayProblem(
   problem: PlayProblem,
   size: { readonly rows: number; readonly cols: number },
 ): string {
@@ -241,14 +237,14 @@ export function describeTwoDotsPlayProblem(
     default:
       return describeTwoDotsProblem(problem, size);
   }
-}
+});
 
 /** The two games the MIS offers. */
-export const TWO_DOTS_MODES = Object.freeze(['timed', 'moves'] as const);
+export const TWO_DOTS_MODES = /* @__PURE__ */ Object.freeze(['timed', 'moves'] as const);
 export type TwoDotsMode = (typeof TWO_DOTS_MODES)[number];
 
 /** The MIS's two games and the levels game beside them (issue 13), which a BoardView offers when asked to. */
-export const TWO_DOTS_GAME_MODES = Object.freeze(['timed', 'moves', 'levels'] as const);
+export const TWO_DOTS_GAME_MODES = /* @__PURE__ */ Object.freeze(['timed', 'moves', 'levels'] as const);
 export type TwoDotsGameMode = (typeof TWO_DOTS_GAME_MODES)[number];
 
 /**
@@ -256,26 +252,28 @@ export type TwoDotsGameMode = (typeof TWO_DOTS_GAME_MODES)[number];
  * levels, or the mode's word (`timed`, `moves`, `levels`), in any case,
  * spaces around ignored; else null.
  */
-export function parseTwoDotsGameMode(line: string): TwoDotsGameMode | null {
+export const parseTwoDotsGameMode = /* @__PURE__ */ frozen(function parseTwoDotsGameMode(
+  line: string,
+): TwoDotsGameMode | null {
   // A line past MAX_TWO_DOTS_LINE is no mode: refused before it is trimmed (issue 23.8).
   if (checkString('parseTwoDotsGameMode', 'line', line).length > MAX_TWO_DOTS_LINE) return null;
   const text = line.trim().toLowerCase();
   if (text === 'l' || text === 'levels') return 'levels';
   return parseTwoDotsMode(text);
-}
+});
 
 /**
  * The MIS's mode answer: "T"/"t" is the timed game, "M"/"m" the moves game;
  * beside the MIS, the words `timed` and `moves` in any case; spaces around
  * are ignored. Else null.
  */
-export function parseTwoDotsMode(line: string): TwoDotsMode | null {
+export const parseTwoDotsMode = /* @__PURE__ */ frozen(function parseTwoDotsMode(line: string): TwoDotsMode | null {
   if (checkString('parseTwoDotsMode', 'line', line).length > MAX_TWO_DOTS_LINE) return null;
   const text = line.trim().toLowerCase();
   if (text === 't' || text === 'timed') return 'timed';
   if (text === 'm' || text === 'moves') return 'moves';
   return null;
-}
+});
 
 /** The numbers the rules mention; the MIS's by default. */
 export interface TwoDotsRulesOptions {
@@ -288,7 +286,7 @@ export interface TwoDotsRulesOptions {
 }
 
 /** The rules of Two Dots and how to type a move, as `help` prints them (plain text, wrapped at 80 columns). */
-export function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
+export const twoDotsRules = /* @__PURE__ */ frozen(function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
   const { time = 60, moves = 15, target = 5 } = checkRecord('twoDotsRules', 'options', options);
   checkInteger('twoDotsRules', 'options.time', time, 0, 86_400);
   checkInteger('twoDotsRules', 'options.moves', moves, 1, 10_000);
@@ -305,7 +303,7 @@ export function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
       'Y yellow.',
     ].join('\n'),
   );
-}
+});
 
 /**
  * The MIS's mode prompt (T for the timed game, M for the game with a set
@@ -316,17 +314,3 @@ export const TWO_DOTS_MODE_PROMPT = 'Mode (T timed, M moves): ';
 /** The mode prompt when levels are offered. */
 export const TWO_DOTS_LEVELS_MODE_PROMPT = 'Mode (T timed, M moves, L levels): ';
 export const TWO_DOTS_MOVE_PROMPT = 'Your move (row,col row,col ...): ';
-
-deepFreeze(
-  TWO_DOTS_PALETTE,
-  renderTwoDotsBoard,
-  parseTwoDotsMoves,
-  makeTwoDotsMoves,
-  describeTwoDotsProblem,
-  describeTwoDotsPlayProblem,
-  TWO_DOTS_MODES,
-  TWO_DOTS_GAME_MODES,
-  parseTwoDotsGameMode,
-  parseTwoDotsMode,
-  twoDotsRules,
-);

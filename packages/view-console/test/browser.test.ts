@@ -7,6 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { Othello } from '@arcade/model-othello';
 import { Game } from '@arcade/model-tictactoe';
 import { build } from 'esbuild';
+import { codeLeftByBareImport } from '../../../test-support/bundle.js';
 import { describe, expect, it } from 'vitest';
 import { ANSI_COLOR_NAMES, paint } from '../src/color.js';
 import { renderOthello, renderTicTacToe } from '../src/index.js';
@@ -68,5 +69,11 @@ describe('issue 20.2: view-console in the browser', () => {
     runInNewContext(out.outputFiles[0]?.text ?? '', context);
     expect(context.result).toBe(renderOthello(new Othello()) + renderTicTacToe(Game.make()));
     expect(context.result).toContain('a');
+  });
+});
+
+describe('issue 20.1: view-console tree-shakes', () => {
+  it('importing the main entry for nothing runs no code (sideEffects: false is true)', async () => {
+    expect(await codeLeftByBareImport(new URL('index.js', dist))).toBe('');
   });
 });

@@ -1,0 +1,220 @@
+/**
+ * The learned evaluation: the sum of the pattern weights of the position's
+ * 46 pattern instances (src/patterns.ts), plus a bias and a parity term,
+ * one weight set per stage of 5 empties, fitted to the WTHOR games by
+ * train/train.ts. The result is in the evaluation's unit (UNIT, eighths of a
+ * disc) for the side to move: an estimate of the final disc difference.
+ *
+ * The weights ship as int8 (one scale per stage and pattern) in
+ * src/weights.ts, a string constant inside the build; they are unpacked on
+ * first use into full tables of sixty-fourths of a disc (4 MB), indexed by
+ * the raw configuration so that no canonical lookup is needed per instance.
+ *
+ * ```ts
+ * evaluatePattern(pl, ph, ol, oh); // in UNIT, > 0: good for the mover
+ * ```
+ */
+import { popcount } from '@arcade/model-othello/bitboard';
+import { unpackInt8 } from './codec.js';
+import {
+  CANONICAL,
+  CANONICAL_COUNT,
+  CANONICAL_OFFSET,
+  INSTANCE_PATTERN,
+  INSTANCE_SQUARES,
+  INSTANCE_START,
+  N_INSTANCES,
+  N_PATTERNS,
+  N_STAGES,
+  PATTERN_CONFIGS,
+  STAGE_WEIGHTS,
+  stageOf,
+} from './patterns.js';
+import { BIAS, DATA, PARITY, SCALES } from './weights.js';
+
+/** Table units per disc (the tables hold sixty-fourths of a disc). */
+const FINE = 64;
+/** Where each pattern's full table starts within a stage. */
+const FULL_OFFSET = Int32Array.from(PATTERN_CONFIGS, (_, p) => {
+  let s = 0;
+  for (let q = 0; q < p; q++) s += PATTERN_CONFIGS[q]!;
+  return s;
+});
+const FULL_STAGE = FULL_OFFSET[N_PATTERNS - 1]! + PATTERN_CONFIGS[N_PATTERNS - 1]!;
+/** Each instance's table offset within a stage. */
+const INSTANCE_OFFSET = Int32Array.from(INSTANCE_PATTERN, (p) => FULL_OFFSET[p]!);
+
+let tables: Int16Array | null = null;
+const bias = new Int32Array(N_STAGES);
+const parity = new Int32Array(N_STAGES);
+
+/*
+ * The configuration index of an instance, fast: instead of reading its
+ * squares one by one (1.6 us an evaluation), the instance is split into
+ * lines whose squares come out of the bitboards as one byte each: a row (a
+ * shift), a column (a multiplication gathers its four bits of each half) or
+ * a diagonal (its squares are in distinct columns, so folding the masked
+ * bytes onto each other gathers them); a 256-entry table per (instance,
+ * line) turns the mover's byte and the opponent's into their share of the
+ * index. Lines 0-7 are the rows, 8-15 the columns, 16.. the diagonals.
+ */
+const lineMaskLo: number[] = [];
+const lineMaskHi: number[] = [];
+const pairLine: number[] = [];
+const pairStart: number[] = [0];
+const pairTable: number[] = [];
+{
+  const diagonals = new Map<string, number>();
+  for (let n = 0; n < N_INSTANCES; n++) {
+    const squares = Array.from(INSTANCE_SQUARES.subarray(INSTANCE_START[n]!, INSTANCE_START[n + 1]!));
+    const size = squares.length;
+    const rows = new Set(squares.map((k) => k >> 3));
+    const cols = new Set(squares.map((k) => k & 7));
+    // Each line: its number, and the square its byte's bit b stands for.
+    const lines: [number, (b: number) => number][] = [];
+    if (rows.size <= 3) for (const r of rows) lines.push([r, (b) => 8 * r + b]);
+    else if (cols.size <= 3) for (const c of cols) lines.push([8 + c, (b) => 8 * b + c]);
+    else {
+      // A diagonal: one square a column.
+      const key = squares
+        .slice()
+        .sort((a, b) => a - b)
+        .join(',');
+      let line = diagonals.get(key);
+      if (line === undefined) {
+        line = 16 + diagonals.size;
+        diagonals.set(key, line);
+        let lo = 0;
+        let hi = 0;
+        for (const k of squares) {
+          if (k < 32) lo |= 1 << k;
+          else hi |= 1 << (k - 32);
+        }
+        lineMaskLo[line - 16] = lo;
+        lineMaskHi[line - 16] = hi;
+      }
+      const byColumn = new Map(squares.map((k) => [k & 7, k]));
+      lines.push([line, (b) => byColumn.get(b) ?? -1]);
+    }
+    for (const [line, square] of lines) {
+      pairLine.push(line);
+      for (let byte = 0; byte < 256; byte++) {
+        let v = 0;
+        for (let b = 0; b < 8; b++) {
+          if (((byte >> b) & 1) === 0) continue;
+          const at = squares.indexOf(square(b));
+          if (at >= 0) v += 3 ** (size - 1 - at);
+        }
+        pairTable.push(v);
+      }
+    }
+    pairStart.push(pairLine.length);
+  }
+}
+const N_LINES = 16 + lineMaskLo.length;
+const LINE_MASK_LO = Int32Array.from(lineMaskLo);
+const LINE_MASK_HI = Int32Array.from(lineMaskHi);
+const PAIR_LINE = Int32Array.from(pairLine);
+const PAIR_START = Int32Array.from(pairStart);
+const PAIR_TABLE = Int32Array.from(pairTable);
+/** The lines' bytes of the position being evaluated: the mover's, the opponent's. */
+const lineP = new Int32Array(N_LINES);
+const lineO = new Int32Array(N_LINES);
+
+/** Column c of a board's halves as a byte (bit r: row r). */
+function column(lo: number, hi: number, c: number): number {
+  return (
+    ((Math.imul((lo >>> c) & 0x01010101, 0x01020408) >>> 24) & 15) |
+    ((Math.imul((hi >>> c) & 0x01010101, 0x01020408) >>> 20) & 0xf0)
+  );
+}
+
+/** The bytes of a 32-bit word ORed together. */
+function fold(x: number): number {
+  x |= x >>> 16;
+  return (x | (x >>> 8)) & 255;
+}
+
+/** Fills lineP and lineO for the position. */
+function readLines(pl: number, ph: number, ol: number, oh: number): void {
+  for (let r = 0; r < 4; r++) {
+    lineP[r] = (pl >>> (8 * r)) & 255;
+    lineP[r + 4] = (ph >>> (8 * r)) & 255;
+    lineO[r] = (ol >>> (8 * r)) & 255;
+    lineO[r + 4] = (oh >>> (8 * r)) & 255;
+  }
+  for (let c = 0; c < 8; c++) {
+    lineP[8 + c] = column(pl, ph, c);
+    lineO[8 + c] = column(ol, oh, c);
+  }
+  for (let d = 16; d < N_LINES; d++) {
+    const ml = LINE_MASK_LO[d - 16]!;
+    const mh = LINE_MASK_HI[d - 16]!;
+    lineP[d] = fold(pl & ml) | fold(ph & mh);
+    lineO[d] = fold(ol & ml) | fold(oh & mh);
+  }
+}
+
+/** The configuration indices of the 46 instances of the position (for the tests: they must equal patternIndex's). */
+export function fastIndices(pl: number, ph: number, ol: number, oh: number): number[] {
+  readLines(pl, ph, ol, oh);
+  const out: number[] = [];
+  for (let n = 0; n < N_INSTANCES; n++) {
+    let idx = 0;
+    for (let q = PAIR_START[n]!; q < PAIR_START[n + 1]!; q++) {
+      const line = PAIR_LINE[q]!;
+      idx += PAIR_TABLE[q * 256 + lineP[line]!]! + 2 * PAIR_TABLE[q * 256 + lineO[line]!]!;
+    }
+    out.push(idx);
+  }
+  return out;
+}
+
+/** The shipped weights as int8, canonical configurations, stage after stage; and how many the string held. */
+export function shippedWeights(): { values: Int8Array; count: number } {
+  const values = new Int8Array(N_STAGES * STAGE_WEIGHTS);
+  return { values, count: unpackInt8(DATA, values) };
+}
+
+/** Unpacks the shipped weights into the full tables (once). */
+function load(): Int16Array {
+  const { values } = shippedWeights();
+  const t = new Int16Array(N_STAGES * FULL_STAGE);
+  for (let s = 0; s < N_STAGES; s++) {
+    for (let p = 0; p < N_PATTERNS; p++) {
+      const scale = SCALES[s * N_PATTERNS + p]! * FINE;
+      const canon = CANONICAL[p]!;
+      const from = s * STAGE_WEIGHTS + CANONICAL_OFFSET[p]!;
+      const to = s * FULL_STAGE + FULL_OFFSET[p]!;
+      // One conversion per canonical weight, then spread to every configuration.
+      const fine = new Int16Array(CANONICAL_COUNT[p]!);
+      for (let c = 0; c < fine.length; c++) fine[c] = Math.round(values[from + c]! * scale);
+      for (let idx = 0; idx < canon.length; idx++) t[to + idx] = fine[canon[idx]!]!;
+    }
+    bias[s] = Math.round(BIAS[s]! * FINE);
+    parity[s] = Math.round(PARITY[s]! * FINE);
+  }
+  tables = t;
+  return t;
+}
+
+/** The learned evaluation of the position with the side owning (pl, ph) to move, in UNIT (eighths of a disc). */
+export function evaluatePattern(pl: number, ph: number, ol: number, oh: number): number {
+  const t = tables ?? load();
+  const empties = 64 - popcount(pl | ol, ph | oh);
+  const s = stageOf(empties);
+  const base = s * FULL_STAGE;
+  let sum = bias[s]! + ((empties & 1) !== 0 ? parity[s]! : 0);
+  readLines(pl, ph, ol, oh);
+  for (let n = 0; n < N_INSTANCES; n++) {
+    let idx = 0;
+    const end = PAIR_START[n + 1]!;
+    for (let q = PAIR_START[n]!; q < end; q++) {
+      const line = PAIR_LINE[q]!;
+      idx += PAIR_TABLE[(q << 8) | lineP[line]!]! + 2 * PAIR_TABLE[(q << 8) | lineO[line]!]!;
+    }
+    sum += t[base + INSTANCE_OFFSET[n]! + idx]!;
+  }
+  // Sixty-fourths to eighths of a disc.
+  return sum >> 3;
+}

@@ -1,0 +1,205 @@
+// Issue 24: the pattern evaluation fitted to the WTHOR games, and the search on it.
+import { readFileSync } from 'node:fs';
+import { makeSquare, Othello, parseBoard } from '@arcade/model-othello';
+import { describe, expect, it } from 'vitest';
+import { packInt8, unpackInt8 } from '../src/codec.js';
+import { evaluateClassic } from '../src/evaluate.js';
+import { analyze, isEngineError, solve } from '../src/index.js';
+import { evaluatePattern, fastIndices, shippedWeights } from '../src/pattern-eval.js';
+import {
+  CANONICAL,
+  fillBoard,
+  N_INSTANCES,
+  N_STAGES,
+  PATTERN_CONFIGS,
+  patternIndex,
+  STAGE_WEIGHTS,
+  symmetric,
+} from '../src/patterns.js';
+import { fitWeights } from '../train/fit.js';
+import { readProblems } from './fforum.js';
+
+/** mulberry32: the tests' random positions are the same on every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Positions of random games, as the mover's and the opponent's 64 squares. */
+function randomPositions(count: number, seed: number): { me: boolean[]; opp: boolean[] }[] {
+  const random = rng(seed);
+  const out: { me: boolean[]; opp: boolean[] }[] = [];
+  while (out.length < count) {
+    const g = new Othello();
+    const stop = 1 + Math.floor(random() * 58);
+    for (let ply = 0; ply < stop && !g.isGameOver(); ply++) {
+      const moves = g.legalMoves();
+      if (moves.length === 0) {
+        g.switchTurn();
+        continue;
+      }
+      const m = moves[Math.floor(random() * moves.length)]!;
+      g.move(m.i, m.j, g.getTurn());
+    }
+    const turn = g.getTurn();
+    const me: boolean[] = [];
+    const opp: boolean[] = [];
+    for (let k = 0; k < 64; k++) {
+      const c = g.getb(k >> 3, k & 7);
+      me.push(c === turn);
+      opp.push(c !== turn && c !== 'FREE');
+    }
+    out.push({ me, opp });
+  }
+  return out;
+}
+
+function words(me: boolean[], opp: boolean[]): [number, number, number, number] {
+  const w = [0, 0, 0, 0];
+  for (let k = 0; k < 64; k++) {
+    if (me[k]) w[k >> 5]! |= 1 << (k & 31);
+    if (opp[k]) w[2 + (k >> 5)]! |= 1 << (k & 31);
+  }
+  return [w[0]!, w[1]!, w[2]!, w[3]!];
+}
+
+describe('issue 24.1: the learned evaluation', () => {
+  it('issue 24.1: the shipped weights unpack to exactly one int8 weight per canonical configuration and stage', () => {
+    const { values, count } = shippedWeights();
+    expect(count).toBe(N_STAGES * STAGE_WEIGHTS);
+    expect(values.length).toBe(count);
+    // At most 1.5 MB unpacked.
+    expect(values.byteLength).toBeLessThanOrEqual(1.5e6);
+    let nonZero = 0;
+    for (const v of values) if (v !== 0) nonZero++;
+    // Most configurations never occur in the games (their weight is 0).
+    expect(nonZero).toBeGreaterThan(values.length / 10);
+    // 46 instances: 4 edges, 4 + 8 corners, 12 lines, 18 diagonals.
+    expect(N_INSTANCES).toBe(46);
+  });
+
+  it('issue 24.1: symmetric configurations of a pattern share one weight (the edge read from a1 or from h1)', () => {
+    // edge+2X: a1..h1, b2, g2; index digits: first square most significant.
+    const config = [1, 2, 0, 0, 1, 1, 2, 0, 1, 2];
+    const mirror = [0, 2, 1, 1, 0, 0, 2, 1, 2, 1];
+    const index = (digits: number[]) => digits.reduce((a, d) => a * 3 + d, 0);
+    expect(CANONICAL[0]![index(config)]).toBe(CANONICAL[0]![index(mirror)]);
+    expect(CANONICAL[0]!.length).toBe(PATTERN_CONFIGS[0]);
+  });
+
+  it("issue 24.1: the evaluation's fast indices (rows, columns, diagonals as bytes) are the squares' indices", () => {
+    const board = new Uint8Array(64);
+    for (const { me, opp } of randomPositions(100, 11)) {
+      const w = words(me, opp);
+      fillBoard(board, ...w);
+      expect(fastIndices(...w)).toEqual(Array.from({ length: N_INSTANCES }, (_, n) => patternIndex(board, n)));
+    }
+  });
+
+  it('issue 24.1: the evaluation is the same under the 8 symmetries of the board', () => {
+    for (const { me, opp } of randomPositions(200, 24)) {
+      const values = new Set<number>();
+      for (let t = 0; t < 8; t++) {
+        const me2: boolean[] = new Array(64).fill(false);
+        const opp2: boolean[] = new Array(64).fill(false);
+        for (let k = 0; k < 64; k++) {
+          me2[symmetric(k, t)] = me[k]!;
+          opp2[symmetric(k, t)] = opp[k]!;
+        }
+        values.add(evaluatePattern(...words(me2, opp2)));
+      }
+      expect(values.size).toBe(1);
+    }
+  });
+
+  it('issue 24.1: the evaluation predicts the exact score better than the classic one on the held-out positions', () => {
+    // test/fixtures/heldout-2013.txt: positions of 2013 WTHOR games (never
+    // trained on) at 20-24 empties, with the exact score by this solver.
+    const lines = readFileSync(new URL('./fixtures/heldout-2013.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(20);
+    let learned = 0;
+    let classic = 0;
+    for (const line of lines) {
+      const [board, side, score] = line.split(' ');
+      const g = parseBoard(`${board} ${side}`);
+      const turn = g.getTurn();
+      const me: boolean[] = [];
+      const opp: boolean[] = [];
+      for (let k = 0; k < 64; k++) {
+        const c = g.getb(k >> 3, k & 7);
+        me.push(c === turn);
+        opp.push(c !== turn && c !== 'FREE');
+      }
+      const w = words(me, opp);
+      learned += Math.abs(evaluatePattern(...w) / 8 - Number(score));
+      classic += Math.abs(evaluateClassic(...w) / 8 - Number(score));
+    }
+    expect(learned / lines.length).toBeLessThan(classic / lines.length);
+  });
+
+  it('issue 24.1: the packing of the weights round-trips', () => {
+    const random = rng(7);
+    const values = Int8Array.from({ length: 1000 }, () => (random() < 0.5 ? 0 : Math.floor(random() * 255) - 127));
+    values.fill(0, 100, 700);
+    const out = new Int8Array(values.length);
+    expect(unpackInt8(packInt8(values), out)).toBe(values.length);
+    expect(out).toEqual(values);
+  });
+
+  it('issue 24.1: training is deterministic on a tiny sample', () => {
+    // The first 40 games of 2012 to train on, the first 10 of 2013 held out.
+    const cut = (year: number, games: number) => {
+      const bytes = new Uint8Array(readFileSync(new URL(`../data/wthor/WTH_${year}.wtb`, import.meta.url)));
+      return { name: `WTH_${year}.wtb`, bytes: bytes.slice(0, 16 + 68 * games) };
+    };
+    const files = [cut(2012, 40), cut(2013, 10)];
+    const a = fitWeights(files, { heldOutYears: [2013], seed: 5, iterations: 4 });
+    const b = fitWeights(files, { heldOutYears: [2013], seed: 5, iterations: 4 });
+    expect(a.module).toBe(b.module);
+    expect(a.trainGames).toBe(40);
+    expect(a.heldOutGames).toBe(10);
+    expect(a.trainMae).toBeLessThan(a.heldOutMae);
+  });
+
+  it("issue 24.1: the classic evaluation is still available as analyze's evaluation: 'classic'", () => {
+    const g = parseBoard('--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X');
+    const mid = new Othello();
+    for (const m of ['f5', 'd6', 'c3', 'd3', 'c4', 'f4']) {
+      const sq = mid.legalMoves().find((s) => makeSquare(s) === m)!;
+      mid.move(sq.i, sq.j, mid.getTurn());
+    }
+    const learned = analyze(mid, { depth: 4 });
+    const classic = analyze(mid, { depth: 4, evaluation: 'classic' });
+    expect(classic.score).toBe(analyze(mid, { depth: 4, evaluation: 'classic' }).score);
+    expect(learned.score).not.toBe(classic.score);
+    // The option holds for one call: the next call without it is the learned one again.
+    expect(analyze(mid, { depth: 4 })).toEqual(learned);
+    expect(analyze(g, { evaluation: 'classic' }).score).toBe(18);
+    let code = '';
+    try {
+      analyze(mid, { evaluation: 'edax' as never });
+    } catch (e) {
+      if (isEngineError(e)) code = e.code;
+    }
+    expect(code).toBe('INVALID_OPTION');
+  });
+});
+
+describe('issue 24.2: the search on the learned evaluation', () => {
+  it('issue 24.2: the solver, ordering by the learned evaluation, is still exact on FForum 1-19', () => {
+    for (const p of readProblems('fforum-1-19.obf', 1)) {
+      const r = solve(parseBoard(p.board));
+      const best = p.values[0]![1];
+      if (r.status !== 'solved') throw new Error(`problem ${p.n}: ${r.status}`);
+      expect(r.score).toBe(best);
+      expect(p.values.filter(([, v]) => v === best).map(([m]) => m)).toContain(makeSquare(r.move!));
+    }
+  });
+});
