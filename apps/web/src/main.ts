@@ -86,3 +86,16 @@ async function route(): Promise<void> {
 
 window.addEventListener('hashchange', () => void route());
 void route();
+
+// Offline use: the build's sw.js (written by vite.config.ts) caches every file
+// of the site, each game's code included, once the page has loaded, so that
+// games open and the page reloads with no network. Only in a built site served
+// over http(s) (a secure context: https or localhost), where service workers
+// exist; a failed registration leaves the site as it was, so it is only noted.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && /^https?:$/.test(location.protocol)) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('./sw.js').catch((e: unknown) => {
+      console.debug('Arcade: offline use is unavailable:', e);
+    });
+  });
+}

@@ -30,6 +30,8 @@ export interface OpenOptions {
   readonly storage?: Readonly<Record<string, string>>;
   /** Make localStorage throw, as in a private mode or with a full quota. */
   readonly noStorage?: boolean;
+  /** Another server's address of the site (default: the one test/browser/setup.ts serves). */
+  readonly baseUrl?: string;
 }
 
 /** Opens `route` (e.g. `#/othello?level=1`) in a fresh context. */
@@ -66,7 +68,7 @@ export async function open(browser: Browser, route: string, options: OpenOptions
     if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  await page.goto(inject('baseUrl') + route);
+  await page.goto((options.baseUrl ?? inject('baseUrl')) + route);
   return { page, context, errors };
 }
 

@@ -1,0 +1,77 @@
+import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types, shared with `pnpm web`.
+import { DIST, serve } from '../../scripts/serve.mjs';
+import { launch, open, waitForStatus } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The five games: the home page's link, and the board each route shows. */
+const GAMES: readonly { link: string; board: string }[] = [
+  { link: 'Two Dots', board: 'Two Dots board' },
+  { link: 'Othello', board: 'Othello board' },
+  { link: 'FreeCell', board: 'column 1' },
+  { link: 'Tic-tac-toe', board: 'Tic-tac-toe board' },
+  { link: 'Foxes and Dolphins', board: 'The island' },
+];
+
+describe('issue 19: offline', () => {
+  it('issue 19: the site works offline after its first load', async () => {
+    // A server of its own, stopped before going offline: then nothing at all
+    // can answer a request, whatever the browser's offline emulation covers.
+    const { server, url } = (await serve({ dir: process.env.ARCADE_SITE_DIR ?? DIST, port: 0 })) as {
+      server: Server;
+      url: string;
+    };
+    const { page, errors, context } = await open(browser, '#/', { baseUrl: url });
+    await page.getByRole('link', { name: 'Two Dots' }).waitFor();
+    // Only the home page was visited: no game's code was fetched by the page.
+    // The service worker's install caches every file of the build; once it is
+    // active, it controls this page (clients.claim), or the next load.
+    const state = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'no worker');
+    await expect.poll(state, { timeout: 30_000, message: 'the service worker is active' }).toBe('activated');
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await new Promise<void>((ok) => {
+      server.close(() => ok());
+      server.closeAllConnections();
+    });
+    await context.setOffline(true);
+
+    for (const game of GAMES) {
+      await page.getByRole('link', { name: game.link, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: game.link }).waitFor();
+      const board = page.getByRole('group', { name: game.board, exact: true });
+      await board.waitFor({ timeout: 10_000 });
+      expect(await board.getByRole('button').count(), game.link).toBeGreaterThan(0);
+      await page.getByRole('link', { name: 'Arcade', exact: true }).click();
+    }
+    // A Web Worker's script comes from the cache too: FreeCell's hint asks the solver.
+    await page.evaluate(() => {
+      location.hash = '#/freecell?deal=1';
+    });
+    await waitForStatus(page, /Deal 1/);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await waitForStatus(page, /Hint: [1-8a-d][1-8a-dh] \(\d+ moves to win from here\)/);
+
+    // A reload with no network: the page and its code come from the cache.
+    await page.evaluate(() => {
+      location.hash = '#/';
+    });
+    await page.reload();
+    for (const game of GAMES) {
+      expect(await page.getByRole('link', { name: game.link, exact: true }).count(), game.link).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
