@@ -7,24 +7,14 @@
  * keyboard, Enter on a card picks it up and Enter on a target puts it down.
  * The view only reports what the player asked for: the session decides.
  */
-import type { Position } from '@arcade/model-freecell';
+import type { MoveSource, MoveTarget, Position } from '@arcade/model-freecell';
 import { h } from '../common/dom.js';
 import { isActivateKey } from '../common/grid.js';
 
-/** Where a card is taken from: a column or a free cell (0-based). */
-export type FreecellSource = {
-  /** A tableau column or a free cell. */
-  readonly kind: 'column' | 'cell';
-  /** Which one, from 0. */
-  readonly index: number;
-};
-/** Where a card goes: a column, a free cell, or the foundation. */
-export type FreecellTarget =
-  | FreecellSource
-  | {
-      /** The foundations. */
-      readonly kind: 'foundation';
-    };
+/** Where a card is taken from: a column or a free cell (0-based); the model's `MoveSource`. */
+export type FreecellSource = MoveSource;
+/** Where a card goes: a column, a free cell, or the foundation; the model's `MoveTarget`. */
+export type FreecellTarget = MoveTarget;
 
 /** What the player asked for. */
 export interface FreecellHandlers {
