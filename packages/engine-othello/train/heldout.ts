@@ -12,7 +12,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Cell, Othello, parseWthor } from '@arcade/model-othello';
-import { solve } from '../dist/index.js';
+import { solve } from '../src/index.js';
 
 const { values: args } = parseArgs({
   options: { gap: { type: 'string', default: '8' }, limit: { type: 'string', default: '1000' } },
