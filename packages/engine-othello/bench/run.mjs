@@ -5,7 +5,7 @@
 // played with both colours).
 // Run after `pnpm build`:  pnpm bench  [-- --quick] [-- --no-matches] [-- --no-fforum] [-- --levels-only]
 //   [-- --jobs N] [-- --only 8-7,8-greedy,8-8c] [-- --no-eval] [-- --move-ms N]
-//   [-- --edax PATH/TO/lEdax --edax-eval PATH/TO/eval.dat] [-- --openings N]
+//   [-- --edax PATH/TO/lEdax --edax-eval PATH/TO/eval.dat] [-- --openings N] [-- --endgame]
 // Issue 24's figures (bench/eval.mjs, skipped by --no-eval): the held-out
 // error of the learned and classic evaluations, the move quality on FForum
 // 40-59 at --move-ms of CPU a move (default 1000), FForum 40-44 beside Edax
@@ -31,6 +31,8 @@ const doFforum = !process.argv.includes('--no-fforum');
 const doMatches = !process.argv.includes('--no-matches');
 const levelsOnly = process.argv.includes('--levels-only');
 const doEval = !process.argv.includes('--no-eval');
+// --endgame: the exact solves alone (FForum 40-44 beside Edax, then 20-39).
+const endgameOnly = process.argv.includes('--endgame');
 // --no-probcut: Multi-ProbCut off (measurement), in this thread and the workers.
 const noProbcut = isMainThread ? process.argv.includes('--no-probcut') : workerData.noProbcut;
 if (noProbcut) PROBCUT.minDepth = 0;
@@ -299,7 +301,11 @@ async function matches() {
 }
 
 if (!isMainThread) worker();
-else {
+else if (endgameOnly) {
+  const edax = argValue('--edax');
+  fforum4044(edax === undefined ? undefined : { bin: edax, eval: argValue('--edax-eval') });
+  if (doFforum) fforum();
+} else {
   if (doEval) {
     heldOut();
     bundleSize();

@@ -36,7 +36,7 @@ import {
   QUADRANT,
   S,
 } from './state.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, UNIT } from './evaluate.js';
 import { INF_MID, midSearch, newMidgame } from './midgame.js';
 import { stableDiscs, stableHi } from './stable.js';
 import { Table } from './table.js';
@@ -49,11 +49,13 @@ const STABILITY_THRESHOLD = /* @__PURE__ */ Int32Array.from([
   64, 64, 64, 64, 64, 64,
 ]);
 
-/** At or below this many empties, `shallow` (no move generation, no table). */
-const SHALLOW = 6;
-/** From this many empties up, the transposition table is used (FForum
- * 20-39: 7 saves 6% of the nodes against 8; CPU time alike within noise). */
-const TABLE_MIN = 7;
+/** At or below this many empties, `shallow` (no move generation, no table),
+ * as Edax's DEPTH_TO_SHALLOW_SEARCH. 7 (with the table from 8) against 6
+ * (table from 7): FForum 40-44 searched 20% more nodes but took less CPU
+ * time (the table's probes are cache misses; see endTable). */
+const SHALLOW = 7;
+/** From this many empties up, the transposition table is used. */
+const TABLE_MIN = 8;
 /** From this many empties up, enhanced transposition cutoffs. */
 const ETC_MIN = 9;
 /**
@@ -68,6 +70,17 @@ export const ORDERING = { evalMin: 14, evalWeight: 2, midMin: 18, midDepth: 2 };
 // 4 instead of 2: 134 million, 27.5 s. With the classic one, FForum 20-39: 470 million nodes by the
 // evaluation alone, 330 million with the 2-ply search from 18 empties (16,
 // 17 and 18 measured alike in nodes, 18 a little faster).
+/**
+ * The first null-window test of `solveExact` is around a midgame search's
+ * score, `empties - offset` plies deep (at most `maxDepth`; 0: from 0, as
+ * before), rounded to an even score. Each test that misses moves the bound
+ * by only 2 discs (fail-soft bounds are weak here), so a start near the
+ * score saves whole tests: FForum 40 (score +38) took 17 tests from 0 and 3
+ * from the depth-8 guess; FForum 40-44 searched 127 million nodes against
+ * 140 million (with SHALLOW 6).
+ */
+export const FIRST_GUESS = { offset: 12, maxDepth: 14 };
+
 /** Above every score. */
 const INF = 100;
 
@@ -593,13 +606,23 @@ export function solveRoot(pl: number, ph: number, ol: number, oh: number, alpha:
  * the score, or a bound on it, which becomes the next g. A null window cuts
  * far more than a full one, and the table carries the work from one test to
  * the next: FForum 20-39 searched 209 million nodes so, against 252 million
- * for one full-window search (a first test around a 4-ply estimate instead of
- * 0 had measured worse, on FForum 38). Call `newSolve()` first.
+ * for one full-window search. The first g is a midgame search's score (see
+ * FIRST_GUESS; with the classic evaluation a 4-ply estimate had measured
+ * worse than 0 on FForum 38). Call `newSolve()` first.
  */
 export function solveExact(pl: number, ph: number, ol: number, oh: number): number {
   let lo = -INF;
   let hi = INF;
   let g = 0;
+  const empties = popcount(~(pl | ol), ~(ph | oh));
+  if (FIRST_GUESS.offset > 0 && empties - FIRST_GUESS.offset >= 2) {
+    const depth = Math.min(FIRST_GUESS.maxDepth, empties - FIRST_GUESS.offset);
+    let v = 0;
+    for (let d = depth & 1 ? 1 : 2; d <= depth; d += 2) v = midSearch(pl, ph, ol, oh, -INF_MID, INF_MID, d);
+    g = 2 * Math.round(v / (2 * UNIT));
+    if (g > 64) g = 64;
+    if (g < -64) g = -64;
+  }
   // The tests converge (every bound is a score the position can reach); the
   // cap is a guard, after which one window between the bounds settles it.
   for (let k = 0; k < 16; k++) {

@@ -9,6 +9,6 @@
  */
 export { evaluateClassic } from './evaluate.js';
 export { evaluatePattern } from './pattern-eval.js';
-export { ORDERING } from './endgame.js';
+export { FIRST_GUESS, ORDERING } from './endgame.js';
 export { PROBCUT } from './midgame.js';
 export { readGame } from './position.js';
