@@ -15,7 +15,7 @@ import { Cell, Othello, parseWthor } from '@arcade/model-othello';
 import { solve } from '../src/index.js';
 
 const { values: args } = parseArgs({
-  options: { gap: { type: 'string', default: '8' }, limit: { type: 'string', default: '1000' } },
+  options: { gap: { type: 'string', default: '11' }, limit: { type: 'string', default: '1000' } },
 });
 const gap = Number(args.gap);
 const limit = Number(args.limit);
