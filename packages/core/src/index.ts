@@ -180,6 +180,21 @@ export function brandTest<T>(
 }
 
 /**
+ * The brand test of the class `name` sealed by sealPrivateStateClass (or
+ * sealClass with a private-state test), built from the keys alone, without
+ * the class: `x` carries the brand `Symbol.for(prefix + name)` and the
+ * class's private-state method answers true for it. The same answer as
+ * `x instanceof cls`, for a function that must not keep the class in a
+ * bundle that only takes its instances as arguments (issue 20.1: a bundle
+ * of tic-tac-toe's `value` needs no Game class, only games).
+ */
+export function stateBrandTest<T>(prefix: string, name: string): (x: unknown) => x is T {
+  const key = Symbol.for(prefix + name);
+  const sKey = Symbol.for(`${prefix + name}#state`);
+  return Object.freeze((x: unknown): x is T => hasBrand(x, key) && hasPrivateState(x, sKey));
+}
+
+/**
  * `fn`, deeply frozen (itself and its `prototype`), for a package's exported
  * functions: `export const f = /* @__PURE__ *\/ frozen(function f() {...})`
  * freezes `f` where it is defined, so a bundler drops it with its freezing
