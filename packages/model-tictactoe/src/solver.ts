@@ -11,7 +11,7 @@
  * bestMoves(g); // [{ i: 1, j: 3 }]: the only winning put
  * ```
  */
-import { isSeededRandom, SeededRandom } from '@arcade/core';
+import { isSeededRandom, SEED_MAX, SEED_MIN, SeededRandom } from '@arcade/core';
 import { describe, frozen, isRevoked } from './brand.js';
 import { TicTacToeError } from './errors.js';
 import { checkGame, type Game } from './game.js';
@@ -111,10 +111,9 @@ export const chooseBestMove = /* @__PURE__ */ frozen(function chooseBestMove(
   return moves[Math.floor(r * moves.length)] ?? null;
 });
 
-/** The smallest and largest seed `mulberry32` takes: a 32-bit integer, signed or unsigned. */
-export const SEED_MIN = -(2 ** 31);
-/** The largest seed `mulberry32` takes: 2^32 - 1. */
-export const SEED_MAX = 2 ** 32 - 1;
+// The seeds `mulberry32` takes are core's (a 32-bit integer, signed or
+// unsigned): one definition, and literals there that a bundler drops unused.
+export { SEED_MAX, SEED_MIN };
 
 /**
  * A small seeded generator (mulberry32) of numbers in [0, 1): the same seed
