@@ -23,7 +23,6 @@ import {
   parseSquare,
   SIZE,
   SQUARES,
-  square,
   checkSquare,
   type Player,
   type Square,
