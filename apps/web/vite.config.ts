@@ -117,7 +117,8 @@ function othelloWeights(): Plugin {
 // built first, and the bundler sees ESM with no Node-only build settings.
 export default defineConfig({
   base: './',
-  plugins: [offline()],
+  // othelloWeights in both lists: the worker's bundle emits the file; the dev server serves worker modules through these.
+  plugins: [offline(), othelloWeights()],
   resolve: {
     alias: [
       { find: /^@arcade\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
