@@ -11,6 +11,8 @@ export const ENGINE_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /** solve or analyze was called from inside a running solve or analyze
    * (from its clock, rng or onProgress): the search state is shared. */
   'REENTRANT_CALL',
+  /** Saved data (`OthelloSession.fromJSON`) that is malformed or does not replay. */
+  'BAD_DATA',
 ] as const);
 
 /** One of ENGINE_ERROR_CODES: why a call was refused. */
