@@ -15,7 +15,6 @@ import { COLOR_NAMES, MOVES_MODE, mulberry32, PointT, SEED_MAX, TIMED_MODE, TwoD
 import {
   clampProgress,
   describeGoals,
-  findLevel,
   LEVELS,
   LevelGame,
   levelOutcome,
