@@ -20,6 +20,8 @@ export const ENGINE_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /** An OthelloSessionCore made without an `engine` was asked to think
    * (its computer's moves come from `computerPlay({ move })`). */
   'ENGINE_REQUIRED',
+  /** Saved data (`OthelloSession.fromJSON`) that is malformed or does not replay. */
+  'BAD_DATA',
 ] as const);
 
 /** One of ENGINE_ERROR_CODES: why a call was refused. */

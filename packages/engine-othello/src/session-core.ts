@@ -33,7 +33,9 @@ import {
   makeBoard,
   makeSquare,
   makeTranscript,
+  MAX_SAVED_PLIES,
   Othello,
+  OthelloException,
   type Player,
   parseBoard,
   parseSquare,
@@ -44,7 +46,15 @@ import {
 } from '@arcade/model-othello';
 import { type AnalyzeProgress, type AnalyzeResult, analyze, LEVELS } from './analyze.js';
 import { describe, EngineError } from './errors.js';
-import { seededRandom as coreSeededRandom, deepFreeze, frozen } from '@arcade/core';
+import {
+  seededRandom as coreSeededRandom,
+  deepFreeze,
+  frozen,
+  savedArray,
+  savedFields,
+  savedInt,
+  savedString,
+} from '@arcade/core';
 
 /** Who plays a colour: a person (at a keyboard, a mouse, a screen) or the computer. */
 export type PlayerKind = 'human' | 'computer';
@@ -270,6 +280,9 @@ function flippedBetween(before: Othello, after: Othello): Square[] {
   });
 }
 
+/** Saved data the session cannot read: EngineError BAD_DATA. */
+const badData = (message: string): EngineError => new EngineError('BAD_DATA', message);
+
 function checkKind(name: string, kind: unknown): PlayerKind {
   if (kind === 'human' || kind === 'computer') return kind;
   throw new EngineError('INVALID_OPTION', `OthelloSession: ${name} must be 'human' or 'computer', got ${String(kind)}`);
@@ -369,39 +382,67 @@ export class OthelloSessionCore {
   /**
    * The session `toJSON` saved (with `clock` and `engine` for the engine,
    * when wanted), of the class it is called on: the moves are played again
-   * from the start position, each side passing when it has no move. Throws
-   * an EngineError (`INVALID_OPTION`), or the model's error for a board or a
-   * transcript it cannot read, for anything malformed or inconsistent.
+   * from the start position, each side passing when it has no move.
+   * Anything malformed (read with core's `savedFields`, `savedArray`,
+   * `savedInt`, `savedString`: not an object, another `v`, a missing or
+   * unknown field, a bad side, level or seed) or inconsistent (a board or
+   * transcript the model cannot read, moves that do not lead to `board`, a
+   * redo that does not replay) throws EngineError `BAD_DATA`.
    */
   static fromJSON(data: unknown, clock?: () => number, engine?: OthelloEngine): OthelloSessionCore {
-    const bad = (why: string): never => {
-      throw new EngineError('INVALID_OPTION', `OthelloSession.fromJSON: ${why}`);
+    const routine = 'OthelloSession.fromJSON';
+    const fields = ['black', 'white', 'level', 'seed', 'start', 'moves', 'board', 'redo'];
+    const f = savedFields(routine, data, 1, fields, badData);
+    const kind = (k: string): PlayerKind => {
+      if (f[k] === 'human' || f[k] === 'computer') return f[k];
+      throw badData(`${routine}: ${k} must be 'human' or 'computer', got ${JSON.stringify(f[k]) ?? String(f[k])}`);
     };
-    if (typeof data !== 'object' || data === null) return bad('expected an object');
-    const d = data as Record<string, unknown>;
-    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
-    for (const k of ['start', 'moves', 'board'] as const) if (typeof d[k] !== 'string') bad(`${k} must be a string`);
-    if (!Array.isArray(d.redo) || d.redo.some((g) => typeof g !== 'string')) bad('redo must be a list of transcripts');
+    const black = kind('black');
+    const white = kind('white');
+    const level = savedInt(`${routine}: level`, f.level, 1, LEVELS, badData);
+    const seed = savedInt(`${routine}: seed`, f.seed, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, badData);
+    // A board is 66 characters; a transcript 2 a move (and `ps` a pass), at most MAX_SAVED_PLIES plies.
+    const text = (what: string, x: unknown, max: number) => savedString(`${routine}: ${what}`, x, max, badData);
+    const start = text('start', f.start, 66);
+    const board = text('board', f.board, 66);
+    const moves = text('moves', f.moves, 2 * MAX_SAVED_PLIES);
+    const redo = savedArray(`${routine}: redo`, f.redo, MAX_SAVED_PLIES, badData).map((g, n) =>
+      text(`redo[${n}]`, g, 2 * MAX_SAVED_PLIES),
+    );
     // `this`: OthelloSession.fromJSON makes an OthelloSession (with its engine), this one an OthelloSessionCore.
     // biome-ignore lint/complexity/noThisInStatic: the class it is called on, on purpose (see above).
     const Session: typeof OthelloSessionCore = typeof this === 'function' ? this : OthelloSessionCore;
-    const session = new Session({
-      black: d.black as PlayerKind,
-      white: d.white as PlayerKind,
-      level: d.level as number,
-      seed: d.seed as number,
-      game: parseBoard(d.start as string),
-      ...(clock === undefined ? {} : { clock }),
-      ...(engine === undefined ? {} : { engine }),
-    });
-    // The squares of a transcript: its passes (`ps`) are implied, since playMoves passes for a side with no move.
-    const squares = (t: string): Square[] => parseTranscript(t).filter((m): m is Square => m !== 'pass');
-    session.playMoves(squares(d.moves as string));
-    // A pass already made when the game was saved (the side to move then had none).
-    if (makeBoard(session.#game) !== d.board) session.pass();
-    if (makeBoard(session.#game) !== d.board) bad('board is not where the moves lead');
-    session.#redo = (d.redo as string[]).map(squares);
-    return session;
+    try {
+      const session = new Session({
+        black,
+        white,
+        level,
+        seed,
+        game: parseBoard(start),
+        ...(clock === undefined ? {} : { clock }),
+        ...(engine === undefined ? {} : { engine }),
+      });
+      // The squares of a transcript: its passes (`ps`) are implied, since playMoves passes for a side with no move.
+      const squares = (t: string): Square[] => parseTranscript(t).filter((m): m is Square => m !== 'pass');
+      session.playMoves(squares(moves));
+      // A pass already made when the game was saved (the side to move then had none).
+      if (makeBoard(session.#game) !== board) session.pass();
+      if (makeBoard(session.#game) !== board) throw badData(`${routine}: board is not where the moves lead`);
+      session.#redo = redo.map(squares);
+      // Redo plays the last group first, each from where the one before left the game: they must replay.
+      const probe = session.#game.clone();
+      for (const group of [...session.#redo].reverse()) {
+        for (const sq of group) {
+          if (!probe.isGameOver() && !probe.isAnyValidMove()) probe.switchTurn();
+          probe.move(sq.i, sq.j, probe.getTurn());
+        }
+      }
+      return session;
+    } catch (e) {
+      // The model's refusal of a board, a transcript or a move is bad data here.
+      if (e instanceof OthelloException) throw badData(`${routine}: ${e.message}`);
+      throw e;
+    }
   }
 
   /** A snapshot for a view. */

@@ -87,8 +87,8 @@ export class OthelloSession extends OthelloSessionCore {
 
   /**
    * The session `toJSON` saved, as an OthelloSession (see
-   * OthelloSessionCore.fromJSON): throws an EngineError (`INVALID_OPTION`),
-   * or the model's error, for anything malformed or inconsistent.
+   * OthelloSessionCore.fromJSON): throws EngineError `BAD_DATA` for
+   * anything malformed or inconsistent.
    */
   static override fromJSON(data: unknown, clock?: () => number, engine?: OthelloEngine): OthelloSession {
     // biome-ignore lint/complexity/noThisInStatic: the parent's fromJSON, called on this class, makes an OthelloSession.
