@@ -1,8 +1,8 @@
 // Issue 20.6 (sessions below the views, for every consumer): the main entry
-// and \`/session\` share one copy of each class, in CommonJS as in ESM. The
+// and `/session` share one copy of each class, in CommonJS as in ESM. The
 // CJS build once gave each entry its own copy (no shared chunks), so a
 // CommonJS user's session made games and errors of a class other than the
-// one \`require('@arcade/model-tictactoe')\` exports. Reads dist/ (turbo builds it
+// one `require('@arcade/model-tictactoe')` exports. Reads dist/ (turbo builds it
 // first).
 import { describe, expect, it } from 'vitest';
 import { loadEntries, sharedExportsDiffering } from '../../../test-support/entries.js';
@@ -11,7 +11,7 @@ import type * as Session from '../src/session.js';
 
 const entries = await loadEntries<typeof Main, typeof Session>(new URL('../', import.meta.url));
 
-/** The error \`f\` throws. */
+/** The error `f` throws. */
 function thrown(f: () => unknown): unknown {
   try {
     f();
