@@ -1,8 +1,8 @@
 // Issue 20.1: the package tree-shakes. Importing any of its entries for
-// nothing runs no code, so `sideEffects: false` in package.json is true
-// (before main's weights rework the pattern tables were built at load: 4283 B
-// of code left by a bare import), and a bundle of `isEngineError` alone
-// carries neither the search nor the weights.
+// nothing runs no code, so `sideEffects: false` in package.json is true (the
+// pattern tables are pure calls or built on first use: built at load, they
+// once left 4283 B of code in the bundle of a bare import), and a bundle of
+// `isEngineError` alone carries neither the search nor the weights.
 import { describe, expect, it } from 'vitest';
 import { bundleImport, codeLeftByBareImport } from '../../../test-support/bundle.js';
 
