@@ -4,10 +4,12 @@
 // same renderer draws in Node, and no error. Bundles the built packages (what
 // their tarballs ship), one bundle a game: test/browser/renderers/<game>.ts
 // holds the scene, a model in a fixed state drawn by its renderer.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readmeBlocks } from '../../../../test-support/readme.js';
 import { launch, open } from './browser.js';
 import * as foxdolphin from './renderers/foxdolphin.js';
 import * as freecell from './renderers/freecell.js';
@@ -117,6 +119,39 @@ describe('issue 20: each model with the console renderers, bundled for the brows
       await page.addScriptTag({ content: 'setTimeout(() => { throw new Error("broken bundle"); });' }).catch(() => {});
       await expect.poll(() => errors.length).toBe(1);
       expect(errors[0]).toContain('broken bundle');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('issue 20: the README example of @arcade/view-web runs in Chromium', () => {
+  it('issue 20: the view-web README example, bundled for the browser, shows nine named buttons and reports a click', async () => {
+    // The one README example that needs a page (scripts/test/consumer.test.mjs typechecks and bundles it).
+    const readme = readFileSync(new URL('../../../../packages/view-web/README.md', import.meta.url), 'utf8');
+    const block = readmeBlocks(readme).find((b) => b.imports.some((i) => i.from === '@arcade/view-web'));
+    expect(block?.code).toContain('document.body.append');
+    const out = await build({
+      stdin: { contents: block?.code ?? '', resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'ts' },
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      write: false,
+      logLevel: 'silent',
+    });
+    const { page, context, errors } = await open(browser, '', { baseUrl: 'about:blank' });
+    try {
+      const logged: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'log') logged.push(m.text());
+      });
+      await page.setContent('<!doctype html><meta charset="utf-8"><body></body>');
+      await page.addScriptTag({ content: out.outputFiles[0]?.text ?? '' });
+      // The example's comment: nine buttons, 'row 1, column 1, empty', ...
+      await expect.poll(() => page.getByRole('button').count()).toBe(9);
+      await page.getByRole('button', { name: 'row 2, column 3, empty' }).click();
+      await expect.poll(() => logged).toEqual(['picked row 2, column 3']);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
