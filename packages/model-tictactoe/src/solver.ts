@@ -136,5 +136,20 @@ export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: numbe
     );
   }
   const gen = new SeededRandom(seed);
-  return () => gen.next();
+  const random: RandomSource = () => gen.next();
+  generators.set(random, gen);
+  return random;
 });
+
+/** The generator behind each function mulberry32 made, so a session given it can save it. */
+const generators = /* @__PURE__ */ new WeakMap<RandomSource, SeededRandom>();
+
+/**
+ * Internal: the seeded generator behind `random`: itself if it is a
+ * SeededRandom, the one behind a function mulberry32 made, else null (a
+ * caller's own function, which cannot be saved).
+ */
+export function seededSource(random: unknown): SeededRandom | null {
+  if (isSeededRandom(random)) return random;
+  return typeof random === 'function' ? (generators.get(random as RandomSource) ?? null) : null;
+}
