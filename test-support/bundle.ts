@@ -26,13 +26,13 @@ async function minified(contents: string, resolveDir: string, plugins: Plugin[] 
 
 /**
  * The minified browser bundle of `import <what> from './dist/index.js'`
- * in `packageDir`, every name imported kept alive (`what` is `{ a, b }` or
- * `* as all`).
+ * (or `entry`) in `packageDir`, every name imported kept alive (`what` is
+ * `{ a, b }` or `* as all`).
  */
-export function bundleImport(packageDir: URL, what: string): Promise<string> {
+export function bundleImport(packageDir: URL, what: string, entry = './dist/index.js'): Promise<string> {
   const names = what.startsWith('*') ? [what.replace(/^\*\s+as\s+/, '')] : what.replace(/[{}]/g, '').split(',');
   const keep = names.map((n) => n.trim()).join(', ');
-  return minified(`import ${what} from './dist/index.js';\nglobalThis.keep = [${keep}];`, packageDir.pathname);
+  return minified(`import ${what} from '${entry}';\nglobalThis.keep = [${keep}];`, packageDir.pathname);
 }
 
 /** Marks every module as having side effects, so that only the code's own purity lets esbuild drop it. */

@@ -33,21 +33,67 @@ export interface ReadmeRun {
 export function runReadmeExample(readme: URL, packageName: string, lib: object, section?: string): ReadmeRun {
   const whole = readFileSync(readme, 'utf8');
   const text = section === undefined ? whole : sectionOf(whole, section, readme);
-  const importLine = new RegExp(`^import \\{([^}]+)\\} from '${packageName}';$`, 'm');
-  const block = [...text.matchAll(/```(?:js|ts)\n([\s\S]*?)```/g)]
-    .map((m) => m[1] ?? '')
-    .find((b) => importLine.test(b));
+  const block = readmeBlocks(text).find((b) => b.imports.some((i) => i.from === packageName));
   if (block === undefined) throw new Error(`${readme.pathname}: no example block imports from '${packageName}'`);
-  const imports = (importLine.exec(block)?.[1] ?? '').split(',').map((s) => s.trim());
-  const expected = [...block.matchAll(/console\.log\(.*\/\/ => (.*)$/gm)].map((m) => (m[1] ?? '').trim());
+  const own = block.imports.find((i) => i.from === packageName);
+  const body = block.code.replace(own?.line ?? '', `const {${own?.list ?? ''}} = lib;`);
+  const printed = runBody(body, ['lib'], [lib]);
+  return { expected: block.expected, printed, imports: own?.names ?? [] };
+}
+
+/** One `import { ... } from '...';` line of a README block. */
+export interface ReadmeImport {
+  /** The whole line, as written. */
+  readonly line: string;
+  /** The text between the braces. */
+  readonly list: string;
+  /** The names imported (`a as b` as written). */
+  readonly names: string[];
+  /** The module imported from, e.g. `'@arcade/model-othello/session'`. */
+  readonly from: string;
+}
+
+/** A fenced `js` or `ts` block of a README: its code, its import lines, and the output its comments document. */
+export interface ReadmeBlock {
+  /** The fence's language: `'js'` or `'ts'`. */
+  readonly lang: 'js' | 'ts';
+  /** The code between the fences. */
+  readonly code: string;
+  /** Its `import { ... } from '...';` lines, in order (an example imports nothing else). */
+  readonly imports: ReadmeImport[];
+  /** The `// =>` comments of its console.log lines, in order: what a run prints, line by line. */
+  readonly expected: string[];
+}
+
+/**
+ * Every fenced `js`/`ts` block of a README's text, in order. The package
+ * tests run the first that imports their package; the check of the packed
+ * tarballs (scripts/test) runs each one that documents its output.
+ */
+export function readmeBlocks(text: string): ReadmeBlock[] {
+  return [...text.matchAll(/```(js|ts)\n([\s\S]*?)```/g)].map((m) => {
+    const lang = m[1] === 'ts' ? 'ts' : 'js';
+    const code = m[2] ?? '';
+    const imports = [...code.matchAll(/^import \{([^}]+)\} from '([^']+)';$/gm)].map((i) => ({
+      line: i[0],
+      list: i[1] ?? '',
+      names: (i[1] ?? '').split(',').map((s) => s.trim()),
+      from: i[2] ?? '',
+    }));
+    const expected = [...code.matchAll(/console\.log\(.*\/\/ => (.*)$/gm)].map((e) => (e[1] ?? '').trim());
+    return { lang, code, imports, expected };
+  });
+}
+
+/** Runs `body` as a function of `params`, with a console whose `log` is recorded: what each call printed. */
+function runBody(body: string, params: string[], args: unknown[]): string[] {
   const printed: string[] = [];
-  const log = (...args: unknown[]): void => {
-    printed.push(format(...args));
+  const log = (...xs: unknown[]): void => {
+    printed.push(format(...xs));
   };
-  const body = block.replace(importLine, 'const {$1} = lib;');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  new Function('lib', 'console', body)(lib, { log });
-  return { expected, printed, imports };
+  new Function(...params, 'console', body)(...args, { log });
+  return printed;
 }
 
 /** The text from the heading `section` to the next heading of its level (or the end). */
@@ -75,25 +121,15 @@ function sectionOf(text: string, section: string, readme: URL): string {
  * ```
  */
 export function runReadmeBlock(readme: URL, first: string, libs: Readonly<Record<string, object>>): ReadmeRun {
-  const text = readFileSync(readme, 'utf8');
-  const quote = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const block = [...text.matchAll(/```(?:js|ts)\n([\s\S]*?)```/g)]
-    .map((m) => m[1] ?? '')
-    .find((b) => new RegExp(`^import \\{[^}]+\\} from '${quote(first)}';$`, 'm').test(b));
+  const block = readmeBlocks(readFileSync(readme, 'utf8')).find((b) => b.imports.some((i) => i.from === first));
   if (block === undefined) throw new Error(`${readme.pathname}: no example block imports from '${first}'`);
-  const imports: string[] = [];
   const names = Object.keys(libs);
-  const body = block.replace(/^import \{([^}]+)\} from '([^']+)';$/gm, (_, list: string, from: string) => {
-    const index = names.indexOf(from);
-    if (index < 0) throw new Error(`${readme.pathname}: the example imports from '${from}', which was not given`);
-    imports.push(...list.split(',').map((s) => s.trim()));
-    return `const {${list}} = libs[${index}];`;
-  });
-  const expected = [...block.matchAll(/console\.log\(.*\/\/ => (.*)$/gm)].map((m) => (m[1] ?? '').trim());
-  const printed: string[] = [];
-  const log = (...args: unknown[]): void => {
-    printed.push(format(...args));
-  };
-  new Function('libs', 'console', body)(Object.values(libs), { log });
-  return { expected, printed, imports };
+  let body = block.code;
+  for (const i of block.imports) {
+    const index = names.indexOf(i.from);
+    if (index < 0) throw new Error(`${readme.pathname}: the example imports from '${i.from}', which was not given`);
+    body = body.replace(i.line, `const {${i.list}} = libs[${index}];`);
+  }
+  const printed = runBody(body, ['libs'], [Object.values(libs)]);
+  return { expected: block.expected, printed, imports: block.imports.flatMap((i) => i.names) };
 }

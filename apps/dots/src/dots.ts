@@ -11,7 +11,7 @@
  * output.text(); // the intro, the board, "End of input.", "Result: quit"
  * ```
  */
-import { mulberry32, TwoDotsBoard } from '@arcade/model-twodots';
+import { MOVES_MODE, mulberry32, TIMED_MODE, TwoDotsBoard } from '@arcade/model-twodots';
 import {
   type ConsoleIO,
   intOption,
@@ -59,15 +59,15 @@ export interface DotsOptions {
 
 export const USAGE = `Usage: dots [--seed N] [--time SECONDS] [--level N] [--reset] [--help]
 
-Two Dots in the terminal. Pick T (timed game, 60 seconds) or M (15 moves),
-then join 5 or more dots of one colour in a single move to win.
+Two Dots in the terminal. Pick T (timed game, ${TIMED_MODE.TIME} seconds) or M (${MOVES_MODE.moveCount} moves),
+then join ${MOVES_MODE.TARGET} or more dots of one colour in a single move to win.
 Or pick L for levels: collect so many dots of each colour in a move limit;
 a square (a path back to its first dot) clears every dot of its colour.
 Type a move as row,col pairs numbered as printed, e.g. 1,1 1,2 2,2
 
 Options:
   --seed N         deal the dots from seed N (0 to 4294967295); replays a game
-  --time SECONDS   the timed game's length, 0 to 86400 (default 60)
+  --time SECONDS   the timed game's length, 0 to 86400 (default ${TIMED_MODE.TIME})
   --level N        play level N at once (a level you have reached)
   --reset          forget the levels won (levels start again at 1)
   -h, --help       show this help
@@ -116,7 +116,11 @@ export function parseArgs(args: readonly string[]): DotsOptions | string {
   if (time?.ok === false) return time.reason;
   const level = values.level === undefined ? null : intOption('--level', values.level, 1, LEVELS.length);
   if (level?.ok === false) return level.reason;
-  const options: DotsOptions = { help: values.help === true, seed: seed?.value ?? null, time: time?.value ?? 60 };
+  const options: DotsOptions = {
+    help: values.help === true,
+    seed: seed?.value ?? null,
+    time: time?.value ?? TIMED_MODE.TIME,
+  };
   const withLevel = level === null ? options : { ...options, level: level.value };
   return values.reset === true ? { ...withLevel, reset: true } : withLevel;
 }

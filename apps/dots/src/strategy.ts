@@ -12,7 +12,7 @@
  * game.result(); // 'quit'
  * ```
  */
-import type { BoardMoves, TwoDotsBoard } from '@arcade/model-twodots';
+import { type BoardMoves, MOVES_MODE, TIMED_MODE, type TwoDotsBoard } from '@arcade/model-twodots';
 import type { BoardView } from '@arcade/view-console/twodots-view';
 import { BoardController } from './controller.js';
 import { type Clock, CountDownTimer, systemClock } from './timer.js';
@@ -166,8 +166,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** MovesStrategy: 15 moves to join TARGET (5) dots in one move. */
 export class MovesStrategy extends StrategyGameMode {
-  readonly TARGET: number = 5;
-  readonly MOVES: number = 15;
+  readonly TARGET: number = MOVES_MODE.TARGET;
+  readonly MOVES: number = MOVES_MODE.moveCount;
   #moveCount: number = this.MOVES;
 
   /** startUp(b): moveCount := 15, TARGET := 5. */
@@ -230,7 +230,7 @@ export interface TimedOptions {
 
 /** TimedStrategy: TIME (60) seconds to join TARGET (5) dots in one move. */
 export class TimedStrategy extends StrategyGameMode {
-  readonly TARGET: number = 5;
+  readonly TARGET: number = TIMED_MODE.TARGET;
   readonly TIME: number;
   readonly #timer: CountDownTimer;
   #late = false;
@@ -238,7 +238,7 @@ export class TimedStrategy extends StrategyGameMode {
 
   constructor(view: BoardView, options: TimedOptions = {}) {
     super(view);
-    this.TIME = options.time ?? 60;
+    this.TIME = options.time ?? TIMED_MODE.TIME;
     // Checked here, not at startUp, so a bad option fails before the game starts.
     this.#timer = new CountDownTimer(options.clock ?? systemClock);
     this.#timer.newTimer(this.TIME);

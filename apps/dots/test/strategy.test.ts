@@ -1,4 +1,4 @@
-import { IllegalArgumentException, makeBoard, parseBoard } from '@arcade/model-twodots';
+import { IllegalArgumentException, MOVES_MODE, makeBoard, parseBoard, TIMED_MODE } from '@arcade/model-twodots';
 import {
   BoardView,
   bufferSink,
@@ -178,5 +178,15 @@ describe('TimedStrategy', () => {
     s.play(parseBoard(ALL_R, () => 0));
     expect(s.result()).toBe('quit');
     expect(beforeResult(output.text(), 'quit').trim().endsWith('End of input.')).toBe(true);
+  });
+});
+
+describe('issue 19: the MIS strategies take their numbers from the package', () => {
+  it('issue 19: MovesStrategy and TimedStrategy use MOVES_MODE and TIMED_MODE of @arcade/model-twodots', () => {
+    const { view } = viewOf(scriptedReader([]));
+    const moves = new MovesStrategy(view);
+    expect([moves.TARGET, moves.MOVES]).toEqual([MOVES_MODE.TARGET, MOVES_MODE.moveCount]);
+    const timed = new TimedStrategy(view, { clock: () => 0 });
+    expect([timed.TARGET, timed.TIME]).toEqual([TIMED_MODE.TARGET, TIMED_MODE.TIME]);
   });
 });

@@ -13,7 +13,16 @@
  * nb.handle('go', output);        // status ..., === D6/-1.00/0.0, status ...
  * ```
  */
-import { type GgfMove, makeSquare, Othello, parseGgf, parseGgfMove, playGgf, type Square } from '@arcade/model-othello';
+import {
+  Cell,
+  type GgfMove,
+  makeSquare,
+  Othello,
+  parseGgf,
+  parseGgfMove,
+  playGgf,
+  type Square,
+} from '@arcade/model-othello';
 import { type AnalyzeResult, LEVELS } from './engine.js';
 import { moveRefusal } from './moves.js';
 import { discs, type LineProtocol, type ProtocolOutput, think } from './protocol.js';
@@ -36,6 +45,26 @@ function moveName(square: Square | null): string {
   return square === null ? 'PA' : makeSquare(square).toUpperCase();
 }
 
+/** A GGF clock value, `[[h:]mm:]ss`, in milliseconds; null when it is not one. */
+function clockMs(text: string): number | null {
+  if (!/^\d+(:\d+){0,2}(\.\d+)?$/.test(text)) return null;
+  return text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0) * 1000;
+}
+
+/**
+ * The clock of a GGF `TI` property: `15:00`, or GGF's `main/increment/extension`
+ * (`05:00/00:02`; an empty field is 0). Null without a TI or with one this
+ * engine cannot read, and then the engine plays at its level.
+ */
+export function readGgfClock(ti: string | undefined): { mainMs: number; incrementMs: number } | null {
+  if (ti === undefined) return null;
+  const [main = '', increment = ''] = ti.trim().split('/');
+  const mainMs = clockMs(main);
+  const incrementMs = increment === '' ? 0 : clockMs(increment);
+  if (mainMs === null || incrementMs === null || (mainMs === 0 && incrementMs === 0)) return null;
+  return { mainMs, incrementMs };
+}
+
 /** A principal variation as NBoard reads it: the moves run together, no spaces (`F5d6C3`). */
 function pvText(pv: readonly Square[]): string {
   return pv.map((s) => makeSquare(s).toUpperCase()).join('');
@@ -53,6 +82,10 @@ export class NboardEngine implements LineProtocol {
   contempt = 0;
   readonly #clock: (() => number) | undefined;
   readonly #seed: number;
+  /** The game's clock from `set game`'s TI, or null: then the engine plays at its level. */
+  #time: { mainMs: number; incrementMs: number } | null = null;
+  /** Milliseconds each side has used, from the moves' `/time` in `set game` and `move`. */
+  #used = { BLACK: 0, WHITE: 0 };
 
   constructor(settings: NboardSettings) {
     this.level = settings.level;
@@ -124,6 +157,10 @@ export class NboardEngine implements LineProtocol {
         return fail(`set game: ${err instanceof Error ? err.message : String(err)}`);
       }
       this.game = game;
+      const ggf = parseGgf(value);
+      this.#time = readGgfClock(ggf.properties.find(([tag]) => tag === 'TI')?.[1]);
+      this.#used = { BLACK: 0, WHITE: 0 };
+      for (const m of ggf.moves) this.#used[m.player] += (m.time ?? 0) * 1000;
       return false;
     }
     if (what === 'contempt') {
@@ -156,15 +193,35 @@ export class NboardEngine implements LineProtocol {
       while (g.ply > before) g.undo();
       return fail(`move ${moveName(m.square)}: ${why}`);
     }
-    g.move(m.square.i, m.square.j, g.getTurn());
+    const mover = g.getTurn();
+    g.move(m.square.i, m.square.j, mover);
+    this.#used[mover] += (m.time ?? 0) * 1000;
     return false;
+  }
+
+  /**
+   * The milliseconds the side to move may take for its next move, or null to
+   * play at the level (no TI in the game, or no clock): the time left on its
+   * GGF clock (TI less the times its moves took) over the moves left for it
+   * (half the empty squares), plus one increment; 80% of that, for the reply
+   * to reach NBoard, and at least 10 ms.
+   */
+  timeBudgetMs(): number | null {
+    const t = this.#time;
+    if (t === null || this.#clock === undefined) return null;
+    const g = this.game;
+    const left = Math.max(0, t.mainMs - this.#used[g.getTurn()]);
+    const per = left / Math.max(1, Math.ceil(g.count(Cell.FREE) / 2)) + t.incrementMs;
+    return Math.max(10, per * 0.8);
   }
 
   #search(game: Othello, output: ProtocolOutput | null): AnalyzeResult {
     const clock = this.#clock;
     const start = clock?.() ?? 0;
+    const timeMs = game === this.game ? this.timeBudgetMs() : null;
     return think(game, {
       level: this.level,
+      ...(timeMs !== null ? { timeMs } : {}),
       seed: this.#seed,
       ...(clock ? { clock } : {}),
       ...(output !== null

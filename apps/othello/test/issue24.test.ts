@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../test-support/cli.js';
 import { ENGINE_VERSION, GtpEngine } from '../src/gtp.js';
-import { NboardEngine } from '../src/nboard.js';
+import { NboardEngine, readGgfClock } from '../src/nboard.js';
 import { parseOptions } from '../src/options.js';
 import type { LineProtocol } from '../src/protocol.js';
 import { seededRandom } from '../src/random.js';
@@ -271,6 +271,58 @@ describe('issue 24.3: othello --nboard', () => {
     expect(out).toContain(`set myname Arcade${nb.level}\n`);
     const move = /=== ([A-H][1-8])\//.exec(out)![1]!;
     expect(nb.game.isValidMove(parseSquare(move).i, parseSquare(move).j, nb.game.getTurn())).toBe(true);
+  });
+});
+
+describe("issue 24.3: NBoard time from the game's clock (TI) and the moves' times", () => {
+  const START = 'BO[8 ---------------------------O*------*O--------------------------- *]';
+
+  it('issue 24.3: readGgfClock reads [[h:]mm:]ss and main/increment, and nothing else', () => {
+    expect(readGgfClock('15:00')).toEqual({ mainMs: 900_000, incrementMs: 0 });
+    expect(readGgfClock('1:00:00')).toEqual({ mainMs: 3_600_000, incrementMs: 0 });
+    expect(readGgfClock('05:00/00:02')).toEqual({ mainMs: 300_000, incrementMs: 2000 });
+    expect(readGgfClock('05:00//02:00')).toEqual({ mainMs: 300_000, incrementMs: 0 });
+    expect(readGgfClock('90')).toEqual({ mainMs: 90_000, incrementMs: 0 });
+    for (const bad of [undefined, '', 'soon', '0:00', '1:2:3:4', '-5:00']) expect(readGgfClock(bad)).toBeNull();
+  });
+
+  it("issue 24.3: the budget is the side's time left over its moves left; no TI or no clock plays at the level", () => {
+    const clock = () => 0;
+    const nb = new NboardEngine({ level: 8, clock });
+    session(nb, [`set game (;GM[Othello]TI[15:00]${START};)`]);
+    // 60 empties: 30 moves left for Black, 900 s over 30, 80% of it.
+    expect(nb.timeBudgetMs()).toBeCloseTo((900_000 / 30) * 0.8, 6);
+    // Black used 100 s and 20 s in the game NBoard sent; White's times are White's.
+    session(nb, [`set game (;GM[Othello]TI[15:00]${START}B[F5//100]W[F6//400]B[D3//20]W[C5];)`]);
+    expect(nb.game.getTurn()).toBe(Cell.BLACK);
+    expect(nb.timeBudgetMs()).toBeCloseTo((780_000 / 28) * 0.8, 6);
+    // A move NBoard sends with its time is charged to the side that played it.
+    session(nb, ['move E6/0.00/60']);
+    session(nb, ['move F4/0.00/5']);
+    expect(nb.timeBudgetMs()).toBeCloseTo((720_000 / 27) * 0.8, 6);
+    session(nb, [`set game (;GM[Othello]${START};)`]);
+    expect(nb.timeBudgetMs()).toBeNull();
+    const noClock = new NboardEngine({ level: 8 });
+    session(noClock, [`set game (;GM[Othello]TI[15:00]${START};)`]);
+    expect(noClock.timeBudgetMs()).toBeNull();
+  });
+
+  it('issue 24.3: go on a one-second game clock stops on its budget, earlier than level 8 without one', () => {
+    // A clock that moves 1 ms each time it is read; the last nodestats line is the search's size.
+    const searched = (ti: string): { nodes: number; out: string; nb: NboardEngine } => {
+      let now = 0;
+      const nb = new NboardEngine({ level: 8, clock: () => now++ });
+      const { out } = session(nb, [`set game (;GM[Othello]${ti}${START}B[F5]W[F6];)`, 'go']);
+      const stats = out.split('\n').filter((l) => l.startsWith('nodestats '));
+      return { nodes: Number(stats.at(-1)?.split(' ')[1]), out, nb };
+    };
+    const timed = searched('TI[0:01]');
+    const m = /=== ([A-H][1-8])\//.exec(timed.out);
+    expect(m).not.toBeNull();
+    const sq = parseSquare(m![1]!);
+    expect(timed.nb.game.isValidMove(sq.i, sq.j, timed.nb.game.getTurn())).toBe(true);
+    // Budget: 1000 ms over 29 moves, 80%: about 28 ms of this clock.
+    expect(timed.nodes).toBeLessThan(searched('').nodes);
   });
 });
 

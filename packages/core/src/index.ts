@@ -20,9 +20,9 @@
 
 /** Whether `x` is an object carrying the brand `key` (own or inherited), never throwing on odd values. */
 export function hasBrand(x: unknown, key: symbol): boolean {
-  if ((typeof x !== 'object' && typeof x !== 'function') || x === null) return false;
   try {
-    return (x as Record<symbol, unknown>)[key] === true;
+    // Object(x) === x: an object or a function, the shortest test (issue 20.1).
+    return Object(x) === x && (x as Record<symbol, unknown>)[key] === true;
   } catch {
     return false;
   }
@@ -87,7 +87,7 @@ export function brands(prefix: string): Brands {
     const state = Object.hasOwn(cls.prototype, sKey)
       ? (x: unknown): boolean => hasPrivateState(x, sKey) && (refine === undefined || refine(x))
       : refine;
-    return sealBrandedClass(prefix, cls, name, onPrototype, state);
+    return Object.freeze(sealBrandedClass(prefix, cls, name, onPrototype, state));
   };
   return Object.freeze({ hasBrand, brandKey, stateKey, sealClass });
 }
@@ -108,20 +108,25 @@ export function sealBrandedClass(
   onPrototype = true,
   refine?: (x: unknown) => boolean,
 ): (x: unknown) => boolean {
+  // Short local names: this code is in every bundle that uses a class (issue 20.1).
+  const define = Object.defineProperty;
+  const hasInstance: typeof Symbol.hasInstance = Symbol.hasInstance;
   const key = Symbol.for(prefix + name);
-  if (onPrototype) Object.defineProperty(cls.prototype, key, { value: true });
+  if (onPrototype) define(cls.prototype, key, { value: true });
   // Without esbuild's keepNames (whose __name calls kept every export alive)
   // a bundle may rename a class (Thing -> _Thing); users see the real name.
-  if (cls.name !== name) Object.defineProperty(cls, 'name', { value: name, configurable: true });
-  const ordinary = Function.prototype[Symbol.hasInstance];
-  const test = (x: unknown): boolean => hasBrand(x, key) && (refine === undefined || refine(x));
-  Object.defineProperty(cls, Symbol.hasInstance, {
-    value: function hasInstance(this: unknown, x: unknown): boolean {
-      return this === cls ? test(x) : ordinary.call(this, x);
+  // (A class's name is configurable; the freeze below fixes it.)
+  define(cls, 'name', { value: name });
+  const test = (x: unknown): boolean => hasBrand(x, key) && (!refine || refine(x));
+  define(cls, hasInstance, {
+    value(this: unknown, x: unknown): boolean {
+      return this === cls ? test(x) : Function.prototype[hasInstance].call(this, x);
     },
   });
   freezeReachable(cls);
-  return Object.freeze(test);
+  // The test is private to the class (its #sealed field) or frozen by
+  // brandTest or brands().sealClass when exported: not frozen here.
+  return test;
 }
 
 /**
@@ -151,9 +156,9 @@ export function sealPrivateStateClass(
  * bundle of one small import small (issue 20.1).
  */
 function freezeReachable(v: unknown, seen = new Set<unknown>()): void {
-  if ((typeof v !== 'object' && typeof v !== 'function') || v === null || seen.has(v)) return;
+  if (Object(v) !== v || seen.has(v)) return;
   seen.add(v);
-  for (const key of Reflect.ownKeys(v)) {
+  for (const key of Reflect.ownKeys(v as object)) {
     const d = Object.getOwnPropertyDescriptor(v, key) as PropertyDescriptor;
     freezeReachable(d.value, seen);
     freezeReachable(d.get, seen);
@@ -172,6 +177,21 @@ export function brandTest<T>(
   cls: Function,
 ): (x: unknown) => x is T {
   return Object.freeze((x: unknown): x is T => x instanceof cls);
+}
+
+/**
+ * The brand test of the class `name` sealed by sealPrivateStateClass (or
+ * sealClass with a private-state test), built from the keys alone, without
+ * the class: `x` carries the brand `Symbol.for(prefix + name)` and the
+ * class's private-state method answers true for it. The same answer as
+ * `x instanceof cls`, for a function that must not keep the class in a
+ * bundle that only takes its instances as arguments (issue 20.1: a bundle
+ * of tic-tac-toe's `value` needs no Game class, only games).
+ */
+export function stateBrandTest<T>(prefix: string, name: string): (x: unknown) => x is T {
+  const key = Symbol.for(prefix + name);
+  const sKey = Symbol.for(`${prefix + name}#state`);
+  return Object.freeze((x: unknown): x is T => hasBrand(x, key) && hasPrivateState(x, sKey));
 }
 
 /**
@@ -212,7 +232,7 @@ export function definePrivateState(cls: Function, key: symbol, has: (x: object) 
  * answers false. Never throws (a revoked or throwing Proxy is simply false).
  */
 export function hasPrivateState(x: unknown, key: symbol): boolean {
-  if ((typeof x !== 'object' && typeof x !== 'function') || x === null) return false;
+  if (Object(x) !== x) return false;
   try {
     const check: unknown = (x as Record<symbol, unknown>)[key];
     return typeof check === 'function' && Reflect.apply(check, x, []) === true;
@@ -235,23 +255,12 @@ export class CoreError extends Error {
   constructor(code: CoreErrorCode, message: string, options?: { cause?: unknown }) {
     // A revoked Proxy as the options would make Error's own read of `cause` throw.
     super(
-      typeof message === 'string' ? message : shortText(message),
+      messageText(message),
       typeof options === 'object' && options !== null && !isRevoked(options) ? options : undefined,
     );
     this.code = code;
     this.name = 'CoreError';
   }
-}
-
-/**
- * A message from a value that is not a string, never throwing: a short
- * kind, never the caller's toString. Not `describe`, so that CoreError,
- * which every core routine may throw, keeps a bundle of one small import
- * (say `seededRandom`) small.
- */
-function shortText(x: unknown): string {
-  const t = typeof x;
-  return t === 'symbol' || t === 'function' ? `a ${t}` : t === 'object' && x !== null ? 'an object' : String(x);
 }
 
 /**
@@ -323,11 +332,21 @@ export function isRevoked(x: unknown): boolean {
 
 /**
  * An error message from any value, never throwing: a string is itself, and
- * anything else is `describe`d, so an error class given a hostile message
- * (a Symbol, an object whose toString throws) still builds its error.
+ * anything else (which the types forbid) a short kind ('a symbol', 'an
+ * object') or its String ('42', 'null'), never the caller's toString, so an
+ * error class given a hostile message (a Symbol, an object whose toString
+ * throws) still builds its error. Not `describe`: every error class calls
+ * this, and describe would then be in every bundle that can throw, though
+ * only messages that show a caller's value need it (issue 20.1).
  */
 export function messageText(message: unknown): string {
-  return typeof message === 'string' ? message : describe(message);
+  const t = typeof message;
+  // String(x) of a string is x itself.
+  return t === 'symbol' || t === 'function'
+    ? `a ${t}`
+    : t === 'object' && message !== null
+      ? 'an object'
+      : String(message);
 }
 
 /**
@@ -403,33 +422,26 @@ export function ownOptions(
  * one, is simply 'an object'.
  */
 export function describe(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-    case 'number':
-      return Object.is(value, -0) ? '-0' : String(value);
-    case 'bigint':
-      return `${String(value)}n`;
-    case 'boolean':
-    case 'undefined':
-      return String(value);
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-  }
-  if (value === null) return 'null';
-  try {
-    if (Array.isArray(value)) {
-      // A Proxy of an array could answer length with an object whose toString throws.
-      const n: unknown = value.length;
-      return typeof n === 'number' ? `an array of length ${n}` : 'an array';
+  // Ifs over a switch, and messageText for the rest: the same answers in a
+  // third less code in every bundle that shows a value in a message.
+  const t = typeof value;
+  if (t === 'string')
+    return JSON.stringify((value as string).length > 40 ? `${(value as string).slice(0, 40)}...` : value);
+  if (t === 'bigint') return `${value as bigint}n`;
+  if (Object.is(value, -0)) return '-0';
+  if (t === 'object' && value !== null) {
+    try {
+      if (Array.isArray(value)) {
+        // A Proxy of an array could answer length with an object whose toString throws.
+        const n: unknown = value.length;
+        return typeof n === 'number' ? `an array of length ${n}` : 'an array';
+      }
+      if (Object.getPrototypeOf(value) === null) return 'an object with no prototype';
+    } catch {
+      // A revoked proxy, or one whose traps throw: the generic answer.
     }
-    if (Object.getPrototypeOf(value) === null) return 'an object with no prototype';
-  } catch {
-    // A revoked proxy, or one whose traps throw: the generic answer.
   }
-  return 'an object';
+  return messageText(value);
 }
 
 export { isSeededRandom, SEED_MAX, SEED_MIN, SeededRandom, seededRandom } from './random.js';

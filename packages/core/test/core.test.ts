@@ -10,6 +10,8 @@ import {
   messageText,
   ownOptions,
   ownValue,
+  sealPrivateStateClass,
+  stateBrandTest,
 } from '../src/index.js';
 
 const hostile = (): object =>
@@ -257,5 +259,37 @@ group('issue 23.15: core errors are CoreError with a code', () => {
     expect(isHeld(Object.create(Held.prototype))).toBe(false);
     expect(isHeld(revoked())).toBe(false);
     expect(hasPrivateState(h, stateKey('Held'))).toBe(true);
+  });
+  it('issue 20.1: stateBrandTest answers as instanceof, from the keys alone', () => {
+    const prefix = '@arcade/core-test/';
+    class Kept {
+      #x = 1;
+      x(): number {
+        return this.#x;
+      }
+      // biome-ignore lint/correctness/noUnusedPrivateClassMembers: the sealing runs in the last static field, as in the packages.
+      static #sealed = sealPrivateStateClass(prefix, this, 'Kept', (v) => #x in v);
+    }
+    const isKept = stateBrandTest<Kept>(prefix, 'Kept');
+    const k = new Kept();
+    const samples: unknown[] = [k, new Proxy(k, {}), Object.create(Kept.prototype), {}, null, 1, revoked()];
+    for (const v of samples) expect(isKept(v)).toBe(v instanceof Kept);
+    expect(isKept(k)).toBe(true);
+    expect(isKept(new Proxy(k, {}))).toBe(false);
+    // A brand alone, without the class's private-state method, is not enough.
+    expect(isKept({ [Symbol.for(`${prefix}Kept`)]: true })).toBe(false);
+    expect(Object.isFrozen(isKept)).toBe(true);
+  });
+  it('issue 20.1: messageText gives a short kind, describe the details', () => {
+    expect(messageText('m')).toBe('m');
+    expect(messageText([1, 2])).toBe('an object');
+    expect(messageText(null)).toBe('null');
+    expect(messageText(42)).toBe('42');
+    expect(messageText(() => 1)).toBe('a function');
+    expect(describe([1, 2])).toBe('an array of length 2');
+    expect(describe(-0)).toBe('-0');
+    expect(describe(10n)).toBe('10n');
+    expect(describe(true)).toBe('true');
+    expect(describe(undefined)).toBe('undefined');
   });
 });

@@ -6,6 +6,7 @@ import { endTable, newSolve, ROOT, solveExact } from './endgame.js';
 import { describe, EngineError } from './errors.js';
 import { EVAL, EVALUATIONS, evaluate, UNIT } from './evaluate.js';
 import { INF_MID, midSearch, midTable, newMidgame } from './midgame.js';
+import { requirePatternWeights } from './pattern-eval.js';
 import { fnOption, intOption } from './position.js';
 import { checkClock, checkGame, guarded, progressNow, readBudget, readOptions } from './solve.js';
 import { ABORT, finalScore, S, startBudget } from './state.js';
@@ -238,6 +239,7 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
     );
   }
   EVAL.classic = evaluation === 'classic';
+  if (!EVAL.classic) requirePatternWeights('analyze');
   const budgeted =
     budget.maxNodes !== Number.POSITIVE_INFINITY ||
     budget.timeMs !== Number.POSITIVE_INFINITY ||

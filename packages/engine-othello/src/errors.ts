@@ -11,12 +11,23 @@ export const ENGINE_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /** solve or analyze was called from inside a running solve or analyze
    * (from its clock, rng or onProgress): the search state is shared. */
   'REENTRANT_CALL',
+  /** Weights handed to `loadWeights` or `decodeWeights` are not a weights
+   * file this engine reads (format, version, shape, checksum, range). */
+  'INVALID_WEIGHTS',
+  /** The learned evaluation was asked for through the `lite` entry before
+   * `loadWeights` gave it weights (`evaluation: 'classic'` needs none). */
+  'WEIGHTS_REQUIRED',
+  /** An OthelloSessionCore made without an `engine` was asked to think
+   * (its computer's moves come from `computerPlay({ move })`). */
+  'ENGINE_REQUIRED',
+  /** Saved data (`OthelloSession.fromJSON`) that is malformed or does not replay. */
+  'BAD_DATA',
 ] as const);
 
 /** One of ENGINE_ERROR_CODES: why a call was refused. */
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
-const BRAND: unique symbol = Symbol.for('@arcade/engine-othello/EngineError');
+const BRAND: unique symbol = /* @__PURE__ */ Symbol.for('@arcade/engine-othello/EngineError');
 
 /**
  * The engine's one error class. Every refusal carries a `code` from
@@ -33,9 +44,12 @@ export class EngineError extends Error {
   /** Why the call was refused: one of ENGINE_ERROR_CODES. */
   readonly code: EngineErrorCode;
   /** The brand isEngineError reads, so an error of the other build (ESM or CJS) is recognised too. */
-  readonly [BRAND] = true;
+  declare readonly [BRAND]: true;
   constructor(code: EngineErrorCode, message: string) {
     super(messageText(message));
+    // Set here rather than as a field: a computed field key makes esbuild keep the class (and
+    // Symbol.for) in a bundle that never uses it, code run at load (issue 20.1).
+    (this as { [BRAND]: boolean })[BRAND] = true;
     this.code = code;
     this.name = 'EngineError';
   }

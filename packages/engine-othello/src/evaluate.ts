@@ -15,7 +15,10 @@ import { evaluatePattern } from './pattern-eval.js';
 import { edgeStableCount } from './stable.js';
 
 /** The evaluations `analyze` offers. */
-export const EVALUATIONS: readonly ['pattern', 'classic'] = Object.freeze(['pattern', 'classic'] as const);
+export const EVALUATIONS: readonly ['pattern', 'classic'] = /* @__PURE__ */ Object.freeze([
+  'pattern',
+  'classic',
+] as const);
 
 /** The evaluation the searches use: the classic one while `classic` is set
  * (by analyze, for one call; reset when the call ends however it ends). */

@@ -8,7 +8,16 @@
  * ```
  */
 export { evaluateClassic } from './evaluate.js';
-export { evaluatePattern } from './pattern-eval.js';
+import { useEmbeddedWeights } from './embedded.js';
+import { evaluatePattern as evaluateWith } from './pattern-eval.js';
+
+/** The learned evaluation with the embedded weights (loaded on the first call unless set already). */
+export function evaluatePattern(pl: number, ph: number, ol: number, oh: number): number {
+  useEmbeddedWeights();
+  return evaluateWith(pl, ph, ol, oh);
+}
 export { FIRST_GUESS, ORDERING } from './endgame.js';
 export { PROBCUT } from './midgame.js';
 export { readGame } from './position.js';
+export { embeddedWeights, shippedWeights, useEmbeddedWeights } from './embedded.js';
+export { hasPatternWeights, setPatternWeights } from './pattern-eval.js';

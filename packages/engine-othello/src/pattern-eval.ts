@@ -5,21 +5,22 @@
  * train/train.ts. The result is in the evaluation's unit (UNIT, eighths of a
  * disc) for the side to move: an estimate of the final disc difference.
  *
- * The weights ship as int8 (one scale per stage and pattern) in
- * src/weights.ts, a string constant inside the build; they are unpacked on
- * first use into full tables of sixty-fourths of a disc (4 MB), indexed by
- * the raw configuration so that no canonical lookup is needed per instance.
+ * The weights are int8 (one scale per stage and pattern). This module holds
+ * none: they come through `setPatternWeights`, from the default entry's
+ * embedded copy (src/embedded.ts, unpacked on first use) or from the
+ * caller's file (`loadWeights` of the lite entry). They are unpacked into
+ * full tables of sixty-fourths of a disc (4 MB), indexed by the raw
+ * configuration so that no canonical lookup is needed per instance.
  *
  * ```ts
  * evaluatePattern(pl, ph, ol, oh); // in UNIT, > 0: good for the mover
  * ```
  */
 import { popcount } from '@arcade/model-othello/bitboard';
-import { unpackInt8 } from './codec.js';
+import type { PatternWeights } from './codec.js';
+import { EngineError } from './errors.js';
 import {
-  CANONICAL,
-  CANONICAL_COUNT,
-  CANONICAL_OFFSET,
+  canonicalLayout,
   INSTANCE_PATTERN,
   INSTANCE_SQUARES,
   INSTANCE_START,
@@ -30,23 +31,19 @@ import {
   STAGE_WEIGHTS,
   stageOf,
 } from './patterns.js';
-import { BIAS, DATA, PARITY, SCALES } from './weights.js';
 
 /** Table units per disc (the tables hold sixty-fourths of a disc). */
 const FINE = 64;
-/** Where each pattern's full table starts within a stage. */
-const FULL_OFFSET = Int32Array.from(PATTERN_CONFIGS, (_, p) => {
-  let s = 0;
-  for (let q = 0; q < p; q++) s += PATTERN_CONFIGS[q]!;
-  return s;
-});
-const FULL_STAGE = FULL_OFFSET[N_PATTERNS - 1]! + PATTERN_CONFIGS[N_PATTERNS - 1]!;
+/** Where each pattern's full table starts within a stage (buildLines fills these three). */
+let FULL_OFFSET = /* @__PURE__ */ new Int32Array(0);
+/** The size of a stage's full tables. */
+let FULL_STAGE = 0;
 /** Each instance's table offset within a stage. */
-const INSTANCE_OFFSET = Int32Array.from(INSTANCE_PATTERN, (p) => FULL_OFFSET[p]!);
+let INSTANCE_OFFSET = /* @__PURE__ */ new Int32Array(0);
 
 let tables: Int16Array | null = null;
-const bias = new Int32Array(N_STAGES);
-const parity = new Int32Array(N_STAGES);
+const bias = /* @__PURE__ */ new Int32Array(N_STAGES);
+const parity = /* @__PURE__ */ new Int32Array(N_STAGES);
 
 /*
  * The configuration index of an instance, fast: instead of reading its
@@ -58,12 +55,32 @@ const parity = new Int32Array(N_STAGES);
  * line) turns the mover's byte and the opponent's into their share of the
  * index. Lines 0-7 are the rows, 8-15 the columns, 16.. the diagonals.
  */
-const lineMaskLo: number[] = [];
-const lineMaskHi: number[] = [];
-const pairLine: number[] = [];
-const pairStart: number[] = [0];
-const pairTable: number[] = [];
-{
+let LINE_MASK_LO = /* @__PURE__ */ new Int32Array(0);
+let LINE_MASK_HI = /* @__PURE__ */ new Int32Array(0);
+let PAIR_LINE = /* @__PURE__ */ new Int32Array(0);
+let PAIR_START = /* @__PURE__ */ new Int32Array(0);
+let PAIR_TABLE = /* @__PURE__ */ new Int32Array(0);
+let N_LINES = 0;
+
+/**
+ * Builds the line tables (once, with the weights' load or the first
+ * fastIndices): not at the module's top level, so that importing the
+ * package runs nothing and a page that never evaluates never pays for them.
+ */
+function buildLines(): void {
+  if (N_LINES !== 0) return;
+  FULL_OFFSET = Int32Array.from(PATTERN_CONFIGS, (_, p) => {
+    let s = 0;
+    for (let q = 0; q < p; q++) s += PATTERN_CONFIGS[q]!;
+    return s;
+  });
+  FULL_STAGE = FULL_OFFSET[N_PATTERNS - 1]! + PATTERN_CONFIGS[N_PATTERNS - 1]!;
+  INSTANCE_OFFSET = Int32Array.from(INSTANCE_PATTERN, (p) => FULL_OFFSET[p]!);
+  const lineMaskLo: number[] = [];
+  const lineMaskHi: number[] = [];
+  const pairLine: number[] = [];
+  const pairStart: number[] = [0];
+  const pairTable: number[] = [];
   const diagonals = new Map<string, number>();
   for (let n = 0; n < N_INSTANCES; n++) {
     const squares = Array.from(INSTANCE_SQUARES.subarray(INSTANCE_START[n]!, INSTANCE_START[n + 1]!));
@@ -110,16 +127,18 @@ const pairTable: number[] = [];
     }
     pairStart.push(pairLine.length);
   }
+  LINE_MASK_LO = Int32Array.from(lineMaskLo);
+  LINE_MASK_HI = Int32Array.from(lineMaskHi);
+  PAIR_LINE = Int32Array.from(pairLine);
+  PAIR_START = Int32Array.from(pairStart);
+  PAIR_TABLE = Int32Array.from(pairTable);
+  N_LINES = 16 + lineMaskLo.length;
+  lineP = new Int32Array(N_LINES);
+  lineO = new Int32Array(N_LINES);
 }
-const N_LINES = 16 + lineMaskLo.length;
-const LINE_MASK_LO = Int32Array.from(lineMaskLo);
-const LINE_MASK_HI = Int32Array.from(lineMaskHi);
-const PAIR_LINE = Int32Array.from(pairLine);
-const PAIR_START = Int32Array.from(pairStart);
-const PAIR_TABLE = Int32Array.from(pairTable);
 /** The lines' bytes of the position being evaluated: the mover's, the opponent's. */
-const lineP = new Int32Array(N_LINES);
-const lineO = new Int32Array(N_LINES);
+let lineP = /* @__PURE__ */ new Int32Array(0);
+let lineO = /* @__PURE__ */ new Int32Array(0);
 
 /** Column c of a board's halves as a byte (bit r: row r). */
 function column(lo: number, hi: number, c: number): number {
@@ -157,6 +176,7 @@ function readLines(pl: number, ph: number, ol: number, oh: number): void {
 
 /** The configuration indices of the 46 instances of the position (for the tests: they must equal patternIndex's). */
 export function fastIndices(pl: number, ph: number, ol: number, oh: number): number[] {
+  buildLines();
   readLines(pl, ph, ol, oh);
   const out: number[] = [];
   for (let n = 0; n < N_INSTANCES; n++) {
@@ -170,19 +190,24 @@ export function fastIndices(pl: number, ph: number, ol: number, oh: number): num
   return out;
 }
 
-/** The shipped weights as int8, canonical configurations, stage after stage; and how many the string held. */
-export function shippedWeights(): { values: Int8Array; count: number } {
-  const values = new Int8Array(N_STAGES * STAGE_WEIGHTS);
-  return { values, count: unpackInt8(DATA, values) };
+/** Whether the evaluation has its weights (loadWeights, or the default entry's embedded ones). */
+export function hasPatternWeights(): boolean {
+  return tables !== null;
 }
 
-/** Unpacks the shipped weights into the full tables (once). */
-function load(): Int16Array {
-  const { values } = shippedWeights();
+/**
+ * Unpacks checked weights (codec.ts's checkWeights or decodeWeights) into
+ * the full tables, and builds the line tables with them the first time.
+ * Replaces the weights in use.
+ */
+export function setPatternWeights(w: PatternWeights): void {
+  buildLines();
+  const { values, scales } = w;
+  const { maps: CANONICAL, count: CANONICAL_COUNT, offset: CANONICAL_OFFSET } = canonicalLayout();
   const t = new Int16Array(N_STAGES * FULL_STAGE);
   for (let s = 0; s < N_STAGES; s++) {
     for (let p = 0; p < N_PATTERNS; p++) {
-      const scale = SCALES[s * N_PATTERNS + p]! * FINE;
+      const scale = scales[s * N_PATTERNS + p]! * FINE;
       const canon = CANONICAL[p]!;
       const from = s * STAGE_WEIGHTS + CANONICAL_OFFSET[p]!;
       const to = s * FULL_STAGE + FULL_OFFSET[p]!;
@@ -191,16 +216,35 @@ function load(): Int16Array {
       for (let c = 0; c < fine.length; c++) fine[c] = Math.round(values[from + c]! * scale);
       for (let idx = 0; idx < canon.length; idx++) t[to + idx] = fine[canon[idx]!]!;
     }
-    bias[s] = Math.round(BIAS[s]! * FINE);
-    parity[s] = Math.round(PARITY[s]! * FINE);
+    bias[s] = Math.round(w.bias[s]! * FINE);
+    parity[s] = Math.round(w.parity[s]! * FINE);
   }
   tables = t;
-  return t;
+}
+
+/**
+ * Throws an EngineError (`WEIGHTS_REQUIRED`) when the evaluation has no
+ * weights yet (the lite entry before loadWeights): analyze and solve ask
+ * before they search, so that a search never stops half-way for it.
+ */
+export function requirePatternWeights(routine: string): void {
+  if (tables === null) {
+    throw new EngineError(
+      'WEIGHTS_REQUIRED',
+      `${routine}: the learned evaluation has no weights: call loadWeights(bytes) first, or use evaluation: 'classic'`,
+    );
+  }
+}
+
+/** The evaluation was asked for before it had weights. */
+function noWeights(): never {
+  requirePatternWeights('evaluatePattern');
+  throw new Error('unreachable');
 }
 
 /** The learned evaluation of the position with the side owning (pl, ph) to move, in UNIT (eighths of a disc). */
 export function evaluatePattern(pl: number, ph: number, ol: number, oh: number): number {
-  const t = tables ?? load();
+  const t = tables ?? noWeights();
   const empties = 64 - popcount(pl | ol, ph | oh);
   const s = stageOf(empties);
   const base = s * FULL_STAGE;

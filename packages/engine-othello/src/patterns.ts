@@ -40,7 +40,7 @@ const BASE: readonly (readonly number[])[] = [
 ];
 
 /** The names of the patterns, in BASE's order. */
-export const PATTERN_NAMES: readonly string[] = Object.freeze([
+export const PATTERN_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze([
   'edge+2X',
   'corner 3x3',
   'corner 2x5',
@@ -54,8 +54,8 @@ export const PATTERN_NAMES: readonly string[] = Object.freeze([
   'diagonal 4',
 ]);
 
-/** The number of patterns (tables per stage). */
-export const N_PATTERNS = BASE.length;
+/** The number of patterns (tables per stage; BASE's length, a test checks it). */
+export const N_PATTERNS = 11;
 
 /** The image of square k under symmetry t (0..7): transpose, then mirror rows, columns. */
 export function symmetric(k: number, t: number): number {
@@ -72,102 +72,123 @@ export function symmetric(k: number, t: number): number {
 }
 
 /** 3^n. */
-const POW3 = Int32Array.from({ length: 11 }, (_, n) => 3 ** n);
+const POW3 = /* @__PURE__ */ Int32Array.from({ length: 11 }, (_, n) => 3 ** n);
 
 /** Per pattern: its size (squares), 3^size, and the canonical map. */
-export const PATTERN_SIZE = Int32Array.from(BASE, (b) => b.length);
+export const PATTERN_SIZE = /* @__PURE__ */ Int32Array.from(BASE, (b) => b.length);
 /** Per pattern: the number of configurations, 3^size. */
-export const PATTERN_CONFIGS = Int32Array.from(BASE, (b) => POW3[b.length]!);
+export const PATTERN_CONFIGS = /* @__PURE__ */ Int32Array.from(BASE, (b) => 3 ** b.length);
 
-/** Instances: the pattern of each, and their squares (flat, INSTANCE_START). */
-const instPattern: number[] = [];
-const instSquares: number[] = [];
-const instStart: number[] = [0];
-/** The symmetries of each pattern onto itself, as permutations of its positions. */
-const selfPerms: number[][][] = [];
-
-BASE.forEach((base, p) => {
-  const seen = new Set<string>();
-  const perms: number[][] = [];
-  for (let t = 0; t < 8; t++) {
-    const squares = base.map((k) => symmetric(k, t));
-    const key = squares
+/** The instances (each pattern's distinct images under the 8 symmetries) and each pattern's self-symmetries. */
+function instances(): { pattern: number[]; squares: number[]; start: number[]; selfPerms: number[][][] } {
+  const pattern: number[] = [];
+  const squaresOf: number[] = [];
+  const start: number[] = [0];
+  /** The symmetries of each pattern onto itself, as permutations of its positions. */
+  const selfPerms: number[][][] = [];
+  BASE.forEach((base, p) => {
+    const seen = new Set<string>();
+    const perms: number[][] = [];
+    const own = base
       .slice()
       .sort((a, b) => a - b)
       .join(',');
-    // A symmetry that maps the pattern onto its own squares permutes its positions.
-    if (
-      key ===
-      base
+    for (let t = 0; t < 8; t++) {
+      const squares = base.map((k) => symmetric(k, t));
+      const key = squares
         .slice()
         .sort((a, b) => a - b)
-        .join(',')
-    )
-      perms.push(squares.map((k) => base.indexOf(k)));
-    if (seen.has(key)) continue;
-    seen.add(key);
-    instPattern.push(p);
-    instSquares.push(...squares);
-    instStart.push(instSquares.length);
-  }
-  selfPerms.push(perms);
-});
+        .join(',');
+      // A symmetry that maps the pattern onto its own squares permutes its positions.
+      if (key === own) perms.push(squares.map((k) => base.indexOf(k)));
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pattern.push(p);
+      squaresOf.push(...squares);
+      start.push(squaresOf.length);
+    }
+    selfPerms.push(perms);
+  });
+  return { pattern, squares: squaresOf, start, selfPerms };
+}
 
-/** The number of pattern instances on the board (46). */
-export const N_INSTANCES = instPattern.length;
+/** One of the instances' lists as a typed array (46 instances: cheap, unlike the canonical maps). */
+function instanceTable(which: 'pattern' | 'squares' | 'start'): Int32Array {
+  return Int32Array.from(instances()[which]);
+}
+
+/** The number of pattern instances on the board (a test checks it against the instances). */
+export const N_INSTANCES = 46;
 /** The pattern (table) of each instance. */
-export const INSTANCE_PATTERN = Int32Array.from(instPattern);
+export const INSTANCE_PATTERN = /* @__PURE__ */ instanceTable('pattern');
 /** The squares of instance n: INSTANCE_SQUARES[INSTANCE_START[n] .. INSTANCE_START[n + 1]). */
-export const INSTANCE_SQUARES = Int32Array.from(instSquares);
-export const INSTANCE_START = Int32Array.from(instStart);
+export const INSTANCE_SQUARES = /* @__PURE__ */ instanceTable('squares');
+/** Where each instance's squares start in INSTANCE_SQUARES (N_INSTANCES + 1 entries). */
+export const INSTANCE_START = /* @__PURE__ */ instanceTable('start');
 
 /**
- * Per pattern, configuration index -> canonical id (0..CANONICAL_COUNT - 1):
- * configurations that a self-symmetry of the pattern maps onto each other
- * get the same id. The index of a configuration reads the squares in order,
- * the first square the most significant base-3 digit (0 empty, 1 mover, 2
- * opponent).
+ * The canonical configurations, per pattern: `maps[p]` takes a
+ * configuration index to its canonical id (0..count[p] - 1), configurations
+ * that a self-symmetry of the pattern maps onto each other getting the same
+ * id; `offset[p]` is where pattern p's weights start within a stage. The
+ * index of a configuration reads the squares in order, the first square the
+ * most significant base-3 digit (0 empty, 1 mover, 2 opponent). Built on
+ * first use (some 50 ms), not when the module loads.
  */
-export const CANONICAL: readonly Int32Array[] = BASE.map((base, p) => {
-  const n = base.length;
-  const size = POW3[n]!;
-  const map = new Int32Array(size).fill(-1);
-  const digits = new Int32Array(n);
-  let next = 0;
-  for (let idx = 0; idx < size; idx++) {
-    if (map[idx] !== -1) continue;
-    let x = idx;
-    for (let q = n - 1; q >= 0; q--) {
-      digits[q] = x % 3;
-      x = (x - digits[q]!) / 3;
+export interface CanonicalLayout {
+  /** Per pattern, configuration index -> canonical id. */
+  readonly maps: readonly Int32Array[];
+  /** Per pattern: the number of canonical configurations (weights per stage). */
+  readonly count: Int32Array;
+  /** Where each pattern's canonical weights start within a stage. */
+  readonly offset: Int32Array;
+}
+
+let layout: CanonicalLayout | null = null;
+
+/** The canonical configurations of every pattern (built once, on first use). */
+export function canonicalLayout(): CanonicalLayout {
+  if (layout !== null) return layout;
+  const { selfPerms } = instances();
+  const maps = BASE.map((base, p) => {
+    const n = base.length;
+    const size = POW3[n]!;
+    const map = new Int32Array(size).fill(-1);
+    const digits = new Int32Array(n);
+    let next = 0;
+    for (let idx = 0; idx < size; idx++) {
+      if (map[idx] !== -1) continue;
+      let x = idx;
+      for (let q = n - 1; q >= 0; q--) {
+        digits[q] = x % 3;
+        x = (x - digits[q]!) / 3;
+      }
+      // Every image of this configuration under the pattern's self-symmetries.
+      for (const perm of selfPerms[p]!) {
+        let img = 0;
+        for (let q = 0; q < n; q++) img = img * 3 + digits[perm[q]!]!;
+        map[img] = next;
+      }
+      next++;
     }
-    // Every image of this configuration under the pattern's self-symmetries.
-    for (const perm of selfPerms[p]!) {
-      let img = 0;
-      for (let q = 0; q < n; q++) img = img * 3 + digits[perm[q]!]!;
-      map[img] = next;
-    }
-    next++;
-  }
-  return map;
-});
+    return map;
+  });
+  const count = Int32Array.from(maps, (m) => {
+    let max = -1;
+    for (let i = 0; i < m.length; i++) if (m[i]! > max) max = m[i]!;
+    return max + 1;
+  });
+  const offset = Int32Array.from(count, (_, p) => {
+    let s = 0;
+    for (let q = 0; q < p; q++) s += count[q]!;
+    return s;
+  });
+  layout = { maps, count, offset };
+  return layout;
+}
 
-/** Per pattern: the number of canonical configurations (weights per stage). */
-export const CANONICAL_COUNT = Int32Array.from(CANONICAL, (m) => {
-  let max = -1;
-  for (let i = 0; i < m.length; i++) if (m[i]! > max) max = m[i]!;
-  return max + 1;
-});
-
-/** Weights per stage: the canonical configurations of every pattern, end to end. */
-export const STAGE_WEIGHTS = CANONICAL_COUNT.reduce((a, b) => a + b, 0);
-
-/** Where each pattern's canonical weights start within a stage. */
-export const CANONICAL_OFFSET = Int32Array.from(CANONICAL_COUNT, (_, p) => {
-  let s = 0;
-  for (let q = 0; q < p; q++) s += CANONICAL_COUNT[q]!;
-  return s;
-});
+/** Weights per stage: the canonical configurations of every pattern, end to end (a test checks it against canonicalLayout). */
+export const STAGE_WEIGHTS = 113_877;
 
 /** Empty squares per stage: stage = floor((empties - 1) / STAGE_EMPTIES). */
 export const STAGE_EMPTIES = 5;

@@ -13,6 +13,7 @@ import {
 import { genMoves, outHi } from '@arcade/model-othello/bitboard';
 import { describe, EngineError, isEngineError } from './errors.js';
 import { fnOption, intOption, type Position, readGame } from './position.js';
+import { requirePatternWeights } from './pattern-eval.js';
 import { ABORT, S, startBudget } from './state.js';
 
 /**
@@ -67,7 +68,7 @@ export interface Budget {
 }
 
 /** The largest `maxNodes`: 2^53 - 1 (past it a node count is no longer exact). */
-export const MAX_NODES = Number.MAX_SAFE_INTEGER;
+export const MAX_NODES = 2 ** 53 - 1; // Number.MAX_SAFE_INTEGER, as arithmetic that a bundler drops when unused
 /** The largest `timeMs`: 2^31 - 1 ms (about 24.8 days), the largest delay of a Node timer. */
 export const MAX_TIME_MS = 2 ** 31 - 1;
 
@@ -197,6 +198,8 @@ function solveChecked(game: unknown, options: unknown): SolveResult {
   const budget = readBudget('solve', o);
   const onProgress = fnOption<(p: Progress) => void>('solve', 'onProgress', o.onProgress);
   checkClock('solve', budget.clock);
+  // The endgame orders moves by the learned evaluation from 14 empties.
+  requirePatternWeights('solve');
   startBudget({ ...budget, onPoll: onProgress === undefined ? undefined : () => onProgress(progressNow()) });
   if (budget.signal?.aborted === true) return Object.freeze({ status: 'gave-up', stoppedBy: 'signal', nodes: 0 });
   let score: number;

@@ -22,7 +22,9 @@ export const ABORT: { readonly abort: true } = /* @__PURE__ */ Object.freeze({ a
 export const S = {
   nodes: 0,
   nextPoll: 0,
-  maxNodes: Number.POSITIVE_INFINITY,
+  // Set by startBudget before any search; 0 rather than Number.POSITIVE_INFINITY, which
+  // esbuild keeps as code to run at load (issue 20.1).
+  maxNodes: 0,
   /** The running budget (core's: nodes, clock, signal), asked at each poll. */
   budget: null as Budget | null,
   /** The budget option that ran out, set before ABORT is thrown. */
@@ -71,10 +73,12 @@ export function poll(): void {
  * never has more than 33 legal moves in practice; 32 is checked). */
 export const MAX_PLY = 128;
 export const MAX_MOVES = 40;
-export const MOVES = /* @__PURE__ */ new Int32Array(MAX_PLY * MAX_MOVES);
-export const FLIPS_LO = /* @__PURE__ */ new Int32Array(MAX_PLY * MAX_MOVES);
-export const FLIPS_HI = /* @__PURE__ */ new Int32Array(MAX_PLY * MAX_MOVES);
-export const ORDER = /* @__PURE__ */ new Int32Array(MAX_PLY * MAX_MOVES);
+// 5120 = MAX_PLY * MAX_MOVES, written out: esbuild keeps a product of names
+// (it might call valueOf), and then importing the package would run code (issue 20.1).
+export const MOVES = /* @__PURE__ */ new Int32Array(5120);
+export const FLIPS_LO = /* @__PURE__ */ new Int32Array(5120);
+export const FLIPS_HI = /* @__PURE__ */ new Int32Array(5120);
+export const ORDER = /* @__PURE__ */ new Int32Array(5120);
 
 // The tables below are built by functions called once, /* @__PURE__ */, not
 // by loops at the top level: a bundle without the engine drops them (issue 20.1).

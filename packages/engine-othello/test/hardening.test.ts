@@ -352,7 +352,11 @@ describe('regression: exported values could be changed by a caller', () => {
         'MAX_NODES',
         'MAX_TIME_MS',
         'analyze',
+        'decodeWeights',
+        'embeddedWeightsFile',
+        'encodeWeights',
         'isEngineError',
+        'loadWeights',
         'solve',
       ].sort(),
     );
@@ -486,6 +490,37 @@ describe('fuzz: every export with hostile values throws EngineError with a code 
       name: 'isEngineError',
       valid: [[new EngineError('INVALID_GAME', 'x'), new Error('x')]],
       call: ([e]) => isEngineError(e),
+    },
+    // The weights: the real file takes ~50 ms to load, too slow for thousands of calls, so the
+    // values here are refused quickly (a short file, a wrong header); test/weights-file.test.ts loads the real one.
+    {
+      name: 'loadWeights',
+      valid: [[new Uint8Array(8), new Uint8Array(64).fill(79)]],
+      call: ([b]) => lib.loadWeights(b as Uint8Array),
+    },
+    {
+      name: 'decodeWeights',
+      valid: [[new Uint8Array(8), new Uint8Array(64).fill(79)]],
+      call: ([b]) => lib.decodeWeights(b as Uint8Array),
+    },
+    {
+      name: 'encodeWeights',
+      valid: [
+        [
+          {
+            scales: new Float64Array(1),
+            bias: new Float64Array(1),
+            parity: new Float64Array(1),
+            values: new Int8Array(1),
+          },
+        ],
+      ],
+      call: ([w]) => lib.encodeWeights(w as never),
+    },
+    {
+      name: 'embeddedWeightsFile',
+      valid: [],
+      call: () => lib.embeddedWeightsFile(),
     },
   ];
 

@@ -5,11 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { packInt8, unpackInt8 } from '../src/codec.js';
 import { evaluateClassic } from '../src/evaluate.js';
 import { analyze, isEngineError, solve } from '../src/index.js';
-import { evaluatePattern, fastIndices, shippedWeights } from '../src/pattern-eval.js';
+import { shippedWeights } from '../src/embedded.js';
+import { evaluatePattern } from '../src/internal.js';
+import { fastIndices } from '../src/pattern-eval.js';
 import {
-  CANONICAL,
+  canonicalLayout,
   fillBoard,
+  INSTANCE_PATTERN,
+  INSTANCE_START,
   N_INSTANCES,
+  N_PATTERNS,
   N_STAGES,
   PATTERN_CONFIGS,
   patternIndex,
@@ -79,8 +84,15 @@ describe('issue 24.1: the learned evaluation', () => {
     for (const v of values) if (v !== 0) nonZero++;
     // Most configurations never occur in the games (their weight is 0).
     expect(nonZero).toBeGreaterThan(values.length / 10);
-    // 46 instances: 4 edges, 4 + 8 corners, 12 lines, 18 diagonals.
+    // 46 instances: 4 edges, 4 + 8 corners, 12 lines, 18 diagonals (the constants are literals,
+    // so that importing the module computes nothing: they must match what the tables hold).
     expect(N_INSTANCES).toBe(46);
+    expect(INSTANCE_START.length).toBe(N_INSTANCES + 1);
+    expect(INSTANCE_PATTERN.length).toBe(N_INSTANCES);
+    const layout = canonicalLayout();
+    expect(layout.offset.at(-1)! + layout.count.at(-1)!).toBe(STAGE_WEIGHTS);
+    expect(layout.offset.length).toBe(N_PATTERNS);
+    expect(Array.from(PATTERN_CONFIGS).length).toBe(N_PATTERNS);
   });
 
   it('issue 24.1: symmetric configurations of a pattern share one weight (the edge read from a1 or from h1)', () => {
@@ -88,6 +100,7 @@ describe('issue 24.1: the learned evaluation', () => {
     const config = [1, 2, 0, 0, 1, 1, 2, 0, 1, 2];
     const mirror = [0, 2, 1, 1, 0, 0, 2, 1, 2, 1];
     const index = (digits: number[]) => digits.reduce((a, d) => a * 3 + d, 0);
+    const CANONICAL = canonicalLayout().maps;
     expect(CANONICAL[0]![index(config)]).toBe(CANONICAL[0]![index(mirror)]);
     expect(CANONICAL[0]!.length).toBe(PATTERN_CONFIGS[0]);
   });

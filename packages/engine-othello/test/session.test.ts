@@ -1,8 +1,12 @@
 // The session below the views (issue 20 item 6): the Othello game as the
 // console app and the web view both play it, with no I/O.
 import * as model from '@arcade/model-othello';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { codeOfFor } from '../../../test-support/hostile.js';
 import { runReadmeBlock } from '../../../test-support/readme.js';
+import { mustRefuse, mutationsOf } from '../../../test-support/saved.js';
+import { isEngineError } from '../src/errors.js';
 import * as session from '../src/session.js';
 
 const { Cell, makeBoard, makeSquare, makeTranscript, parseBoard, parseSquare, playTranscript } = model;
@@ -115,5 +119,89 @@ describe('issue 20.6: the Othello session', () => {
       expect(() => OthelloSession.fromJSON(bad)).toThrow();
     }
     expect(() => OthelloSession.fromJSON({ ...data, board: data.start })).toThrow(/board is not where/);
+  });
+});
+
+/** Plays on from `picks` between two people: each an index into the legal moves, or (a multiple of 9) an undo, then a redo when it is a multiple of 18. */
+function playPicks(s: InstanceType<typeof OthelloSession>, picks: readonly number[]): void {
+  for (const k of picks) {
+    if (s.state.over) return;
+    if (k % 9 === 0) {
+      if (k % 18 === 0) s.redo();
+      else s.undo();
+      continue;
+    }
+    s.pass();
+    const legal = s.state.legal;
+    s.play(legal[k % legal.length]!);
+  }
+}
+
+const codeOf = codeOfFor(isEngineError);
+
+describe('issue 20.3: the session saved as data, read with core’s readers', () => {
+  it('issue 20.3: the round trip over random play, with undo and redo, through JSON text, goes on alike', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer(),
+        fc.array(fc.nat(), { maxLength: 70 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        (level, seed, picks, more) => {
+          const s = new OthelloSession({ black: 'human', white: 'human', level, seed });
+          playPicks(s, picks);
+          const text = JSON.stringify(s);
+          const back = OthelloSession.fromJSON(JSON.parse(text));
+          expect(JSON.stringify(back)).toBe(text);
+          expect(back.state).toEqual(s.state);
+          playPicks(s, more);
+          playPicks(back, more);
+          expect(JSON.stringify(back)).toBe(JSON.stringify(s));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('issue 20.3: damaged data is refused with EngineError BAD_DATA, and the data is left as it was', () => {
+    const s = new OthelloSession({ black: 'human', white: 'human', level: 2, seed: 3 });
+    playPicks(s, [1, 2, 3, 4, 5, 6, 9, 1, 2, 9]);
+    const data = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+    expect((data.redo as unknown[]).length).toBeGreaterThan(0);
+    for (const bad of [
+      ...mustRefuse(data),
+      { ...data, black: 'robot' },
+      { ...data, level: 9 },
+      { ...data, seed: 1.5 },
+      { ...data, start: 'x' },
+      { ...data, moves: 'a1' },
+      { ...data, moves: 'zz' },
+      { ...data, board: data.start },
+      { ...data, redo: [1] },
+      { ...data, redo: ['a1'] },
+      { ...data, redo: 'd3' },
+    ]) {
+      expect(
+        codeOf(() => OthelloSession.fromJSON(bad)),
+        String(JSON.stringify(bad)),
+      ).toBe('BAD_DATA');
+    }
+    const all = mutationsOf(data);
+    let ticks = 0;
+    const clock = () => ticks++;
+    fc.assert(
+      fc.property(fc.nat(all.length - 1), (k) => {
+        const bad = all[k];
+        const before = structuredClone(bad);
+        const code = codeOf(() => OthelloSession.fromJSON(bad, clock));
+        expect(code === 'BAD_DATA' || code === 'no error', `${String(JSON.stringify(bad))}: ${String(code)}`).toBe(
+          true,
+        );
+        expect(bad).toEqual(before);
+      }),
+      { numRuns: 300 },
+    );
+    // Reading saved data never reads the engine's clock.
+    expect(ticks).toBe(0);
   });
 });

@@ -20,8 +20,7 @@
 import { flips, genMoves, outHi } from '@arcade/model-othello/bitboard';
 import { packInt8 } from '../src/codec.js';
 import {
-  CANONICAL,
-  CANONICAL_OFFSET,
+  canonicalLayout,
   fillBoard,
   INSTANCE_PATTERN,
   N_INSTANCES,
@@ -237,6 +236,7 @@ export function fitWeights(files: readonly WthorInput[], options: FitOptions): F
   for (let i = 0; i < p.n; i++) keep[i] = p.heldOut[i] === 1 || sample >= 1 || random() < sample ? 1 : 0;
 
   const board = new Uint8Array(64);
+  const { maps: CANONICAL, offset: CANONICAL_OFFSET } = canonicalLayout();
   const values = new Int8Array(N_STAGES * STAGE_WEIGHTS);
   const scales: number[] = [];
   const bias: number[] = [];

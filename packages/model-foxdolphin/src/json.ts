@@ -93,7 +93,7 @@ export interface TurnJSON {
 }
 
 /** The largest coordinate a saved tile may have (a board's lookup grid holds at most 2^24 cells). */
-const MAX_COORD = 1 << 24;
+const MAX_COORD = 16_777_216; // 1 << 24, a literal, so that a bundle without it drops it (a product or shift stays)
 
 /** Every refusal of malformed data: InvalidArgumentError BAD_DATA. */
 export const badData = (message: string): InvalidArgumentError => new InvalidArgumentError(message, 'BAD_DATA');

@@ -9,7 +9,7 @@
  * rng.int(1, 6); // an integer in 1..6
  * ```
  */
-import { isSeededRandom, SeededRandom } from '@arcade/core';
+import { isSeededRandom, SEED_MAX, SEED_MIN, SeededRandom } from '@arcade/core';
 import { checkInt, checkRandom, describe } from './checks.js';
 import { InvalidArgumentError } from './errors.js';
 import { frozen } from './brand.js';
@@ -22,10 +22,9 @@ export interface Random {
   int(lo: number, hi: number): number;
 }
 
-/** The smallest and largest seed `mulberry32` takes: a 32-bit integer, signed or unsigned. */
-export const SEED_MIN = -(2 ** 31);
-/** The largest seed `mulberry32` takes: 2^32 - 1. */
-export const SEED_MAX = 2 ** 32 - 1;
+// The seeds `mulberry32` takes are core's (a 32-bit integer, signed or
+// unsigned): one definition, and literals there that a bundler drops unused.
+export { SEED_MAX, SEED_MIN };
 
 /**
  * mulberry32 (Tommy Ettinger's 32-bit generator): small, fast and good

@@ -23,17 +23,19 @@
  * game.awaiting; // 'Fox'
  * ```
  */
+import { isRevoked, SEED_MAX, SEED_MIN, savedArray, savedFields, savedInt, savedString } from '@arcade/core';
 import type { Board, MoveRefusal } from './board.js';
 import { frozen, sealClass } from './brand.js';
 import {
   Controller,
+  MAX_ROUND_LIMIT,
   type Outcome,
   type PlayedMove,
   type RoundReport,
   type TurnReport,
   type WaterReport,
 } from './controller.js';
-import { GameOverError, InvalidArgumentError } from './errors.js';
+import { FoxDolphinError, GameOverError, InvalidArgumentError } from './errors.js';
 import { generateIsland } from './island.js';
 import { type Player, STRATEGIES, type StrategyName } from './player.js';
 import { mulberry32 } from './random.js';
@@ -96,6 +98,25 @@ export type SessionMove =
 /** The round limit when none is given: a game a person watches or plays to its end. */
 export const DEFAULT_SESSION_ROUNDS = 100;
 
+/** A move or a pass of the person's that `undo` took back. */
+export type UndoneMove =
+  | {
+      /** The tile the piece moved from. */
+      readonly from: Coord;
+      /** The tile it moved to. */
+      readonly to: Coord;
+    }
+  | 'pass';
+
+/** The most entries a saved log may have (a 2000-round game logs a few thousand): checked before it is read. */
+export const MAX_SAVED_LOG = 100_000;
+
+/** Saved data the session cannot read: InvalidArgumentError BAD_DATA. */
+const badData = (message: string): InvalidArgumentError => new InvalidArgumentError(message, 'BAD_DATA');
+
+/** A log entry of the person's move: `x,y x,y`. */
+const MOVE_ENTRY = /^(\d{1,7}),(\d{1,7}) (\d{1,7}),(\d{1,7})$/;
+
 /** The person's turn in progress: the moves allowed and made. */
 interface HumanTurn {
   readonly nr: number;
@@ -109,8 +130,7 @@ interface HumanTurn {
  * (read it freely; it refuses changes from anyone but its controller).
  */
 export class FoxDolphinSession {
-  /** The game's controller: its board, players and random source. */
-  readonly controller: Controller;
+  #controller: Controller;
   /** The side the person commands, or null when two computers play. */
   readonly human: Animal | null;
   /** The round limit. */
@@ -122,8 +142,8 @@ export class FoxDolphinSession {
   #turn: HumanTurn | null = null;
   /** The options as given, for toJSON. */
   readonly #options: FoxDolphinSessionOptions;
-  /** What was done, for toJSON: `s<n>` n steps, `x,y x,y` a person's move, `pass`. */
-  readonly #log: string[] = [];
+  /** What was done, for toJSON and undo: `s<n>` n steps, `x,y x,y` a person's move, `pass`. */
+  #log: string[] = [];
 
   #record(entry: string): void {
     const last = this.#log.at(-1);
@@ -158,7 +178,7 @@ export class FoxDolphinSession {
     // The person's side is never asked by the controller (the session hands its moves over one by
     // one), so its strategy passes; the round limit is the session's, which counts the rounds.
     const idle = { name: 'human', moveRequest: () => null };
-    this.controller = new Controller({
+    this.#controller = new Controller({
       board,
       rng,
       roundLimit: rounds,
@@ -170,7 +190,15 @@ export class FoxDolphinSession {
     this.#options = { seed: options.seed, rounds, play, ai, ...sizes(options) };
   }
 
-  /** The island, live (read-only for everyone but the controller). */
+  /**
+   * The game's controller: its board, players and random source. Read it,
+   * but play through the session; after `undo` it is another one.
+   */
+  get controller(): Controller {
+    return this.#controller;
+  }
+
+  /** The island, live (read-only for everyone but the controller); after `undo` it is another one. */
   get board(): Board {
     return this.controller.board;
   }
@@ -363,36 +391,118 @@ export class FoxDolphinSession {
   }
 
   /**
-   * The session `toJSON` saved, played again from its seed. Throws the
-   * package's InvalidArgumentError for anything malformed or a log that
-   * does not replay.
+   * The session `toJSON` saved, played again from its seed. Anything
+   * malformed (read with core's `savedFields`, `savedArray`, `savedInt`:
+   * not an object, another `v`, a missing or unknown field, options the
+   * constructor refuses) or a log that does not replay throws
+   * InvalidArgumentError `BAD_DATA`.
    */
   static fromJSON(data: unknown): FoxDolphinSession {
-    const bad = (why: string): never => {
-      throw new InvalidArgumentError(`FoxDolphinSession.fromJSON: ${why}`, 'BAD_TEXT');
+    const routine = 'FoxDolphinSession.fromJSON';
+    const f = savedFields(routine, data, 1, ['options', 'log'], badData);
+    const o = f.options;
+    // width, height and pieces are left out when generateIsland's defaults were used.
+    const sized =
+      typeof o === 'object' && o !== null && !isRevoked(o)
+        ? (['width', 'height', 'pieces'] as const).filter((k) => Object.hasOwn(o, k))
+        : [];
+    const given = savedFields(`${routine}: options`, o, null, ['seed', 'rounds', 'play', 'ai', ...sized], badData);
+    const int = (k: string, lo: number, hi: number): number =>
+      savedInt(`${routine}: options.${k}`, given[k], lo, hi, badData);
+    const word = <W>(k: string, words: readonly W[]): W => {
+      if (words.includes(given[k] as W)) return given[k] as W;
+      throw badData(`${routine}: options.${k} must be one of ${words.map(String).join(', ')}`);
     };
-    if (typeof data !== 'object' || data === null) return bad('expected an object');
-    const d = data as Record<string, unknown>;
-    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
-    if (typeof d.options !== 'object' || d.options === null) return bad('options must be an object');
-    if (!Array.isArray(d.log) || d.log.some((e) => typeof e !== 'string')) return bad('log must be a list of strings');
-    const session = new FoxDolphinSession(d.options as FoxDolphinSessionOptions);
-    for (const entry of d.log as string[]) {
+    const options: FoxDolphinSessionOptions = {
+      seed: int('seed', SEED_MIN, SEED_MAX),
+      rounds: int('rounds', 1, MAX_ROUND_LIMIT),
+      play: word('play', ['Fox', 'Dolphin', null] as const),
+      ai: word('ai', ['greedy', 'random'] as const),
+      ...Object.fromEntries(sized.map((k) => [k, int(k, 0, Number.MAX_SAFE_INTEGER)])),
+    };
+    const log = savedArray(`${routine}: log`, f.log, MAX_SAVED_LOG, badData).map((e, n) =>
+      savedString(`${routine}: log[${n}]`, e, 32, badData),
+    );
+    return FoxDolphinSession.#replay(routine, options, log);
+  }
+
+  /**
+   * A new session of `options` with `log` played again; anything that does
+   * not replay (the model's refusal of the options, a step, move or pass
+   * the game did not make) throws InvalidArgumentError BAD_DATA.
+   */
+  static #replay(routine: string, options: FoxDolphinSessionOptions, log: readonly string[]): FoxDolphinSession {
+    let session: FoxDolphinSession;
+    try {
+      session = new FoxDolphinSession(options);
+    } catch (e) {
+      if (e instanceof FoxDolphinError) throw badData(`${routine}: options: ${e.message}`);
+      throw e;
+    }
+    for (const entry of log) {
       const steps = /^s(\d{1,7})$/.exec(entry);
-      const move = /^(\d{1,3}),(\d{1,3}) (\d{1,3}),(\d{1,3})$/.exec(entry);
+      const move = MOVE_ENTRY.exec(entry);
       if (steps !== null) {
-        for (let k = Number(steps[1]); k > 0; k--) if (session.step() === null) bad('a step the game did not make');
+        for (let k = Number(steps[1]); k > 0; k--) {
+          if (session.step() === null) throw badData(`${routine}: a step the game did not make`);
+        }
       } else if (entry === 'pass') {
-        if (session.awaiting === null) bad('a pass out of turn');
+        if (session.awaiting === null) throw badData(`${routine}: a pass out of turn`);
         session.pass();
       } else if (move !== null) {
         const [fx, fy, tx, ty] = move.slice(1).map(Number) as [number, number, number, number];
         if (session.awaiting === null || !session.move({ x: fx, y: fy }, { x: tx, y: ty }).ok) {
-          bad(`the move ${entry} does not replay`);
+          throw badData(`${routine}: the move ${entry} does not replay`);
         }
-      } else bad(`${entry} is not a log entry`);
+      } else throw badData(`${routine}: ${JSON.stringify(entry)} is not a log entry`);
     }
     return session;
+  }
+
+  /** Where the person's last turn begins in the log (its first move or pass), or -1 when they have made none. */
+  #lastTurnStart(): number {
+    let k = this.#log.length;
+    // Steps that needed nobody since (the water, the computer's turn), then the person's entries.
+    while (k > 0 && this.#log[k - 1]!.startsWith('s')) k--;
+    const end = k;
+    while (k > 0 && !this.#log[k - 1]!.startsWith('s')) k--;
+    return k < end ? k : -1;
+  }
+
+  /** Whether `undo` would take something back: the person has made a move or a pass. */
+  get canUndo(): boolean {
+    return this.human !== null && this.#lastTurnStart() >= 0;
+  }
+
+  /**
+   * Takes back the person's last turn: its moves and pass (the turn under
+   * way, when they have moved in it; else the last one they played), and
+   * what the water and the computer did since. The game is played again
+   * from its seed to where that turn began, so the session waits for the
+   * person there, and the tides, events and the computer's choices that
+   * follow are the ones the seed gives. Returns what was taken back, in
+   * order; null when there is nothing to take back (watching, or no move
+   * made yet), and then nothing changes.
+   */
+  undo(): readonly UndoneMove[] | null {
+    const start = this.human === null ? -1 : this.#lastTurnStart();
+    if (start < 0) return null;
+    const taken: UndoneMove[] = [];
+    for (const e of this.#log.slice(start)) {
+      const m = MOVE_ENTRY.exec(e);
+      if (e === 'pass') taken.push('pass');
+      else if (m !== null) {
+        const [fx, fy, tx, ty] = m.slice(1).map(Number) as [number, number, number, number];
+        taken.push({ from: { x: fx, y: fy }, to: { x: tx, y: ty } });
+      }
+    }
+    const back = FoxDolphinSession.#replay('FoxDolphinSession.undo', this.#options, this.#log.slice(0, start));
+    this.#controller = back.#controller;
+    this.#round = back.#round;
+    this.#next = back.#next;
+    this.#turn = back.#turn;
+    this.#log = back.#log;
+    return taken;
   }
 
   /** A snapshot for a view. */
@@ -402,6 +512,7 @@ export class FoxDolphinSession {
       roundLimit: this.roundLimit,
       awaiting: this.awaiting,
       turnMoves: this.turnMoves,
+      canUndo: this.canUndo,
       foxes: this.board.pieceCount('Fox'),
       dolphins: this.board.pieceCount('Dolphin'),
       winner: this.winner(),
@@ -446,6 +557,8 @@ export interface FoxDolphinSessionState {
     /** Moves the turn allows (getNrMoves). */
     readonly allowed: number;
   } | null;
+  /** Whether `undo` would take back a turn of the person's. */
+  readonly canUndo: boolean;
   /** Foxes on the board. */
   readonly foxes: number;
   /** Dolphins on the board. */

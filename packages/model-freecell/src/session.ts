@@ -22,11 +22,13 @@
  * s.undo(); // the turn taken back; s.moves is 0 again
  * ```
  */
-import { makeBoard, parseBoard } from './board.js';
+import { savedArray, savedFields, savedString } from '@arcade/core';
+import { MAX_BOARD_TEXT, makeBoard, parseBoard } from './board.js';
 import type { CardT } from './card.js';
 import { FreecellError, InvalidMove } from './errors.js';
+import { MAX_SAVED_HISTORY } from './json.js';
 import type { FreecellGame } from './game.js';
-import { type Move, type MoveSource, makeMove, parseMove } from './notation.js';
+import { MAX_MOVE_TEXT, type Move, type MoveSource, makeMove, parseMove } from './notation.js';
 import { type SmartMoveOptions, smartMove } from './smart.js';
 import { type SolveOptions, type SolveResult, solve } from './solver.js';
 import { isRed, numVal } from './types.js';
@@ -150,6 +152,9 @@ export const isSource = /* @__PURE__ */ frozen(function isSource(m: Move | MoveS
   return !('from' in m);
 });
 
+/** Saved data the session cannot read: FreecellError BAD_DATA. */
+const badData = (message: string): FreecellError => new FreecellError('BAD_DATA', message);
+
 /**
  * A game of FreeCell with undo, redo, restart, smart moves, automatic moves
  * home and a kept solution. It takes over a started FreecellGame: change
@@ -259,48 +264,58 @@ export class FreecellSession {
    * The session `toJSON` saved: the turns are played again from the board
    * it was given (each with exactly the automatic moves it had), then those
    * redo would play are played and taken back. `options` as for the
-   * constructor (`auto` comes from the data). Throws a FreecellError
-   * (`WRONG_TYPE`, or the model's error for board text or a move it cannot
-   * read or play) for anything malformed or inconsistent.
+   * constructor (`auto` comes from the data). Anything malformed (read with
+   * core's `savedFields`, `savedArray`, `savedString`: not an object,
+   * another `v`, a missing or unknown field, more than MAX_SAVED_HISTORY
+   * turns) or inconsistent (board text or a move the model cannot read or
+   * play, automatic moves that differ) throws FreecellError `BAD_DATA`.
    */
   static fromJSON(data: unknown, options: Omit<SessionOptions, 'auto'> = {}): FreecellSession {
-    const bad = (why: string): never => {
-      throw new FreecellError('WRONG_TYPE', `FreecellSession.fromJSON: ${why}`);
+    const routine = 'FreecellSession.fromJSON';
+    const f = savedFields(routine, data, 1, ['start', 'startAuto', 'auto', 'turns', 'redo'], badData);
+    const start = savedString(`${routine}: start`, f.start, MAX_BOARD_TEXT, badData);
+    const flag = (k: string): boolean => {
+      if (typeof f[k] === 'boolean') return f[k];
+      throw badData(`${routine}: ${k} must be true or false, got ${JSON.stringify(f[k]) ?? String(f[k])}`);
     };
-    if (typeof data !== 'object' || data === null) return bad('expected an object');
-    const d = data as Record<string, unknown>;
-    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
-    if (typeof d.start !== 'string') bad('start must be board text');
-    if (typeof d.startAuto !== 'boolean' || typeof d.auto !== 'boolean')
-      bad('startAuto and auto must be true or false');
-    const turns = (name: 'turns' | 'redo'): SavedTurn[] => {
-      const list = d[name];
-      if (!Array.isArray(list)) return bad(`${name} must be a list`);
-      return list.map((t: unknown) => {
-        const o = (typeof t === 'object' && t !== null ? t : {}) as Record<string, unknown>;
-        const ok =
-          typeof o.move === 'string' &&
-          typeof o.bySolver === 'boolean' &&
-          Array.isArray(o.auto) &&
-          o.auto.every((m) => typeof m === 'string');
-        return ok ? (o as unknown as SavedTurn) : bad(`${name}: each turn is { move, auto, bySolver }`);
+    const startAuto = flag('startAuto');
+    const auto = flag('auto');
+    const turns = (name: 'turns' | 'redo'): SavedTurn[] =>
+      savedArray(`${routine}: ${name}`, f[name], MAX_SAVED_HISTORY, badData).map((t, n) => {
+        const what = `${routine}: ${name}[${n}]`;
+        const turn = savedFields(what, t, null, ['move', 'auto', 'bySolver'], badData);
+        if (typeof turn.bySolver !== 'boolean') throw badData(`${what}.bySolver must be true or false`);
+        return {
+          move: savedString(`${what}.move`, turn.move, MAX_MOVE_TEXT, badData),
+          auto: savedArray(`${what}.auto`, turn.auto, 52, badData).map((m, k) =>
+            savedString(`${what}.auto[${k}]`, m, MAX_MOVE_TEXT, badData),
+          ),
+          bySolver: turn.bySolver,
+        };
       });
-    };
     const done = turns('turns');
     const redo = turns('redo');
-    const session = new FreecellSession(parseBoard(d.start as string), { ...options, auto: d.startAuto as boolean });
-    for (const t of [...done, ...redo]) {
-      const move = parseMove(t.move);
-      const why = session.#game.whyInvalid(move);
-      if (why !== null) bad(`turn ${t.move}: ${why}`);
-      // Automatic moves as the turn had them: on when it sent cards home (off would have sent none).
-      session.#auto = t.auto.length > 0;
-      const played = session.#apply(move, t.bySolver);
-      if (played.auto.join(' ') !== t.auto.join(' ')) bad(`turn ${t.move}: its automatic moves differ`);
+    try {
+      const session = new FreecellSession(parseBoard(start), { ...options, auto: startAuto });
+      for (const t of [...done, ...redo]) {
+        const move = parseMove(t.move);
+        const why = session.#game.whyInvalid(move);
+        if (why !== null) throw badData(`${routine}: turn ${t.move}: ${why}`);
+        // Automatic moves as the turn had them: on when it sent cards home (off would have sent none).
+        session.#auto = t.auto.length > 0;
+        const played = session.#apply(move, t.bySolver);
+        if (played.auto.join(' ') !== t.auto.join(' ')) {
+          throw badData(`${routine}: turn ${t.move}: its automatic moves differ`);
+        }
+      }
+      for (let k = 0; k < redo.length; k++) session.undo();
+      session.#auto = auto;
+      return session;
+    } catch (e) {
+      // The model's refusal of the board text or a move is bad data here.
+      if (e instanceof FreecellError && e.code !== 'BAD_DATA') throw badData(`${routine}: ${e.message}`);
+      throw e;
     }
-    for (let k = 0; k < redo.length; k++) session.undo();
-    session.#auto = d.auto as boolean;
-    return session;
   }
 
   /** A snapshot for a view: plain data. */

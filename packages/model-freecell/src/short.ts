@@ -35,7 +35,7 @@ import { Work } from './solver/work.js';
  */
 export const DEFAULT_BEAM = 12288;
 /** The widest beam allowed (each kept position is 64 bytes, each candidate 12). */
-export const MAX_BEAM = 1 << 18;
+export const MAX_BEAM = 262_144; // 1 << 18, a literal, so that a bundle without it drops it (a product or shift stays)
 
 /**
  * The move count of a solution from the game's position: every move but

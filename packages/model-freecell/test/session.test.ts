@@ -1,7 +1,10 @@
 // The session below the views (issue 20 item 6): the FreeCell game as the
 // console app and the web view both play it, with no I/O.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { codeOfFor } from '../../../test-support/hostile.js';
 import { runReadmeBlock } from '../../../test-support/readme.js';
+import { mustRefuse, mutationsOf } from '../../../test-support/saved.js';
 import * as model from '../src/index.js';
 import * as session from '../src/session.js';
 
@@ -126,5 +129,93 @@ describe('issue 20.6: the FreeCell session', () => {
     ]) {
       expect(() => FreecellSession.fromJSON(bad)).toThrow(FreecellError);
     }
+  });
+});
+
+/** Plays the session on from `picks`: each an index into the legal moves, or (a multiple of 7) an undo. */
+function playPicks(s: InstanceType<typeof FreecellSession>, picks: readonly number[]): void {
+  for (const k of picks) {
+    if (k % 7 === 0) {
+      s.undo();
+      continue;
+    }
+    if (k % 11 === 0) s.auto = !s.auto;
+    const legal = s.game.legalMoves();
+    if (legal.length === 0) return;
+    expect(s.play(parseMove(legal[k % legal.length]!)).ok).toBe(true);
+  }
+}
+
+const codeOf = codeOfFor((e) => e instanceof FreecellError);
+
+describe('issue 20.3: the session saved as data, read with core’s readers', () => {
+  it('issue 20.3: the round trip over random play, with undo, redo and auto switched, through JSON text', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 32000 }),
+        fc.boolean(),
+        fc.array(fc.nat(), { maxLength: 25 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        (deal, auto, picks, more) => {
+          const s = new FreecellSession(dealt(deal), { auto });
+          playPicks(s, picks);
+          const text = JSON.stringify(s);
+          const back = FreecellSession.fromJSON(JSON.parse(text));
+          expect(JSON.stringify(back)).toBe(text);
+          expect(back.state).toEqual(s.state);
+          expect(back.turns()).toEqual(s.turns());
+          playPicks(s, more);
+          playPicks(back, more);
+          expect(JSON.stringify(back)).toBe(JSON.stringify(s));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('issue 20.3: damaged data is refused with FreecellError BAD_DATA, and the data is left as it was', () => {
+    const s = new FreecellSession(dealt(5));
+    playPicks(s, [1, 2, 3, 5, 7, 4]);
+    const data = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+    const turns = data.turns as Record<string, unknown>[];
+    expect(turns.length).toBeGreaterThan(1);
+    for (const bad of [
+      ...mustRefuse(data),
+      { ...data, start: 'no board' },
+      { ...data, start: 7 },
+      { ...data, auto: 'yes' },
+      { ...data, turns: [{ ...turns[0], move: '1h' }] },
+      { ...data, turns: [{ ...turns[0], move: 'zz' }] },
+      { ...data, turns: [{ ...turns[0], auto: ['1h'] }] },
+      { ...data, turns: [{ ...turns[0], extra: 1 }] },
+      { ...data, turns: [turns[0], turns[0]] },
+      { ...data, redo: 'x' },
+      { ...data, turns: Array(10_001).fill(turns[0]) },
+    ]) {
+      expect(
+        codeOf(() => FreecellSession.fromJSON(bad)),
+        String(JSON.stringify(bad)).slice(0, 200),
+      ).toBe('BAD_DATA');
+    }
+    const all = mutationsOf(data);
+    let solves = 0;
+    const solve = () => {
+      solves++;
+      return { status: 'gave-up' } as never;
+    };
+    fc.assert(
+      fc.property(fc.nat(all.length - 1), (k) => {
+        const bad = all[k];
+        const before = structuredClone(bad);
+        const code = codeOf(() => FreecellSession.fromJSON(bad, { solve }));
+        expect(code === 'BAD_DATA' || code === 'no error', `${String(JSON.stringify(bad))}: ${String(code)}`).toBe(
+          true,
+        );
+        expect(bad).toEqual(before);
+      }),
+      { numRuns: 300 },
+    );
+    // Reading saved data never asks the solver.
+    expect(solves).toBe(0);
   });
 });

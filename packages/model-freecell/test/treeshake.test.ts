@@ -1,7 +1,7 @@
 // Issue 20.1: the package tree-shakes. A browser bundle of one small import
 // (msDeal) from the built dist/ must not carry the game, the solver or the
 // move notation: strings only they hold must be absent, and the bundle stays
-// under a generous byte ceiling (the figures are in `pnpm bench:size`). And
+// within the issue's target, 4 KB (the figures are in `pnpm bench:size`). And
 // importing the package for nothing runs no code, so `sideEffects: false` in
 // package.json is true.
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,8 @@ describe('issue 20.1: tree-shaking', () => {
     for (const s of others) expect(all).toContain(s);
     for (const s of others) expect(one).not.toContain(s);
     expect(one).toContain('msDeal');
-    expect(Buffer.byteLength(one)).toBeLessThan(8192);
+    // The issue's target: msDeal in at most 4 KB minified.
+    expect(Buffer.byteLength(one)).toBeLessThanOrEqual(4096);
     expect(Buffer.byteLength(all)).toBeGreaterThan(4 * Buffer.byteLength(one));
   });
   it('importing the package for nothing runs no code: sideEffects: false is true', async () => {

@@ -22,7 +22,7 @@ import { Cell, type Player, type Square } from './vocabulary.js';
  * The longest text parseGgf reads, in UTF-16 units (64 Ki): a whole game
  * with evaluations and times is under 2,000 characters. Checked first.
  */
-export const MAX_GGF_TEXT = 64 * 1024;
+export const MAX_GGF_TEXT = 65_536; // 64 Ki, a literal so that a bundle without it drops it
 
 /** The most moves and passes a GGF game holds: 60 moves and room for a pass before each. */
 export const MAX_GGF_MOVES = 120;

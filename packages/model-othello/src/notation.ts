@@ -23,7 +23,7 @@ import {
   parseSquare,
   SIZE,
   SQUARES,
-  square,
+  checkSquare,
   type Player,
   type Square,
 } from './vocabulary.js';
@@ -34,8 +34,9 @@ export { MAX_SQUARE_TEXT, parseSquare } from './vocabulary.js';
 export const makeSquare = /* @__PURE__ */ frozen(function makeSquare(s: Square): string {
   if (typeof s !== 'object' || s === null || isRevoked(s))
     throw wrongType('makeSquare', 'the square must be an object { i, j }', s);
-  const { i, j } = square(s.i, s.j);
-  return LETTERS[j]! + String(i + 1);
+  const { i, j } = s;
+  checkSquare(i, j);
+  return LETTERS[j]! + (i + 1);
 });
 
 /**
@@ -43,7 +44,7 @@ export const makeSquare = /* @__PURE__ */ frozen(function makeSquare(s: Square):
  * are 120 characters, and the rest room for whitespace. Checked before the
  * text is scanned.
  */
-export const MAX_TRANSCRIPT_TEXT = 64 * 1024;
+export const MAX_TRANSCRIPT_TEXT = 65_536; // 64 Ki, a literal so that a bundle without it drops it
 
 /** The longest text parseBoard reads: an Edax board string is 66 characters, with room for whitespace. */
 export const MAX_BOARD_TEXT = 4096;
@@ -60,7 +61,7 @@ export const MAX_TRANSCRIPT_MOVES = 60;
  * The most entries a transcript holds with its passes written: a pass can
  * follow each move (passes do not count against MAX_TRANSCRIPT_MOVES).
  */
-const MAX_ENTRIES = 2 * MAX_TRANSCRIPT_MOVES;
+const MAX_ENTRIES = 120; // 2 * MAX_TRANSCRIPT_MOVES, a literal (a bundler keeps a product)
 
 /** TOO_LARGE past MAX_TRANSCRIPT_MOVES moves, or past MAX_ENTRIES moves and passes. */
 function checkMoveCount(routine: string, list: readonly unknown[]): void {

@@ -39,9 +39,9 @@ const ENTRY = 5;
 const PASS = 0;
 
 /** The start position: d4 and e5 white, d5 and e4 black (bit k = 8i + j). */
-const START_BL = 1 << 28; // e4
+const START_BL = 0x1000_0000; // e4, 1 << 28 (a literal: a bundler keeps a shift)
 const START_BH = 1 << 3; // d5
-const START_WL = 1 << 27; // d4
+const START_WL = 0x800_0000; // d4, 1 << 27
 const START_WH = 1 << 4; // e5
 
 /**

@@ -79,11 +79,21 @@ export const onBoard = /* @__PURE__ */ frozen(function onBoard(i: unknown, j: un
   );
 });
 
-/** The shared square object for (i, j); throws OutOfBoundsException off the board. */
-export const square = /* @__PURE__ */ frozen(function square(i: number, j: number): Square {
+/**
+ * Internal (not exported from the package): throws square's
+ * OutOfBoundsException unless (i, j) is on the board. Apart from `square`
+ * so that makeSquare, which needs no square object, leaves SQUARES out of
+ * its bundle (issue 20.1).
+ */
+export function checkSquare(i: unknown, j: unknown): asserts i is number {
   if (!onBoard(i, j)) {
     throw new OutOfBoundsException(`square(${show(i)}, ${show(j)}): i and j must be integers in 0..${SIZE - 1}`);
   }
+}
+
+/** The shared square object for (i, j); throws OutOfBoundsException off the board. */
+export const square = /* @__PURE__ */ frozen(function square(i: number, j: number): Square {
+  checkSquare(i, j);
   return SQUARES[8 * i + j]!;
 });
 

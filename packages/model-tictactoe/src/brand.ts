@@ -3,7 +3,7 @@
  * key is `Symbol.for('@arcade/model-tictactoe/<Class>')`, so the ESM and CJS builds
  * accept each other's objects.
  */
-import { sealBrandedClass, sealPrivateStateClass } from '@arcade/core';
+import { stateBrandTest as coreStateBrandTest, sealBrandedClass, sealPrivateStateClass } from '@arcade/core';
 
 // Plain functions, not `brands(prefix)` destructured: a destructuring at the
 // top level runs when the module loads, which kept the brand code in every
@@ -24,6 +24,9 @@ export const sealClass = (
   onPrototype?: boolean,
   refine?: (x: unknown) => boolean,
 ): ((x: unknown) => boolean) => sealBrandedClass(PREFIX, cls, name, onPrototype, refine);
+
+/** The brand test of the class `name` from its keys, without the class (see @arcade/core's `stateBrandTest`). */
+export const stateBrandTest = <T>(name: string): ((x: unknown) => x is T) => coreStateBrandTest<T>(PREFIX, name);
 
 /** Seals the class `name`, whose private-state test is `has` (see @arcade/core's `sealPrivateStateClass`). */
 export const sealStatefulClass = (

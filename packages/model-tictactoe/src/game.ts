@@ -19,7 +19,7 @@
  * ```
  */
 import { savedFields, savedString } from '@arcade/core';
-import { brandKey, brandTest, describe, sealClass } from './brand.js';
+import { brandKey, definePrivateState, describe, sealClass, stateBrandTest, stateKey } from './brand.js';
 import { GameNotationError, PreconditionViolation, TicTacToeError } from './errors.js';
 import {
   Circle,
@@ -93,9 +93,6 @@ function boundsDetail(name: 'i' | 'j', x: unknown): string {
   return `${name} must be an integer from 1 to ${SIZE}, got ${show(x)}`;
 }
 
-/** Whether `value` has this build's private state (set by initGame). */
-let hasState: (value: object) => boolean;
-
 /** Guards the constructor against `new Game()` from JavaScript. */
 const TOKEN = /* @__PURE__ */ Symbol('Game');
 
@@ -110,16 +107,16 @@ export interface GameJSON {
 }
 
 /**
- * Sets `construct` and `hasState` (written in Game's body, where the
- * constructor and #cells are in scope), puts the brand on the prototype
- * before the first game is made (added later, it changed the prototype's
+ * Sets `construct` (written in Game's body, where the constructor is in
+ * scope), puts the brand and the private-state test `has` (written there
+ * too, where #cells is in scope) on the prototype before the first game is
+ * made (added later, it changed the prototype's
  * shape under live games, and the tree walk ran a third slower), and returns
  * the empty game, and gives games their util.inspect form. Called from
  * Game's #empty field (issue 20.1).
  */
-function initGame(cls: typeof Game, make: typeof construct, has: typeof hasState): Game {
+function initGame(cls: typeof Game, make: typeof construct, has: (value: object) => boolean): Game {
   construct = make;
-  hasState = has;
   // Game.Empty, Game.Cross and Game.Circle are set here, not by static fields:
   // the CJS build's chunks (Sucrase) run public static fields after the
   // private ones, that is after the sealing froze the class.
@@ -131,6 +128,7 @@ function initGame(cls: typeof Game, make: typeof construct, has: typeof hasState
     Object.defineProperty(cls, key, { value, writable: true, enumerable: true, configurable: true });
   }
   Object.defineProperty(cls.prototype, brandKey('Game'), { value: true });
+  definePrivateState(cls, stateKey('Game'), has);
   // How Node's `util.inspect` (and so `console.log`) shows a game:
   // `Game(X../.../...)`. Put here, not as a method with a computed key in
   // the class body, which esbuild cannot drop with an unused class.
@@ -360,25 +358,22 @@ export class Game {
   }
 
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: sealClass in the last static field, not at the top level, so that a bundler drops an unused class (issue 20.1).
-  static #sealed = /* @__PURE__ */ sealClass(
-    this,
-    'Game',
-    false,
-    (value) => Object.getPrototypeOf(value) !== Game.prototype || hasState(value as object),
-  );
+  static #sealed = /* @__PURE__ */ sealClass(this, 'Game', false, (value) => isGame(value));
 }
 
 /**
- * Whether `value` is a Game of any build of this package: a brand check
- * (`Symbol.for('@arcade/model-tictactoe/Game')`, on the prototype: a brand on
- * each game made the tree walk three times slower) that `instanceof Game`
- * also asks. A value on this build's prototype must also have its private
- * state, so `Object.create(Game.prototype)` is no game; the other build's
- * games are taken on their brand. sealClass also freezes the class and its
- * methods: they are part of the value's contract, so no caller can patch
- * putCross or reassign Game.Cross.
+ * Whether `value` is a Game of any build of this package: it carries the
+ * brand (`Symbol.for('@arcade/model-tictactoe/Game')`, on the prototype: a
+ * brand on each game made the tree walk three times slower) and its build's
+ * private-state test, on the prototype too, finds the private state in it,
+ * so `Object.create(Game.prototype)` or a Proxy of a game is no game.
+ * `instanceof Game` asks the same. Built from the keys, not from the class:
+ * a bundle of `value`, which only takes games, then leaves the Game class
+ * out (issue 20.1). sealClass also freezes the class and its methods: they
+ * are part of the value's contract, so no caller can patch putCross or
+ * reassign Game.Cross.
  */
-const isGame = /* @__PURE__ */ brandTest<Game>(Game);
+const isGame = /* @__PURE__ */ stateBrandTest<Game>('Game');
 
 /**
  * Internal (not exported from the package): throws a TicTacToeError naming the

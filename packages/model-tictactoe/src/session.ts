@@ -5,7 +5,8 @@
  * both drive this one object, so neither holds game logic of its own.
  *
  * The session never reads a clock or `Math.random`: the computer's choices
- * come from the random source passed in (`mulberry32(seed)` replays a game).
+ * come from the random source passed in (`mulberry32(seed)` or core's
+ * `SeededRandom` replays a game, and its state is saved with the session).
  *
  * ```ts
  * import { mulberry32, TicTacToeSession } from '@arcade/model-tictactoe';
@@ -16,9 +17,10 @@
  * s.redo(); // plays them again
  * ```
  */
+import { SeededRandom, savedArray, savedFields, savedInt, savedString } from '@arcade/core';
 import { TicTacToeError } from './errors.js';
 import { Game } from './game.js';
-import { bestMoves, type RandomSource, value } from './solver.js';
+import { bestMoves, type RandomSource, seededSource, value } from './solver.js';
 import { Cross, Empty, LINES, type Move, type Player } from './vocabulary.js';
 import { frozen, sealClass } from './brand.js';
 
@@ -127,8 +129,13 @@ export interface TicTacToeSessionOptions {
   readonly o?: PlayerKind;
   /** The computer's level (default `perfect`). */
   readonly level?: Level;
-  /** The computer's random source, numbers in [0, 1): `mulberry32(seed)` replays a game. */
-  readonly random: RandomSource;
+  /**
+   * The computer's random source: `mulberry32(seed)` or a `SeededRandom`
+   * (a game that replays, and whose generator is saved by `toJSON`), or a
+   * caller's own function of numbers in [0, 1) (then `toJSON` saves no
+   * generator and `fromJSON` needs one given).
+   */
+  readonly random: RandomSource | SeededRandom;
 }
 
 /** A snapshot of a session for a view: plain data, nothing to call. */
@@ -161,12 +168,39 @@ export interface TicTacToeSessionData {
   readonly moves: readonly string[];
   /** The moves redo would play again, in order. */
   readonly redo: readonly string[];
+  /**
+   * The computer's generator's state (core `SeededRandom.state`), so a
+   * restored session draws what the saved one would have drawn next; null
+   * for a session on a caller's own random function.
+   */
+  readonly rng: number | null;
 }
 
 /** One step of the history: the position, and the move that led to it (null for the first). */
 interface Step {
   readonly game: Game;
   readonly played: PlayedMove | null;
+}
+
+/** Saved data the session cannot read: TicTacToeError BAD_DATA. */
+const badData = (message: string): TicTacToeError => new TicTacToeError('BAD_DATA', message);
+
+/** The most moves a game has: a saved list longer than this is refused before it is read. */
+const MAX_MOVES = 9;
+
+/** A saved list of cells (`row,column`), read with core's readers. */
+function savedCells(what: string, list: unknown): Move[] {
+  return savedArray(what, list, MAX_MOVES, badData).map((c, n) => {
+    const m = /^([1-3]),([1-3])$/.exec(savedString(`${what}[${n}]`, c, 3, badData));
+    if (m === null) throw badData(`${what}[${n}] must be a cell such as "2,2", got ${JSON.stringify(c)}`);
+    return { i: Number(m[1]), j: Number(m[2]) };
+  });
+}
+
+/** A saved word of `words`, else BAD_DATA naming it. */
+function savedWord<W extends string>(what: string, x: unknown, words: readonly W[]): W {
+  if (typeof x === 'string' && (words as readonly string[]).includes(x)) return x as W;
+  throw badData(`${what} must be one of ${words.join(', ')}, got ${JSON.stringify(x) ?? String(x)}`);
 }
 
 function checkKind(name: string, kind: unknown): PlayerKind {
@@ -190,6 +224,8 @@ export class TicTacToeSession {
   /** The computer's level. */
   readonly level: Level;
   readonly #random: RandomSource;
+  /** The generator behind #random when it has one (mulberry32 or a SeededRandom): what toJSON saves. */
+  readonly #seeded: SeededRandom | null;
   /** Every position so far, the last one current: undo goes back along it. */
   readonly #history: Step[] = [{ game: Game.make(), played: null }];
   /** The positions undo took back, the next one to redo last. */
@@ -204,10 +240,15 @@ export class TicTacToeSession {
       throw new TicTacToeError('WRONG_TYPE', `TicTacToeSession: level must be 'perfect' or 'random', got ${level}`);
     }
     this.level = level;
-    if (typeof options.random !== 'function') {
-      throw new TicTacToeError('WRONG_TYPE', 'TicTacToeSession: random must be a function returning [0, 1)');
+    const seeded = seededSource(options.random);
+    if (seeded === null && typeof options.random !== 'function') {
+      throw new TicTacToeError(
+        'WRONG_TYPE',
+        'TicTacToeSession: random must be a SeededRandom or a function returning [0, 1)',
+      );
     }
-    this.#random = options.random;
+    this.#seeded = seeded;
+    this.#random = seeded === null ? (options.random as RandomSource) : () => seeded.next();
   }
 
   /** The current position. */
@@ -236,8 +277,9 @@ export class TicTacToeSession {
 
   /**
    * The session as plain, versioned data: the sides, the level, the moves
-   * played and those redo would play again (cells as `row,column`). The
-   * random source is not data: `fromJSON` takes one.
+   * played and those redo would play again (cells as `row,column`), and the
+   * state of the computer's generator (null when it draws from a caller's
+   * own function, which is not data: `fromJSON` then takes one).
    */
   toJSON(): TicTacToeSessionData {
     const cell = (m: PlayedMove): string => `${m.move.i},${m.move.j}`;
@@ -248,45 +290,50 @@ export class TicTacToeSession {
       level: this.level,
       moves: this.moves.map(cell),
       redo: [...this.#future].reverse().map((s) => cell(s.played!)),
+      rng: this.#seeded?.state ?? null,
     };
   }
 
   /**
-   * The session `toJSON` saved, with `random` for the computer's next
-   * choices: the moves are played again, then those redo would play are
-   * played and taken back. Throws a TicTacToeError (`WRONG_TYPE`, or the
-   * model's error for a move that cannot be played) for anything malformed.
+   * The session `toJSON` saved: the moves are played again, then those redo
+   * would play are played and taken back, and the computer draws on from
+   * the saved generator's state, so the game goes on exactly as the saved
+   * one would have. `random` is for data saved with no generator (`rng`
+   * null) and must be left out otherwise (TicTacToeError `WRONG_TYPE`).
+   * Anything malformed or inconsistent (read with core's `savedFields`,
+   * a move that cannot be played) throws TicTacToeError `BAD_DATA`; a
+   * refused call draws nothing from `random`.
    */
-  static fromJSON(data: unknown, random: RandomSource): TicTacToeSession {
-    const bad = (why: string): never => {
-      throw new TicTacToeError('WRONG_TYPE', `TicTacToeSession.fromJSON: ${why}`);
-    };
-    if (typeof data !== 'object' || data === null) return bad('expected an object');
-    const d = data as Record<string, unknown>;
-    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
-    const cells = (name: string): Move[] => {
-      const list = d[name];
-      if (!Array.isArray(list) || list.length > 9) return bad(`${name} must be a list of at most 9 cells`);
-      return list.map((c) => {
-        const m = typeof c === 'string' ? /^([1-3]),([1-3])$/.exec(c) : null;
-        return m === null
-          ? bad(`${name}: ${String(c)} is not a cell row,column`)
-          : { i: Number(m[1]), j: Number(m[2]) };
-      });
-    };
-    const session = new TicTacToeSession({
-      x: d.x as PlayerKind,
-      o: d.o as PlayerKind,
-      level: d.level as Level,
-      random,
-    });
-    const redo = cells('redo');
-    for (const m of [...cells('moves'), ...redo]) session.play(m);
+  static fromJSON(data: unknown, random?: RandomSource | SeededRandom): TicTacToeSession {
+    const routine = 'TicTacToeSession.fromJSON';
+    const f = savedFields(routine, data, 1, ['x', 'o', 'level', 'moves', 'redo', 'rng'], badData);
+    const x = savedWord(`${routine}: x`, f.x, PLAYER_KINDS);
+    const o = savedWord(`${routine}: o`, f.o, PLAYER_KINDS);
+    const level = savedWord(`${routine}: level`, f.level, LEVELS);
+    const moves = savedCells(`${routine}: moves`, f.moves);
+    const redo = savedCells(`${routine}: redo`, f.redo);
+    const rng = f.rng === null ? null : savedInt(`${routine}: rng`, f.rng, 0, 2 ** 32 - 1, badData);
+    if ((rng === null) === (random === undefined)) {
+      throw new TicTacToeError(
+        'WRONG_TYPE',
+        rng === null
+          ? `${routine}: the data has no generator state (rng null): pass the random source`
+          : `${routine}: the data carries the generator's state: leave random out`,
+      );
+    }
+    const session = new TicTacToeSession({ x, o, level, random: random ?? SeededRandom.fromState(rng) });
+    try {
+      for (const m of [...moves, ...redo]) session.play(m);
+    } catch (e) {
+      // The model's refusal of a move (a taken cell, a game already over) is bad data here.
+      if (e instanceof TicTacToeError) throw badData(`${routine}: the moves do not replay: ${e.message}`);
+      throw e;
+    }
     // Redo's moves, taken back one undo at a time (an undo takes back whole turns, as they were).
     let back = redo.length;
     while (back > 0) {
       const taken = session.undo();
-      if (taken === null || taken.length > back) return bad('redo does not end on a turn of a person');
+      if (taken === null || taken.length > back) throw badData(`${routine}: redo does not end on a turn of a person`);
       back -= taken.length;
     }
     return session;

@@ -11,7 +11,7 @@
  * bestMoves(g); // [{ i: 1, j: 3 }]: the only winning put
  * ```
  */
-import { isSeededRandom, SeededRandom } from '@arcade/core';
+import { isSeededRandom, SEED_MAX, SEED_MIN, SeededRandom } from '@arcade/core';
 import { describe, frozen, isRevoked } from './brand.js';
 import { TicTacToeError } from './errors.js';
 import { checkGame, type Game } from './game.js';
@@ -111,10 +111,9 @@ export const chooseBestMove = /* @__PURE__ */ frozen(function chooseBestMove(
   return moves[Math.floor(r * moves.length)] ?? null;
 });
 
-/** The smallest and largest seed `mulberry32` takes: a 32-bit integer, signed or unsigned. */
-export const SEED_MIN = -(2 ** 31);
-/** The largest seed `mulberry32` takes: 2^32 - 1. */
-export const SEED_MAX = 2 ** 32 - 1;
+// The seeds `mulberry32` takes are core's (a 32-bit integer, signed or
+// unsigned): one definition, and literals there that a bundler drops unused.
+export { SEED_MAX, SEED_MIN };
 
 /**
  * A small seeded generator (mulberry32) of numbers in [0, 1): the same seed
@@ -136,5 +135,20 @@ export const mulberry32 = /* @__PURE__ */ frozen(function mulberry32(seed: numbe
     );
   }
   const gen = new SeededRandom(seed);
-  return () => gen.next();
+  const random: RandomSource = () => gen.next();
+  generators.set(random, gen);
+  return random;
 });
+
+/** The generator behind each function mulberry32 made, so a session given it can save it. */
+const generators = /* @__PURE__ */ new WeakMap<RandomSource, SeededRandom>();
+
+/**
+ * Internal: the seeded generator behind `random`: itself if it is a
+ * SeededRandom, the one behind a function mulberry32 made, else null (a
+ * caller's own function, which cannot be saved).
+ */
+export function seededSource(random: unknown): SeededRandom | null {
+  if (isSeededRandom(random)) return random;
+  return typeof random === 'function' ? (generators.get(random as RandomSource) ?? null) : null;
+}

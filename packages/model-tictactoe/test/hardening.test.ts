@@ -71,6 +71,26 @@ describe('regression: the ESM build refused games of the CJS build (value(cjsGam
     expect(Object.create(Game.prototype) instanceof Game).toBe(false);
     expect(codeOf(() => lib.value(Object.create(Game.prototype)))).toBe('WRONG_TYPE');
   });
+  // The brand test once took the other build's objects on their brand alone,
+  // so a Proxy of a CJS game passed the ESM build's check and value() then
+  // failed inside with a raw TypeError (no private field on the Proxy). Now
+  // (issue 20.1, isGame from the keys) the other build's own private-state
+  // test is asked too.
+  it.each([
+    ['ESM', 'CJS', esm, cjs],
+    ['CJS', 'ESM', cjs, esm],
+  ])('issue 20.1: %s refuses a Proxy of a game of %s with WRONG_TYPE', (_a, _b, mine, other) => {
+    const proxy = new Proxy(other.parseGame('XX./OO./...'), {});
+    expect(proxy instanceof mine.Game).toBe(false);
+    let code: unknown;
+    try {
+      mine.value(proxy);
+    } catch (e) {
+      expect(e instanceof mine.TicTacToeError).toBe(true);
+      code = (e as { code?: unknown }).code;
+    }
+    expect(code).toBe('WRONG_TYPE');
+  });
 });
 
 describe('regression: nonsense returns instead of refusals', () => {

@@ -11,7 +11,7 @@
  * The model never calls Math.random or reads the clock: every random draw
  * comes from an `Rng` the caller passes in, so one seed replays a game.
  */
-import { isSeededRandom, SeededRandom } from '@arcade/core';
+import { isSeededRandom, SEED_MAX, SEED_MIN, SeededRandom } from '@arcade/core';
 import { describe, frozen, isRevoked } from './brand.js';
 import { IllegalArgumentException } from './errors.js';
 
@@ -55,10 +55,9 @@ export type Rng = () => number;
  */
 export type RandomSource = Rng | SeededRandom;
 
-/** The smallest and largest seed `mulberry32` takes: a 32-bit integer, signed or unsigned. */
-export const SEED_MIN = -(2 ** 31);
-/** The largest seed `mulberry32` takes: 2^32 - 1. */
-export const SEED_MAX = 2 ** 32 - 1;
+// The seeds `mulberry32` takes are core's (a 32-bit integer, signed or
+// unsigned): one definition, and literals there that a bundler drops unused.
+export { SEED_MAX, SEED_MIN };
 
 /** The generator behind each function mulberry32 made, so a board can copy and save it. */
 const generators = new WeakMap<Rng, SeededRandom>();

@@ -51,3 +51,4 @@ export {
   type MoveResult,
 } from './loop.js';
 export { bestMove, type BestMove } from './best.js';
+export { MOVES_MODE, TIMED_MODE } from './modes.js';

@@ -15,9 +15,10 @@
  * game.movesUsed(); // the moves the bestMove player needed (see the README's table)
  * ```
  */
+import { savedArray, savedFields, savedInt, savedString } from '@arcade/core';
 import { type BestMove, bestMove } from './best.js';
 import { COLOR_NAMES, COLORS, type Color, isColor, mulberry32, type Rng } from './color.js';
-import { IllegalArgumentException } from './errors.js';
+import { IllegalArgumentException, TwoDotsError } from './errors.js';
 import { checkPlay, type MoveResult, type PlayProblem } from './loop.js';
 import { PointT } from './point.js';
 import { TwoDotsBoard } from './twodots.js';
@@ -114,6 +115,9 @@ export interface LevelMove {
 
 /** The most dots one goal may ask for. */
 export const MAX_GOAL = 10_000;
+
+/** Saved data a level game cannot read: IllegalArgumentException BAD_DATA. */
+const badData = (message: string): IllegalArgumentException => new IllegalArgumentException(message, 'BAD_DATA');
 
 /** A seed for the shuffles, apart from the board's stream so a shuffle never changes what falls next. */
 const SHUFFLE_SALT = 0x5eed;
@@ -236,31 +240,39 @@ export class LevelGame {
 
   /**
    * The level game `toJSON` saved, played again on the level's own board.
-   * Throws IllegalArgumentException for anything malformed: not a built-in
-   * level, a point that is not `row,col`, a path the level refuses.
+   * Anything malformed (read with core's `savedFields`, `savedArray`,
+   * `savedInt`, `savedString`: not an object, another `v`, a missing or
+   * unknown field, not a built-in level, more paths than the level's
+   * moves, a point that is not `row,col`) or a path the level refuses
+   * throws IllegalArgumentException `BAD_DATA`.
    */
   static fromJSON(data: unknown): LevelGame {
-    const bad = (why: string): never => {
-      throw new IllegalArgumentException(`LevelGame.fromJSON: ${why}`);
-    };
-    if (typeof data !== 'object' || data === null) return bad('expected an object');
-    const d = data as Record<string, unknown>;
-    if (d.v !== 1) return bad(`expected version 1, got ${String(d.v)}`);
-    const lv = typeof d.level === 'number' ? findLevel(d.level) : undefined;
-    if (lv === undefined) return bad(`no built-in level ${String(d.level)}`);
-    if (!Array.isArray(d.paths) || d.paths.length > lv.moves) return bad(`paths must be a list of at most ${lv.moves}`);
+    const routine = 'LevelGame.fromJSON';
+    const f = savedFields(routine, data, 1, ['level', 'paths'], badData);
+    const lv = findLevel(savedInt(`${routine}: level`, f.level, 1, LEVELS.length, badData));
+    if (lv === undefined) throw badData(`${routine}: no built-in level ${String(f.level)}`);
+    const paths = savedArray(`${routine}: paths`, f.paths, lv.moves, badData).map((p, n) => {
+      const what = `${routine}: paths[${n}]`;
+      const text = savedString(what, p, 6 * LEVEL_SIZE * LEVEL_SIZE, badData);
+      if (!/^\d{1,2},\d{1,2}( \d{1,2},\d{1,2})*$/.test(text)) {
+        throw badData(`${what} must be row,col points joined by spaces, got ${JSON.stringify(text)}`);
+      }
+      return text;
+    });
     const game = new LevelGame(lv);
-    for (const text of d.paths as unknown[]) {
-      const points =
-        typeof text === 'string' && /^\d{1,2},\d{1,2}( \d{1,2},\d{1,2})*$/.test(text)
-          ? text.split(' ').map((p) => {
-              const [r, c] = p.split(',').map(Number);
-              return new PointT(r!, c!);
-            })
-          : bad(`${String(text)} is not a path of row,col points`);
-      const problem = game.check(points);
-      if (problem !== null) bad(`the path ${text} cannot be played`);
-      game.play(points);
+    for (const text of paths) {
+      try {
+        const points = text.split(' ').map((p) => {
+          const [r, c] = p.split(',').map(Number);
+          return new PointT(r!, c!);
+        });
+        if (game.check(points) !== null) throw badData(`${routine}: the path ${text} cannot be played`);
+        game.play(points);
+      } catch (e) {
+        // The model's refusal of a point or a path is bad data here.
+        if (e instanceof TwoDotsError && e.code !== 'BAD_DATA') throw badData(`${routine}: ${e.message}`);
+        throw e;
+      }
     }
     return game;
   }

@@ -1,8 +1,11 @@
 // The session entry below the views (issue 20 item 6): Two Dots' levels,
 // goals, move limits, hint and progress rules, which the console app and the
 // web view both use. The MIS's strategies stay in apps/dots.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { codeOfFor } from '../../../test-support/hostile.js';
 import { runReadmeBlock } from '../../../test-support/readme.js';
+import { mustRefuse, mutationsOf } from '../../../test-support/saved.js';
 import * as model from '../src/index.js';
 import * as session from '../src/session.js';
 
@@ -74,5 +77,97 @@ describe('issue 20.6: the Two Dots levels and progress rules', () => {
     ]) {
       expect(() => LevelGame.fromJSON(bad)).toThrow(model.IllegalArgumentException);
     }
+  });
+});
+
+/** Plays the level on from `picks`: each the best move (a multiple of 3) or a pair of neighbouring dots of one colour. */
+function playPicks(game: InstanceType<typeof LevelGame>, picks: readonly number[]): void {
+  const b = game.board;
+  for (const k of picks) {
+    if (game.status() !== 'playing') return;
+    const pairs: [model.PointT, model.PointT][] = [];
+    for (let r = 0; r < b.getNumRow(); r++) {
+      for (let c = 0; c < b.getNumCol(); c++) {
+        const p = new model.PointT(r, c);
+        for (const q of [new model.PointT(r + 1, c), new model.PointT(r, c + 1)]) {
+          if (q.row() < b.getNumRow() && q.col() < b.getNumCol() && b.get(p) === b.get(q)) pairs.push([p, q]);
+        }
+      }
+    }
+    game.play(k % 3 === 0 || pairs.length === 0 ? bestMove(b)!.path : pairs[k % pairs.length]!);
+  }
+}
+
+const codeOf = codeOfFor((e) => e instanceof model.TwoDotsError);
+
+describe('issue 20.3: the level game saved as data, read with core’s readers', () => {
+  it('issue 20.3: the round trip over random play, through JSON text, goes on alike', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: LEVELS.length }),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        fc.array(fc.nat(), { maxLength: 5 }),
+        (n, picks, more) => {
+          const game = new LevelGame(LEVELS[n - 1]!);
+          playPicks(game, picks);
+          const text = JSON.stringify(game);
+          const back = LevelGame.fromJSON(JSON.parse(text));
+          expect(JSON.stringify(back)).toBe(text);
+          expect(model.makeBoard(back.board)).toBe(model.makeBoard(game.board));
+          expect(back.progress()).toEqual(game.progress());
+          expect([back.status(), back.movesLeft(), back.shuffles()]).toEqual([
+            game.status(),
+            game.movesLeft(),
+            game.shuffles(),
+          ]);
+          playPicks(game, more);
+          playPicks(back, more);
+          expect(model.makeBoard(back.board)).toBe(model.makeBoard(game.board));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('issue 20.3: damaged data is refused with IllegalArgumentException BAD_DATA, and the data is left as it was', () => {
+    const game = new LevelGame(LEVELS[2]!);
+    playPicks(game, [1, 2, 3, 4]);
+    const data = JSON.parse(JSON.stringify(game)) as Record<string, unknown>;
+    for (const bad of [
+      ...mustRefuse(data),
+      { ...data, level: 99 },
+      { ...data, level: 1.5 },
+      { ...data, paths: ['0,0 5,5'] },
+      { ...data, paths: ['0,0 0,9'] },
+      { ...data, paths: [7] },
+      { ...data, paths: ['a,b'] },
+      { ...data, paths: Array(LEVELS[2]!.moves + 1).fill('0,0 0,1') },
+    ]) {
+      expect(
+        codeOf(() => LevelGame.fromJSON(bad)),
+        String(JSON.stringify(bad)),
+      ).toBe('BAD_DATA');
+    }
+    const all = mutationsOf(data);
+    fc.assert(
+      fc.property(fc.nat(all.length - 1), (k) => {
+        const bad = all[k];
+        const before = structuredClone(bad);
+        const code = codeOf(() => LevelGame.fromJSON(bad));
+        expect(code === 'BAD_DATA' || code === 'no error', `${String(JSON.stringify(bad))}: ${String(code)}`).toBe(
+          true,
+        );
+        expect(bad).toEqual(before);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('issue 19: the moves and timed modes’ numbers are stated once, in the package', () => {
+  it('issue 19: MOVES_MODE and TIMED_MODE are the MIS’s startUp numbers, frozen', () => {
+    expect(model.MOVES_MODE).toEqual({ TARGET: 5, moveCount: 15 });
+    expect(model.TIMED_MODE).toEqual({ TARGET: 5, TIME: 60 });
+    expect(Object.isFrozen(model.MOVES_MODE) && Object.isFrozen(model.TIMED_MODE)).toBe(true);
   });
 });

@@ -18,9 +18,11 @@ import {
   type Color,
   COLOR_NAMES,
   isColor,
+  MOVES_MODE,
   type MovesProblem,
   type PlayProblem,
   PointT,
+  TIMED_MODE,
 } from '@arcade/model-twodots';
 import { type AnsiColor, paint } from './color.js';
 import { nothingTyped, quoteInput, showCharacter, wrapText } from './text.js';
@@ -301,7 +303,11 @@ export interface TwoDotsRulesOptions {
 
 /** The rules of Two Dots and how to type a move, as `help` prints them (plain text, wrapped at 80 columns). */
 export const twoDotsRules = /* @__PURE__ */ frozen(function twoDotsRules(options: TwoDotsRulesOptions = {}): string {
-  const { time = 60, moves = 15, target = 5 } = checkRecord('twoDotsRules', 'options', options);
+  const {
+    time = TIMED_MODE.TIME,
+    moves = MOVES_MODE.moveCount,
+    target = MOVES_MODE.TARGET,
+  } = checkRecord('twoDotsRules', 'options', options);
   checkInteger('twoDotsRules', 'options.time', time, 0, 86_400);
   checkInteger('twoDotsRules', 'options.moves', moves, 1, 10_000);
   checkInteger('twoDotsRules', 'options.target', target, 2, 10_000);

@@ -1,17 +1,20 @@
 /**
  * Two Dots: drag through dots of one colour (or use the keyboard). Three
- * modes, as in the console game: `moves` (join 5 dots in one move within 15
- * moves), `timed` (the same within 60 s, or `time`, with a visible countdown
- * that ends the game at 0 by itself) and `levels` (the package's twelve
- * levels with goals, move limits, squares and a hint; progress kept across
- * reloads). The boards, paths, squares, levels and progress rules are the
- * model's (`@arcade/model-twodots` and its session); this page draws them.
+ * modes, as in the console game: `moves` (join MOVES_MODE.TARGET dots in one
+ * move within MOVES_MODE.moveCount moves), `timed` (the same within
+ * TIMED_MODE.TIME seconds, or `time`, with a visible countdown that ends the
+ * game at 0 by itself) and `levels` (the package's twelve levels with goals,
+ * move limits, squares and a hint; progress kept across reloads). The
+ * boards, paths, squares, levels, progress rules and the modes' numbers are
+ * the model's (`@arcade/model-twodots` and its session); this page draws
+ * them, and saves the game as the model saves it (a LevelGame's or a
+ * TwoDotsBoard's toJSON, its generator's state included).
  */
-import { COLOR_NAMES, mulberry32, PointT, SEED_MAX, TwoDotsBoard } from '@arcade/model-twodots';
+import { savedFields, savedInt } from '@arcade/core';
+import { COLOR_NAMES, MOVES_MODE, mulberry32, PointT, SEED_MAX, TIMED_MODE, TwoDotsBoard } from '@arcade/model-twodots';
 import {
   clampProgress,
   describeGoals,
-  findLevel,
   LEVELS,
   LevelGame,
   levelOutcome,
@@ -24,22 +27,29 @@ import { freshSeed } from '../seed.js';
 
 type Mode = 'moves' | 'timed' | 'levels';
 
-/** The console game's rules for modes M and T (its MovesStrategy and TimedStrategy): 5 dots in one move. */
-const TARGET = 5;
-const MOVES = 15;
-const DEFAULT_TIME = 60;
+/** The console game's rules for modes M and T (its MovesStrategy and TimedStrategy), the same for both. */
+const TARGET = MOVES_MODE.TARGET;
+const MOVES = MOVES_MODE.moveCount;
+const DEFAULT_TIME = TIMED_MODE.TIME;
 const MAX_TIME = 86_400;
+/** The board of modes M and T: the MIS's 6 x 6, as the console game deals it. */
 const SIZE = 6;
 
-interface Saved {
-  readonly mode: Mode;
-  readonly seed: number;
-  readonly level: number;
-  readonly time: number;
-  /** Seconds left in a timed game when it was saved. */
-  readonly left: number;
-  readonly paths: readonly (readonly [number, number][])[];
-}
+/** A saved game: a level as LevelGame saves it, or a moves or timed game's board as TwoDotsBoard saves it. */
+type Saved =
+  | { readonly mode: 'levels'; readonly level: LevelGame }
+  | {
+      readonly mode: 'moves' | 'timed';
+      readonly seed: number;
+      readonly time: number;
+      /** Seconds left in a timed game when it was saved. */
+      readonly left: number;
+      /** Moves made. */
+      readonly made: number;
+      /** Whether a move joined TARGET dots. */
+      readonly won: boolean;
+      readonly board: TwoDotsBoard;
+    };
 
 const RULES = [
   'Press on a dot and drag through its neighbours of the same colour (up, down, left or right); the path is drawn as you go and releasing plays it. The dots disappear, those above fall, new ones drop in. Bring the path back to its first dot to make a square: in the levels, a square clears every dot of its colour.',
@@ -47,17 +57,32 @@ const RULES = [
   'Keyboard: the arrow keys move between dots; Enter starts a path, Enter on a neighbour extends it, Enter on its last dot plays it; Escape drops it.',
 ];
 
-function readSaved(data: unknown): Saved | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (d.mode !== 'moves' && d.mode !== 'timed' && d.mode !== 'levels') return null;
-  for (const k of ['seed', 'level', 'time', 'left'] as const) if (!Number.isSafeInteger(d[k])) return null;
-  if (findLevel(d.level as number) === undefined || !Array.isArray(d.paths)) return null;
-  for (const p of d.paths) {
-    if (!Array.isArray(p) || !p.every((q) => Array.isArray(q) && q.length === 2 && q.every(Number.isSafeInteger)))
-      return null;
+/**
+ * The saved game, read with core's savedFields and the model's fromJSON,
+ * which throw (reported as unreadable) on anything malformed.
+ */
+function readSaved(data: unknown): Saved {
+  const fail = (message: string): Error => new Error(message);
+  const mode = typeof data === 'object' && data !== null ? (data as { mode?: unknown }).mode : undefined;
+  if (mode === 'levels') {
+    const f = savedFields('Two Dots game', data, null, ['mode', 'game'], fail);
+    return { mode, level: LevelGame.fromJSON(f.game) };
   }
-  return d as unknown as Saved;
+  if (mode !== 'moves' && mode !== 'timed') throw fail('Two Dots game: mode must be moves, timed or levels');
+  const fields = ['mode', 'seed', 'time', 'left', 'made', 'won', 'board'];
+  const f = savedFields('Two Dots game', data, null, fields, fail);
+  const int = (k: string, hi: number): number => savedInt(`Two Dots game: ${k}`, f[k], 0, hi, fail);
+  if (typeof f.won !== 'boolean') throw fail('Two Dots game: won must be true or false');
+  return {
+    mode,
+    seed: int('seed', SEED_MAX),
+    time: int('time', MAX_TIME),
+    left: int('left', MAX_TIME),
+    // The moves game ends at its limit; the timed game has none.
+    made: int('made', mode === 'moves' ? MOVES : Number.MAX_SAFE_INTEGER),
+    won: f.won,
+    board: TwoDotsBoard.fromJSON(f.board),
+  };
 }
 
 const toPoints = (path: readonly DotPos[]): PointT[] => path.map((p) => new PointT(p.row, p.col));
@@ -83,20 +108,15 @@ export function mount(ctx: GameContext): void {
     ctx.status.note(`Level ${params.values.level} is not open yet: win level ${openLevel(progress.highestWon)} first.`);
     levelNo = openLevel(progress.highestWon);
   }
-  let paths: [number, number][][] = [];
   let left = time;
   const saved = ctx.store.load('dots', 'Two Dots game', readSaved);
   const restored =
     saved !== null &&
     (!params.given ||
       (saved.mode === mode &&
-        (params.values.seed === null || saved.seed === seed) &&
-        (params.values.level === null || saved.level === levelNo)));
-  if (restored) {
-    ({ mode, seed, time, left } = saved);
-    levelNo = saved.level;
-    paths = saved.paths.map((p) => [...p]);
-  }
+        (saved.mode === 'levels'
+          ? params.values.level === null || saved.level.level.number === levelNo
+          : params.values.seed === null || saved.seed === seed)));
 
   // The game: a board with a move count (moves, timed) or a LevelGame (levels).
   let board: TwoDotsBoard = new TwoDotsBoard(SIZE, SIZE, mulberry32(seed));
@@ -145,15 +165,29 @@ export function mount(ctx: GameContext): void {
     ticker = null;
   }
 
-  function start(): void {
+  /** A new game of the mode, or the saved one; then the countdown of a timed game. */
+  function start(from: Saved | null = null): void {
     stopClock();
-    board = new TwoDotsBoard(SIZE, SIZE, mulberry32(seed));
-    level = mode === 'levels' ? new LevelGame(LEVELS[levelNo - 1]!) : null;
-    movesMade = 0;
-    won = false;
-    over = false;
     hint = null;
-    for (const p of paths) apply(p.map(([row, col]) => ({ row, col })));
+    if (from?.mode === 'levels') {
+      mode = 'levels';
+      level = from.level;
+      levelNo = level.level.number;
+      movesMade = level.movesUsed();
+      won = level.status() === 'won';
+      over = level.status() !== 'playing';
+    } else if (from !== null) {
+      ({ mode, seed, time, left, board, won } = from);
+      level = null;
+      movesMade = from.made;
+      over = won || (mode === 'moves' && movesMade >= MOVES) || (mode === 'timed' && left <= 0);
+    } else {
+      board = new TwoDotsBoard(SIZE, SIZE, mulberry32(seed));
+      level = mode === 'levels' ? new LevelGame(LEVELS[levelNo - 1]!) : null;
+      movesMade = 0;
+      won = false;
+      over = false;
+    }
     if (mode === 'timed' && !over) {
       deadline = performance.now() + left * 1000;
       if (left <= 0) timeUp();
@@ -163,7 +197,6 @@ export function mount(ctx: GameContext): void {
 
   function newGame(s: number, lead: string): void {
     seed = s;
-    paths = [];
     left = time;
     start();
     history.replaceState(null, '', route());
@@ -226,9 +259,7 @@ export function mount(ctx: GameContext): void {
 
   function play(path: DotPos[]): void {
     if (over) return;
-    const before = movesMade;
     const said = apply(path);
-    if (movesMade > before) paths.push(path.map((p) => [p.row, p.col]));
     hint = null;
     if (won && level !== null) {
       const outcome = levelOutcome(progress.highestWon, levelNo, 'won');
@@ -271,10 +302,15 @@ export function mount(ctx: GameContext): void {
   }
 
   function save(): void {
-    ctx.store.save('dots', { mode, seed, level: levelNo, time, left, paths });
+    ctx.store.save(
+      'dots',
+      level !== null
+        ? { mode: 'levels', game: level.toJSON() }
+        : { mode, seed, time, left, made: movesMade, won, board: board.toJSON() },
+    );
   }
 
-  start();
+  start(restored ? saved : null);
   history.replaceState(null, '', route());
   render(restored ? 'Your game was restored.' : intro());
 }

@@ -2,29 +2,18 @@
  * Foxes and Dolphins on the SVG island: watch two computer players (with a
  * speed control), or command one side. The game is the package's
  * FoxDolphinSession (rounds step by step: the water, the computer's turn,
- * the person's moves and pass). A person's game is kept as the seed and the
- * list of their moves, which is also how undo works: the session is rebuilt
- * from the seed and the moves but the last.
+ * the person's moves and pass, and undo of the person's last turn); this
+ * page draws it and saves it as it saves itself (its toJSON: the options,
+ * the seed among them, and a log that replays the game).
  */
 import { type Animal, SEED_MAX, type TurnReport, type WaterReport } from '@arcade/model-foxdolphin';
-import { FoxDolphinSession } from '@arcade/model-foxdolphin/session';
+import { FoxDolphinSession, type SessionStep } from '@arcade/model-foxdolphin/session';
 import { FoxDolphinMap, h } from '@arcade/view-web';
 import { button, type GameContext, gamePage, reportProblems } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
 
 type Side = 'fox' | 'dolphin' | 'watch';
-
-/** A move of the person's: from a tile to a tile; null for a pass (the rest of the turn). */
-type HumanMove = { readonly from: readonly [number, number]; readonly to: readonly [number, number] } | null;
-
-interface Saved {
-  readonly side: Side;
-  readonly seed: number;
-  /** The person's moves (playing a side), or the rounds watched. */
-  readonly moves: readonly HumanMove[];
-  readonly rounds: number;
-}
 
 /** Rounds before a draw, as in the console game. */
 const ROUNDS = 100;
@@ -42,21 +31,18 @@ const RULES = [
   'Keyboard: the arrow keys move between tiles, Enter or Space selects and moves.',
 ];
 
-function readSaved(data: unknown): Saved | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (d.side !== 'fox' && d.side !== 'dolphin' && d.side !== 'watch') return null;
-  if (!Number.isSafeInteger(d.seed) || (d.seed as number) < 0 || (d.seed as number) > SEED_MAX) return null;
-  if (!Number.isSafeInteger(d.rounds) || (d.rounds as number) < 0 || (d.rounds as number) > ROUNDS) return null;
-  if (!Array.isArray(d.moves)) return null;
-  const pair = (p: unknown): boolean => Array.isArray(p) && p.length === 2 && p.every(Number.isSafeInteger);
-  for (const m of d.moves) {
-    if (m === null) continue;
-    if (typeof m !== 'object' || !pair((m as { from?: unknown }).from) || !pair((m as { to?: unknown }).to))
-      return null;
-  }
-  return { side: d.side, seed: d.seed as number, moves: d.moves as HumanMove[], rounds: d.rounds as number };
+/**
+ * The saved session (FoxDolphinSession.fromJSON checks the data and replays
+ * it, and throws, reported as unreadable, on anything malformed); null when
+ * it is not a game this page plays (another round limit).
+ */
+function readSaved(data: unknown): FoxDolphinSession | null {
+  const session = FoxDolphinSession.fromJSON(data);
+  return session.roundLimit === ROUNDS ? session : null;
 }
+
+const sideOf = (game: FoxDolphinSession): Side =>
+  game.human === 'Fox' ? 'fox' : game.human === 'Dolphin' ? 'dolphin' : 'watch';
 
 function describeWater(w: WaterReport, round: number): string {
   const event =
@@ -71,41 +57,9 @@ function describeTurn(t: TurnReport): string {
   return `${kind} made ${t.moves} move${t.moves === 1 ? '' : 's'}${ate}.`;
 }
 
-/** Where the replay stopped: the session, and whether (and where in their turn) the person is to move. */
-interface Position {
-  readonly game: FoxDolphinSession;
-  readonly waiting: boolean;
-  /** Moves the person made in this turn so far. */
-  readonly made: number;
-  /** What happened since the person's last move (the water, the computer's turn). */
-  readonly news: readonly string[];
-  readonly consumed: number;
-}
-
-/**
- * The package's FoxDolphinSession on the island of `seed`, with the person's
- * `moves` played again (the session has no undo: taking a move back replays
- * the others from the seed), stopped where the person is to move next.
- */
-function replay(seed: number, human: Animal, moves: readonly HumanMove[]): Position {
-  const s = new FoxDolphinSession({ seed, play: human, rounds: ROUNDS });
-  let news: string[] = [];
-  const run = (): void => {
-    for (let st = s.step(); st !== null; st = s.step()) {
-      news.push(st.kind === 'water' ? describeWater(st.report, st.round) : describeTurn(st.report));
-    }
-  };
-  run();
-  let consumed = 0;
-  for (const m of moves) {
-    if (s.awaiting === null) break;
-    if (m === null) s.pass();
-    else if (!s.move({ x: m.from[0], y: m.from[1] }, { x: m.to[0], y: m.to[1] }).ok) break;
-    consumed++;
-    news = [];
-    run();
-  }
-  return { game: s, waiting: s.awaiting !== null, made: s.turnMoves?.made ?? 0, news, consumed };
+/** What a step did, in a sentence. */
+function describeStep(st: SessionStep): string {
+  return st.kind === 'water' ? describeWater(st.report, st.round) : describeTurn(st.report);
 }
 
 function outcomeText(game: FoxDolphinSession, human: Animal | null): string {
@@ -128,24 +82,24 @@ export function mount(ctx: GameContext): void {
 
   let side = params.values.side;
   let seed = params.values.seed ?? freshSeed();
-  let moves: HumanMove[] = [];
-  let watched = 0;
   let delay = params.values.delay;
+  const human = (): Animal | null => (side === 'fox' ? 'Fox' : side === 'dolphin' ? 'Dolphin' : null);
+  const fresh = (): FoxDolphinSession => new FoxDolphinSession({ seed, play: human(), rounds: ROUNDS });
   const saved = ctx.store.load('foxdolphin', 'Foxes and Dolphins game', readSaved);
   const restored =
-    saved !== null && (!params.given || (saved.side === side && (params.values.seed === null || saved.seed === seed)));
+    saved !== null &&
+    (!params.given ||
+      (sideOf(saved) === side && (params.values.seed === null || saved.toJSON().options.seed === seed)));
+  /** The game, watched or played: one session, saved as it saves itself. */
+  let game = restored ? saved : fresh();
   if (restored) {
-    ({ side, seed } = saved);
-    moves = [...saved.moves];
-    watched = saved.rounds;
+    side = sideOf(game);
+    seed = game.toJSON().options.seed;
   }
-  const human = (): Animal | null => (side === 'fox' ? 'Fox' : side === 'dolphin' ? 'Dolphin' : null);
 
   let selected: { x: number; y: number } | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let paused = false;
-  let pos: Position | null = null;
-  let watch: FoxDolphinSession | null = null;
   ctx.signal.addEventListener('abort', () => {
     if (timer !== null) clearTimeout(timer);
   });
@@ -169,17 +123,19 @@ export function mount(ctx: GameContext): void {
   page.side.append(legend);
 
   const passButton = button('Pass', () => {
-    if (pos === null || !pos.waiting) return;
-    moves.push(null);
+    if (game.awaiting === null) return;
+    game.pass();
     selected = null;
     update('You pass the rest of the turn.');
   });
   const undoButton = button('Undo', () => {
-    if (moves.length === 0) return;
-    // Back to the start of the person's previous turn-worth of moves: one move at a time is enough here.
-    moves.pop();
+    const taken = game.undo();
+    if (taken === null) return;
     selected = null;
-    update('Took back your last move.');
+    const moved = taken.filter((t) => t !== 'pass').length;
+    update(
+      `Took back your last turn (${moved} move${moved === 1 ? '' : 's'}${taken.includes('pass') ? ' and a pass' : ''}).`,
+    );
   });
   const pauseButton = button('Pause', () => {
     paused = !paused;
@@ -214,17 +170,15 @@ export function mount(ctx: GameContext): void {
 
   function newGame(): void {
     seed = freshSeed();
-    moves = [];
-    watched = 0;
+    game = fresh();
     selected = null;
-    watch = null;
     start(`New game (seed ${seed}).`);
   }
 
   function pick(x: number, y: number): void {
     const me = human();
-    if (me === null || pos === null || !pos.waiting) return;
-    const board = pos.game.board;
+    if (me === null || game.awaiting === null) return;
+    const board = game.board;
     const piece = board.pieceAt(x, y);
     if (piece !== undefined && piece.type === me) {
       selected = selected?.x === x && selected.y === y ? null : { x, y };
@@ -234,31 +188,33 @@ export function mount(ctx: GameContext): void {
     }
     if (selected !== null && targets().has(`${x},${y}`)) {
       const from = selected;
-      moves.push({ from: [from.x, from.y], to: [x, y] });
+      const r = game.move(from, { x, y });
       selected = null;
-      update(`You move ${from.x},${from.y} to ${x},${y}${piece === undefined ? '' : ', eating it'}.`);
+      update(
+        r.ok
+          ? `You move ${from.x},${from.y} to ${x},${y}${piece === undefined ? '' : ', eating it'}.`
+          : `That move is refused: ${r.reason}.`,
+      );
       return;
     }
     render(selected === null ? `Select one of your ${me === 'Fox' ? 'foxes' : 'dolphins'} first.` : 'Not a target.');
   }
 
   function targets(): Set<string> {
-    if (selected === null || pos === null) return new Set();
-    return new Set(pos.game.targets(selected).map((c) => `${c.x},${c.y}`));
+    if (selected === null) return new Set();
+    return new Set(game.targets(selected).map((c) => `${c.x},${c.y}`));
   }
 
-  /** Replays the person's game to where they are to move, and says what happened. */
+  /** Plays the steps that need nobody (the water, the computer's turn) up to the person's move, and says what happened. */
   function update(lead: string): void {
     const me = human()!;
-    pos = replay(seed, me, moves);
-    // A list that went past the end (a saved game of an older island) is cut to what was played.
-    if (pos.consumed < moves.length) moves = moves.slice(0, pos.consumed);
-    const said = [lead, ...pos.news];
-    if (pos.game.isOver()) said.push(outcomeText(pos.game, me));
+    const said = [lead];
+    for (let st = game.step(); st !== null; st = game.step()) said.push(describeStep(st));
+    if (game.isOver()) said.push(outcomeText(game, me));
     else {
-      const nr = pos.game.board.getNrMoves(me);
+      const nr = game.board.getNrMoves(me);
       said.push(
-        `Your turn, ${me === 'Fox' ? 'Foxes' : 'Dolphins'}: move ${pos.made + 1} of ${nr}, round ${pos.game.round + 1}.`,
+        `Your turn, ${me === 'Fox' ? 'Foxes' : 'Dolphins'}: move ${(game.turnMoves?.made ?? 0) + 1} of ${nr}, round ${game.round + 1}.`,
       );
     }
     render(said.filter((t) => t !== '').join(' '));
@@ -267,8 +223,6 @@ export function mount(ctx: GameContext): void {
 
   function render(text: string): void {
     const me = human();
-    const game = me === null ? watch : (pos?.game ?? null);
-    if (game === null) return;
     const board = game.board;
     map.update(board, { selected, targets: me === null ? new Set() : targets() });
     const foxes = board.pieceCount('Fox');
@@ -280,26 +234,25 @@ export function mount(ctx: GameContext): void {
     undoButton.hidden = !playing;
     pauseButton.hidden = playing;
     speed.hidden = playing;
-    passButton.disabled = !(pos?.waiting ?? false);
+    passButton.disabled = game.awaiting === null;
     pauseButton.disabled = game.isOver();
-    undoButton.disabled = moves.length === 0;
+    undoButton.disabled = !game.canUndo;
   }
 
   function schedule(): void {
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    if (watch === null || watch.isOver() || paused || human() !== null) return;
+    if (game.isOver() || paused || human() !== null) return;
     timer = setTimeout(step, delay);
   }
 
   function step(): void {
     timer = null;
-    if (watch === null || watch.isOver()) return;
+    if (human() !== null || game.isOver()) return;
     const news: string[] = [];
-    const report = watch.playRound();
+    const report = game.playRound();
     news.push(describeWater(report, report.round), ...report.turns.map(describeTurn));
-    watched = watch.round;
-    if (watch.isOver()) news.push(outcomeText(watch, null));
+    if (game.isOver()) news.push(outcomeText(game, null));
     render(news.join(' '));
     save();
     schedule();
@@ -308,21 +261,15 @@ export function mount(ctx: GameContext): void {
   function start(lead: string): void {
     if (timer !== null) clearTimeout(timer);
     if (human() === null) {
-      pos = null;
-      watch = new FoxDolphinSession({ seed, rounds: ROUNDS });
-      for (let r = 0; r < watched && !watch.isOver(); r++) watch.playRound();
-      const text = watch.isOver() ? outcomeText(watch, null) : `Foxes against Dolphins, both played by the computer.`;
+      const text = game.isOver() ? outcomeText(game, null) : `Foxes against Dolphins, both played by the computer.`;
       render(`${lead} ${text}`.trim());
       save();
       schedule();
-    } else {
-      watch = null;
-      update(lead);
-    }
+    } else update(lead);
   }
 
   function save(): void {
-    ctx.store.save('foxdolphin', { side, seed, moves, rounds: watched });
+    ctx.store.save('foxdolphin', game.toJSON());
     // The address names the island, so a copied link replays it (replaceState fires no hashchange).
     history.replaceState(null, '', `#/foxdolphin?side=${side}&seed=${seed}&delay=${delay}`);
   }

@@ -4,9 +4,12 @@
  * sends a card home; automatic moves home can be switched off; undo, redo
  * and restart; hint and solve run the solver in a Web Worker. The game, its
  * moves, the smart move, the automatic moves and undo/redo are the model's
- * FreecellSession; this page draws it and keeps its turns.
+ * FreecellSession; this page draws it and saves it as it saves itself (its
+ * toJSON: the turns with their automatic moves and who played them, and
+ * redo), beside the deal's number.
  */
-import { FreecellGame, type Move, makeMove, msDeal, parseMove } from '@arcade/model-freecell';
+import { savedFields, savedInt } from '@arcade/core';
+import { FreecellGame, type Move, makeBoard, makeMove, msDeal, parseMove } from '@arcade/model-freecell';
 import { FreecellSession, type PlayResult } from '@arcade/model-freecell/session';
 import { FreecellTable, h } from '@arcade/view-web';
 import { button, type GameContext, gamePage, reportProblems } from '../page.js';
@@ -22,17 +25,9 @@ const SOLVE_NODES = 1_000_000;
 /** The pause between the solver's moves when it plays the game out. */
 const SOLVE_STEP_MS = 120;
 
-/** A turn as saved: the move typed, whether automatic moves were on, and whether the solver played it. */
-interface SavedTurn {
-  readonly move: string;
-  readonly auto: boolean;
-  readonly solver: boolean;
-}
-
 interface Saved {
   readonly deal: number;
-  readonly auto: boolean;
-  readonly turns: readonly SavedTurn[];
+  readonly session: FreecellSession;
 }
 
 const RULES = [
@@ -42,36 +37,24 @@ const RULES = [
   'Keyboard: the arrow keys move between cards and places, Enter or Space picks up a card and puts it down on the place focused (Enter twice on the same card: its best move), Escape puts it back.',
 ];
 
-function readSaved(data: unknown): Saved | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (!Number.isSafeInteger(d.deal) || (d.deal as number) < 1 || (d.deal as number) > MAX_DEAL) return null;
-  if (typeof d.auto !== 'boolean' || !Array.isArray(d.turns)) return null;
-  for (const t of d.turns) {
-    if (typeof t !== 'object' || t === null) return null;
-    const { move, auto, solver } = t as Record<string, unknown>;
-    if (typeof move !== 'string' || typeof auto !== 'boolean' || typeof solver !== 'boolean') return null;
-  }
-  // Replaying checks the turns: a move that cannot be played throws.
-  replay(d.deal as number, d.turns as SavedTurn[], d.auto);
-  return { deal: d.deal as number, auto: d.auto, turns: d.turns as SavedTurn[] };
-}
-
-/** A session on Microsoft deal `deal` with `turns` played again; automatic moves then as `auto`. */
-function replay(deal: number, turns: readonly SavedTurn[], auto: boolean): FreecellSession {
+/** Microsoft deal `deal`, started. */
+function dealt(deal: number): FreecellGame {
   const game = new FreecellGame();
   game.newGame(msDeal(deal));
-  const s = new FreecellSession(game, { auto: turns[0]?.auto ?? auto });
-  for (const t of turns) {
-    s.auto = t.auto;
-    if (t.solver) s.playSolutionMove(t.move);
-    else {
-      const r = s.play(parseMove(t.move));
-      if (!r.ok) throw new Error(`saved move ${t.move}: ${r.reason}`);
-    }
-  }
-  s.auto = auto;
-  return s;
+  return game;
+}
+
+/**
+ * The saved `{ deal, session }`: read with core's savedFields and the
+ * session's own fromJSON, which throw (reported as unreadable) on anything
+ * malformed; a session that did not start from that deal is refused too.
+ */
+function readSaved(data: unknown): Saved | null {
+  const fail = (message: string): Error => new Error(message);
+  const f = savedFields('FreeCell game', data, null, ['deal', 'session'], fail);
+  const deal = savedInt('FreeCell game: deal', f.deal, 1, MAX_DEAL, fail);
+  const session = FreecellSession.fromJSON(f.session);
+  return session.toJSON().start === makeBoard(dealt(deal)) ? { deal, session } : null;
 }
 
 /** Builds the FreeCell page. */
@@ -84,14 +67,11 @@ export function mount(ctx: GameContext): void {
 
   const randomDeal = (): number => 1 + (crypto.getRandomValues(new Uint32Array(1))[0]! % RANDOM_DEALS);
   let deal = params.values.deal ?? randomDeal();
-  let auto = true;
-  let turns: SavedTurn[] = [];
   const saved = ctx.store.load('freecell', 'FreeCell game', readSaved);
   const restored = saved !== null && (params.values.deal === null || saved.deal === deal);
-  if (restored) ({ deal, auto, turns } = { deal: saved.deal, auto: saved.auto, turns: [...saved.turns] });
-  let session = replay(deal, turns, auto);
-  // What redo would play again, as saved turns (the session keeps the moves; this keeps their flags).
-  let undone: SavedTurn[] = [];
+  let session = restored ? saved.session : new FreecellSession(dealt(deal));
+  if (restored) deal = saved.deal;
+  let auto = session.auto;
   let hint: Move | null = null;
   let busy = false;
   let solving: ReturnType<typeof setTimeout> | null = null;
@@ -125,8 +105,6 @@ export function mount(ctx: GameContext): void {
       render(how === 'home' ? `Not home: ${r.reason}` : r.reason);
       return;
     }
-    turns.push({ move: r.turn.move, auto: session.auto, solver: false });
-    undone = [];
     hint = null;
     render(r.turn.text);
   }
@@ -134,21 +112,18 @@ export function mount(ctx: GameContext): void {
   const undoButton = button('Undo', () => {
     if (busy) return;
     const t = session.undo();
-    if (t !== null) undone.push(turns.pop()!);
     hint = null;
     render(t === null ? 'Nothing to undo.' : `Took back ${t.move}.`);
   });
   const redoButton = button('Redo', () => {
     if (busy) return;
     const t = session.redo();
-    if (t !== null) turns.push(undone.pop()!);
     hint = null;
     render(t === null ? 'Nothing to redo.' : `Played ${t.move} again.`);
   });
   const restartButton = button('Restart', () => {
     if (busy) return;
     const n = session.restart();
-    while (turns.length > 0) undone.push(turns.pop()!);
     hint = null;
     render(`Back to the start of deal ${deal} (${n} turns taken back; redo plays them again).`);
   });
@@ -199,10 +174,8 @@ export function mount(ctx: GameContext): void {
   function start(n: number, lead: string): void {
     stopSolving();
     deal = n;
-    turns = [];
-    undone = [];
     hint = null;
-    session = replay(deal, [], auto);
+    session = new FreecellSession(dealt(deal), { auto });
     history.replaceState(null, '', `#/freecell?deal=${deal}`);
     const home = session.startAuto.length > 0 ? ` ${session.startAuto.join(' ')} went home.` : '';
     render(`${lead}${home}`);
@@ -232,7 +205,7 @@ export function mount(ctx: GameContext): void {
     const answer = r.answer;
     if (answer.status === 'unsolvable') {
       // Unsolvable from here: from the deal's start too? The start is asked of the worker as well.
-      const start = replay(deal, [], session.auto).state.board;
+      const start = new FreecellSession(dealt(deal), { auto: session.auto }).state.board;
       const fromStart =
         start === board ||
         (await solver
@@ -274,8 +247,6 @@ export function mount(ctx: GameContext): void {
         return;
       }
       const t = session.playSolutionMove(m);
-      turns.push({ move: t.move, auto: session.auto, solver: true });
-      undone = [];
       render(`Solver: ${t.text}`);
       solving = setTimeout(step, SOLVE_STEP_MS);
     };
@@ -296,11 +267,11 @@ export function mount(ctx: GameContext): void {
     restartButton.disabled = busy || !s.canUndo;
     hintButton.disabled = busy || s.won;
     solveButton.disabled = busy || s.won;
-    ctx.store.save('freecell', { deal, auto: session.auto, turns });
+    ctx.store.save('freecell', { deal, session: session.toJSON() });
   }
 
   // The address names the deal, so a copied link replays it (replaceState fires no hashchange).
   history.replaceState(null, '', `#/freecell?deal=${deal}`);
-  const home = session.startAuto.length > 0 && turns.length === 0 ? ` ${session.startAuto.join(' ')} went home.` : '';
+  const home = session.startAuto.length > 0 && session.moves === 0 ? ` ${session.startAuto.join(' ')} went home.` : '';
   render(restored ? 'Your game was restored.' : `Deal ${deal}: tap a card to move it, or drag it.${home}`);
 }

@@ -4,10 +4,11 @@
  * disc counts and the result shown; hint, undo and redo of whole turns; the
  * transcript is shown and can be pasted to set up a game. The game, passes,
  * undo/redo and the computer's choice are the engine package's
- * OthelloSession (its `computerMove` runs in the worker); this page draws it.
+ * OthelloSessionCore (the engine's `computerMove` runs in the worker, which
+ * alone loads the search and its weights); this page draws it.
  */
-import { LEVELS } from '@arcade/engine-othello';
-import { OthelloSession, type PlayedMove } from '@arcade/engine-othello/session';
+// The lite entry: the session without the engine or its weights (the computer's moves come from the worker).
+import { LEVELS, OthelloSessionCore, type PlayedMove } from '@arcade/engine-othello/lite';
 import {
   Cell,
   makeSquare,
@@ -27,8 +28,8 @@ type Color = 'black' | 'white';
 
 interface Saved {
   readonly color: Color;
-  /** The session as it saves itself (OthelloSession.toJSON): position, moves, redo, level, seed. */
-  readonly session: OthelloSession;
+  /** The session as it saves itself (OthelloSessionCore.toJSON): position, moves, redo, level, seed. */
+  readonly session: OthelloSessionCore;
 }
 
 /** The level the computer plays at unless told: the middle one, as in the console game. */
@@ -48,7 +49,7 @@ function readSaved(data: unknown): Saved | null {
   const d = data as Record<string, unknown>;
   if (d.color !== 'black' && d.color !== 'white') return null;
   // fromJSON checks the rest, and throws (reported as unreadable) on anything malformed.
-  const session = OthelloSession.fromJSON(d.session);
+  const session = OthelloSessionCore.fromJSON(d.session);
   const human = d.color === 'black' ? Cell.BLACK : Cell.WHITE;
   if (
     session.players[human] !== 'human' ||
@@ -78,8 +79,8 @@ export function mount(ctx: GameContext): void {
   }
 
   const human = (): Player => (color === 'black' ? Cell.BLACK : Cell.WHITE);
-  const make = (moves = ''): OthelloSession =>
-    new OthelloSession({
+  const make = (moves = ''): OthelloSessionCore =>
+    new OthelloSessionCore({
       black: color === 'black' ? 'human' : 'computer',
       white: color === 'white' ? 'human' : 'computer',
       level,
@@ -170,7 +171,7 @@ export function mount(ctx: GameContext): void {
   const transcript = h('textarea', { id: 'oth-transcript', rows: 3, spellcheck: 'false' });
   const setUp = button('Set up', () => {
     cancelThinking();
-    let next: OthelloSession;
+    let next: OthelloSessionCore;
     try {
       next = make(transcript.value);
     } catch (e) {

@@ -2,9 +2,10 @@
  * Tic-tac-toe: either side, against the perfect or the random computer, with
  * undo (of a whole turn) and a hint. The game, the computer, the hint and
  * undo/redo are the model's TicTacToeSession; this page draws it and saves
- * its moves.
+ * it as it saves itself (its toJSON: the sides, the moves, redo and the
+ * random computer's generator state, so a reload plays on exactly).
  */
-import { Circle, Cross, Game, type Move, mulberry32, SEED_MAX } from '@arcade/model-tictactoe';
+import { Circle, Cross, type Move, mulberry32, SEED_MAX } from '@arcade/model-tictactoe';
 import { type PlayedMove, TicTacToeSession } from '@arcade/model-tictactoe/session';
 import { h, TicTacToeBoard } from '@arcade/view-web';
 import { button, type GameContext, gamePage, reportProblems } from '../page.js';
@@ -14,35 +15,20 @@ import { freshSeed } from '../seed.js';
 type Level = 'perfect' | 'random';
 type First = 'human' | 'computer';
 
-interface Saved {
-  readonly level: Level;
-  readonly first: First;
-  readonly seed: number;
-  readonly moves: readonly Move[];
-}
-
 const RULES = [
   'Players take turns putting their mark (X goes first) in an empty cell. Three in a row, column or diagonal wins; a full board with no line is a draw.',
   'The perfect computer never loses; the random one plays any empty cell. Undo takes back your last move and the reply to it. Hint marks a best move.',
   'Keyboard: the arrow keys move between cells, Enter or Space plays.',
 ];
 
-function isMove(m: unknown): m is Move {
-  if (typeof m !== 'object' || m === null) return false;
-  const { i, j } = m as { i?: unknown; j?: unknown };
-  return Number.isInteger(i) && Number.isInteger(j);
-}
-
-function readSaved(data: unknown): Saved | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (d.level !== 'perfect' && d.level !== 'random') return null;
-  if (d.first !== 'human' && d.first !== 'computer') return null;
-  if (!Number.isSafeInteger(d.seed) || !Array.isArray(d.moves) || !d.moves.every(isMove)) return null;
-  // Replaying checks the moves too: the model throws on an illegal one.
-  let g = Game.make();
-  for (const m of d.moves as Move[]) g = g.put(m.i, m.j);
-  return { level: d.level, first: d.first, seed: d.seed as number, moves: d.moves as Move[] };
+/**
+ * The saved session (TicTacToeSession.fromJSON checks the data and throws,
+ * reported as unreadable, on anything malformed); null when it is not a game
+ * this page plays: a person against the computer.
+ */
+function readSaved(data: unknown): TicTacToeSession | null {
+  const session = TicTacToeSession.fromJSON(data);
+  return session.x !== session.o ? session : null;
 }
 
 const where = (m: Move): string => `row ${m.i}, column ${m.j}`;
@@ -58,7 +44,6 @@ export function mount(ctx: GameContext): void {
 
   let level = params.values.level;
   let first = params.values.first;
-  let seed = freshSeed();
   let hinted: Move | null = null;
 
   const make = (): TicTacToeSession =>
@@ -66,20 +51,17 @@ export function mount(ctx: GameContext): void {
       x: first === 'human' ? 'human' : 'computer',
       o: first === 'human' ? 'computer' : 'human',
       level,
-      random: mulberry32(seed % SEED_MAX),
+      random: mulberry32(freshSeed() % SEED_MAX),
     });
   let session = make();
 
   const saved = ctx.store.load('tictactoe', 'Tic-tac-toe game', readSaved);
-  const restored = saved !== null && (!params.given || (saved.level === level && saved.first === first));
+  const savedFirst: First | null = saved === null ? null : saved.x === 'human' ? 'human' : 'computer';
+  const restored = saved !== null && (!params.given || (saved.level === level && savedFirst === first));
   if (restored) {
-    ({ level, first, seed } = saved);
-    session = make();
-    for (const m of saved.moves) {
-      // The computer's moves as it chose them, and its random source moved on as far.
-      if (session.toMove() === 'computer') session.computerPlay();
-      else session.play(m);
-    }
+    session = saved;
+    level = saved.level;
+    first = savedFirst!;
   }
   let human = first === 'human' ? Cross : Circle;
   let you = human === Cross ? 'X' : 'O';
@@ -105,7 +87,6 @@ export function mount(ctx: GameContext): void {
     after(`Hint: ${where(h.move)} (best play from there ${outcome}).`);
   });
   const newButton = button('New game', () => {
-    seed = freshSeed();
     session = make();
     after('New game.', session.computerPlay());
   });
@@ -151,7 +132,7 @@ export function mount(ctx: GameContext): void {
     redoButton.disabled = !state.canRedo;
     hintButton.disabled = state.toMove !== 'human';
     info.textContent = `You are ${you}; the computer plays ${level === 'perfect' ? 'perfectly' : 'at random'}.`;
-    ctx.store.save('tictactoe', { level, first, seed, moves: state.moves.map((p) => p.move) });
+    ctx.store.save('tictactoe', session.toJSON());
   }
 
   after(restored ? 'Your game was restored.' : '', restored ? null : session.computerPlay());

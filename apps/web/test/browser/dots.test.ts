@@ -1,4 +1,13 @@
-import { bestMove, COLOR_NAMES, type Color } from '@arcade/model-twodots';
+import {
+  bestMove,
+  COLOR_NAMES,
+  type Color,
+  MOVES_MODE,
+  makeBoard,
+  mulberry32,
+  PointT,
+  TwoDotsBoard,
+} from '@arcade/model-twodots';
 import { LEVELS, LevelGame } from '@arcade/model-twodots/session';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,15 +182,35 @@ describe('issue 19: Two Dots in the browser', () => {
     await context.close();
   });
 
-  it('issue 19.5: a reload in the middle of a moves game restores it', async () => {
+  it('issue 19.5: a reload in the middle of a moves game restores it, its random source included', async () => {
     const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=7');
     await waitForStatus(page, /Join 5 dots/);
-    await drag(page, pairIn(await dotNames(page)));
+    // The same game in the test, on the model: the dots that fall after each move come from seed 7.
+    const mirror = new TwoDotsBoard(6, 6, mulberry32(7));
+    const toPoints = (pair: readonly string[]): PointT[] =>
+      pair.map((n) => {
+        const [r, c] = /row (\d+), column (\d+)/.exec(n)!.slice(1).map(Number) as [number, number];
+        return new PointT(r - 1, c - 1);
+      });
+    const first = pairIn(await dotNames(page));
+    await drag(page, first);
+    mirror.updateBoard(toPoints(first));
     await waitForStatus(page, /14 moves left/);
     const mid = await dotNames(page);
+    // Saved as the model saves the board (issue 19.5 / 20.3): rows and the generator's state.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('arcade.dots') ?? 'null'));
+    expect(saved).toMatchObject({ v: 1, data: { mode: 'moves', seed: 7, made: 1, won: false } });
+    expect(saved.data.board).toEqual(JSON.parse(JSON.stringify(mirror)));
     await page.reload();
     await waitForStatus(page, /restored.*14 moves left/);
     expect(await dotNames(page)).toEqual(mid);
+    // The next move after the reload draws what the game would have drawn without it.
+    const second = pairIn(mid);
+    await drag(page, second);
+    mirror.updateBoard(toPoints(second));
+    await waitForStatus(page, new RegExp(`${MOVES_MODE.moveCount - 2} moves left`));
+    const colours = (await dotNames(page)).map((n) => n.split(', ')[2]![0]!.toUpperCase()).join('');
+    expect(colours).toBe(makeBoard(mirror).replace(/\s/g, ''));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -60,6 +60,7 @@ describe('issue 19: Foxes and Dolphins in the browser', () => {
     const { page, errors, context } = await open(browser, '#/foxdolphin?side=fox&seed=1');
     await waitForStatus(page, /Your turn, Foxes: move 1 of 2, round 1/);
     const names = await tileNames(page);
+    const start = names;
     // A fox that has somewhere to go.
     let targets: string[] = [];
     for (const fox of names.filter((n) => n.endsWith(', fox'))) {
@@ -77,11 +78,18 @@ describe('issue 19: Foxes and Dolphins in the browser', () => {
     // The Dolphins (the computer) move, the water moves, and it is round 2.
     await waitForStatus(page, /You pass.*Dolphins made.*Round 2: tide.*move 1 of 2, round 2/);
     const before = await tileNames(page);
+    // Saved as the session saves itself (issue 19.5 / 20.3): its options and a log that replays it.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('arcade.foxdolphin') ?? 'null'));
+    expect(saved).toMatchObject({ v: 1, data: { v: 1, options: { seed: 1, play: 'Fox' } } });
+    expect(saved.data.log).toContain('pass');
     await page.reload();
     await waitForStatus(page, /restored/);
     expect(await tileNames(page)).toEqual(before);
+    // Undo is the session's: the whole turn (the move and the pass) goes, and the island is as it was.
     await page.getByRole('button', { name: 'Undo' }).click();
-    await waitForStatus(page, /Took back.*move 2 of 2, round 1/);
+    await waitForStatus(page, /Took back your last turn \(1 move and a pass\).*move 1 of 2, round 1/);
+    expect(await tileNames(page)).toEqual(start);
+    expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -81,6 +81,9 @@ describe('issue 19: FreeCell in the browser', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     expect(await cardsIn(page, 'free cell a')).toEqual(['3D']);
     const before = await cardsIn(page, 'column 6');
+    // Saved as the session saves itself (issue 19.5 / 20.3), beside the deal's number.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('arcade.freecell') ?? 'null'));
+    expect(saved).toMatchObject({ v: 1, data: { deal: 1, session: { v: 1, turns: [{ move: '6a' }], redo: [] } } });
     await page.reload();
     await waitForStatus(page, /restored/);
     expect(await cardsIn(page, 'free cell a')).toEqual(['3D']);

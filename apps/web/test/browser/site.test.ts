@@ -109,6 +109,26 @@ describe('issue 19: the site', () => {
     await context.close();
   });
 
+  it('issue 19.5: a saved session its fromJSON refuses (BAD_DATA), or a game in the pages’ old format, is reported and replaced', async () => {
+    const tampered = {
+      v: 1,
+      data: { deal: 1, session: { v: 1, start: 'no board', startAuto: true, auto: true, turns: [], redo: [] } },
+    };
+    // What the Foxes and Dolphins page saved before it saved the session's toJSON: its own move list.
+    const old = { v: 1, data: { side: 'fox', seed: 1, moves: [], rounds: 0 } };
+    const { page, errors, context } = await open(browser, '#/freecell', {
+      storage: { 'arcade.freecell': JSON.stringify(tampered), 'arcade.foxdolphin': JSON.stringify(old) },
+    });
+    await expect.poll(() => statusText(page)).toMatch(/saved FreeCell game was replaced.*could not be read/);
+    await page.goto(`${page.url().split('#')[0]}#/foxdolphin?side=fox&seed=1`);
+    await expect.poll(() => statusText(page)).toMatch(/saved Foxes and Dolphins game was replaced.*could not be read/);
+    // Replaced by the new game, saved as its session saves itself.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('arcade.foxdolphin') ?? 'null'));
+    expect(saved).toMatchObject({ v: 1, data: { v: 1, options: { seed: 1, play: 'Fox' } } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('issue 19.5: with storage unavailable the site keeps working and says so once', async () => {
     const { page, errors, context } = await open(browser, '#/tictactoe', { noStorage: true });
     await expect.poll(() => statusText(page)).toMatch(/Storage is unavailable/);

@@ -107,6 +107,11 @@ describe('issue 19: Tic-tac-toe in the browser', () => {
     const { page, errors, context } = await open(browser, '#/tictactoe');
     await page.getByRole('button', { name: 'row 1, column 1, empty' }).click();
     const mid = await cellNames(page);
+    // Saved as the session saves itself (issue 19.5 / 20.3): its moves and its generator's state.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('arcade.tictactoe') ?? 'null'));
+    expect(saved).toMatchObject({ v: 1, data: { v: 1, x: 'human', o: 'computer', redo: [] } });
+    expect(saved.data.moves[0]).toBe('1,1');
+    expect(typeof saved.data.rng).toBe('number');
     await page.reload();
     await expect.poll(() => statusText(page)).toMatch(/restored/);
     expect(await cellNames(page)).toEqual(mid);

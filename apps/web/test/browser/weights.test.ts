@@ -1,0 +1,73 @@
+// Issue 19.8 (size) and issue 24.1 (the learned weights working in the browser): the Othello engine's
+// weights are not in the site's JavaScript but a file of the site, which the engine's worker fetches
+// the first time it needs the learned evaluation (every level uses it), and which the service worker
+// caches, so that the computer still plays offline after the first load.
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types, shared with `pnpm web`.
+import { DIST, serve } from '../../scripts/serve.mjs';
+import { launch, open, waitForStatus } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const WEIGHTS = /\/assets\/othello-weights-[\w-]+\.bin$/;
+
+/** What the page's Othello engine worker has fetched (its Resource Timing entries), and its count. */
+async function workerFetches(page: Page): Promise<string[]> {
+  const engine = page.workers().filter((w) => /othello\.worker/.test(w.url()));
+  expect(engine).toHaveLength(1);
+  return engine[0]!.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+}
+
+describe('issue 19.8: the Othello weights are a file the worker fetches', () => {
+  it('issue 24.1: a computer move at level 6 (learned evaluation) fetches the weights once; it still plays offline', async () => {
+    // A server of its own, to see what is asked of it, and to stop it before going offline.
+    const { server, url } = (await serve({ dir: process.env.ARCADE_SITE_DIR ?? DIST, port: 0 })) as {
+      server: Server;
+      url: string;
+    };
+    const asked: string[] = [];
+    server.on('request', (req) => asked.push(req.url ?? ''));
+    const { page, errors, context } = await open(browser, '#/othello?level=6&color=white', { baseUrl: url });
+    // The computer plays Black, so it moves first: its worker needs the weights.
+    await waitForStatus(page, /Black \(computer\) plays [a-h][1-8], flipping 1\. Your move \(white\)\./);
+    // The engine's worker fetched the file (the service worker's install may fetch it too, for its cache).
+    expect((await workerFetches(page)).filter((u) => WEIGHTS.test(u))).toHaveLength(1);
+    expect(asked.some((u) => WEIGHTS.test(u))).toBe(true);
+    // A reply and the computer's next move: the same worker, no second fetch.
+    const legal = page.locator('[aria-label$=", legal"]').first();
+    await legal.click();
+    await waitForStatus(page, /Black \(computer\) plays [a-h][1-8], flipping \d+\. Your move/);
+    expect((await workerFetches(page)).filter((u) => WEIGHTS.test(u))).toHaveLength(1);
+
+    // Offline: the service worker has cached the weights with the rest of the build.
+    const active = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'no worker');
+    await expect.poll(active, { timeout: 30_000, message: 'the service worker is active' }).toBe('activated');
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await new Promise<void>((ok) => {
+      server.close(() => ok());
+      server.closeAllConnections();
+    });
+    await context.setOffline(true);
+    const before = asked.length;
+    // A reload starts a new engine worker, which must load the weights again, now from the cache.
+    await page.reload();
+    await waitForStatus(page, /restored/);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await waitForStatus(page, /Black \(computer\) plays [a-h][1-8], flipping 1\. Your move \(white\)\./);
+    // The new worker fetched the weights too, and the server (stopped) answered nothing: the cache did.
+    expect((await workerFetches(page)).filter((u) => WEIGHTS.test(u))).toHaveLength(1);
+    expect(asked.length).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+// Issue 20.6 (sessions below the views, for every consumer): the main entry
+// and `/session` share one copy of each class, in CommonJS as in ESM. The
+// CJS build once gave each entry its own copy (no shared chunks), so a
+// CommonJS user's session made games and errors of a class other than the
+// one `require('@arcade/model-tictactoe')` exports. Reads dist/ (turbo builds it
+// first).
+import { describe, expect, it } from 'vitest';
+import { loadEntries, sharedExportsDiffering } from '../../../test-support/entries.js';
+import type * as Main from '../src/index.js';
+import type * as Session from '../src/session.js';
+
+const entries = await loadEntries<typeof Main, typeof Session>(new URL('../', import.meta.url));
+
+/** The error `f` throws. */
+function thrown(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('issue 20.6: require() of the package and of /session share one copy of each class', () => {
+  it.each([
+    ['CommonJS', entries.cjs],
+    ['ESM', entries.esm],
+  ])(
+    '%s: the game of a session is a Game of the main entry (===), and its errors TicTacToeErrors',
+    (_, { main, sub }) => {
+      expect(sharedExportsDiffering(main, sub)).toEqual([]);
+      const s = new sub.TicTacToeSession({ random: main.mulberry32(1) });
+      expect(Object.getPrototypeOf(s.game)).toBe(main.Game.prototype);
+      const e = thrown(() => new sub.TicTacToeSession({ level: 'hard' as 'perfect', random: main.mulberry32(1) }));
+      expect(Object.getPrototypeOf(e)).toBe(main.TicTacToeError.prototype);
+    },
+  );
+});
