@@ -6,10 +6,12 @@
 // Run after `pnpm build`:  pnpm bench  [-- --quick] [-- --no-matches] [-- --no-fforum] [-- --levels-only]
 //   [-- --jobs N] [-- --only 8-7,8-greedy,8-8c] [-- --no-eval] [-- --move-ms N]
 //   [-- --edax PATH/TO/lEdax --edax-eval PATH/TO/eval.dat] [-- --openings N] [-- --endgame]
+//   [-- --level-games N]
 // Issue 24's figures (bench/eval.mjs, skipped by --no-eval): the held-out
 // error of the learned and classic evaluations, the move quality on FForum
 // 40-59 at --move-ms of CPU a move (default 1000), FForum 40-44 beside Edax
-// (skipped without --edax), the bundle size. The pair `8-8c` is level 8
+// (skipped without --edax), the bundle size, level 8's CPU time a move in
+// --level-games self-play games (default 1). The pair `8-8c` is level 8
 // against level 8 with the classic evaluation (`Nc`: level N, classic).
 // --quick: FForum 20-35 and 10 openings (20 games a match); --levels-only:
 // the level matches without the greedy and random ones; --openings N: N
@@ -135,6 +137,37 @@ function mulberry32(seed) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * CPU time a move of `level` in self-play games from the first `games`
+ * of 50 openings spaced 7 apart (the level's "about 1 s a move" figure).
+ */
+function levelTime(level, games) {
+  const list = openings(50);
+  let total = 0;
+  let moves = 0;
+  let slowest = 0;
+  for (let n = 0; n < games; n++) {
+    const g = new Othello();
+    for (const s of list[(n * 7) % 50]) g.move(s.i, s.j, g.getTurn());
+    while (!g.isGameOver()) {
+      if (!g.isAnyValidMove()) {
+        g.switchTurn();
+        continue;
+      }
+      const c0 = process.cpuUsage();
+      const r = analyze(g, { level });
+      const used = cpuSeconds(c0);
+      total += used;
+      moves++;
+      if (used > slowest) slowest = used;
+      g.move(r.move.i, r.move.j, g.getTurn());
+    }
+  }
+  console.log(
+    `\nLevel ${level}: ${games} self-play game${games === 1 ? '' : 's'}, ${moves} moves, ${(total / moves).toFixed(3)} s of CPU a move on average, slowest ${slowest.toFixed(2)} s (target: about 1 s)`,
+  );
 }
 
 /** Level N, or `Nc`: level N with the classic evaluation. */
@@ -312,6 +345,7 @@ else if (endgameOnly) {
     const edax = argValue('--edax');
     fforum4044(edax === undefined ? undefined : { bin: edax, eval: argValue('--edax-eval') });
     moveQuality(Number(argValue('--move-ms') ?? 1000), ['pattern', 'classic']);
+    levelTime(LEVELS, Number(argValue('--level-games') ?? 1));
   }
   if (doFforum) fforum();
   if (doMatches) await matches();
