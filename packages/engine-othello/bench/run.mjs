@@ -150,7 +150,7 @@ function levelTime(level, games) {
   let slowest = 0;
   for (let n = 0; n < games; n++) {
     const g = new Othello();
-    for (const s of list[(n * 7) % 50]) g.move(s.i, s.j, g.getTurn());
+    for (const s of list[(1 + n * 7) % 50]) g.move(s.i, s.j, g.getTurn());
     while (!g.isGameOver()) {
       if (!g.isAnyValidMove()) {
         g.switchTurn();

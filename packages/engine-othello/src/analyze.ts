@@ -61,7 +61,7 @@ const LEVEL_TABLE: readonly (readonly [depth: number, exact: number, noise: numb
   [4, 12, 0],
   [6, 14, 0],
   [10, 18, 0],
-  [19, 22, 0],
+  [15, 22, 0],
 ]);
 
 /** Progress of a running analysis: reported after each completed iteration

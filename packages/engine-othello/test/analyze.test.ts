@@ -78,9 +78,9 @@ describe('analyze', () => {
       expect(b).toEqual(a);
     }
     expect(analyze(g, { maxNodes: 5000 })).toEqual(analyze(g, { maxNodes: 5000 }));
-    // Level 8 searches 19 plies (about 1 s of CPU a move, up to 15 s on a
-    // hard position): here it is capped at 12 plies, the same code path,
-    // so that the test stays well under its timeout on a loaded machine.
+    // Level 8 searches 15 plies (about 1 s of CPU a move, several on a
+    // loaded machine): here it is capped at 12 plies, the same code path,
+    // so that the test stays well under its timeout.
   }, 180_000);
 
   it('level 1 varies with the seed (its noise comes from rng)', () => {
