@@ -39,6 +39,7 @@ const CASES = [
   { pkg: 'model-twodots', name: 'PointT' },
   { pkg: 'engine-othello', name: 'isEngineError' },
   { pkg: 'view-console', name: 'renderOthello' },
+  { pkg: 'view-web', name: 'StatusLine' },
 ];
 
 /** The minified browser bundle of `source` (resolved from the repository root): bytes, gzip bytes, text. */
