@@ -233,7 +233,12 @@ function summarize(events) {
         (e) =>
           `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''} ${(e.dur / 1000).toFixed(1)}`,
       );
-    console.log(`  task ${(t.dur / 1000).toFixed(1)} ms: ${inner.join(', ') || '(nothing traced inside over 1 ms)'}`);
+    // tdur is the thread's CPU time in the task: far below the wall time, the thread was waiting
+    // for a core (the machine's load), not running anything of ours.
+    const cpu = t.tdur === undefined ? '' : ` (${(t.tdur / 1000).toFixed(1)} ms of it on a CPU)`;
+    console.log(
+      `  task ${(t.dur / 1000).toFixed(1)} ms${cpu}: ${inner.join(', ') || '(nothing traced inside over 1 ms)'}`,
+    );
   }
   // The slowest input dispatches (click, pointer), and what ran on the main thread in the 40 ms after.
   const inputs = main
