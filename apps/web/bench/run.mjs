@@ -254,6 +254,35 @@ async function browserFigures(dir) {
     }
     await report('Two Dots: 10 drags across a row');
 
+    // The machine's floor: clicks on a button the bench adds, whose handler changes one word (no
+    // game code, the least a click can repaint). Its inputs over a frame are the machine's
+    // scheduling and the wait for the next frame, not the site's work.
+    await page.evaluate(() => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = 'baseline 0';
+      b.setAttribute('aria-label', 'bench baseline');
+      let n = 0;
+      b.addEventListener('click', () => {
+        n++;
+        b.textContent = `baseline ${n}`;
+      });
+      document.querySelector('main')?.prepend(b);
+    });
+    // Entries are delivered after their frame: let the Two Dots ones arrive before clearing them.
+    await page.waitForTimeout(300);
+    await page.evaluate(() => {
+      // Not counted: what the Two Dots drags left behind.
+      window.__events = [];
+      window.__long = [];
+      window.__inputs = 0;
+    });
+    for (let k = 0; k < 30; k++) {
+      await page.getByRole('button', { name: 'bench baseline' }).click();
+      await page.waitForTimeout(50);
+    }
+    await report('Baseline: 30 clicks that change one word');
+
     // Memory: FreeCell undo/redo 500 times each, then Othello games back to back.
     const cdp = await context.newCDPSession(page);
     const heap = async () => {
