@@ -76,6 +76,7 @@ export function mount(ctx: GameContext): void {
   let busy = false;
   let solving: ReturnType<typeof setTimeout> | null = null;
   const solver = new SolverClient();
+  solver.warm();
   ctx.signal.addEventListener('abort', () => {
     solver.close();
     if (solving !== null) clearTimeout(solving);

@@ -94,6 +94,7 @@ export function mount(ctx: GameContext): void {
   // Bumped whenever the position changes under a pending answer (undo, new game), which is then dropped.
   let epoch = 0;
   const engine = new EngineClient();
+  engine.warm();
   ctx.signal.addEventListener('abort', () => engine.close());
 
   const board = new OthelloBoard((sq) => {
@@ -251,8 +252,11 @@ export function mount(ctx: GameContext): void {
     board.update(session.game, { last: state.lastMove, flipped, hint, locked: thinking || state.toMove !== 'human' });
     busy.hidden = !thinking;
     page.board.setAttribute('aria-busy', String(thinking));
-    counts.textContent = `Black ${state.black}, White ${state.white}. You are ${NAME[human()].toLowerCase()}; computer level ${level}.`;
-    transcript.value = makeTranscript(state.moves);
+    // Text is replaced only when it changes: a new text node (or textarea value) costs a layout.
+    const text = `Black ${state.black}, White ${state.white}. You are ${NAME[human()].toLowerCase()}; computer level ${level}.`;
+    if (counts.textContent !== text) counts.textContent = text;
+    const moves = makeTranscript(state.moves);
+    if (transcript.value !== moves) transcript.value = moves;
     undoButton.disabled = !state.canUndo;
     redoButton.disabled = !state.canRedo;
     hintButton.disabled = thinking || state.toMove !== 'human';

@@ -25,11 +25,11 @@ type Dot = { row: number; col: number };
 const name = (d: Dot, c: Color): string => `row ${d.row + 1}, column ${d.col + 1}, ${COLOR_NAMES[c]}`;
 
 /** Every dot's accessible name, row by row. */
-function dotNames(page: Page): Promise<string[]> {
-  return page
-    .getByRole('group', { name: 'Two Dots board' })
-    .getByRole('button')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+async function dotNames(page: Page): Promise<string[]> {
+  // The route's code loads after goto returns: wait for the board before reading it all at once.
+  const buttons = page.getByRole('group', { name: 'Two Dots board' }).getByRole('button');
+  await buttons.first().waitFor();
+  return buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }
 
 /** Presses on the first dot of `names` and drags the pointer through the others, then releases. */

@@ -11,11 +11,11 @@ afterAll(async () => {
 });
 
 /** Every tile's accessible name. */
-function tileNames(page: Page): Promise<string[]> {
-  return page
-    .getByRole('group', { name: 'The island' })
-    .getByRole('button')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+async function tileNames(page: Page): Promise<string[]> {
+  // The route's code loads after goto returns: wait for the board before reading it all at once.
+  const buttons = page.getByRole('group', { name: 'The island' }).getByRole('button');
+  await buttons.first().waitFor();
+  return buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }
 
 describe('issue 19: Foxes and Dolphins in the browser', () => {

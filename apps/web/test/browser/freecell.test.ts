@@ -27,11 +27,11 @@ function target(page: Page, to: ReturnType<typeof parseMove>['to']): Locator {
 }
 
 /** The names of the cards in a place, bottom to top. */
-function cardsIn(page: Page, name: string): Promise<string[]> {
-  return page
-    .getByRole('group', { name, exact: true })
-    .getByRole('button')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+async function cardsIn(page: Page, name: string): Promise<string[]> {
+  // The route's code loads after goto returns: wait for the place (it may hold no card) before reading it.
+  const place = page.getByRole('group', { name, exact: true });
+  await place.waitFor();
+  return place.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }
 
 describe('issue 19: FreeCell in the browser', () => {

@@ -12,11 +12,11 @@ afterAll(async () => {
 });
 
 /** The 64 squares' accessible names, a1..h1, a2..h8. */
-function squareNames(page: Page): Promise<string[]> {
-  return page
-    .getByRole('group', { name: 'Othello board' })
-    .getByRole('button')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+async function squareNames(page: Page): Promise<string[]> {
+  // The route's code loads after goto returns: wait for the board before reading it all at once.
+  const buttons = page.getByRole('group', { name: 'Othello board' }).getByRole('button');
+  await buttons.first().waitFor();
+  return buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }
 
 const transcript = (page: Page): Promise<string> => page.getByRole('textbox', { name: 'Transcript' }).inputValue();

@@ -13,6 +13,8 @@ afterAll(async () => {
 /** The nine cells' accessible names, row by row. */
 async function cellNames(page: Page): Promise<string[]> {
   const group = page.getByRole('group', { name: 'Tic-tac-toe board' });
+  // The route's code loads after goto returns: wait for the board before reading it all at once.
+  await group.getByRole('button').first().waitFor();
   return group.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }
 

@@ -65,6 +65,11 @@ function decode(s: string | undefined): FreecellTarget | null {
   return m === null ? null : { kind: m[1] as 'column' | 'cell', index: Number(m[2]) };
 }
 
+/** Sets an attribute only when its value changes (an unchanged write still costs a style check). */
+function setAttr(el: Element, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
 /** The table. */
 export class FreecellTable {
   /** The table element to put on the page. */
@@ -88,6 +93,11 @@ export class FreecellTable {
   #lastTap: string | null = null;
   /** Focus to restore after a re-render: a card's name, or a target's. */
   #focusKey: string | null = null;
+  /** Each card's button, made once and moved between piles, with where it lies now (its handlers read this). */
+  readonly #cardEls = new Map<string, { el: HTMLButtonElement; from: FreecellSource; count: number }>();
+  /** The four foundation tops' faces. */
+  readonly #homes: HTMLSpanElement[] = [];
+  #hintFrom: Element | null = null;
 
   constructor(handlers: FreecellHandlers) {
     this.#handlers = handlers;
@@ -131,46 +141,83 @@ export class FreecellTable {
     const hintTo = show.hint === null || show.hint === undefined ? null : encode(show.hint.to);
     position.cells.forEach((pile, k) => {
       const el = this.#cells[k]!;
-      el.replaceChildren(...pile.map((c) => this.#card(c.toString(), { kind: 'cell', index: k }, 1)));
+      this.#lay(
+        el,
+        pile.map((c) => this.#card(c.toString(), { kind: 'cell', index: k }, 1)),
+      );
       el.classList.toggle('hint-to', hintTo === `cell:${k}`);
     });
-    const tops = position.foundations.map((pile) => pile[pile.length - 1]?.toString() ?? null);
-    this.#foundation.replaceChildren(
-      ...tops.map((name) =>
-        h('span', { class: `fc-home${name !== null && /[HD]$/.test(name) ? ' red' : ''}`, 'aria-hidden': 'true' }, [
-          name === null ? '' : cardFace(name),
-        ]),
-      ),
-    );
+    position.foundations.forEach((pile, k) => {
+      const name = pile[pile.length - 1]?.toString() ?? null;
+      let home = this.#homes[k];
+      if (home === undefined) {
+        home = h('span', { class: 'fc-home', 'aria-hidden': 'true' });
+        this.#homes.push(home);
+        this.#foundation.append(home);
+      }
+      const face = name === null ? '' : cardFace(name);
+      if (home.textContent !== face) home.textContent = face;
+      home.classList.toggle('red', name !== null && /[HD]$/.test(name));
+    });
     this.#foundation.classList.toggle('hint-to', hintTo === 'foundation');
     position.tableau.forEach((pile, k) => {
       const el = this.#columns[k]!;
       const n = pile.length;
-      el.replaceChildren(...pile.map((c, i) => this.#card(c.toString(), { kind: 'column', index: k }, n - i)));
+      this.#lay(
+        el,
+        pile.map((c, i) => this.#card(c.toString(), { kind: 'column', index: k }, n - i)),
+      );
       el.classList.toggle('hint-to', hintTo === `column:${k}`);
     });
+    this.#hintFrom?.classList.remove('hint-from');
+    this.#hintFrom = null;
     if (hintFrom !== undefined) {
       const pile = hintFrom.kind === 'cell' ? this.#cells[hintFrom.index] : this.#columns[hintFrom.index];
-      pile?.lastElementChild?.classList.add('hint-from');
+      this.#hintFrom = pile?.lastElementChild ?? null;
+      this.#hintFrom?.classList.add('hint-from');
     }
     // Empty targets are focusable (a place to put a card down); filled ones hand focus to their cards.
     for (const el of [...this.#cells, ...this.#columns]) {
-      if (el.childElementCount === 0) el.setAttribute('tabindex', '-1');
+      if (el.childElementCount === 0) setAttr(el, 'tabindex', '-1');
       else el.removeAttribute('tabindex');
     }
-    this.#foundation.setAttribute('tabindex', '-1');
+    setAttr(this.#foundation, 'tabindex', '-1');
     this.#markPicked();
     this.#rove();
   }
 
+  /**
+   * Puts `cards` in `pile`, touching only what differs: a move takes cards off the end of one pile
+   * and puts them on another, and rebuilding all 52 buttons for it (as this did) made every card's
+   * style, layout and paint be redone and rasterised, a few ms a move and far more in a solve.
+   */
+  #lay(pile: HTMLElement, cards: readonly HTMLButtonElement[]): void {
+    const now = pile.children;
+    let same = 0;
+    while (same < cards.length && same < now.length && now[same] === cards[same]) same++;
+    while (now.length > same) now[now.length - 1]!.remove();
+    if (same < cards.length) pile.append(...cards.slice(same));
+  }
+
+  /** The button of card `name`, lying at `from` with `count` cards from it to the top of its pile. */
   #card(name: string, from: FreecellSource, count: number): HTMLButtonElement {
+    const made = this.#cardEls.get(name);
+    if (made !== undefined) {
+      made.from = from;
+      made.count = count;
+      setAttr(made.el, 'data-count', String(count));
+      return made.el;
+    }
     const red = name.endsWith('H') || name.endsWith('D');
     const b = h('button', { type: 'button', class: `fc-card${red ? ' red' : ''}`, 'aria-label': name }, [
       cardFace(name),
     ]);
     b.dataset.card = name;
     b.dataset.count = String(count);
+    const at = { el: b, from, count };
+    this.#cardEls.set(name, at);
     b.addEventListener('click', (e) => {
+      const { from, count } = at;
       // The second click of a double-click is not a second tap: the first one may have moved the
       // card away, and this click would land on the card it uncovered.
       if (this.#suppressClick || this.#locked || e.detail > 1) return;
@@ -185,9 +232,9 @@ export class FreecellTable {
     });
     b.addEventListener('dblclick', () => {
       // Only for the card the double-click began on (not one its first click uncovered).
-      if (!this.#locked && count === 1 && this.#lastTap === name) this.#handlers.home(from);
+      if (!this.#locked && at.count === 1 && this.#lastTap === name) this.#handlers.home(at.from);
     });
-    b.addEventListener('pointerdown', (e) => this.#pointerDown(e, from, count));
+    b.addEventListener('pointerdown', (e) => this.#pointerDown(e, at.from, at.count));
     return b;
   }
 
@@ -292,7 +339,7 @@ export class FreecellTable {
     const all = this.#grid().flat();
     let current = all.find((el) => (el.dataset.card ?? el.dataset.target) === this.#focusKey) ?? null;
     if (current === null) current = this.#grid()[1]?.at(-1) ?? all[0] ?? null;
-    for (const el of all) el.setAttribute('tabindex', el === current ? '0' : '-1');
+    for (const el of all) setAttr(el, 'tabindex', el === current ? '0' : '-1');
     if (this.element.contains(document.activeElement) && document.activeElement !== current) {
       // The focused card moved (it was played): focus follows to the new tab stop.
       if (!document.activeElement?.isConnected || document.activeElement === document.body) current?.focus();

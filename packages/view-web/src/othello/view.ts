@@ -32,7 +32,9 @@ export class OthelloBoard {
   /** The board element to put on the page. */
   readonly element: HTMLDivElement;
   readonly #cells = new Map<number, HTMLButtonElement>();
-  #locked = false;
+  /** What each square shows now (its label, flags and classes as one key), so update() touches only the squares that change. */
+  readonly #drawn = new Map<number, string>();
+  #locked: boolean | null = null;
 
   constructor(onPick: (sq: Square) => void) {
     this.element = h('div', { role: 'group', 'aria-label': 'Othello board', class: 'oth-board' });
@@ -49,7 +51,7 @@ export class OthelloBoard {
         const sq = { i, j };
         const b = h('button', { type: 'button', class: 'oth-cell' }, [h('span', { class: 'disc' })]);
         b.addEventListener('click', () => {
-          if (!this.#locked && b.dataset.legal === 'true') onPick(sq);
+          if (this.#locked !== true && b.dataset.legal === 'true') onPick(sq);
         });
         this.element.append(b);
         this.#cells.set(key(sq), b);
@@ -62,25 +64,39 @@ export class OthelloBoard {
 
   /** Draws `game` (legal moves for the side to move) with the extras in `show`. */
   update(game: Othello, show: OthelloShow = {}): void {
-    this.#locked = show.locked === true;
-    this.element.setAttribute('aria-busy', String(this.#locked));
+    const locked = show.locked === true;
+    if (locked !== this.#locked) this.element.setAttribute('aria-busy', String(locked));
+    this.#locked = locked;
     const legal = new Set(game.legalMoves().map(key));
     const flipped = new Set((show.flipped ?? []).map(key));
+    const last = show.last === undefined || show.last === null ? -1 : key(show.last);
+    const hint = show.hint === undefined || show.hint === null ? -1 : key(show.hint);
     for (let i = 0; i < SIZE; i++) {
       for (let j = 0; j < SIZE; j++) {
         const sq = { i, j };
         const k = key(sq);
-        const b = this.#cells.get(k)!;
         const cell = game.getb(i, j);
         const isLegal = legal.has(k);
+        const label = squareLabel(sq, cell, isLegal);
+        const isLast = last === k;
+        const isFlipped = flipped.has(k);
+        const isHint = hint === k;
+        // Locking the board (the computer's turn) changes only the squares a click could play.
+        const open = isLegal && !locked;
+        // A move changes a handful of the 64 squares: rewriting all of them (attributes, classes)
+        // cost the click its processing time and made the browser re-check every square's style.
+        const drawn = `${label}|${open}|${isLast}|${isFlipped}|${isHint}`;
+        if (this.#drawn.get(k) === drawn) continue;
+        this.#drawn.set(k, drawn);
+        const b = this.#cells.get(k)!;
         b.dataset.cell = cell.toLowerCase();
         b.dataset.legal = String(isLegal);
-        b.setAttribute('aria-label', squareLabel(sq, cell, isLegal));
-        b.setAttribute('aria-disabled', String(!isLegal || this.#locked));
-        b.classList.toggle('legal', isLegal && !this.#locked);
-        b.classList.toggle('last', show.last !== undefined && show.last !== null && key(show.last) === k);
-        b.classList.toggle('flipped', flipped.has(k));
-        b.classList.toggle('hint', show.hint !== undefined && show.hint !== null && key(show.hint) === k);
+        b.setAttribute('aria-label', label);
+        b.setAttribute('aria-disabled', String(!open));
+        b.classList.toggle('legal', open);
+        b.classList.toggle('last', isLast);
+        b.classList.toggle('flipped', isFlipped);
+        b.classList.toggle('hint', isHint);
       }
     }
   }

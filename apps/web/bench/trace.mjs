@@ -1,0 +1,272 @@
+#!/usr/bin/env node
+// `node bench/trace.mjs [othello|freecell|dots]`: where the main thread's time goes while a scripted
+// game is played, from a Chromium trace (CDP Tracing, the Performance panel's categories). Prints,
+// per kind of work on the page's main thread (our handlers, style recalculation, layout, paint...),
+// the total and the longest, and the frames of the slowest inputs. A diagnosis aid for the bench's
+// input-to-paint figures; it prints, never asserts.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../scripts/serve.mjs';
+
+const app = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
+const which = process.argv[2] ?? 'othello';
+
+async function trace(dir) {
+  const { server, url } = await serve({ dir, port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const play = SCRIPTS[which];
+    await play.open(page, url);
+    const events = [];
+    cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading',
+      transferMode: 'ReportEvents',
+    });
+    // The JavaScript profile alongside (sampled every 100 us): whose code the handlers' time is.
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await play.run(page);
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.send('Tracing.end');
+    await done;
+    const slowest = summarize(events);
+    selfTimes(profile);
+    if (slowest !== undefined) selfTimes(profile, slowest);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const SCRIPTS = {
+  othello: {
+    async open(page, url) {
+      await page.goto(`${url}#/othello?level=1&color=black`);
+      await page.getByText('Your move').first().waitFor();
+    },
+    async run(page) {
+      for (let k = 0; k < 12; k++) {
+        await page
+          .getByText(/Your move|Game over/)
+          .first()
+          .waitFor({ timeout: 60_000 });
+        const legal = page.locator('[aria-label$=", legal"]').first();
+        if ((await legal.count()) === 0) break;
+        await legal.click();
+      }
+      await page
+        .getByText(/Your move|Game over/)
+        .first()
+        .waitFor({ timeout: 60_000 });
+    },
+  },
+  freecell: {
+    async open(page, url) {
+      await page.goto(`${url}#/freecell?deal=1`);
+      await page
+        .getByText(/Deal 1/)
+        .first()
+        .waitFor();
+    },
+    async run(page) {
+      await page.getByRole('button', { name: 'Solve' }).click();
+      await page
+        .getByText(/the solver finished/)
+        .first()
+        .waitFor({ timeout: 120_000 });
+    },
+  },
+  dots: {
+    async open(page, url) {
+      await page.goto(`${url}#/dots?mode=moves&seed=1`);
+      await page
+        .getByText(/Join 5 dots/)
+        .first()
+        .waitFor();
+    },
+    async run(page) {
+      for (let k = 0; k < 4; k++) {
+        const box = await page.getByRole('group', { name: 'Two Dots board' }).boundingBox();
+        const y = box.y + (box.height / 6) * ((k % 6) + 0.5);
+        await page.mouse.move(box.x + box.width / 12, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + (box.width * 11) / 12, y, { steps: 12 });
+        await page.mouse.up();
+      }
+    },
+  },
+};
+
+function selfTimes(profile, during) {
+  // Self time per function, from the samples (the idle and program nodes left out).
+  const what =
+    during === undefined
+      ? 'while playing'
+      : `in the slowest input (${during.args.data.type}, ${(during.dur / 1000).toFixed(1)} ms)`;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  // Sample times, on the trace's clock: to keep only those inside one event (`during`).
+  const at = [];
+  let t = profile.startTime;
+  for (const d of dt) {
+    t += d;
+    at.push(t);
+  }
+  const inside = (k) => during === undefined || (at[k] >= during.ts && at[k] <= during.ts + during.dur);
+  profile.samples.forEach((id, k) => {
+    if (!inside(k)) return;
+    const n = byId.get(id);
+    const f = n.callFrame;
+    // Only the site's own code (its bundle under /assets/) and the browser's natives it calls; the
+    // test driver's injected script (playwright's selectors) is not the page's cost.
+    if (f.functionName === '(idle)' || f.functionName === '(program)') return;
+    if (f.url !== '' && !f.url.includes('/assets/')) return;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (dt[k + 1] ?? 0) / 1000);
+  });
+  // Inclusive time for the site's own functions: a sample counts for every frame of ours on its stack.
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const total = new Map();
+  profile.samples.forEach((id, k) => {
+    if (!inside(k)) return;
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const f = byId.get(at).callFrame;
+      if (!f.url.includes('/assets/')) continue;
+      const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      total.set(name, (total.get(name) ?? 0) + (dt[k + 1] ?? 0) / 1000);
+    }
+  });
+  console.log(`Inclusive time of the site's functions ${what} (ms), top 15:`);
+  for (const [name, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${ms.toFixed(1).padStart(7)}  ${name}`);
+  }
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(`JavaScript self time ${what} (ms; the bundle built without minifying), top 15:`);
+  for (const [name, ms] of top) console.log(`  ${ms.toFixed(1).padStart(7)}  ${name}`);
+}
+
+function summarize(events) {
+  // The renderer's main thread: the thread that ran the page's event dispatches.
+  const dispatch = events.find((e) => e.name === 'EventDispatch');
+  if (dispatch === undefined) {
+    console.log('no EventDispatch in the trace');
+    return;
+  }
+  const main = events.filter((e) => e.pid === dispatch.pid && e.tid === dispatch.tid && e.ph === 'X');
+  const KINDS = [
+    'EventDispatch',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'Commit',
+    'ParseAuthorStyleSheet',
+    'MajorGC',
+    'MinorGC',
+    'V8.GC_SCAVENGER',
+    'ScheduleStyleRecalculation',
+    'RunTask',
+  ];
+  console.log(`${which}: the page's main thread while playing (ms: total, count, longest)`);
+  for (const k of KINDS) {
+    const xs = main.filter((e) => e.name === k).map((e) => (e.dur ?? 0) / 1000);
+    if (xs.length === 0) continue;
+    const total = xs.reduce((a, c) => a + c, 0);
+    console.log(
+      `  ${k.padEnd(26)} ${total.toFixed(1).padStart(8)} ${String(xs.length).padStart(6)} ${Math.max(...xs)
+        .toFixed(1)
+        .padStart(7)}`,
+    );
+  }
+  // Off the main thread: rasterising what was painted (software raster here, on raster threads), and
+  // layout shifts (content that moved, which repaints and rasterises everything it moved).
+  const raster = events.filter((e) => e.name === 'RasterTask' && e.ph === 'X').map((e) => (e.dur ?? 0) / 1000);
+  const rasterTotal = raster.reduce((a, c) => a + c, 0);
+  console.log(
+    `  ${'RasterTask (all threads)'.padEnd(26)} ${rasterTotal.toFixed(1).padStart(8)} ${String(raster.length).padStart(6)} ${Math.max(
+      0,
+      ...raster,
+    )
+      .toFixed(1)
+      .padStart(7)}`,
+  );
+  const shifts = events.filter((e) => e.name === 'LayoutShift');
+  const score = shifts.reduce((a, e) => a + (e.args?.data?.score ?? 0), 0);
+  console.log(`  layout shifts: ${shifts.length} (score ${score.toFixed(3)})`);
+  const clicks = main
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
+    .map((e) => e.dur / 1000);
+  if (clicks.length > 0) {
+    const mean = clicks.reduce((a, c) => a + c, 0) / clicks.length;
+    console.log(
+      `  click handlers: ${clicks.length}, mean ${mean.toFixed(2)} ms, longest ${Math.max(...clicks).toFixed(1)} ms`,
+    );
+  }
+  // The longest tasks and what ran inside them.
+  for (const t of main
+    .filter((e) => e.name === 'RunTask')
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 3)) {
+    const inner = main
+      .filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > 1000)
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''} ${(e.dur / 1000).toFixed(1)}`,
+      );
+    // tdur is the thread's CPU time in the task: far below the wall time, the thread was waiting
+    // for a core (the machine's load), not running anything of ours.
+    const cpu = t.tdur === undefined ? '' : ` (${(t.tdur / 1000).toFixed(1)} ms of it on a CPU)`;
+    console.log(
+      `  task ${(t.dur / 1000).toFixed(1)} ms${cpu}: ${inner.join(', ') || '(nothing traced inside over 1 ms)'}`,
+    );
+  }
+  // The slowest input dispatches (click, pointer), and what ran on the main thread in the 40 ms after.
+  const inputs = main
+    .filter((e) => e.name === 'EventDispatch' && /click|pointer|mouse|key/.test(e.args?.data?.type ?? ''))
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 5);
+  let slowest;
+  for (const d of inputs) {
+    slowest ??= d;
+    const from = d.ts;
+    const to = d.ts + 40_000;
+    const after = main.filter((e) => e.ts >= from && e.ts < to && e.name !== 'RunTask' && e.dur > 300);
+    const parts = after.map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)}`).join(', ');
+    console.log(`  ${d.args.data.type} ${(d.dur / 1000).toFixed(1)} ms, then within 40 ms: ${parts}`);
+  }
+  return slowest;
+}
+
+// Last, so that SCRIPTS above is initialised.
+const out = mkdtempSync(join(tmpdir(), 'arcade-web-trace-'));
+try {
+  const vite = join(app, 'node_modules', '.bin', 'vite');
+  const b = spawnSync(vite, ['build', '--logLevel', 'warn', '--minify', 'false', '--outDir', out, '--emptyOutDir'], {
+    cwd: app,
+    stdio: 'inherit',
+  });
+  if (b.status !== 0) process.exit(1);
+  await trace(out);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}

@@ -1,0 +1,100 @@
+// Issue 19.8 (input to paint): what a move costs the browser. The times themselves are the bench's
+// (`pnpm --filter @arcade/web bench`, never asserted); these tests pin down the work the bench's
+// profile showed we had added to every move: every Othello square and every FreeCell card rewritten
+// when a handful changed, and the "thinking" line pushing the board down and back each turn.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, open, waitForStatus } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('issue 19.8: a move repaints only what it changes', () => {
+  it('issue 19.8: an Othello click rewrites only the squares whose name or marks change, and the board does not move', async () => {
+    const { page, errors, context } = await open(browser, '#/othello?level=1&color=black');
+    await waitForStatus(page, /Your move/);
+    // One page task: the click's handler renders synchronously; takeRecords() returns the
+    // mutations it made before the worker's answer can arrive.
+    const r = await page.evaluate(() => {
+      const board = document.querySelector('[role="group"][aria-label="Othello board"]') as HTMLElement;
+      const squares = [...board.querySelectorAll('button')];
+      const look = (b: Element): string =>
+        ['aria-label', 'aria-disabled', 'class', 'data-cell', 'data-legal'].map((a) => b.getAttribute(a)).join('|');
+      const before = squares.map(look);
+      const top = board.getBoundingClientRect().top;
+      const seen = new MutationObserver(() => {});
+      seen.observe(board, { attributes: true, subtree: true });
+      const f5 = squares.find((b) => b.getAttribute('aria-label') === 'f5, empty, legal') as HTMLElement;
+      f5.click();
+      const written = new Set(seen.takeRecords().map((m) => m.target));
+      seen.disconnect();
+      const after = squares.map(look);
+      const thinking = [...document.querySelectorAll('p')].find((p) => p.textContent === 'The computer is thinking...');
+      return {
+        changed: squares.filter((_, k) => before[k] !== after[k]).length,
+        written: squares.filter((b) => written.has(b)).length,
+        writtenUnchanged: squares.filter((b, k) => written.has(b) && before[k] === after[k]).length,
+        moved: board.getBoundingClientRect().top - top,
+        thinkingShown: thinking !== undefined && !thinking.hidden,
+      };
+    });
+    // f5 placed, e5 flipped, the four legal squares of the start no longer legal (locked), and the
+    // new position's legal squares: far fewer than 64, and nothing written that did not change.
+    expect(r.changed).toBeGreaterThan(2);
+    expect(r.changed).toBeLessThan(20);
+    expect(r.written).toBe(r.changed);
+    expect(r.writtenUnchanged).toBe(0);
+    // The indicator appeared without pushing the board down (a layout shift, a repaint of it all).
+    expect(r.thinkingShown).toBe(true);
+    expect(r.moved).toBe(0);
+    await waitForStatus(page, /Your move/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.8: a FreeCell tap moves the card’s own button; the other cards are not rebuilt', async () => {
+    const { page, errors, context } = await open(browser, '#/freecell?deal=1');
+    await waitForStatus(page, /Deal 1/);
+    const r = await page.evaluate(() => {
+      const table = document.querySelector('[role="group"][aria-label="FreeCell table"]') as HTMLElement;
+      const cards = (): HTMLElement[] => [...table.querySelectorAll<HTMLElement>('button[data-card]')];
+      const where = (): Map<string, string> =>
+        new Map(cards().map((c) => [c.dataset.card!, (c.parentElement as HTMLElement).getAttribute('aria-label')!]));
+      const nodes = new Map(cards().map((c) => [c.dataset.card!, c]));
+      const from = where();
+      const seen = new MutationObserver(() => {});
+      seen.observe(table, { childList: true, subtree: true });
+      // Deal 1: the last card of column 1 (its smart move takes it somewhere).
+      const column1 = table.querySelector('[aria-label="column 1"]') as HTMLElement;
+      (column1.lastElementChild as HTMLElement).click();
+      const added = seen
+        .takeRecords()
+        .flatMap((m) => [...m.addedNodes])
+        .filter((n) => n instanceof HTMLElement && n.dataset.card !== undefined).length;
+      seen.disconnect();
+      const to = where();
+      const movedCards = [...to].filter(([name, pile]) => from.get(name) !== pile).length;
+      return {
+        before: nodes.size,
+        same: cards().filter((c) => nodes.get(c.dataset.card!) === c).length,
+        onTable: cards().length,
+        movedCards,
+        added,
+        status: document.querySelector('[role="status"]')?.textContent ?? '',
+      };
+    });
+    expect(r.before).toBe(52);
+    // The tap moved something (the status says which move), and only the moved cards were inserted.
+    expect(r.movedCards).toBeGreaterThan(0);
+    expect(r.added).toBe(r.movedCards);
+    // Every card still on the table (some may have gone home) is the button it was before the tap.
+    expect(r.same).toBe(r.onTable);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
