@@ -42,3 +42,13 @@ export function sharedExportsDiffering(a: object, b: object): string[] {
   const bv = b as Record<string, unknown>;
   return Object.keys(av).filter((k) => Object.hasOwn(bv, k) && av[k] !== bv[k]);
 }
+
+/** The error `f` throws; fails the test when it returns. */
+export function thrown(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a throw');
+}

@@ -5,21 +5,11 @@
 // one `require('@arcade/model-tictactoe')` exports. Reads dist/ (turbo builds it
 // first).
 import { describe, expect, it } from 'vitest';
-import { loadEntries, sharedExportsDiffering } from '../../../test-support/entries.js';
+import { loadEntries, sharedExportsDiffering, thrown } from '../../../test-support/entries.js';
 import type * as Main from '../src/index.js';
 import type * as Session from '../src/session.js';
 
 const entries = await loadEntries<typeof Main, typeof Session>(new URL('../', import.meta.url));
-
-/** The error `f` throws. */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a throw');
-}
 
 describe('issue 20.6: require() of the package and of /session share one copy of each class', () => {
   it.each([
