@@ -92,7 +92,8 @@ describe('issue 24.1: the weights as a file, for the lite entry', () => {
       expect(computerMove(input)).toEqual(computerMoveEmbedded(input));
     }
     expect(analyze(board, { level: 5 }).move).not.toBeNull();
-  });
+    // Two level-8 searches of each kind: allow for a loaded machine (a correctness test, not a timing).
+  }, 180_000);
 
   it('issue 24.1: bad weight files are refused with INVALID_WEIGHTS, and the weights in use stay', () => {
     loadWeights(embeddedWeightsFile());
