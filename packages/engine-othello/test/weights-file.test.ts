@@ -1,6 +1,7 @@
 // Issue 24.1 (the shipped weights working in the browser) and issue 19.8 (size): the weights as a
 // binary file that a web worker fetches, read by the lite entry, which embeds none; the evaluation
 // from the file is bit-identical to the embedded one.
+import { seededRandom } from '@arcade/core';
 import { Othello, parseBoard } from '@arcade/model-othello';
 import { describe, expect, it } from 'vitest';
 import { decodeWeights, embeddedWeightsFile, encodeWeights, isEngineError } from '../src/index.js';
@@ -9,15 +10,10 @@ import { evaluatePattern, hasPatternWeights, setPatternWeights } from '../src/pa
 import { analyze, computerMove, loadWeights, OthelloSessionCore, solve } from '../src/lite.js';
 import { computerMove as computerMoveEmbedded } from '../src/session.js';
 
-/** mulberry32: the same random positions on every run. */
+/** mulberry32 (core's seededRandom): the same random positions on every run. */
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const g = seededRandom(seed);
+  return () => g.next();
 }
 
 /** `count` random positions as bitboard words, from nearly empty to nearly full (every stage). */
