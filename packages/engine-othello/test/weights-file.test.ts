@@ -78,7 +78,8 @@ describe('issue 24.1: the weights as a file, for the lite entry', () => {
     expect(Array.from(back.scales)).toEqual(Array.from(w.scales));
     expect(Array.from(back.bias)).toEqual(Array.from(w.bias));
     expect(Array.from(back.parity)).toEqual(Array.from(w.parity));
-  });
+    // Three unpackings of the full tables: once 37.7 s at load 12; a correctness test, not a timing.
+  }, 180_000);
 
   it('issue 24.1: with the file loaded, the lite engine chooses what the embedded one does', () => {
     loadWeights(embeddedWeightsFile());
