@@ -31,12 +31,29 @@ export class WorkerClient<Q extends object, R extends { readonly id: number }> {
     return w;
   }
 
-  /** Posts `question` and resolves with the worker's reply (or an error reply if the worker fails). */
+  /**
+   * Posts `question` and resolves with the worker's reply (or an error reply if the worker fails).
+   * The question goes after the next paint: on a machine with few cores, a worker that starts a
+   * search at once competes with the frame that shows the person's move, which then paints late.
+   * A hidden page paints no frame, so a timer posts it anyway.
+   */
   ask(question: Q): Promise<R | { readonly id: number; readonly error: string }> {
     const id = this.#next++;
     return new Promise((resolve) => {
       this.#pending.set(id, resolve);
-      this.#get().postMessage({ ...question, id });
+      let sent = false;
+      const send = (): void => {
+        // Cancelled (or closed) before the paint: the question is never asked.
+        if (sent || !this.#pending.has(id)) return;
+        sent = true;
+        this.#get().postMessage({ ...question, id });
+      };
+      if (typeof requestAnimationFrame === 'function') {
+        requestAnimationFrame(() => setTimeout(send, 0));
+        setTimeout(send, 100);
+      } else {
+        send();
+      }
     });
   }
 
