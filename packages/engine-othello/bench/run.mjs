@@ -20,6 +20,7 @@
 // named pairs alone (e.g. to re-run one pair after a retune).
 // Times are wall clock and CPU time of this process (process.cpuUsage): the
 // machine may be shared, and CPU time does not count other people's work.
+import { seededRandom } from '@arcade/core';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -130,13 +131,8 @@ function openings(count) {
 }
 
 function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const g = seededRandom(seed);
+  return () => g.next();
 }
 
 /**

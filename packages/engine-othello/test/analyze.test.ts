@@ -1,3 +1,4 @@
+import { seededRandom } from '@arcade/core';
 import { Cell, makeBoard, type Othello, parseBoard, playTranscript } from '@arcade/model-othello';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -21,13 +22,8 @@ function playPicks(picks: readonly number[]): Othello {
 }
 
 function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const g = seededRandom(seed);
+  return () => g.next();
 }
 
 describe('analyze', () => {

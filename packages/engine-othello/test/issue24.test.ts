@@ -1,4 +1,5 @@
 // Issue 24: the pattern evaluation fitted to the WTHOR games, and the search on it.
+import { seededRandom } from '@arcade/core';
 import { readFileSync } from 'node:fs';
 import { Cell, makeSquare, Othello, parseBoard } from '@arcade/model-othello';
 import { describe, expect, it } from 'vitest';
@@ -26,13 +27,8 @@ import { readProblems } from './fforum.js';
 
 /** mulberry32: the tests' random positions are the same on every run. */
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const g = seededRandom(seed);
+  return () => g.next();
 }
 
 /** Positions of random games, as the mover's and the opponent's 64 squares. */

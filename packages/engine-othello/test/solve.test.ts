@@ -1,3 +1,4 @@
+import { seededRandom } from '@arcade/core';
 import { Cell, makeBoard, makeSquare, type Othello, parseBoard, playTranscript } from '@arcade/model-othello';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_ERROR_CODES, isEngineError, solve } from '../src/index.js';
@@ -54,13 +55,8 @@ function minimax(g: Othello): number {
 }
 
 function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const g = seededRandom(seed);
+  return () => g.next();
 }
 
 /** A position reached by random play until `empties` squares are left (or the game ends). */

@@ -17,6 +17,7 @@
  * result.module; // the text of src/weights.ts
  * ```
  */
+import { seededRandom } from '@arcade/core';
 import { flips, genMoves, outHi } from '@arcade/model-othello/bitboard';
 import { packInt8 } from '../src/codec.js';
 import {
@@ -208,13 +209,8 @@ function replay(files: readonly WthorInput[], heldOutYears: readonly number[]) {
 
 /** mulberry32, for the sample. */
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const g = seededRandom(seed);
+  return () => g.next();
 }
 
 /** Features per position: the 46 instances' weights, then the bias and the parity. */
