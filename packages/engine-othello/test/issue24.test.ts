@@ -47,17 +47,22 @@ function randomPositions(count: number, seed: number): { me: boolean[]; opp: boo
       const m = moves[Math.floor(random() * moves.length)]!;
       g.move(m.i, m.j, g.getTurn());
     }
-    const turn = g.getTurn();
-    const me: boolean[] = [];
-    const opp: boolean[] = [];
-    for (let k = 0; k < 64; k++) {
-      const c = g.getb(k >> 3, k & 7);
-      me.push(c === turn);
-      opp.push(c !== turn && c !== 'FREE');
-    }
-    out.push({ me, opp });
+    out.push(sides(g));
   }
   return out;
+}
+
+/** The position as the mover's and the opponent's 64 squares (a1..h1, a2..h8). */
+function sides(g: Othello): { me: boolean[]; opp: boolean[] } {
+  const turn = g.getTurn();
+  const me: boolean[] = [];
+  const opp: boolean[] = [];
+  for (let k = 0; k < 64; k++) {
+    const c = g.getb(k >> 3, k & 7);
+    me.push(c === turn);
+    opp.push(c !== turn && c !== 'FREE');
+  }
+  return { me, opp };
 }
 
 function words(me: boolean[], opp: boolean[]): [number, number, number, number] {
@@ -147,14 +152,7 @@ describe('issue 24.1: the learned evaluation', () => {
     for (const line of lines) {
       const [board, side, score] = line.split(' ');
       const g = parseBoard(`${board} ${side}`);
-      const turn = g.getTurn();
-      const me: boolean[] = [];
-      const opp: boolean[] = [];
-      for (let k = 0; k < 64; k++) {
-        const c = g.getb(k >> 3, k & 7);
-        me.push(c === turn);
-        opp.push(c !== turn && c !== 'FREE');
-      }
+      const { me, opp } = sides(g);
       const w = words(me, opp);
       learned += Math.abs(evaluatePattern(...w) / 8 - Number(score));
       classic += Math.abs(evaluateClassic(...w) / 8 - Number(score));
