@@ -3,6 +3,7 @@
  * --no-sandbox), a page at a route with its console errors and uncaught
  * errors collected, and small waits on the status line.
  */
+import type { Server } from 'node:http';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -84,4 +85,22 @@ export function statusText(page: Page): Promise<string> {
 export async function waitForStatus(page: Page, re: RegExp, timeout = 60_000): Promise<string> {
   await expect.poll(() => statusText(page), { timeout }).toMatch(re);
   return statusText(page);
+}
+
+/**
+ * Waits until the site's service worker is active and controls `page`
+ * (reloading once if it took over only for the next load), then stops the
+ * server and takes the context offline: from here on only the cache answers.
+ */
+export async function goOffline(page: Page, context: BrowserContext, server: Server): Promise<void> {
+  const state = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'no worker');
+  await expect.poll(state, { timeout: 30_000, message: 'the service worker is active' }).toBe('activated');
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await new Promise<void>((ok) => {
+    server.close(() => ok());
+    server.closeAllConnections();
+  });
+  await context.setOffline(true);
 }

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types, shared with `pnpm web`.
 import { DIST, serve } from '../../scripts/serve.mjs';
-import { launch, open, waitForStatus } from './browser.js';
+import { goOffline, launch, open, waitForStatus } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,17 +35,7 @@ describe('issue 19: offline', () => {
     // Only the home page was visited: no game's code was fetched by the page.
     // The service worker's install caches every file of the build; once it is
     // active, it controls this page (clients.claim), or the next load.
-    const state = () =>
-      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'no worker');
-    await expect.poll(state, { timeout: 30_000, message: 'the service worker is active' }).toBe('activated');
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
-    await new Promise<void>((ok) => {
-      server.close(() => ok());
-      server.closeAllConnections();
-    });
-    await context.setOffline(true);
+    await goOffline(page, context, server);
 
     for (const game of GAMES) {
       await page.getByRole('link', { name: game.link, exact: true }).click();

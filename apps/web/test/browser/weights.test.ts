@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types, shared with `pnpm web`.
 import { DIST, serve } from '../../scripts/serve.mjs';
-import { launch, open, waitForStatus } from './browser.js';
+import { goOffline, launch, open, waitForStatus } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,16 +48,7 @@ describe('issue 19.8: the Othello weights are a file the worker fetches', () => 
     expect((await workerFetches(page)).filter((u) => WEIGHTS.test(u))).toHaveLength(1);
 
     // Offline: the service worker has cached the weights with the rest of the build.
-    const active = () =>
-      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'no worker');
-    await expect.poll(active, { timeout: 30_000, message: 'the service worker is active' }).toBe('activated');
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await new Promise<void>((ok) => {
-      server.close(() => ok());
-      server.closeAllConnections();
-    });
-    await context.setOffline(true);
+    await goOffline(page, context, server);
     const before = asked.length;
     // A reload starts a new engine worker, which must load the weights again, now from the cache.
     await page.reload();
