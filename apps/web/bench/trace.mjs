@@ -2,7 +2,9 @@
 // `node bench/trace.mjs [othello|freecell|dots]`: where the main thread's time goes while a scripted
 // game is played, from a Chromium trace (CDP Tracing, the Performance panel's categories). Prints,
 // per kind of work on the page's main thread (our handlers, style recalculation, layout, paint...),
-// the total and the longest, and the frames of the slowest inputs. A diagnosis aid for the bench's
+// the total and the longest, the frames of the slowest inputs, and Chromium's own stages of each
+// pointer press from the OS event to the frame on screen (EventLatency: our handlers, the wait for
+// the next frame, the frame's main-thread work, raster, draw). A diagnosis aid for the bench's
 // input-to-paint figures; it prints, never asserts.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +31,8 @@ async function trace(dir) {
     cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
     const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading',
+      categories:
+        'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading,input,cc,benchmark',
       transferMode: 'ReportEvents',
     });
     // The JavaScript profile alongside (sampled every 100 us): whose code the handlers' time is.
@@ -41,6 +44,7 @@ async function trace(dir) {
     await cdp.send('Tracing.end');
     await done;
     const slowest = summarize(events);
+    pipeline(events);
     selfTimes(profile);
     if (slowest !== undefined) selfTimes(profile, slowest);
   } finally {
@@ -255,6 +259,67 @@ function summarize(events) {
     console.log(`  ${d.args.data.type} ${(d.dur / 1000).toFixed(1)} ms, then within 40 ms: ${parts}`);
   }
   return slowest;
+}
+
+/**
+ * Chromium's own account of each pointer press, from the OS event to the frame on screen
+ * (the trace's EventLatency stages): our handlers, the wait for the next frame to begin (the
+ * frame's phase: an input that lands just after a frame begins waits up to a whole frame),
+ * the main thread's frame, raster (commit to activation) and the draw. Which of these a slow
+ * input spent its time in says whether the page or the frame clock made it slow.
+ */
+function pipeline(events) {
+  // Nested async events: a stage begins and ends under its EventLatency's local id (ids are reused).
+  const nest = events
+    .filter((e) => (e.ph === 'b' || e.ph === 'e') && e.id2?.local !== undefined)
+    .sort((a, b) => a.ts - b.ts || (a.ph === 'e' ? -1 : 1));
+  const rows = [];
+  nest.forEach((b, i) => {
+    if (b.name !== 'EventLatency' || b.ph !== 'b') return;
+    if (b.args?.event_latency?.event_type !== 'MOUSE_PRESSED') return;
+    const stages = {};
+    const open = {};
+    for (let j = i + 1; j < nest.length; j++) {
+      const x = nest[j];
+      if (x.id2.local !== b.id2.local || x.pid !== b.pid) continue;
+      if (x.name === 'EventLatency') {
+        if (x.ph === 'e') rows.push({ total: (x.ts - b.ts) / 1000, stages });
+        return;
+      }
+      if (x.ph === 'b') open[x.name] = x.ts;
+      else if (open[x.name] !== undefined && !(x.name in stages)) stages[x.name] = (x.ts - open[x.name]) / 1000;
+    }
+  });
+  if (rows.length === 0) {
+    console.log('  no EventLatency in the trace');
+    return;
+  }
+  const STAGES = [
+    ['handlers', 'RendererMainProcessing'],
+    ['wait for the frame', 'RendererMainFinishedToBeginImplFrame'],
+    ["main thread's frame", 'SendBeginMainFrameToCommit'],
+    ['raster', 'EndCommitToActivation'],
+    ['draw and swap', 'StartDrawToSwapStart'],
+  ];
+  const stat = (xs) => {
+    const s = xs.slice().sort((a, b) => a - b);
+    return `median ${s[s.length >> 1].toFixed(1).padStart(5)}, longest ${s.at(-1).toFixed(1).padStart(5)}`;
+  };
+  const over = rows.filter((r) => r.total > 1000 / 60);
+  console.log(
+    `Frame pipeline of the ${rows.length} pointer presses (Chromium's EventLatency, ms; ${over.length} over one 60 Hz frame):`,
+  );
+  console.log(`  ${'OS event to frame on screen'.padEnd(28)} ${stat(rows.map((r) => r.total))}`);
+  for (const [label, key] of STAGES) {
+    console.log(`  ${label.padEnd(28)} ${stat(rows.map((r) => r.stages[key] ?? 0))}`);
+  }
+  if (over.length > 0) {
+    const sum = (key) => over.reduce((a, r) => a + (r.stages[key] ?? 0), 0) / over.length;
+    console.log(
+      `  the ${over.length} over a frame, on average: ` +
+        STAGES.map(([label, key]) => `${label} ${sum(key).toFixed(1)}`).join(', '),
+    );
+  }
 }
 
 // Last, so that SCRIPTS above is initialised.
