@@ -324,7 +324,9 @@ function shallow(
   passed: boolean,
 ): number {
   if (++S.nodes >= S.nextPoll) poll();
-  if (alpha >= STABILITY_THRESHOLD[empties]!) {
+  // (The opponent's stable discs are at most its discs: when those are too
+  // few, the stability bound cannot cut and is not computed.)
+  if (alpha >= STABILITY_THRESHOLD[empties]! && 64 - 2 * popcount(ol, oh) <= alpha) {
     const bound = 64 - 2 * popcount(stableDiscs(ol, oh, pl, ph), stableHi);
     if (bound <= alpha) return bound;
   }
@@ -468,7 +470,9 @@ function deep(
   parity: number,
 ): number {
   if (++S.nodes >= S.nextPoll) poll();
-  if (alpha >= STABILITY_THRESHOLD[empties]!) {
+  // (The opponent's stable discs are at most its discs: when those are too
+  // few, the stability bound cannot cut and is not computed.)
+  if (alpha >= STABILITY_THRESHOLD[empties]! && 64 - 2 * popcount(ol, oh) <= alpha) {
     const bound = 64 - 2 * popcount(stableDiscs(ol, oh, pl, ph), stableHi);
     if (bound <= alpha) return bound;
   }
