@@ -429,7 +429,8 @@ function listMoves(
           const pml = (hl | (hl << 8) | (hl >>> 8) | (hh << 24)) & ~(nl | ol);
           const pmh = (hh | (hh << 8) | (hh >>> 8) | (hl >>> 24)) & ~(nh | oh);
           const csl = (((nl & 0x01) << 1) | ((nl & 0x80) >>> 1) | ((nl & 0x81) << 8) | 0x81) & nl;
-          const csh = (((nh & 0x01000000) << 1) | ((nh & 0x80000000) >>> 1) | ((nh & 0x81000000) >>> 8) | CORNER_HI) & nh;
+          const csh =
+            (((nh & 0x01000000) << 1) | ((nh & 0x80000000) >>> 1) | ((nh & 0x81000000) >>> 8) | CORNER_HI) & nh;
           value = -replies * 1024 - 8 * popcount(pml, pmh) + 64 * popcount(csl, csh);
         } else value = -replies * 64;
         if ((half === 0 ? bit & CORNER_LO : bit & CORNER_HI) !== 0) value += 48;
