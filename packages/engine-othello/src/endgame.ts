@@ -324,7 +324,9 @@ function shallow(
   passed: boolean,
 ): number {
   if (++S.nodes >= S.nextPoll) poll();
-  if (alpha >= STABILITY_THRESHOLD[empties]!) {
+  // (The opponent's stable discs are at most its discs: when those are too
+  // few, the stability bound cannot cut and is not computed.)
+  if (alpha >= STABILITY_THRESHOLD[empties]! && 64 - 2 * popcount(ol, oh) <= alpha) {
     const bound = 64 - 2 * popcount(stableDiscs(ol, oh, pl, ph), stableHi);
     if (bound <= alpha) return bound;
   }
@@ -413,7 +415,24 @@ function listMoves(
         const rl = genMoves(ol ^ fl, oh ^ fh, nl, nh);
         const rh = outHi;
         const replies = popcount(rl, rh) + popcount(rl & CORNER_LO, rh & CORNER_HI);
-        value = -replies * 64;
+        if (empties < ORDERING.evalMin) {
+          // Below the evaluation's reach, as Edax's movelist_evaluate_fast:
+          // the replies first (1024 each), then the mover's discs made stable
+          // by its corners (64 each), the opponent's potential mobility
+          // (empty squares next to the mover's discs, 8 each), a corner, odd
+          // quadrants. Against replies * 64 + corner 48 + parity 16, FForum
+          // 40-44 searched 155.6 million nodes instead of 168.9 (tuned there:
+          // corner stability 32..256 alike, potential mobility 1..16 alike),
+          // FForum 20-39 152.8 million instead of 159.8.
+          const hl = nl | ((nl << 1) & 0xfefefefe) | ((nl >>> 1) & 0x7f7f7f7f);
+          const hh = nh | ((nh << 1) & 0xfefefefe) | ((nh >>> 1) & 0x7f7f7f7f);
+          const pml = (hl | (hl << 8) | (hl >>> 8) | (hh << 24)) & ~(nl | ol);
+          const pmh = (hh | (hh << 8) | (hh >>> 8) | (hl >>> 24)) & ~(nh | oh);
+          const csl = (((nl & 0x01) << 1) | ((nl & 0x80) >>> 1) | ((nl & 0x81) << 8) | 0x81) & nl;
+          const csh =
+            (((nh & 0x01000000) << 1) | ((nh & 0x80000000) >>> 1) | ((nh & 0x81000000) >>> 8) | CORNER_HI) & nh;
+          value = -replies * 1024 - 8 * popcount(pml, pmh) + 64 * popcount(csl, csh);
+        } else value = -replies * 64;
         if ((half === 0 ? bit & CORNER_LO : bit & CORNER_HI) !== 0) value += 48;
         if ((parity & QUADRANT[k]!) !== 0) value += 16;
         if (empties >= ORDERING.midMin) {
@@ -468,7 +487,9 @@ function deep(
   parity: number,
 ): number {
   if (++S.nodes >= S.nextPoll) poll();
-  if (alpha >= STABILITY_THRESHOLD[empties]!) {
+  // (The opponent's stable discs are at most its discs: when those are too
+  // few, the stability bound cannot cut and is not computed.)
+  if (alpha >= STABILITY_THRESHOLD[empties]! && 64 - 2 * popcount(ol, oh) <= alpha) {
     const bound = 64 - 2 * popcount(stableDiscs(ol, oh, pl, ph), stableHi);
     if (bound <= alpha) return bound;
   }

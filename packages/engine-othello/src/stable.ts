@@ -87,23 +87,25 @@ function unpackTable(shift: number): Int32Array {
   return table;
 }
 
-/** The 15 diagonals of each direction as (lo, hi) masks. */
-const DIAG_LO = /* @__PURE__ */ diagTable(false);
-const DIAG_HI = /* @__PURE__ */ diagTable(true);
+/** NOT_D9_LO[k], NOT_D9_HI[k]: every square but those of square k's a1-h8
+ * diagonal (j - i constant), as (lo, hi) halves; NOT_D7_*: its h1-a8 one (i + j constant). */
+const NOT_D9_LO = /* @__PURE__ */ diagTable(9, false);
+const NOT_D9_HI = /* @__PURE__ */ diagTable(9, true);
+const NOT_D7_LO = /* @__PURE__ */ diagTable(7, false);
+const NOT_D7_HI = /* @__PURE__ */ diagTable(7, true);
 
-/** The diagonals' squares in the high half (squares 32..63) or the low one. */
-function diagTable(high: boolean): Int32Array {
-  const table = new Int32Array(30);
-  const add = (d: number, k: number): void => {
-    if (k >= 32 === high) table[d]! |= 1 << (k & 31);
-  };
-  for (let d = 0; d < 15; d++) {
-    for (let i = 0; i < 8; i++) {
-      const j9 = d - 7 + i; // a1-h8 direction: j - i constant
-      if (j9 >= 0 && j9 < 8) add(d, 8 * i + j9);
-      const j7 = d - i; // h1-a8 direction: i + j constant
-      if (j7 >= 0 && j7 < 8) add(15 + d, 8 * i + j7);
+/** For each square, the complement of its diagonal in direction 9 or 7, high or low half. */
+function diagTable(dir: 7 | 9, high: boolean): Int32Array {
+  const table = new Int32Array(64);
+  for (let k = 0; k < 64; k++) {
+    const i = k >> 3;
+    const j = k & 7;
+    let mask = 0;
+    for (let x = 0; x < 64; x++) {
+      const same = dir === 9 ? (x & 7) - (x >> 3) === j - i : (x & 7) + (x >> 3) === j + i;
+      if (same && x >= 32 === high) mask |= 1 << (x & 31);
     }
+    table[k] = ~mask;
   }
   return table;
 }
@@ -143,24 +145,30 @@ export function stableDiscs(pl: number, ph: number, ol: number, oh: number): num
   t &= t >>> 16;
   t &= t >>> 8;
   const col = Math.imul(t & 255, 0x01010101);
-  // Diagonals.
-  let d9L = 0;
-  let d9H = 0;
-  let d7L = 0;
-  let d7H = 0;
-  for (let d = 2; d < 13; d++) {
-    const ml = DIAG_LO[d]!;
-    const mh = DIAG_HI[d]!;
-    if ((fl0 & ml) === ml && (fh0 & mh) === mh) {
-      d9L |= ml;
-      d9H |= mh;
-    }
-    const nl = DIAG_LO[15 + d]!;
-    const nh = DIAG_HI[15 + d]!;
-    if ((fl0 & nl) === nl && (fh0 & nh) === nh) {
-      d7L |= nl;
-      d7H |= nh;
-    }
+  // Diagonals: full unless an empty square is on them, so each empty square
+  // clears its two diagonals (a loop over the empties instead of the 22
+  // diagonals: the cutoff is mostly tried with 4 to 7 empties).
+  let d9L = -1;
+  let d9H = -1;
+  let d7L = -1;
+  let d7H = -1;
+  let e = ~fl0;
+  while (e !== 0) {
+    const k = 31 - Math.clz32(e);
+    e ^= 1 << k;
+    d9L &= NOT_D9_LO[k]!;
+    d9H &= NOT_D9_HI[k]!;
+    d7L &= NOT_D7_LO[k]!;
+    d7H &= NOT_D7_HI[k]!;
+  }
+  e = ~fh0;
+  while (e !== 0) {
+    const k = 31 - Math.clz32(e);
+    e ^= 1 << k;
+    d9L &= NOT_D9_LO[k + 32]!;
+    d9H &= NOT_D9_HI[k + 32]!;
+    d7L &= NOT_D7_LO[k + 32]!;
+    d7H &= NOT_D7_HI[k + 32]!;
   }
   // Inner discs with all four lines full.
   const INNER_LO = 0x7e7e7e00;
