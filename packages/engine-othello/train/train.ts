@@ -5,7 +5,7 @@
  * data, seed and options write the same file.
  *
  * Options: --seed N (default 1), --sample F (fraction of the training
- * positions, default 1), --iterations N (default 50), --lambda X (default 4),
+ * positions, default 1), --iterations N (default 100), --lambda X (default 4),
  * --held-out YEARS (default 2013), --labels final|consistent (default final:
  * see FitOptions.labels), --data DIR (the .wtb files, default data/wthor),
  * --out FILE (default src/weights.ts), --dry-run (print, write nothing).
@@ -20,7 +20,7 @@ const { values: args } = parseArgs({
   options: {
     seed: { type: 'string', default: '1' },
     sample: { type: 'string', default: '1' },
-    iterations: { type: 'string', default: '50' },
+    iterations: { type: 'string', default: '100' },
     lambda: { type: 'string', default: '4' },
     'held-out': { type: 'string', default: '2013' },
     labels: { type: 'string', default: 'final' },
