@@ -47,10 +47,18 @@ export interface FitOptions {
   readonly seed: number;
   /** The fraction of training positions used (default 1: all). */
   readonly sample?: number;
-  /** Conjugate-gradient iterations per stage (default 50). */
+  /** Conjugate-gradient iterations per stage (default 100). */
   readonly iterations?: number;
   /** Ridge strength: pseudo-observations of 0 per weight (default 4). */
   readonly lambda?: number;
+  /**
+   * The label of a position with fewer empties than the theoretical score's
+   * depth (24): 'final' (default) the game's final disc difference as played;
+   * 'consistent' the same, but only in games whose final result equals their
+   * theoretical score (the play from 24 empties was perfect), the positions
+   * of the other games dropped from the training (not from the held-out error).
+   */
+  readonly labels?: 'final' | 'consistent';
   /** Progress lines (default none). */
   readonly log?: (line: string) => void;
 }
@@ -84,6 +92,8 @@ interface Positions {
   empties: Uint8Array;
   label: Int8Array;
   heldOut: Uint8Array;
+  /** 1: a training position whose label is dropped (FitOptions.labels). */
+  drop: Uint8Array;
 }
 
 function grow(p: Positions): void {
@@ -100,6 +110,7 @@ function grow(p: Positions): void {
   p.empties = more(p.empties);
   p.label = more(p.label);
   p.heldOut = more(p.heldOut);
+  p.drop = more(p.drop);
 }
 
 /** The final disc difference for black (empties to the winner). */
@@ -115,7 +126,7 @@ function popcount32(x: number): number {
 }
 
 /** Replays every game of the files into positions; returns them and the game counts. */
-function replay(files: readonly WthorInput[], heldOutYears: readonly number[]) {
+function replay(files: readonly WthorInput[], heldOutYears: readonly number[], labels: 'final' | 'consistent') {
   const p: Positions = {
     n: 0,
     pl: new Int32Array(1 << 16),
@@ -125,6 +136,7 @@ function replay(files: readonly WthorInput[], heldOutYears: readonly number[]) {
     empties: new Uint8Array(1 << 16),
     label: new Int8Array(1 << 16),
     heldOut: new Uint8Array(1 << 16),
+    drop: new Uint8Array(1 << 16),
   };
   let trainGames = 0;
   let heldOutGames = 0;
@@ -196,9 +208,12 @@ function replay(files: readonly WthorInput[], heldOutYears: readonly number[]) {
       }
       const final = finalDiff(popcount32(bl) + popcount32(bh), popcount32(wl) + popcount32(wh));
       const theoretical = 2 * bytes[at + 7]! - 64;
+      const dropLate = labels === 'consistent' && held === 0 && final !== theoretical;
       for (let i = start; i < p.n; i++) {
-        const v = p.empties[i]! >= depth ? theoretical : final;
+        const early = p.empties[i]! >= depth;
+        const v = early ? theoretical : final;
         p.label[i] = p.label[i]! * v;
+        p.drop[i] = dropLate && !early ? 1 : 0;
       }
       if (held) heldOutGames++;
       else trainGames++;
@@ -222,14 +237,21 @@ const STAGE_VARS = STAGE_WEIGHTS + 2;
 /** Fits the weights to the games of `files`. */
 export function fitWeights(files: readonly WthorInput[], options: FitOptions): FitResult {
   const log = options.log ?? (() => {});
-  const iterations = options.iterations ?? 50;
+  const iterations = options.iterations ?? 100;
   const lambda = options.lambda ?? 4;
   const sample = options.sample ?? 1;
   const random = rng(options.seed);
-  const { p, trainGames, heldOutGames, skipped } = replay(files, options.heldOutYears);
-  log(`replayed ${trainGames} training and ${heldOutGames} held-out games (${skipped} skipped), ${p.n} positions`);
+  const labels = options.labels ?? 'final';
+  const { p, trainGames, heldOutGames, skipped } = replay(files, options.heldOutYears, labels);
+  let dropped = 0;
+  for (let i = 0; i < p.n; i++) dropped += p.drop[i]!;
+  log(
+    `replayed ${trainGames} training and ${heldOutGames} held-out games (${skipped} skipped), ${p.n} positions` +
+      (labels === 'final' ? '' : `, ${dropped} training positions dropped (labels: ${labels})`),
+  );
   const keep = new Uint8Array(p.n);
-  for (let i = 0; i < p.n; i++) keep[i] = p.heldOut[i] === 1 || sample >= 1 || random() < sample ? 1 : 0;
+  for (let i = 0; i < p.n; i++)
+    keep[i] = p.heldOut[i] === 1 || (p.drop[i] === 0 && (sample >= 1 || random() < sample)) ? 1 : 0;
 
   const board = new Uint8Array(64);
   const { maps: CANONICAL, offset: CANONICAL_OFFSET } = canonicalLayout();
@@ -404,11 +426,25 @@ function ridge(
 
 /** The text of src/weights.ts. */
 function weightsModule(r: Omit<FitResult, 'module'>, files: readonly WthorInput[], options: FitOptions): string {
-  const list = (xs: readonly number[]): string => `[\n  ${xs.map((x) => String(x)).join(', ')},\n]`;
+  // Filled to 120 columns as the repository's formatter (Biome) writes arrays of numbers, so the file passes its check as written.
+  const list = (xs: readonly number[]): string => {
+    const lines: string[] = [];
+    let line = '';
+    for (const x of xs) {
+      const item = `${x},`;
+      if (line !== '' && line.length + 1 + item.length > 120) {
+        lines.push(line);
+        line = '';
+      }
+      line = line === '' ? `  ${item}` : `${line} ${item}`;
+    }
+    if (line !== '') lines.push(line);
+    return `[\n${lines.join('\n')}\n]`;
+  };
   const names = files.map((f) => f.name).join(', ');
   return `// Generated by \`pnpm --filter @arcade/engine-othello train\` (train/train.ts): do not edit.
 // Fitted to ${r.trainGames} WTHOR games (${names}; held out: the games of ${options.heldOutYears.join(', ')}),
-// seed ${options.seed}, ${options.iterations ?? 50} iterations, lambda ${options.lambda ?? 4}, sample ${options.sample ?? 1}.
+// seed ${options.seed}, ${options.iterations ?? 100} iterations, lambda ${options.lambda ?? 4}, sample ${options.sample ?? 1}, labels ${options.labels ?? 'final'}.
 // Training MAE ${r.trainMae.toFixed(3)} discs on ${r.trainPositions} positions, held-out MAE ${r.heldOutMae.toFixed(3)} on ${r.heldOutPositions}.
 // Patterns: ${PATTERN_NAMES.join(', ')}; ${N_STAGES} stages of ${STAGE_EMPTIES} empties.
 

@@ -5,10 +5,14 @@
  * data, seed and options write the same file.
  *
  * Options: --seed N (default 1), --sample F (fraction of the training
- * positions, default 1), --iterations N (default 50), --lambda X (default 4),
- * --held-out YEARS (default 2013), --dry-run (print, write nothing).
+ * positions, default 1), --iterations N (default 100), --lambda X (default 4),
+ * --held-out YEARS (default 2013), --labels final|consistent (default final:
+ * see FitOptions.labels), --data DIR (the .wtb files, default data/wthor),
+ * --out FILE (default src/weights.ts), --dry-run (print, write nothing).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { fitWeights } from './fit.js';
 
@@ -16,14 +20,20 @@ const { values: args } = parseArgs({
   options: {
     seed: { type: 'string', default: '1' },
     sample: { type: 'string', default: '1' },
-    iterations: { type: 'string', default: '50' },
+    iterations: { type: 'string', default: '100' },
     lambda: { type: 'string', default: '4' },
     'held-out': { type: 'string', default: '2013' },
+    labels: { type: 'string', default: 'final' },
+    data: { type: 'string' },
+    out: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
 
-const dir = new URL('../data/wthor/', import.meta.url);
+if (args.labels !== 'final' && args.labels !== 'consistent')
+  throw new Error(`--labels: final or consistent, got ${args.labels}`);
+const dir =
+  args.data === undefined ? new URL('../data/wthor/', import.meta.url) : pathToFileURL(`${resolve(args.data)}/`);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.wtb'))
   .sort()
@@ -36,6 +46,7 @@ const result = fitWeights(files, {
   sample: Number(args.sample),
   iterations: Number(args.iterations),
   lambda: Number(args.lambda),
+  labels: args.labels,
   log: (line) => console.log(line),
 });
 const cpu = process.cpuUsage(c0);
@@ -48,6 +59,10 @@ console.log(
     `${result.values.length} int8 weights (${(result.values.length / 1e6).toFixed(3)} MB unpacked), module ${(result.module.length / 1e6).toFixed(3)} MB`,
 );
 if (!args['dry-run']) {
-  writeFileSync(new URL('../src/weights.ts', import.meta.url), result.module);
-  console.log('wrote src/weights.ts');
+  const out = args.out ?? 'src/weights.ts';
+  writeFileSync(
+    args.out === undefined ? new URL('../src/weights.ts', import.meta.url) : resolve(args.out),
+    result.module,
+  );
+  console.log(`wrote ${out}`);
 }
