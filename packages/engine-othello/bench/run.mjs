@@ -6,7 +6,7 @@
 // Run after `pnpm build`:  pnpm bench  [-- --quick] [-- --no-matches] [-- --no-fforum] [-- --levels-only]
 //   [-- --jobs N] [-- --only 8-7,8-greedy,8-8c] [-- --no-eval] [-- --move-ms N]
 //   [-- --edax PATH/TO/lEdax --edax-eval PATH/TO/eval.dat] [-- --openings N] [-- --endgame]
-//   [-- --level-games N]
+//   [-- --level-games N] [-- --from N]
 // Issue 24's figures (bench/eval.mjs, skipped by --no-eval): the held-out
 // error of the learned and classic evaluations, the move quality on FForum
 // 40-59 at --move-ms of CPU a move (default 1000), FForum 40-44 beside Edax
@@ -17,7 +17,8 @@
 // the level matches without the greedy and random ones; --openings N: N
 // evenly spaced openings instead of 50 (2N games a match); --jobs: games are
 // played in N worker threads at once (default: one per core); --only: the
-// named pairs alone (e.g. to re-run one pair after a retune).
+// named pairs alone (e.g. to re-run one pair after a retune); --from N: the
+// openings from the Nth on (a stopped match resumed).
 // Times are wall clock and CPU time of this process (process.cpuUsage): the
 // machine may be shared, and CPU time does not count other people's work.
 import { seededRandom } from '@arcade/core';
@@ -279,6 +280,9 @@ function pairLine(pair, tasks, results) {
 
 async function matches() {
   const count = Number(argValue('--openings') ?? (quick ? 10 : 50));
+  // --from N: only the openings N.. of the count (a stopped match resumed: the games are the same
+  // at fixed depth, each with the seed of its opening and colour).
+  const from = Math.max(0, Math.min(count, Number(argValue('--from') ?? 0) || 0));
   // The cheap pairs first, so that their lines come out early.
   let pairs = [];
   for (let l = 2; l <= LEVELS; l++) pairs.push(`${l}-${l - 1}`);
@@ -287,7 +291,7 @@ async function matches() {
   // Every game is a task, dealt in the order of the pairs.
   const tasks = [];
   for (const pair of pairs)
-    for (let n = 0; n < count; n++)
+    for (let n = from; n < count; n++)
       for (const firstBlack of [true, false]) tasks.push({ id: tasks.length, pair, n, firstBlack });
   const results = new Array(tasks.length);
   const c0 = process.cpuUsage();
