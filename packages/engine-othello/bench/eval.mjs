@@ -105,7 +105,7 @@ export function moveQuality(ms, evaluations) {
     console.log(text);
   });
   console.log(
-    `mean discs lost a move: ${evaluations.map((e, i) => `${e} ${(lost[i] / problems.length).toFixed(2)}`).join(', ')} (before issue 24: 1.54)`,
+    `mean discs lost a move: ${evaluations.map((e, i) => `${e} ${(lost[i] / problems.length).toFixed(2)}`).join(', ')} (the engine before the pattern evaluation: 1.54)`,
   );
 }
 
