@@ -516,6 +516,34 @@ function deep(
     if ((genMoves(ol, oh, pl, ph) | outHi) === 0) return finalScore(popcount(pl, ph), popcount(ol, oh));
     return -deep(ol, oh, pl, ph, -beta, -alpha, empties, parity);
   }
+  let best = -INF;
+  let bestMove = -1;
+  const a0 = alpha;
+  if (tableMove >= 0 && (tableMove < 32 ? ml & (1 << tableMove) : mh & (1 << tableMove)) !== 0) {
+    // The table's move first, before the move list: when it cuts, as it
+    // mostly does, the list and its ordering are not made.
+    const k = tableMove;
+    const fl = flips(k, pl, ph, ol, oh);
+    const fh = outHi;
+    S.ply++;
+    best = -search(
+      ol ^ fl,
+      oh ^ fh,
+      pl | fl | (k < 32 ? 1 << k : 0),
+      ph | fh | (k < 32 ? 0 : 1 << k),
+      -beta,
+      -alpha,
+      empties - 1,
+      parity ^ QUADRANT[k]!,
+    );
+    S.ply--;
+    bestMove = k;
+    if (best >= beta) {
+      if (t !== null) t.store(pl, ph, ol, oh, empties, best, INF, bestMove);
+      return best;
+    }
+    if (best > alpha) alpha = best;
+  }
   const base = S.ply * MAX_MOVES;
   const n = listMoves(pl, ph, ol, oh, ml, mh, parity, tableMove, base, empties);
   if (t !== null && empties >= ETC_MIN) {
@@ -531,10 +559,9 @@ function deep(
     }
   }
   S.ply++;
-  let best = -INF;
-  let bestMove = -1;
-  const a0 = alpha;
-  for (let i = 0; i < n; i++) {
+  // (The table's move, searched already, is picked first and skipped.)
+  if (bestMove >= 0) pick(base, 0, n);
+  for (let i = bestMove < 0 ? 0 : 1; i < n; i++) {
     pick(base, i, n);
     const k = MOVES[base + i]!;
     const fl = FLIPS_LO[base + i]!;
