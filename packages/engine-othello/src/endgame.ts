@@ -85,14 +85,18 @@ export const FIRST_GUESS = { offset: 12, maxDepth: 14 };
 const INF = 100;
 
 /**
- * The endgame's transposition table: 2^20 entries (32 MiB), made on first
+ * The endgame's transposition table: 2^18 entries (8 MiB), made on first
  * use. Its probes are cache misses (the profile's hottest line), but the
  * null-window tests of solveExact reuse what it holds: 2^17 entries searched
- * 6% more nodes on FForum 33, 36 and 38 and took more CPU time.
+ * 6% more nodes on FForum 33, 36 and 38 and took more CPU time. Against 2^20
+ * (32 MiB, the machine's whole L3 cache), 2^18 searched 1.9% more nodes on
+ * FForum 40-44 (133.3 million) but took less CPU in 5 of 7 alternating
+ * pairs (13.06-13.66 s against 13.31-13.97 s), FForum 20-39 13.72-14.13 s
+ * against 14.16-14.48 s.
  */
 let table: Table | null = null;
 export function endTable(): Table {
-  if (table === null) table = new Table(20);
+  if (table === null) table = new Table(18);
   return table;
 }
 
