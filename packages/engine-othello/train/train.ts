@@ -14,16 +14,16 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fitWeights } from './fit.js';
+import { FIT_DEFAULTS, fitWeights } from './fit.js';
 
 const { values: args } = parseArgs({
   options: {
     seed: { type: 'string', default: '1' },
-    sample: { type: 'string', default: '1' },
-    iterations: { type: 'string', default: '100' },
-    lambda: { type: 'string', default: '4' },
+    sample: { type: 'string', default: String(FIT_DEFAULTS.sample) },
+    iterations: { type: 'string', default: String(FIT_DEFAULTS.iterations) },
+    lambda: { type: 'string', default: String(FIT_DEFAULTS.lambda) },
     'held-out': { type: 'string', default: '2013' },
-    labels: { type: 'string', default: 'final' },
+    labels: { type: 'string', default: FIT_DEFAULTS.labels },
     data: { type: 'string' },
     out: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
