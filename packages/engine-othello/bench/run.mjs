@@ -6,7 +6,7 @@
 // Run after `pnpm build`:  pnpm bench  [-- --quick] [-- --no-matches] [-- --no-fforum] [-- --levels-only]
 //   [-- --jobs N] [-- --only 8-7,8-greedy,8-8c] [-- --no-eval] [-- --move-ms N]
 //   [-- --edax PATH/TO/lEdax --edax-eval PATH/TO/eval.dat] [-- --openings N] [-- --endgame]
-//   [-- --level-games N] [-- --from N]
+//   [-- --level-games N] [-- --from N] [-- --repeat N]
 // Issue 24's figures (bench/eval.mjs, skipped by --no-eval): the held-out
 // error of the learned and classic evaluations, the move quality on FForum
 // 40-59 at --move-ms of CPU a move (default 1000), FForum 40-44 beside Edax
@@ -46,6 +46,8 @@ function argValue(name) {
 }
 const jobs = Math.max(1, Number(argValue('--jobs') ?? os.availableParallelism?.() ?? os.cpus().length) || 1);
 const only = argValue('--only')?.split(',');
+// --repeat N: FForum 40-44 and Edax N times, alternating (their median ratio).
+const repeat = Math.max(1, Math.min(50, Number(argValue('--repeat') ?? 1) || 1));
 
 if (isMainThread) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -336,14 +338,14 @@ async function matches() {
 if (!isMainThread) worker();
 else if (endgameOnly) {
   const edax = argValue('--edax');
-  fforum4044(edax === undefined ? undefined : { bin: edax, eval: argValue('--edax-eval') });
+  fforum4044(edax === undefined ? undefined : { bin: edax, eval: argValue('--edax-eval') }, repeat);
   if (doFforum) fforum();
 } else {
   if (doEval) {
     heldOut();
     bundleSize();
     const edax = argValue('--edax');
-    fforum4044(edax === undefined ? undefined : { bin: edax, eval: argValue('--edax-eval') });
+    fforum4044(edax === undefined ? undefined : { bin: edax, eval: argValue('--edax-eval') }, repeat);
     moveQuality(Number(argValue('--move-ms') ?? 1000), ['pattern', 'classic']);
     levelTime(LEVELS, Number(argValue('--level-games') ?? 1));
   }
