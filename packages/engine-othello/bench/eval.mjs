@@ -12,9 +12,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Cell, makeSquare, parseBoard } from '@arcade/model-othello';
-import { analyze, solve } from '../dist/index.js';
+import { analyze } from '../dist/index.js';
 import { evaluateClassic, evaluatePattern, readGame } from '../dist/internal.js';
 
 const fixture = (name) => new URL(`../test/fixtures/${name}`, import.meta.url);
@@ -23,11 +24,6 @@ const fixture = (name) => new URL(`../test/fixtures/${name}`, import.meta.url);
 export function cpuClock() {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
-}
-
-function cpuSeconds(c0) {
-  const u = process.cpuUsage(c0);
-  return (u.user + u.system) / 1e6;
 }
 
 /** The .obf problems: board, and every move's value. */
@@ -109,10 +105,9 @@ export function moveQuality(ms, evaluations) {
   );
 }
 
-/** FForum 40-44 solved by this engine, and by Edax (zero weights) when its path is given. */
 /**
- * FForum 40-44 solved exactly by this engine (in this process, one core) and
- * by Edax beside it (a child process; CPU time by /usr/bin/time), `repeat`
+ * FForum 40-44 solved exactly by this engine (a fresh child process, one
+ * core) and by Edax beside it (a child process; CPU time by /usr/bin/time), `repeat`
  * rounds alternating the two: each round's ratio and, over several, the
  * median, since one run on a shared 2-core machine moves by a few per cent.
  */
@@ -126,14 +121,24 @@ export function fforum4044(edax, repeat = 1) {
     console.log(' #   empties  score  move       nodes     CPU s  check');
     let total = 0;
     let nodes = 0;
+    // The engine in a fresh child process, as Edax is (see bench/solve-child.mjs).
+    const child = spawnSync(
+      process.execPath,
+      [fileURLToPath(new URL('./solve-child.mjs', import.meta.url)), 'fforum-40-59.obf', '0', '5'],
+      { encoding: 'utf8' },
+    );
+    if (child.status !== 0) throw new Error(`bench/solve-child.mjs failed: ${child.stderr}`);
+    const results = child.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     problems.forEach((pr, i) => {
       const game = parseBoard(pr.board);
-      const c0 = process.cpuUsage();
-      const r = solve(game);
-      const used = cpuSeconds(c0);
+      const r = results[i];
+      const used = r.cpu;
       total += used;
       nodes += r.nodes;
-      const move = r.move === null ? 'pass' : makeSquare(r.move);
+      const move = r.move;
       const ok = r.score === pr.best && pr.values.get(move) === r.score;
       if (!ok) process.exitCode = 1;
       console.log(
