@@ -286,6 +286,18 @@ function three(el: number, eh: number, parity: number): void {
   }
 }
 
+/**
+ * The stability cutoff of `shallow` and `deep`: an upper bound on the
+ * mover's score from the opponent's stable discs, or INF when it is not
+ * worth computing (alpha below Edax's threshold for these empties, or the
+ * opponent owning too few discs for its stable ones to bring the bound
+ * down to alpha: its stable discs are at most its discs).
+ */
+function stabilityBound(pl: number, ph: number, ol: number, oh: number, alpha: number, empties: number): number {
+  if (alpha < STABILITY_THRESHOLD[empties]! || 64 - 2 * popcount(ol, oh) > alpha) return INF;
+  return 64 - 2 * popcount(stableDiscs(ol, oh, pl, ph), stableHi);
+}
+
 /** Any number of empties: the right layer. */
 function search(
   pl: number,
@@ -335,12 +347,8 @@ function shallow(
   passed: boolean,
 ): number {
   if (++S.nodes >= S.nextPoll) poll();
-  // (The opponent's stable discs are at most its discs: when those are too
-  // few, the stability bound cannot cut and is not computed.)
-  if (alpha >= STABILITY_THRESHOLD[empties]! && 64 - 2 * popcount(ol, oh) <= alpha) {
-    const bound = 64 - 2 * popcount(stableDiscs(ol, oh, pl, ph), stableHi);
-    if (bound <= alpha) return bound;
-  }
+  const bound = stabilityBound(pl, ph, ol, oh, alpha, empties);
+  if (bound <= alpha) return bound;
   const el = ~(pl | ol);
   const eh = ~(ph | oh);
   let best = -INF;
@@ -498,12 +506,8 @@ function deep(
   parity: number,
 ): number {
   if (++S.nodes >= S.nextPoll) poll();
-  // (The opponent's stable discs are at most its discs: when those are too
-  // few, the stability bound cannot cut and is not computed.)
-  if (alpha >= STABILITY_THRESHOLD[empties]! && 64 - 2 * popcount(ol, oh) <= alpha) {
-    const bound = 64 - 2 * popcount(stableDiscs(ol, oh, pl, ph), stableHi);
-    if (bound <= alpha) return bound;
-  }
+  const bound = stabilityBound(pl, ph, ol, oh, alpha, empties);
+  if (bound <= alpha) return bound;
   let tableMove = -1;
   const useTable = empties >= TABLE_MIN;
   const t = useTable ? endTable() : null;
