@@ -16,7 +16,7 @@ export function evaluatePattern(pl: number, ph: number, ol: number, oh: number):
   useEmbeddedWeights();
   return evaluateWith(pl, ph, ol, oh);
 }
-export { FIRST_GUESS, ORDERING } from './endgame.js';
+export { FIRST_GUESS, ORDERING, SELECTIVE } from './endgame.js';
 export { PROBCUT } from './midgame.js';
 export { readGame } from './position.js';
 export { embeddedWeights, shippedWeights, useEmbeddedWeights } from './embedded.js';

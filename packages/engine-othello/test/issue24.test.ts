@@ -7,7 +7,7 @@ import { packInt8, unpackInt8 } from '../src/codec.js';
 import { evaluateClassic } from '../src/evaluate.js';
 import { analyze, isEngineError, solve } from '../src/index.js';
 import { shippedWeights } from '../src/embedded.js';
-import { evaluatePattern } from '../src/internal.js';
+import { evaluatePattern, SELECTIVE } from '../src/internal.js';
 import { fastIndices } from '../src/pattern-eval.js';
 import {
   canonicalLayout,
@@ -218,6 +218,35 @@ describe('issue 24.2: the search on the learned evaluation', () => {
       expect(p.values.filter(([, v]) => v === best).map(([m]) => m)).toContain(makeSquare(r.move!));
     }
   });
+
+  it('issue 24.2: the selective stage before the exact tests (ProbCut) leaves the score exact', () => {
+    // Held-out positions at 20 empties (test/fixtures/heldout-2013.txt, scores solved exactly and,
+    // at 24 empties, agreeing with the WTHOR database): the selective stage's table bounds must not
+    // reach the exact search, whose answer is the same with the stage turned off.
+    const lines = readFileSync(new URL('fixtures/heldout-2013.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    const at20 = lines.filter((l) => l.split(' ')[0]!.split('-').length - 1 === 20).slice(0, 3);
+    expect(at20).toHaveLength(3);
+    expect(SELECTIVE.margin).toBeGreaterThan(0);
+    for (const line of at20) {
+      const [board, side, score] = line.split(' ');
+      const g = parseBoard(`${board} ${side}`);
+      const selective = solve(g);
+      const margin = SELECTIVE.margin;
+      SELECTIVE.margin = 0;
+      let plain: ReturnType<typeof solve>;
+      try {
+        plain = solve(g);
+      } finally {
+        SELECTIVE.margin = margin;
+      }
+      if (selective.status !== 'solved' || plain.status !== 'solved') throw new Error('not solved');
+      expect(selective.score).toBe(Number(score));
+      expect(plain.score).toBe(Number(score));
+      expect(selective.nodes).not.toBe(plain.nodes);
+    }
+  }, 120_000);
 
   it('issue 24.2: level 8 (recalibrated to about 1 s a move) plays exactly from 22 empties', () => {
     // FForum 42: 22 empties, best score +6 (g2). Level 8 was exact from 20.
