@@ -46,18 +46,28 @@ export function readObf(name) {
     });
 }
 
+/** The held-out positions: board (Edax string with the side to move), exact score, empties. */
+export function readHeldOut() {
+  return readFileSync(fixture('heldout-2013.txt'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [board, side, score] = line.split(' ');
+      return { board: `${board} ${side}`, score: Number(score), empties: board.split('-').length - 1 };
+    });
+}
+
 /** Mean absolute error of both evaluations on the held-out positions. */
 export function heldOut() {
-  const lines = readFileSync(fixture('heldout-2013.txt'), 'utf8').trim().split('\n');
+  const lines = readHeldOut();
   let pattern = 0;
   let classic = 0;
   const byEmpties = new Map();
-  for (const line of lines) {
-    const [board, side, score] = line.split(' ');
-    const game = parseBoard(`${board} ${side}`);
+  for (const { board, score } of lines) {
+    const game = parseBoard(board);
     const p = readGame('bench', game);
-    const e1 = Math.abs(evaluatePattern(p.pl, p.ph, p.ol, p.oh) / 8 - Number(score));
-    const e2 = Math.abs(evaluateClassic(p.pl, p.ph, p.ol, p.oh) / 8 - Number(score));
+    const e1 = Math.abs(evaluatePattern(p.pl, p.ph, p.ol, p.oh) / 8 - score);
+    const e2 = Math.abs(evaluateClassic(p.pl, p.ph, p.ol, p.oh) / 8 - score);
     pattern += e1;
     classic += e2;
     const empties = game.count(Cell.FREE);

@@ -6,11 +6,10 @@
 // Run after `pnpm build`. Prints a line a position (without, with, ratio, both node counts) and
 // the totals.
 import { parseBoard } from '@arcade/model-othello';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { solve } from '../dist/index.js';
 import { SELECTIVE } from '../dist/internal.js';
-import { readObf } from './eval.mjs';
+import { readHeldOut, readObf } from './eval.mjs';
 
 function argValue(name) {
   const at = process.argv.indexOf(name);
@@ -22,15 +21,9 @@ const [lo, hi] = (argValue('--empties') ?? '22-23').split('-').map(Number);
 
 let problems;
 if (set === 'held') {
-  problems = readFileSync(new URL('../test/fixtures/heldout-2013.txt', import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => line.split(' '))
-    .filter(([board]) => {
-      const empties = board.split('-').length - 1;
-      return empties >= lo && empties <= (hi ?? lo);
-    })
-    .map(([board, side, score]) => ({ board: `${board} ${side}`, best: Number(score) }));
+  problems = readHeldOut()
+    .filter(({ empties }) => empties >= lo && empties <= (hi ?? lo))
+    .map(({ board, score }) => ({ board, best: score }));
 } else if (set === 'fforum-20-39') problems = readObf('fforum-20-39.obf');
 else if (set === 'fforum-40-44') problems = readObf('fforum-40-59.obf').slice(0, 5);
 else throw new Error(`unknown set ${set}: held, fforum-20-39 or fforum-40-44`);

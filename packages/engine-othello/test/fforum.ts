@@ -11,6 +11,24 @@ export interface Problem {
   readonly values: readonly (readonly [string, number])[];
 }
 
+/** A held-out position (test/fixtures/heldout-2013.txt): board with the side to move, exact score, empties. */
+export interface HeldOut {
+  readonly board: string;
+  readonly score: number;
+  readonly empties: number;
+}
+
+/** The held-out positions (test/fixtures/README.md), in file order. */
+export function readHeldOut(): HeldOut[] {
+  return readFileSync(new URL('./fixtures/heldout-2013.txt', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [board, side, score] = line.split(' ');
+      return { board: `${board} ${side}`, score: Number(score), empties: board!.split('-').length - 1 };
+    });
+}
+
 export function readProblems(file: string, first: number): Problem[] {
   const text = readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8');
   return text

@@ -23,7 +23,7 @@ import {
   symmetric,
 } from '../src/patterns.js';
 import { fitWeights } from '../train/fit.js';
-import { readProblems } from './fforum.js';
+import { readHeldOut, readProblems } from './fforum.js';
 
 /** mulberry32: the tests' random positions are the same on every run. */
 function rng(seed: number): () => number {
@@ -134,28 +134,21 @@ describe('issue 24.1: the learned evaluation', () => {
   it('issue 24.1: the held-out set (200 positions or more, 20-24 empties): the evaluation predicts the exact score better than the classic one', () => {
     // test/fixtures/heldout-2013.txt: positions of 2013 WTHOR games (never
     // trained on) at 20-24 empties, with the exact score by this solver.
-    const lines = readFileSync(new URL('./fixtures/heldout-2013.txt', import.meta.url), 'utf8')
-      .trim()
-      .split('\n');
+    const lines = readHeldOut();
     // 209 positions since the set was extended (the issue asks 200-500),
     // about 40 at each of 20..24 empties.
     expect(lines.length).toBeGreaterThanOrEqual(200);
     const byEmpties = new Map<number, number>();
-    for (const line of lines) {
-      const empties = line.split(' ')[0]!.split('-').length - 1;
-      byEmpties.set(empties, (byEmpties.get(empties) ?? 0) + 1);
-    }
+    for (const { empties } of lines) byEmpties.set(empties, (byEmpties.get(empties) ?? 0) + 1);
     expect([...byEmpties.keys()].sort()).toEqual([20, 21, 22, 23, 24]);
     for (const count of byEmpties.values()) expect(count).toBeGreaterThanOrEqual(40);
     let learned = 0;
     let classic = 0;
-    for (const line of lines) {
-      const [board, side, score] = line.split(' ');
-      const g = parseBoard(`${board} ${side}`);
-      const { me, opp } = sides(g);
+    for (const { board, score } of lines) {
+      const { me, opp } = sides(parseBoard(board));
       const w = words(me, opp);
-      learned += Math.abs(evaluatePattern(...w) / 8 - Number(score));
-      classic += Math.abs(evaluateClassic(...w) / 8 - Number(score));
+      learned += Math.abs(evaluatePattern(...w) / 8 - score);
+      classic += Math.abs(evaluateClassic(...w) / 8 - score);
     }
     expect(learned / lines.length).toBeLessThan(classic / lines.length);
   });
@@ -223,15 +216,13 @@ describe('issue 24.2: the search on the learned evaluation', () => {
     // Held-out positions at 20 empties (test/fixtures/heldout-2013.txt, scores solved exactly and,
     // at 24 empties, agreeing with the WTHOR database): the selective stage's table bounds must not
     // reach the exact search, whose answer is the same with the stage turned off.
-    const lines = readFileSync(new URL('fixtures/heldout-2013.txt', import.meta.url), 'utf8')
-      .trim()
-      .split('\n');
-    const at20 = lines.filter((l) => l.split(' ')[0]!.split('-').length - 1 === 20).slice(0, 3);
+    const at20 = readHeldOut()
+      .filter((p) => p.empties === 20)
+      .slice(0, 3);
     expect(at20).toHaveLength(3);
     expect(SELECTIVE.margin).toBeGreaterThan(0);
-    for (const line of at20) {
-      const [board, side, score] = line.split(' ');
-      const g = parseBoard(`${board} ${side}`);
+    for (const { board, score } of at20) {
+      const g = parseBoard(board);
       const selective = solve(g);
       const margin = SELECTIVE.margin;
       SELECTIVE.margin = 0;
@@ -242,8 +233,8 @@ describe('issue 24.2: the search on the learned evaluation', () => {
         SELECTIVE.margin = margin;
       }
       if (selective.status !== 'solved' || plain.status !== 'solved') throw new Error('not solved');
-      expect(selective.score).toBe(Number(score));
-      expect(plain.score).toBe(Number(score));
+      expect(selective.score).toBe(score);
+      expect(plain.score).toBe(score);
       expect(selective.nodes).not.toBe(plain.nodes);
     }
   }, 120_000);
