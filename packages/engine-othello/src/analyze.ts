@@ -2,7 +2,7 @@ import { type AbortSignalLike, type BudgetOptions, type Progress, type StopReaso
 import type { Othello, Square } from '@arcade/model-othello';
 import { SQUARES } from '@arcade/model-othello';
 import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
-import { endTable, newSolve, ROOT, solveExact } from './endgame.js';
+import { endTable, guessDepth, newSolve, ROOT, STAGE, solveExact } from './endgame.js';
 import { describe, EngineError } from './errors.js';
 import { EVAL, EVALUATIONS, evaluate, UNIT } from './evaluate.js';
 import { INF_MID, midSearch, midTable, newMidgame } from './midgame.js';
@@ -18,7 +18,10 @@ export const LEVELS = 8;
 /** The expert level above LEVELS: it deepens for as long as its time budget
  * (`timeMs` with a `clock`, default EXPERT_TIME_MS when only a clock is
  * given) or node budget (`maxNodes`, default EXPERT_NODES without a clock)
- * allows, and solves exactly once the depth reaches the empties minus 12. */
+ * allows, and tries the exact solve once the depth reaches the empties
+ * minus 8 (at most 16) or minus 12, whichever is deeper; if the budget runs
+ * out in the solve, it plays the solve's selective stage's move when that
+ * stage finished (see TIMEOUT). */
 export const EXPERT_LEVEL = LEVELS + 1;
 /** The expert level's time budget when a clock but no timeMs is given, in ms. */
 export const EXPERT_TIME_MS = 5000;
@@ -50,6 +53,14 @@ function checkedRng(rng: () => number): () => number {
     return x;
   };
 }
+
+/**
+ * What analyze plays when its budget runs out during the exact solve: with
+ * `selective` (the default), the move of the solve's selective stage (see
+ * STAGE in endgame.ts) when that stage finished, else the last midgame
+ * iteration's move. bench/heldout-moves.mjs measures both; see the README.
+ */
+export const TIMEOUT = { selective: true };
 
 /** Per level: midgame depth, empties from which the endgame is solved
  * exactly, and the random noise added to the root scores (in discs). */
@@ -296,13 +307,18 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
   // Root moves, reordered after each iteration: best first.
   const order = moves.slice();
   let stoppedBy: StopReason | null = budget.signal?.aborted === true ? 'signal' : null;
+  let exactTried = false;
   if (stoppedBy === null)
     try {
       const maxDepth = Math.min(depthLimit, empties);
+      // When the exact solve comes next, the midgame iterations are a fallback
+      // in case the budget runs out, and the last one's score is the solve's
+      // first guess, searched at least as deep as the solve would (see
+      // guessDepth). Without a budget, one iteration is enough, and the solve
+      // guesses.
+      const beforeExact = budgeted ? Math.max(1, guessDepth(empties), empties - 12) : 1;
       for (let d = 1; d <= maxDepth; d++) {
-        // When the exact solve comes next, the midgame iterations are only a
-        // fallback in case the budget runs out: without a budget, one is enough.
-        if (empties <= exactLimit && d > (budgeted ? Math.max(1, empties - 12) : 1)) break;
+        if (empties <= exactLimit && d > beforeExact) break;
         // An abort between iterations is seen at once, not at the next poll (every 16,384 nodes).
         if (budget.signal?.aborted === true) {
           S.stoppedBy = 'signal';
@@ -339,9 +355,10 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
         report();
       }
       if (empties <= exactLimit) {
+        exactTried = true;
         S.ply = 0;
         newSolve();
-        const score = solveExact(pl, ph, ol, oh);
+        const score = solveExact(pl, ph, ol, oh, budgeted && best.depth === beforeExact ? best.score : undefined);
         const k = ROOT.move;
         best = {
           move: k,
@@ -355,6 +372,17 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
     } catch (e) {
       if (e !== ABORT) throw e;
       stoppedBy = S.stoppedBy ?? 'maxNodes';
+      if (TIMEOUT.selective && exactTried && STAGE.done && STAGE.move >= 0) {
+        // The selective stage searched to the end of the game, with ProbCut:
+        // its move measured better than the shallower midgame iteration's.
+        best = {
+          move: STAGE.move,
+          score: STAGE.score,
+          depth: best.depth,
+          exact: false,
+          pv: principalVariation(endTable(), pl, ph, ol, oh, STAGE.move, empties),
+        };
+      }
     }
   return Object.freeze({
     status: stoppedBy === null ? 'complete' : 'gave-up',

@@ -706,6 +706,23 @@ export function solveRoot(pl: number, ph: number, ol: number, oh: number, alpha:
   return best;
 }
 
+/** The depth of the midgame search whose score is solveExact's first guess (see FIRST_GUESS), 0 for none. */
+export function guessDepth(empties: number): number {
+  return FIRST_GUESS.offset > 0 && empties - FIRST_GUESS.offset >= 2
+    ? Math.min(FIRST_GUESS.maxDepth, empties - FIRST_GUESS.offset)
+    : 0;
+}
+
+/**
+ * What the selective stage of the last `solveExact` found, for a caller
+ * whose budget runs out in the exact tests (analyze): `done` once the stage
+ * has finished, with its best move (-1: none) and its score, an estimate.
+ * The move is the one of the last test that failed high or hit the score
+ * (-1 when none did): a test that fails low proves only an upper bound on
+ * every move, and its move is whichever bound came out highest.
+ */
+export const STAGE = { done: false, move: -1, score: 0 };
+
 /**
  * The exact score for the mover, with ROOT.move a best move, by null-window
  * tests from 0 (MTD(f)): a search in the window (g - 1, g + 1) returns g,
@@ -714,32 +731,42 @@ export function solveRoot(pl: number, ph: number, ol: number, oh: number, alpha:
  * the next: FForum 20-39 searched 209 million nodes so, against 252 million
  * for one full-window search. The first g is a midgame search's score (see
  * FIRST_GUESS; with the classic evaluation a 4-ply estimate had measured
- * worse than 0 on FForum 38). Call `newSolve()` first.
+ * worse than 0 on FForum 38), or `guess` (in discs) when the caller has
+ * already searched that deep (analyze). Call `newSolve()` first.
  */
-export function solveExact(pl: number, ph: number, ol: number, oh: number): number {
+export function solveExact(pl: number, ph: number, ol: number, oh: number, guess?: number): number {
   let lo = -INF;
   let hi = INF;
   let g = 0;
+  STAGE.done = false;
   const empties = popcount(~(pl | ol), ~(ph | oh));
-  if (FIRST_GUESS.offset > 0 && empties - FIRST_GUESS.offset >= 2) {
-    const depth = Math.min(FIRST_GUESS.maxDepth, empties - FIRST_GUESS.offset);
+  const depth = guessDepth(empties);
+  if (guess !== undefined) g = 2 * Math.round(guess / 2);
+  else if (depth > 0) {
     let v = 0;
     for (let d = depth & 1 ? 1 : 2; d <= depth; d += 2) v = midSearch(pl, ph, ol, oh, -INF_MID, INF_MID, d);
     g = 2 * Math.round(v / (2 * UNIT));
-    if (g > 64) g = 64;
-    if (g < -64) g = -64;
   }
+  if (g > 64) g = 64;
+  if (g < -64) g = -64;
   if (SELECTIVE.margin > 0 && empties >= SELECTIVE.minEmpties) {
     tag = 0;
     margin = SELECTIVE.margin;
+    STAGE.move = -1;
     try {
       // The same tests, selective; a guard of 8 (its bounds need not converge).
       for (let k = 0; k < 8; k++) {
         const v = solveRoot(pl, ph, ol, oh, g - 1, g + 1);
-        if (v === g) break;
         // A cut returns the window's odd bound; scores are even.
-        g = (v & 1) === 0 ? v : v > g ? v + 1 : v - 1;
+        const next = (v & 1) === 0 ? v : v > g ? v + 1 : v - 1;
+        if (v >= g) {
+          STAGE.move = ROOT.move;
+          STAGE.score = next;
+        }
+        if (v === g) break;
+        g = next;
       }
+      STAGE.done = true;
     } finally {
       tag = EXACT_TAG;
       margin = 0;

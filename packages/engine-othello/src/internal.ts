@@ -21,3 +21,4 @@ export { PROBCUT } from './midgame.js';
 export { readGame } from './position.js';
 export { embeddedWeights, shippedWeights, useEmbeddedWeights } from './embedded.js';
 export { hasPatternWeights, setPatternWeights } from './pattern-eval.js';
+export { TIMEOUT } from './analyze.js';

@@ -7,7 +7,7 @@ import { packInt8, unpackInt8 } from '../src/codec.js';
 import { evaluateClassic } from '../src/evaluate.js';
 import { analyze, isEngineError, solve } from '../src/index.js';
 import { shippedWeights } from '../src/embedded.js';
-import { evaluatePattern, SELECTIVE } from '../src/internal.js';
+import { evaluatePattern, SELECTIVE, TIMEOUT } from '../src/internal.js';
 import { fastIndices } from '../src/pattern-eval.js';
 import {
   canonicalLayout,
@@ -236,6 +236,30 @@ describe('issue 24.2: the search on the learned evaluation', () => {
       expect(selective.score).toBe(score);
       expect(plain.score).toBe(score);
       expect(selective.nodes).not.toBe(plain.nodes);
+    }
+  }, 120_000);
+
+  it("issue 24.2: a budget that runs out in the exact solve plays the selective stage's move", () => {
+    // FForum 42: 22 empties, g2 scores +6, c6 -2. With 2 million nodes the exact tests do not
+    // finish; the 14-ply midgame search (the solve's first guess) prefers c6, the selective
+    // stage, finished within the budget, g2.
+    const p = readProblems('fforum-40-59.obf', 40).find((q) => q.n === 42)!;
+    const g = parseBoard(p.board);
+    const value = (m: string): number => p.values.find(([v]) => v === m)![1];
+    expect(TIMEOUT.selective).toBe(true);
+    const r = analyze(g, { maxNodes: 2_000_000 });
+    expect(r.status).toBe('gave-up');
+    expect(r.exact).toBe(false);
+    expect(makeSquare(r.move!)).toBe('g2');
+    expect(value('g2')).toBe(6);
+    expect(makeSquare(r.pv[0]!)).toBe('g2');
+    TIMEOUT.selective = false;
+    try {
+      const midgame = analyze(g, { maxNodes: 2_000_000 });
+      expect(makeSquare(midgame.move!)).toBe('c6');
+      expect(value('c6')).toBe(-2);
+    } finally {
+      TIMEOUT.selective = true;
     }
   }, 120_000);
 
