@@ -56,10 +56,11 @@ try {
       const move = makeSquare(analyzeWay(game, { timeMs: ms, clock: cpuClock }).move);
       const key = `${p.board} ${move}`;
       if (!values.has(key)) {
+        const mover = game.getTurn();
         game.play(move);
         const s = solve(game).score;
         // The child's score is for its side to move: the opponent, unless the opponent must pass.
-        values.set(key, game.getTurn() === parseBoard(p.board).getTurn() ? s : -s);
+        values.set(key, game.getTurn() === mover ? s : -s);
       }
       const loss = p.score - values.get(key);
       lost[i] += loss;

@@ -740,9 +740,9 @@ export function solveExact(pl: number, ph: number, ol: number, oh: number, guess
   let g = 0;
   STAGE.done = false;
   const empties = popcount(~(pl | ol), ~(ph | oh));
-  const depth = guessDepth(empties);
   if (guess !== undefined) g = 2 * Math.round(guess / 2);
-  else if (depth > 0) {
+  else {
+    const depth = guessDepth(empties);
     let v = 0;
     for (let d = depth & 1 ? 1 : 2; d <= depth; d += 2) v = midSearch(pl, ph, ol, oh, -INF_MID, INF_MID, d);
     g = 2 * Math.round(v / (2 * UNIT));
