@@ -56,3 +56,67 @@ export function gamePage(ctx: GameContext, title: string, rules: readonly string
 export function reportProblems(ctx: GameContext, problems: readonly string[]): void {
   for (const p of problems) ctx.status.note(p);
 }
+
+/**
+ * Work that can wait until the browser has painted an input's answer on the
+ * board: the page's text (the status line, the buttons, a side panel) and
+ * the save.
+ *
+ * Why: under Chromium's software compositing (the 2-core test machine), all
+ * that an input changes is rasterised and drawn in its frame, text most of
+ * all. A move that also rewrote the status line, the buttons and the
+ * transcript took about 4 ms more of that work than the move alone, and an
+ * input landing late in a frame interval then painted after 16 ms. So an
+ * input's frame carries the board; this runs in a task after that frame, a
+ * frame later on screen.
+ *
+ * `later(fn)` keeps only the newest `fn` (each redraws from the current
+ * state, so the last one is enough). It runs after the next frame, at once
+ * when the page is hidden (no frames come), and when the page is left or the
+ * route changes, so that a save is never lost.
+ *
+ * @example
+ * const later = afterPaint(ctx.signal);
+ * later(() => { renderText(); save(); });
+ */
+export function afterPaint(signal: AbortSignal): (fn: () => void) => void {
+  let pending: (() => void) | null = null;
+  const flush = (): void => {
+    const fn = pending;
+    pending = null;
+    fn?.();
+  };
+  signal.addEventListener('abort', flush, { once: true });
+  window.addEventListener('pagehide', flush, { signal });
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') flush();
+    },
+    { signal },
+  );
+  return (fn) => {
+    const scheduled = pending !== null;
+    pending = fn;
+    if (signal.aborted || document.visibilityState === 'hidden') flush();
+    // requestAnimationFrame runs just before the next frame's paint; a task queued from it runs
+    // after that frame.
+    else if (!scheduled) requestAnimationFrame(() => setTimeout(flush, 0));
+  };
+}
+
+/**
+ * Runs `fn` once when the page is next idle (within 2 s), unless the route is left first.
+ *
+ * @example
+ * whenIdle(ctx.signal, () => warmUp());
+ */
+export function whenIdle(signal: AbortSignal, fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => fn(), { timeout: 2000 });
+    signal.addEventListener('abort', () => cancelIdleCallback(id), { once: true });
+  } else {
+    const id = setTimeout(fn, 0);
+    signal.addEventListener('abort', () => clearTimeout(id), { once: true });
+  }
+}

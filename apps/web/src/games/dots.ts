@@ -21,7 +21,7 @@ import {
   openLevel,
 } from '@arcade/model-twodots/session';
 import { type DotPos, DotsBoard, h } from '@arcade/view-web';
-import { button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { afterPaint, button, type GameContext, gamePage, reportProblems } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
 
@@ -130,6 +130,7 @@ export function mount(ctx: GameContext): void {
   ctx.signal.addEventListener('abort', () => stopClock());
 
   const view = new DotsBoard((path) => play(path), { signal: ctx.signal });
+  const later = afterPaint(ctx.signal);
   const clock = h('p', { class: 'dots-clock', role: 'timer', 'aria-live': 'off' });
   const info = h('p', { class: 'counts' });
   page.board.append(clock, info, view.element);
@@ -269,9 +270,20 @@ export function mount(ctx: GameContext): void {
     render(said);
   }
 
+  /**
+   * The board now; the status line, the counts, the buttons and the save after the board's frame
+   * (see afterPaint): text drawn in a move's frame made the move paint late.
+   */
   function render(lead: string): void {
-    const rows = (level?.board ?? board).toRows();
-    view.update(rows, { hint, locked: over });
+    drawBoard();
+    later(() => renderRest(lead));
+  }
+
+  function drawBoard(): void {
+    view.update((level?.board ?? board).toRows(), { hint, locked: over });
+  }
+
+  function renderRest(lead: string): void {
     let status: string;
     if (won) {
       status =
@@ -312,5 +324,7 @@ export function mount(ctx: GameContext): void {
 
   start(restored ? saved : null);
   history.replaceState(null, '', route());
-  render(restored ? 'Your game was restored.' : intro());
+  // The page's first frame shows everything (no line pushed down after it).
+  drawBoard();
+  renderRest(restored ? 'Your game was restored.' : intro());
 }

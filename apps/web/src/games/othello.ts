@@ -11,6 +11,7 @@
 import { LEVELS, OthelloSessionCore, type PlayedMove } from '@arcade/engine-othello/lite';
 import {
   Cell,
+  makeBoard,
   makeSquare,
   makeTranscript,
   type Player,
@@ -19,7 +20,7 @@ import {
   type Square,
 } from '@arcade/model-othello';
 import { h, OthelloBoard } from '@arcade/view-web';
-import { button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { afterPaint, button, type GameContext, gamePage, reportProblems } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
 import { EngineClient } from '../workers/othello-protocol.js';
@@ -93,6 +94,14 @@ export function mount(ctx: GameContext): void {
   let thinking = false;
   // Bumped whenever the position changes under a pending answer (undo, new game), which is then dropped.
   let epoch = 0;
+  // What is not the board waits for the board's frame (see render).
+  const later = afterPaint(ctx.signal);
+  /** The status line's next text, shown with the rest after the board's frame. */
+  let message: string | null = null;
+  const say = (text: string): void => {
+    message = text;
+    later(renderRest);
+  };
   const engine = new EngineClient();
   engine.warm();
   ctx.signal.addEventListener('abort', () => engine.close());
@@ -124,15 +133,15 @@ export function mount(ctx: GameContext): void {
     const mine = ++epoch;
     thinking = true;
     render();
-    ctx.status.say('Looking for the best move...');
-    void engine.ask({ board: session.state.board, level: LEVELS, seed }).then((r) => {
+    say('Looking for the best move...');
+    void engine.ask({ board: makeBoard(session.game), level: LEVELS, seed }).then((r) => {
       if (mine !== epoch) return;
       thinking = false;
-      if ('error' in r) ctx.status.say(`No hint: ${r.error}`);
+      if ('error' in r) say(`No hint: ${r.error}`);
       else if (r.move !== null) {
         hint = parseSquare(r.move);
         const score = `${r.score > 0 ? '+' : ''}${Math.round(r.score)}`;
-        ctx.status.say(`Hint: ${r.move} (${r.exact ? 'exactly' : 'about'} ${score} discs for you).`);
+        say(`Hint: ${r.move} (${r.exact ? 'exactly' : 'about'} ${score} discs for you).`);
       }
       render();
     });
@@ -176,7 +185,7 @@ export function mount(ctx: GameContext): void {
     try {
       next = make(transcript.value);
     } catch (e) {
-      ctx.status.say(`That transcript cannot be played: ${e instanceof Error ? e.message : String(e)}`);
+      say(`That transcript cannot be played: ${e instanceof Error ? e.message : String(e)}`);
       render();
       return;
     }
@@ -210,34 +219,39 @@ export function mount(ctx: GameContext): void {
     for (let who = session.pass(); who !== null; who = session.pass()) {
       said.push(`${NAME[who]} has no move and passes.`);
     }
-    const state = session.state;
-    if (state.over) {
-      const hi = Math.max(state.black, state.white);
-      const lo = Math.min(state.black, state.white);
+    // The game itself, not the session's whole snapshot (`state`: the board string, the moves, what
+    // undo would take back), which this click's frame does not need.
+    const g = session.game;
+    const toMove = session.toMove();
+    if (toMove === null) {
+      const black = g.count(Cell.BLACK);
+      const white = g.count(Cell.WHITE);
+      const winner = black === white ? null : black > white ? Cell.BLACK : Cell.WHITE;
+      const hi = Math.max(black, white);
+      const lo = Math.min(black, white);
       said.push(
-        state.winner === null
+        winner === null
           ? `Game over: a draw, ${hi}-${lo}.`
-          : `Game over: ${NAME[state.winner]} wins ${hi}-${lo}${state.winner === human() ? ' (you win!)' : ''}.`,
+          : `Game over: ${NAME[winner]} wins ${hi}-${lo}${winner === human() ? ' (you win!)' : ''}.`,
       );
-    } else if (state.toMove === 'human') {
+    } else if (toMove === 'human') {
       said.push(`Your move (${NAME[human()].toLowerCase()}).`);
     } else {
-      said.push(`${NAME[state.turn]} (computer) is thinking...`);
+      said.push(`${NAME[g.getTurn()]} (computer) is thinking...`);
       think();
     }
-    ctx.status.say(said.join(' '));
+    say(said.join(' '));
     render();
-    save();
   }
 
   function think(): void {
     const mine = ++epoch;
     thinking = true;
-    void engine.ask({ board: session.state.board, level, seed }).then((r) => {
+    void engine.ask({ board: makeBoard(session.game), level, seed }).then((r) => {
       if (mine !== epoch) return;
       thinking = false;
       if ('error' in r || r.move === null) {
-        ctx.status.say(`The computer could not move: ${'error' in r ? r.error : 'no move'}.`);
+        say(`The computer could not move: ${'error' in r ? r.error : 'no move'}.`);
         render();
         return;
       }
@@ -247,19 +261,37 @@ export function mount(ctx: GameContext): void {
     });
   }
 
+  /**
+   * The board now; the rest after the board's frame: the status line, the indicator, the buttons,
+   * the side panel and the save. Text drawn in a move's frame made the move paint late (see
+   * afterPaint). A computer's reply that comes before that frame is drawn with it, and the
+   * indicator is then never shown.
+   */
   function render(): void {
+    board.update(session.game, {
+      last: session.lastMove(),
+      flipped,
+      hint,
+      locked: thinking || session.toMove() !== 'human',
+    });
+    later(renderRest);
+  }
+
+  function renderRest(): void {
+    if (message !== null) ctx.status.say(message);
+    message = null;
     const state = session.state;
-    board.update(session.game, { last: state.lastMove, flipped, hint, locked: thinking || state.toMove !== 'human' });
     busy.hidden = !thinking;
     page.board.setAttribute('aria-busy', String(thinking));
+    undoButton.disabled = !state.canUndo;
+    redoButton.disabled = !state.canRedo;
+    hintButton.disabled = thinking || state.toMove !== 'human';
     // Text is replaced only when it changes: a new text node (or textarea value) costs a layout.
     const text = `Black ${state.black}, White ${state.white}. You are ${NAME[human()].toLowerCase()}; computer level ${level}.`;
     if (counts.textContent !== text) counts.textContent = text;
     const moves = makeTranscript(state.moves);
     if (transcript.value !== moves) transcript.value = moves;
-    undoButton.disabled = !state.canUndo;
-    redoButton.disabled = !state.canRedo;
-    hintButton.disabled = thinking || state.toMove !== 'human';
+    save();
   }
 
   function save(): void {
@@ -267,4 +299,6 @@ export function mount(ctx: GameContext): void {
   }
 
   advance(restored ? 'Your game was restored.' : '');
+  // The page's first frame shows everything (no line pushed down after it).
+  renderRest();
 }

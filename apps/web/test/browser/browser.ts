@@ -88,6 +88,16 @@ export async function waitForStatus(page: Page, re: RegExp, timeout = 60_000): P
 }
 
 /**
+ * Waits for the frame after an input, and the task after it: a board is drawn in the input's
+ * frame, and the status line, buttons and side panel just after it (the site's `afterPaint`).
+ * Call it after a click on a board before reading the status line, which until then still says
+ * what it said before the click.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
+/**
  * Waits until the site's service worker is active and controls `page`
  * (reloading once if it took over only for the next load), then stops the
  * server and takes the context offline: from here on only the cache answers.

@@ -11,7 +11,7 @@ import {
 import { LEVELS, LevelGame } from '@arcade/model-twodots/session';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, statusText, waitForStatus } from './browser.js';
+import { launch, open, settled, statusText, waitForStatus } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,6 +81,7 @@ describe('issue 19: Two Dots in the browser', () => {
     await waitForStatus(page, /Level 1: 6 red/);
     // The hint names the package's best move, dot by dot.
     await page.getByRole('button', { name: 'Hint' }).click();
+    await settled(page);
     const first = bestMove(game.board)!;
     const spoken = first.path.map((p) => `row ${p.row() + 1}, column ${p.col() + 1}`).join('; ');
     expect(await statusText(page)).toContain(spoken);

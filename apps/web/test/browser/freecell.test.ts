@@ -2,7 +2,7 @@ import { FreecellGame, makeBoard, msDeal, parseMove } from '@arcade/model-freece
 import { FreecellSession, solveTurns } from '@arcade/model-freecell/session';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, statusText, waitForStatus } from './browser.js';
+import { launch, open, settled, statusText, waitForStatus } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,6 +81,8 @@ describe('issue 19: FreeCell in the browser', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     expect(await cardsIn(page, 'free cell a')).toEqual(['3D']);
     const before = await cardsIn(page, 'column 6');
+    // The save comes with the status line, in the task after the table's frame.
+    await settled(page);
     // Saved as the session saves itself (issue 19.5 / 20.3), beside the deal's number.
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('arcade.freecell') ?? 'null'));
     expect(saved).toMatchObject({ v: 1, data: { deal: 1, session: { v: 1, turns: [{ move: '6a' }], redo: [] } } });
@@ -123,6 +125,21 @@ describe('issue 19: FreeCell in the browser', () => {
     await waitForStatus(page, /Deal 11982/);
     await page.getByRole('button', { name: 'Solve' }).click();
     await waitForStatus(page, /Deal 11982 has no solution/, 90_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.5: a tap and a reload in the same task: the save, which waits for the frame, is made as the page goes', async () => {
+    const { page, errors, context } = await open(browser, '#/freecell?deal=1');
+    await waitForStatus(page, /Deal 1/);
+    // 3D (the top of column 6) goes to free cell a; the page is reloaded before any frame is drawn.
+    await page.evaluate(() => {
+      const card = document.querySelector('[aria-label="column 6"]')?.lastElementChild as HTMLElement;
+      card.click();
+      location.reload();
+    });
+    await waitForStatus(page, /restored/);
+    expect(await cardsIn(page, 'free cell a')).toEqual(['3D']);
     expect(errors).toEqual([]);
     await context.close();
   });

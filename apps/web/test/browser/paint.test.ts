@@ -4,7 +4,7 @@
 // when a handful changed, and the "thinking" line pushing the board down and back each turn.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, waitForStatus } from './browser.js';
+import { launch, open, settled, statusText, waitForStatus } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,13 +34,18 @@ describe('issue 19.8: a move repaints only what it changes', () => {
       const written = new Set(seen.takeRecords().map((m) => m.target));
       seen.disconnect();
       const after = squares.map(look);
-      const thinking = [...document.querySelectorAll('p')].find((p) => p.textContent === 'The computer is thinking...');
+      const status = document.querySelector('[role="status"]')?.textContent;
+      // The indicator as it is shown (the computer at level 1 may answer before it is).
+      const thinking = [...document.querySelectorAll('p')].find(
+        (p) => p.textContent === 'The computer is thinking...',
+      )!;
+      thinking.hidden = false;
       return {
         changed: squares.filter((_, k) => before[k] !== after[k]).length,
         written: squares.filter((b) => written.has(b)).length,
         writtenUnchanged: squares.filter((b, k) => written.has(b) && before[k] === after[k]).length,
         moved: board.getBoundingClientRect().top - top,
-        thinkingShown: thinking !== undefined && !thinking.hidden,
+        status,
       };
     });
     // f5 placed, e5 flipped, the four legal squares of the start no longer legal (locked), and the
@@ -49,9 +54,12 @@ describe('issue 19.8: a move repaints only what it changes', () => {
     expect(r.changed).toBeLessThan(20);
     expect(r.written).toBe(r.changed);
     expect(r.writtenUnchanged).toBe(0);
-    // The indicator appeared without pushing the board down (a layout shift, a repaint of it all).
-    expect(r.thinkingShown).toBe(true);
+    // The indicator appears without pushing the board down (a layout shift, a repaint of it all).
     expect(r.moved).toBe(0);
+    // The click's frame carries the board alone: the status line changes in the task after it.
+    expect(r.status).toMatch(/^Your move \(black\)\.$/);
+    await settled(page);
+    expect(await statusText(page)).toMatch(/You play f5, flipping 1\.|White \(computer\) plays/);
     await waitForStatus(page, /Your move/);
     expect(errors).toEqual([]);
     await context.close();
@@ -60,6 +68,7 @@ describe('issue 19.8: a move repaints only what it changes', () => {
   it('issue 19.8: a FreeCell tap moves the card’s own button; the other cards are not rebuilt', async () => {
     const { page, errors, context } = await open(browser, '#/freecell?deal=1');
     await waitForStatus(page, /Deal 1/);
+    const statusBefore = await statusText(page);
     const r = await page.evaluate(() => {
       const table = document.querySelector('[role="group"][aria-label="FreeCell table"]') as HTMLElement;
       const cards = (): HTMLElement[] => [...table.querySelectorAll<HTMLElement>('button[data-card]')];
@@ -89,11 +98,39 @@ describe('issue 19.8: a move repaints only what it changes', () => {
       };
     });
     expect(r.before).toBe(52);
+    expect(r.status).toBe(statusBefore);
     // The tap moved something (the status says which move), and only the moved cards were inserted.
     expect(r.movedCards).toBeGreaterThan(0);
     expect(r.added).toBe(r.movedCards);
     // Every card still on the table (some may have gone home) is the button it was before the tap.
     expect(r.same).toBe(r.onTable);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.8: the FreeCell columns never get shorter within a deal, so a move does not pull the page up', async () => {
+    const { page, errors, context } = await open(browser, '#/freecell?deal=1');
+    await waitForStatus(page, /Deal 1/);
+    const deal = page.getByRole('spinbutton', { name: 'Deal number' });
+    const top = async (): Promise<number> => (await deal.boundingBox())!.y;
+    const start = await top();
+    // Deal 1: columns 1-4 hold 7 cards, 5-8 hold 6. A tap on the last card of each of the first four
+    // sends it to a free cell (6S, 9C, 2H, 6H): the fourth leaves no column of 7.
+    for (let k = 1; k <= 4; k++) {
+      await page
+        .getByRole('group', { name: `column ${k}`, exact: true })
+        .getByRole('button')
+        .last()
+        .click();
+      await settled(page);
+      expect(await top()).toBe(start);
+    }
+    expect(await statusText(page)).toMatch(/4d: 6H to cell d\./);
+    // A new deal starts from its own columns' height.
+    await deal.fill('2');
+    await page.getByRole('button', { name: 'Play deal' }).click();
+    await waitForStatus(page, /Deal 2\./);
+    expect(await top()).toBe(start);
     expect(errors).toEqual([]);
     await context.close();
   });

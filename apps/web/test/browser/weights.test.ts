@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types, shared with `pnpm web`.
 import { DIST, serve } from '../../scripts/serve.mjs';
-import { goOffline, launch, open, waitForStatus } from './browser.js';
+import { goOffline, launch, open, settled, waitForStatus } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,6 +44,7 @@ describe('issue 19.8: the Othello weights are a file the worker fetches', () => 
     // A reply and the computer's next move: the same worker, no second fetch.
     const legal = page.locator('[aria-label$=", legal"]').first();
     await legal.click();
+    await settled(page);
     await waitForStatus(page, /Black \(computer\) plays [a-h][1-8], flipping \d+\. Your move/);
     expect((await workerFetches(page)).filter((u) => WEIGHTS.test(u))).toHaveLength(1);
 

@@ -98,6 +98,9 @@ export class FreecellTable {
   /** The four foundation tops' faces. */
   readonly #homes: HTMLSpanElement[] = [];
   #hintFrom: Element | null = null;
+  readonly #cols: HTMLDivElement;
+  /** The most cards a column has held since the deal (resetHeight): the columns keep that height. */
+  #tallest = 0;
 
   constructor(handlers: FreecellHandlers) {
     this.#handlers = handlers;
@@ -111,6 +114,7 @@ export class FreecellTable {
     this.#foundation = this.#target({ kind: 'foundation' }, 'fc-foundation');
     top.append(this.#foundation);
     const cols = h('div', { class: 'fc-columns' });
+    this.#cols = cols;
     for (let k = 0; k < 8; k++) {
       const col = this.#target({ kind: 'column', index: k }, 'fc-column');
       this.#columns.push(col);
@@ -169,6 +173,13 @@ export class FreecellTable {
       );
       el.classList.toggle('hint-to', hintTo === `column:${k}`);
     });
+    // The columns never get shorter within a deal. When the longest column lost a card, everything
+    // under the table moved up, and the whole page below was repainted and rasterised with the move.
+    const tallest = Math.max(this.#tallest, ...position.tableau.map((pile) => pile.length));
+    if (tallest !== this.#tallest) {
+      this.#tallest = tallest;
+      this.#cols.style.setProperty('--fc-tallest', String(tallest));
+    }
     this.#hintFrom?.classList.remove('hint-from');
     this.#hintFrom = null;
     if (hintFrom !== undefined) {
@@ -184,6 +195,15 @@ export class FreecellTable {
     setAttr(this.#foundation, 'tabindex', '-1');
     this.#markPicked();
     this.#rove();
+  }
+
+  /**
+   * Lets the columns shrink to their cards at the next update (a new deal). Until then
+   * they keep the height of the most cards a column has held, so that a move never pulls what is
+   * under the table up.
+   */
+  resetHeight(): void {
+    this.#tallest = 0;
   }
 
   /**
