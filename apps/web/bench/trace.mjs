@@ -68,6 +68,8 @@ const SCRIPTS = {
         const legal = page.locator('[aria-label$=", legal"]').first();
         if ((await legal.count()) === 0) break;
         await legal.click();
+        // The status line follows the board a frame later (afterPaint in src/page.ts).
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
       }
       await page
         .getByText(/Your move|Game over/)
