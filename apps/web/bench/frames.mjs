@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
+import { dragRows, eventLatencies, playTicTacToe, settled, tapColumns } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -35,9 +36,6 @@ if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50) {
   console.error(`--rounds must be a whole number from 1 to 50, got ${values.rounds}`);
   process.exit(2);
 }
-
-// The status line follows the board a frame later (afterPaint in src/page.ts): wait for it.
-const settled = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 
 const GAMES = {
   async othello(page, url) {
@@ -62,18 +60,7 @@ const GAMES = {
       .getByText(/Deal 1/)
       .first()
       .waitFor();
-    return async () => {
-      const table = page.getByRole('group', { name: 'FreeCell table' });
-      for (let k = 0; k < 24; k++) {
-        const card = table
-          .getByRole('group', { name: `column ${(k % 8) + 1}`, exact: true })
-          .getByRole('button')
-          .last();
-        if ((await card.count()) === 0) continue;
-        await card.click();
-        await settled(page);
-      }
-    };
+    return () => tapColumns(page, 24);
   },
   async dots(page, url) {
     await page.goto(`${url}#/dots?mode=moves&seed=1`);
@@ -81,17 +68,7 @@ const GAMES = {
       .getByText(/Join 5 dots/)
       .first()
       .waitFor();
-    return async () => {
-      for (let k = 0; k < 10; k++) {
-        const box = await page.getByRole('group', { name: 'Two Dots board' }).boundingBox();
-        const y = box.y + (box.height / 6) * ((k % 6) + 0.5);
-        await page.mouse.move(box.x + box.width / 12, y);
-        await page.mouse.down();
-        await page.mouse.move(box.x + (box.width * 11) / 12, y, { steps: 12 });
-        await page.mouse.up();
-        await settled(page);
-      }
-    };
+    return () => dragRows(page, 10);
   },
   async tictactoe(page, url) {
     await page.goto(`${url}#/tictactoe?level=random&first=human`);
@@ -99,19 +76,7 @@ const GAMES = {
       .getByText(/Your move/)
       .first()
       .waitFor();
-    return async () => {
-      for (let game = 0; game < 4; game++) {
-        for (let k = 0; k < 5; k++) {
-          const cell = page.locator('[aria-label$=", empty"]:not([aria-disabled="true"])').first();
-          if (/Draw|wins|You win/.test((await page.getByRole('status').textContent()) ?? '')) break;
-          if ((await cell.count()) === 0) break;
-          await cell.click();
-          await settled(page);
-        }
-        await page.getByRole('button', { name: 'New game' }).click();
-        await settled(page);
-      }
-    };
+    return () => playTicTacToe(page, 4);
   },
   async baseline(page, url) {
     await page.goto(`${url}#/`);
@@ -137,32 +102,6 @@ const open = GAMES[values.game];
 if (open === undefined) {
   console.error(`--game must be one of ${Object.keys(GAMES).join(', ')}, got ${values.game}`);
   process.exit(2);
-}
-
-/** Each EventLatency of a mouse press or release: its total and its stages (ms). */
-function latencies(events) {
-  const nest = events
-    .filter((e) => (e.ph === 'b' || e.ph === 'e') && e.id2?.local !== undefined)
-    .sort((a, b) => a.ts - b.ts || (a.ph === 'e' ? -1 : 1));
-  const rows = [];
-  nest.forEach((b, i) => {
-    const type = b.args?.event_latency?.event_type;
-    if (b.name !== 'EventLatency' || b.ph !== 'b' || (type !== 'MOUSE_PRESSED' && type !== 'MOUSE_RELEASED')) return;
-    const stages = {};
-    const open = {};
-    for (let j = i + 1; j < nest.length; j++) {
-      const x = nest[j];
-      if (x.id2.local !== b.id2.local || x.pid !== b.pid) continue;
-      if (x.name === 'EventLatency') {
-        // Only inputs that led to a frame (a refused tap whose text waits for the next one has none).
-        if (x.ph === 'e' && 'StartDrawToSwapStart' in stages) rows.push({ type, total: (x.ts - b.ts) / 1000, stages });
-        return;
-      }
-      if (x.ph === 'b') open[x.name] = x.ts;
-      else if (open[x.name] !== undefined && !(x.name in stages)) stages[x.name] = (x.ts - open[x.name]) / 1000;
-    }
-  });
-  return rows;
 }
 
 async function measure(dir, into) {
@@ -195,7 +134,8 @@ async function measure(dir, into) {
     await page.waitForTimeout(300);
     await cdp.send('Tracing.end');
     await done;
-    into.rows.push(...latencies(events));
+    // Only inputs that led to a frame (a refused tap whose text waits for the next one has none).
+    into.rows.push(...eventLatencies(events, ['MOUSE_PRESSED', 'MOUSE_RELEASED'], true));
     into.slow.push(...(await page.evaluate(() => window.__slow)));
   } finally {
     await browser.close();

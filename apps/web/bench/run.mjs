@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
+import { dragRows, playTicTacToe, settled, tapColumns } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -94,12 +95,6 @@ function sizes(dir) {
     console.log(`  ${f.padEnd(30)} ${kb(raw).padStart(9)} raw, ${kb(gz(`assets/${f}`)).padStart(8)} gzip -9`);
   }
   if (data.length === 0) console.log('  none');
-}
-
-// The site draws a board in the input's frame and the status line in a task after that frame
-// (afterPaint in src/page.ts): wait for it before reading the status line again.
-function settled(page) {
-  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
 async function browserFigures(dir) {
@@ -256,17 +251,7 @@ async function browserFigures(dir) {
       .waitFor();
     // A person reads the deal before the first tap (the page warms its code when idle).
     await page.waitForTimeout(1000);
-    const table = page.getByRole('group', { name: 'FreeCell table' });
-    for (let k = 0; k < 24; k++) {
-      // The last card of each column in turn: its smart move, or a one-line refusal.
-      const card = table
-        .getByRole('group', { name: `column ${(k % 8) + 1}`, exact: true })
-        .getByRole('button')
-        .last();
-      if ((await card.count()) === 0) continue;
-      await card.click();
-      await settled(page);
-    }
+    await tapColumns(page, 24);
     await report('FreeCell: 24 taps on deal 1 (smart moves)');
     await page.getByRole('button', { name: 'Restart' }).click();
     await page.getByRole('button', { name: 'Solve' }).click();
@@ -281,20 +266,7 @@ async function browserFigures(dir) {
       .getByText(/Your move/)
       .first()
       .waitFor();
-    for (let game = 0; game < 4; game++) {
-      for (let k = 0; k < 5; k++) {
-        if (/Draw|wins|You win/.test((await page.getByRole('status').textContent()) ?? '')) break;
-        const cell = page
-          .getByRole('group', { name: 'Tic-tac-toe board' })
-          .locator('[aria-label$=", empty"]:not([aria-disabled="true"])')
-          .first();
-        if ((await cell.count()) === 0) break;
-        await cell.click();
-        await settled(page);
-      }
-      await page.getByRole('button', { name: 'New game' }).click();
-      await settled(page);
-    }
+    await playTicTacToe(page, 4);
     await report('Tic-tac-toe: 4 games against random (clicks)');
 
     await page.goto(`${url}#/dots?mode=moves&seed=1`);
@@ -302,14 +274,7 @@ async function browserFigures(dir) {
       .getByText(/Join 5 dots/)
       .first()
       .waitFor();
-    for (let k = 0; k < 10; k++) {
-      const box = await page.getByRole('group', { name: 'Two Dots board' }).boundingBox();
-      // Sweep the pointer across a row: each step over a dot repaints the path (or ignores it).
-      await page.mouse.move(box.x + box.width / 12, box.y + (box.height / 6) * ((k % 6) + 0.5));
-      await page.mouse.down();
-      await page.mouse.move(box.x + (box.width * 11) / 12, box.y + (box.height / 6) * ((k % 6) + 0.5), { steps: 12 });
-      await page.mouse.up();
-    }
+    await dragRows(page, 10);
     await report('Two Dots: 10 drags across a row');
 
     // The machine's floor: clicks on a button the bench adds, whose handler changes one word (no

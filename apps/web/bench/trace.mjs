@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
+import { dragRows, eventLatencies, settled } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -68,8 +69,7 @@ const SCRIPTS = {
         const legal = page.locator('[aria-label$=", legal"]').first();
         if ((await legal.count()) === 0) break;
         await legal.click();
-        // The status line follows the board a frame later (afterPaint in src/page.ts).
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+        await settled(page);
       }
       await page
         .getByText(/Your move|Game over/)
@@ -102,14 +102,7 @@ const SCRIPTS = {
         .waitFor();
     },
     async run(page) {
-      for (let k = 0; k < 4; k++) {
-        const box = await page.getByRole('group', { name: 'Two Dots board' }).boundingBox();
-        const y = box.y + (box.height / 6) * ((k % 6) + 0.5);
-        await page.mouse.move(box.x + box.width / 12, y);
-        await page.mouse.down();
-        await page.mouse.move(box.x + (box.width * 11) / 12, y, { steps: 12 });
-        await page.mouse.up();
-      }
+      await dragRows(page, 4);
     },
   },
 };
@@ -271,27 +264,7 @@ function summarize(events) {
  * input spent its time in says whether the page or the frame clock made it slow.
  */
 function pipeline(events) {
-  // Nested async events: a stage begins and ends under its EventLatency's local id (ids are reused).
-  const nest = events
-    .filter((e) => (e.ph === 'b' || e.ph === 'e') && e.id2?.local !== undefined)
-    .sort((a, b) => a.ts - b.ts || (a.ph === 'e' ? -1 : 1));
-  const rows = [];
-  nest.forEach((b, i) => {
-    if (b.name !== 'EventLatency' || b.ph !== 'b') return;
-    if (b.args?.event_latency?.event_type !== 'MOUSE_PRESSED') return;
-    const stages = {};
-    const open = {};
-    for (let j = i + 1; j < nest.length; j++) {
-      const x = nest[j];
-      if (x.id2.local !== b.id2.local || x.pid !== b.pid) continue;
-      if (x.name === 'EventLatency') {
-        if (x.ph === 'e') rows.push({ total: (x.ts - b.ts) / 1000, stages });
-        return;
-      }
-      if (x.ph === 'b') open[x.name] = x.ts;
-      else if (open[x.name] !== undefined && !(x.name in stages)) stages[x.name] = (x.ts - open[x.name]) / 1000;
-    }
-  });
+  const rows = eventLatencies(events, ['MOUSE_PRESSED']);
   if (rows.length === 0) {
     console.log('  no EventLatency in the trace');
     return;

@@ -1,0 +1,91 @@
+// The scripted inputs the bench scripts share (run.mjs, frames.mjs, trace.mjs), each on a page
+// whose game is open, and the reading of Chromium's EventLatency stages from a trace.
+//
+//   import { settled, tapColumns } from './play.mjs';
+//   await tapColumns(page, 24);
+
+/**
+ * Waits for the frame after an input and the task after it: the site draws a board in the
+ * input's frame and the status line a frame later (afterPaint in src/page.ts).
+ */
+export function settled(page) {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
+/** FreeCell: `taps` taps on the last card of each column in turn (its smart move, or a refusal). */
+export async function tapColumns(page, taps) {
+  const table = page.getByRole('group', { name: 'FreeCell table' });
+  for (let k = 0; k < taps; k++) {
+    const card = table
+      .getByRole('group', { name: `column ${(k % 8) + 1}`, exact: true })
+      .getByRole('button')
+      .last();
+    if ((await card.count()) === 0) continue;
+    await card.click();
+    await settled(page);
+  }
+}
+
+/** Tic-tac-toe: `games` games, each click on the first empty cell the board takes, then New game. */
+export async function playTicTacToe(page, games) {
+  for (let game = 0; game < games; game++) {
+    for (let k = 0; k < 5; k++) {
+      if (/Draw|wins|You win/.test((await page.getByRole('status').textContent()) ?? '')) break;
+      const cell = page
+        .getByRole('group', { name: 'Tic-tac-toe board' })
+        .locator('[aria-label$=", empty"]:not([aria-disabled="true"])')
+        .first();
+      if ((await cell.count()) === 0) break;
+      await cell.click();
+      await settled(page);
+    }
+    await page.getByRole('button', { name: 'New game' }).click();
+    await settled(page);
+  }
+}
+
+/** Two Dots: `drags` drags, each across a row (rows in turn), each step over a dot redrawing the path. */
+export async function dragRows(page, drags) {
+  for (let k = 0; k < drags; k++) {
+    const box = await page.getByRole('group', { name: 'Two Dots board' }).boundingBox();
+    const y = box.y + (box.height / 6) * ((k % 6) + 0.5);
+    await page.mouse.move(box.x + box.width / 12, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + (box.width * 11) / 12, y, { steps: 12 });
+    await page.mouse.up();
+  }
+}
+
+/**
+ * Chromium's account of each input of `types` (EventLatency, e.g. 'MOUSE_PRESSED'), from the OS
+ * event to the frame on screen: `{ type, total, stages }` in ms, `stages` by their trace names
+ * (RendererMainProcessing: the handlers; RendererMainFinishedToBeginImplFrame: the wait for the
+ * frame; SendBeginMainFrameToCommit: the main thread's frame; EndCommitToActivation: raster;
+ * StartDrawToSwapStart: the draw). `framed`: only the inputs that led to a frame.
+ */
+export function eventLatencies(events, types, framed = false) {
+  // Nested async events: a stage begins and ends under its EventLatency's local id (ids are reused).
+  const nest = events
+    .filter((e) => (e.ph === 'b' || e.ph === 'e') && e.id2?.local !== undefined)
+    .sort((a, b) => a.ts - b.ts || (a.ph === 'e' ? -1 : 1));
+  const rows = [];
+  nest.forEach((b, i) => {
+    const type = b.args?.event_latency?.event_type;
+    if (b.name !== 'EventLatency' || b.ph !== 'b' || !types.includes(type)) return;
+    const stages = {};
+    const open = {};
+    for (let j = i + 1; j < nest.length; j++) {
+      const x = nest[j];
+      if (x.id2.local !== b.id2.local || x.pid !== b.pid) continue;
+      if (x.name === 'EventLatency') {
+        if (x.ph === 'e' && (!framed || 'StartDrawToSwapStart' in stages)) {
+          rows.push({ type, total: (x.ts - b.ts) / 1000, stages });
+        }
+        return;
+      }
+      if (x.ph === 'b') open[x.name] = x.ts;
+      else if (open[x.name] !== undefined && !(x.name in stages)) stages[x.name] = (x.ts - open[x.name]) / 1000;
+    }
+  });
+  return rows;
+}
