@@ -9,7 +9,7 @@
 import { type Animal, SEED_MAX, type TurnReport, type WaterReport } from '@arcade/model-foxdolphin';
 import { FoxDolphinSession, type SessionStep } from '@arcade/model-foxdolphin/session';
 import { FoxDolphinMap, h } from '@arcade/view-web';
-import { button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { afterPaint, button, type GameContext, gamePage, reportProblems } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
 
@@ -105,6 +105,10 @@ export function mount(ctx: GameContext): void {
   });
 
   const map = new FoxDolphinMap((x, y) => pick(x, y));
+  // What is not the island waits for the island's frame (see render).
+  const later = afterPaint(ctx.signal);
+  /** The status line's next text, shown with the rest after the island's frame. */
+  let message: string | null = null;
   const water = h('p', { class: 'fd-legend' });
   // On a phone the whole island has tiles too small to tap: zoomed, the map pans in its frame.
   const frame = h('div', { class: 'fd-frame' }, [map.element]);
@@ -182,8 +186,9 @@ export function mount(ctx: GameContext): void {
     const piece = board.pieceAt(x, y);
     if (piece !== undefined && piece.type === me) {
       selected = selected?.x === x && selected.y === y ? null : { x, y };
-      const n = targets().size;
-      render(selected === null ? 'Nothing selected.' : `Selected ${x},${y}: ${n} target${n === 1 ? '' : 's'}.`);
+      const marked = targets();
+      const n = marked.size;
+      render(selected === null ? 'Nothing selected.' : `Selected ${x},${y}: ${n} target${n === 1 ? '' : 's'}.`, marked);
       return;
     }
     if (selected !== null && targets().has(`${x},${y}`)) {
@@ -218,17 +223,27 @@ export function mount(ctx: GameContext): void {
       );
     }
     render(said.filter((t) => t !== '').join(' '));
-    save();
   }
 
-  function render(text: string): void {
+  /**
+   * The island now; the status line, the water's legend, the buttons and the save after the
+   * island's frame (see afterPaint): text drawn in a click's frame made it paint late.
+   */
+  function render(text: string, marked?: ReadonlySet<string>): void {
+    const me = human();
+    map.update(game.board, { selected, targets: me === null ? new Set() : (marked ?? targets()) });
+    message = text;
+    later(renderRest);
+  }
+
+  function renderRest(): void {
+    if (message !== null) ctx.status.say(message);
+    message = null;
     const me = human();
     const board = game.board;
-    map.update(board, { selected, targets: me === null ? new Set() : targets() });
     const foxes = board.pieceCount('Fox');
     const dolphins = board.pieceCount('Dolphin');
     water.textContent = `Water level ${board.w} (tides between ${board.wl} and ${board.wu}). Rounds played: ${game.round} of ${ROUNDS}. Foxes ${foxes}, Dolphins ${dolphins}.`;
-    ctx.status.say(text);
     const playing = me !== null;
     passButton.hidden = !playing;
     undoButton.hidden = !playing;
@@ -237,6 +252,7 @@ export function mount(ctx: GameContext): void {
     passButton.disabled = game.awaiting === null;
     pauseButton.disabled = game.isOver();
     undoButton.disabled = !game.canUndo;
+    save();
   }
 
   function schedule(): void {
@@ -254,7 +270,6 @@ export function mount(ctx: GameContext): void {
     news.push(describeWater(report, report.round), ...report.turns.map(describeTurn));
     if (game.isOver()) news.push(outcomeText(game, null));
     render(news.join(' '));
-    save();
     schedule();
   }
 
@@ -263,7 +278,6 @@ export function mount(ctx: GameContext): void {
     if (human() === null) {
       const text = game.isOver() ? outcomeText(game, null) : `Foxes against Dolphins, both played by the computer.`;
       render(`${lead} ${text}`.trim());
-      save();
       schedule();
     } else update(lead);
   }
@@ -275,4 +289,6 @@ export function mount(ctx: GameContext): void {
   }
 
   start(restored ? 'Your game was restored.' : `Seed ${seed}.`);
+  // The page's first frame shows everything (no line pushed down after it).
+  renderRest();
 }

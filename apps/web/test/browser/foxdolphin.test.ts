@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, statusText, waitForStatus } from './browser.js';
+import { launch, open, settled, statusText, waitForStatus } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,6 +65,8 @@ describe('issue 19: Foxes and Dolphins in the browser', () => {
     let targets: string[] = [];
     for (const fox of names.filter((n) => n.endsWith(', fox'))) {
       await page.getByRole('button', { name: fox, exact: true }).click();
+      // The status line follows the island a frame later.
+      await settled(page);
       targets = (await tileNames(page)).filter((n) => n.endsWith(', target'));
       if (targets.length > 0) break;
     }

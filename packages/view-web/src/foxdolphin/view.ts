@@ -86,6 +86,10 @@ export class FoxDolphinMap {
   readonly #onTile: (x: number, y: number) => void;
   #shape = '';
   readonly #tiles = new Map<string, SVGGElement>();
+  /** What each tile shows now (its name, marks, colour and piece as one key): update() touches only the tiles that change. */
+  readonly #drawn = new Map<string, string>();
+  /** The bridges and caves drawn now, as one key. */
+  #drawnShortcuts = '';
   readonly #shortcuts: SVGGElement;
   readonly #layer: SVGGElement;
   #naturalWidth = 0;
@@ -107,6 +111,7 @@ export class FoxDolphinMap {
     if (shape === this.#shape) return;
     this.#shape = shape;
     this.#tiles.clear();
+    this.#drawn.clear();
     this.#layer.replaceChildren();
     let minX = Number.POSITIVE_INFINITY;
     let minY = Number.POSITIVE_INFINITY;
@@ -162,24 +167,37 @@ export class FoxDolphinMap {
     this.#build(board);
     for (const t of board.tiles()) {
       const key = `${t.x},${t.y}`;
-      const g = this.#tiles.get(key)!;
       const piece = board.pieceAt(t.x, t.y)?.type;
       const selected = show.selected?.x === t.x && show.selected?.y === t.y;
       const target = show.targets?.has(key) === true;
-      g.setAttribute('aria-label', tileLabel(t, piece, selected ? 'selected' : target ? 'target' : null));
+      const moved = show.moved?.has(key) === true;
+      // The name says all the tile shows (its ground, height, piece and mark) but the moved mark.
+      const label = tileLabel(t, piece, selected ? 'selected' : target ? 'target' : null);
+      // A selection or a move changes a handful of the tiles: rewriting every one (its name, its
+      // colour, its letter as a new text node) had a click repaint and rasterise the whole island.
+      const drawn = moved ? `${label}|moved` : label;
+      if (this.#drawn.get(key) === drawn) continue;
+      this.#drawn.set(key, drawn);
+      const g = this.#tiles.get(key)!;
+      g.setAttribute('aria-label', label);
       g.classList.toggle('selected', selected);
       g.classList.toggle('target', target);
-      g.classList.toggle('moved', show.moved?.has(key) === true);
+      g.classList.toggle('moved', moved);
       const poly = g.firstElementChild as SVGPolygonElement;
       poly.setAttribute('fill', fill(t));
       const text = g.lastElementChild as SVGTextElement;
-      text.textContent = piece === 'Fox' ? 'F' : piece === 'Dolphin' ? 'D' : '';
+      const letter = piece === 'Fox' ? 'F' : piece === 'Dolphin' ? 'D' : '';
+      if (text.textContent !== letter) text.textContent = letter;
       text.setAttribute('class', piece === undefined ? 'fd-piece' : `fd-piece fd-${piece.toLowerCase()}`);
     }
-    this.#shortcuts.replaceChildren(
-      ...board.bridges.map((sc) => this.#line(sc, 'fd-bridge')),
-      ...board.caves.map((sc) => this.#line(sc, 'fd-cave')),
-    );
+    const shortcuts = JSON.stringify([board.bridges, board.caves]);
+    if (shortcuts !== this.#drawnShortcuts) {
+      this.#drawnShortcuts = shortcuts;
+      this.#shortcuts.replaceChildren(
+        ...board.bridges.map((sc) => this.#line(sc, 'fd-bridge')),
+        ...board.caves.map((sc) => this.#line(sc, 'fd-cave')),
+      );
+    }
   }
 
   #line([a, b]: readonly [{ x: number; y: number }, { x: number; y: number }], cls: string): SVGLineElement {
