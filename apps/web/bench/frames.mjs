@@ -10,7 +10,8 @@
 // can change. An input paints within a frame when its work fits in what the wait leaves.
 //
 //   G: othello (a game against level 1 by clicks, the default), freecell (24 taps on deal 1),
-//      dots (10 drags), tictactoe (4 games against random), baseline (clicks that change one word)
+//      dots (10 drags), tictactoe (4 games against random), foxdolphin (6 turns as the Foxes),
+//      baseline (clicks that change one word)
 //   DIR: built sites (a copy of apps/web/dist from another commit, say); without one, this source
 //        is built. Rounds alternate between the sites, each in a fresh browser.
 //
@@ -23,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { dragRows, eventLatencies, playTicTacToe, settled, tapColumns } from './play.mjs';
+import { dragRows, eventLatencies, playFoxes, playTicTacToe, settled, tapColumns } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -77,6 +78,14 @@ const GAMES = {
       .first()
       .waitFor();
     return () => playTicTacToe(page, 4);
+  },
+  async foxdolphin(page, url) {
+    await page.goto(`${url}#/foxdolphin?side=fox&seed=1`);
+    await page
+      .getByText(/Your turn, Foxes/)
+      .first()
+      .waitFor();
+    return () => playFoxes(page, 6);
   },
   async baseline(page, url) {
     await page.goto(`${url}#/`);

@@ -89,3 +89,32 @@ export function eventLatencies(events, types, framed = false) {
   });
   return rows;
 }
+
+/**
+ * Foxes and Dolphins, playing the Foxes: `turns` turns, each selecting foxes until one has
+ * targets, moving it to its first target, then passing (the computer's Dolphins and the water
+ * follow).
+ */
+export async function playFoxes(page, turns) {
+  for (let turn = 0; turn < turns; turn++) {
+    if (/Game over|win/.test((await page.getByRole('status').textContent()) ?? '')) break;
+    const foxes = await page
+      .locator('[aria-label$=", fox"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    for (const fox of foxes) {
+      await page.getByRole('button', { name: fox, exact: true }).click();
+      await settled(page);
+      const target = page.locator('[aria-label$=", target"]').first();
+      if ((await target.count()) === 0) continue;
+      await target.click();
+      await settled(page);
+      break;
+    }
+    await page.getByRole('button', { name: 'Pass' }).click();
+    await settled(page);
+    await page
+      .getByText(/Your turn, Foxes|Game over|win/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+  }
+}

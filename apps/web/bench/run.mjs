@@ -7,7 +7,8 @@
 //    Budgets from issue 19: home <= 60 KB, all games <= 200 KB. Then the data
 //    files (the Othello weights), raw and gzip, which are not JavaScript.
 // 2. In Chromium (Debian's, --no-sandbox), over scripted games (an Othello game
-//    by clicks, FreeCell taps, Tic-tac-toe games, Two Dots drags): input to next
+//    by clicks, FreeCell taps, Tic-tac-toe games, Foxes and Dolphins turns, Two
+//    Dots drags): input to next
 //    paint for every click, drag step and key (the Event Timing API), and
 //    the main thread's long tasks (PerformanceObserver 'longtask'), including
 //    while the Othello engine and the FreeCell solver work in their workers.
@@ -23,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { dragRows, playTicTacToe, settled, tapColumns } from './play.mjs';
+import { dragRows, playFoxes, playTicTacToe, settled, tapColumns } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -268,6 +269,14 @@ async function browserFigures(dir) {
       .waitFor();
     await playTicTacToe(page, 4);
     await report('Tic-tac-toe: 4 games against random (clicks)');
+
+    await page.goto(`${url}#/foxdolphin?side=fox&seed=1`);
+    await page
+      .getByText(/Your turn, Foxes/)
+      .first()
+      .waitFor();
+    await playFoxes(page, 6);
+    await report('Foxes and Dolphins: 6 turns as the Foxes');
 
     await page.goto(`${url}#/dots?mode=moves&seed=1`);
     await page
