@@ -130,7 +130,7 @@ export function mount(ctx: GameContext): void {
     if (game.awaiting === null) return;
     game.pass();
     selected = null;
-    update('You pass the rest of the turn.');
+    afterPerson('You pass the rest of the turn.');
   });
   const undoButton = button('Undo', () => {
     const taken = game.undo();
@@ -173,6 +173,7 @@ export function mount(ctx: GameContext): void {
   page.toolbar.append(newButton, sideSelect, passButton, undoButton, pauseButton, speed, zoomButton);
 
   function newGame(): void {
+    stepsEpoch++;
     seed = freshSeed();
     game = fresh();
     selected = null;
@@ -195,7 +196,7 @@ export function mount(ctx: GameContext): void {
       const from = selected;
       const r = game.move(from, { x, y });
       selected = null;
-      update(
+      afterPerson(
         r.ok
           ? `You move ${from.x},${from.y} to ${x},${y}${piece === undefined ? '' : ', eating it'}.`
           : `That move is refused: ${r.reason}.`,
@@ -210,8 +211,32 @@ export function mount(ctx: GameContext): void {
     return new Set(game.targets(selected).map((c) => `${c.x},${c.y}`));
   }
 
+  /** Bumped when the game changes under steps waiting to be played (undo, new game), which are then dropped. */
+  let stepsEpoch = 0;
+
+  /**
+   * After a person's move or pass: draws it now, and plays what follows it (the water, the
+   * computer's turn) in a task after that frame, as the Othello page draws the computer's reply
+   * after the person's move. Played in the same frame, the whole island redrawn by the tide made
+   * the click paint late.
+   */
+  function afterPerson(lead: string): void {
+    if (game.awaiting !== null || game.isOver()) {
+      update(lead);
+      return;
+    }
+    render(lead);
+    const mine = ++stepsEpoch;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (mine === stepsEpoch && !ctx.signal.aborted) update(lead);
+      }, 0),
+    );
+  }
+
   /** Plays the steps that need nobody (the water, the computer's turn) up to the person's move, and says what happened. */
   function update(lead: string): void {
+    stepsEpoch++;
     const me = human()!;
     const said = [lead];
     for (let st = game.step(); st !== null; st = game.step()) said.push(describeStep(st));

@@ -134,4 +134,66 @@ describe('issue 19.8: a move repaints only what it changes', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('issue 19.8: a Foxes and Dolphins selection rings its tiles over the island and rewrites no tile but their names', async () => {
+    const { page, errors, context } = await open(browser, '#/foxdolphin?side=fox&seed=1');
+    await waitForStatus(page, /Your turn, Foxes: move 1 of 2, round 1/);
+    const r = await page.evaluate(() => {
+      const map = document.querySelector('svg[aria-label="The island"]') as SVGSVGElement;
+      const tiles = [...map.querySelectorAll<SVGGElement>('g[role="button"]')];
+      const seen = new MutationObserver(() => {});
+      seen.observe(map, { attributes: true, childList: true, subtree: true, characterData: true });
+      // The first fox that has somewhere to go.
+      let rings = 0;
+      for (const fox of tiles.filter((t) => (t.getAttribute('aria-label') ?? '').endsWith(', fox'))) {
+        fox.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        rings = map.querySelectorAll('.fd-marks polygon').length;
+        if (rings > 1) break;
+      }
+      const records = seen.takeRecords();
+      seen.disconnect();
+      const marks = map.querySelector('.fd-marks') as SVGGElement;
+      return {
+        rings,
+        targets: tiles.filter((t) => (t.getAttribute('aria-label') ?? '').endsWith(', target')).length,
+        // What changed outside the rings' group: only names and marks' classes on tiles, no colour,
+        // letter or shape.
+        elsewhere: records
+          .filter((m) => !marks.contains(m.target))
+          .map((m) => (m.type === 'attributes' ? m.attributeName : m.type))
+          .filter((what) => what !== 'aria-label' && what !== 'class' && what !== 'tabindex'),
+      };
+    });
+    // The selected fox and its targets, each ringed.
+    expect(r.rings).toBe(r.targets + 1);
+    expect(r.targets).toBeGreaterThan(0);
+    expect(r.elsewhere).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 19.8: after a pass the water and the Dolphins move in a task after the pass is drawn', async () => {
+    const { page, errors, context } = await open(browser, '#/foxdolphin?side=fox&seed=1');
+    await waitForStatus(page, /Your turn, Foxes: move 1 of 2, round 1/);
+    const names = (): Promise<string[]> =>
+      page
+        .getByRole('group', { name: 'The island' })
+        .getByRole('button')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    const before = await names();
+    // In the pass's own task the island is as it was: the round is played after the frame.
+    const same = await page.evaluate(() => {
+      const map = document.querySelector('svg[aria-label="The island"]') as SVGSVGElement;
+      const look = (): string =>
+        [...map.querySelectorAll('g[role="button"]')].map((g) => g.getAttribute('aria-label')).join(';');
+      const start = look();
+      [...document.querySelectorAll('button')].find((b) => b.textContent === 'Pass')!.click();
+      return look() === start;
+    });
+    expect(same).toBe(true);
+    await waitForStatus(page, /You pass.*Dolphins made.*Round 2: tide.*move 1 of 2, round 2/);
+    expect(await names()).not.toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

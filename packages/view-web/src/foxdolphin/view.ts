@@ -86,12 +86,18 @@ export class FoxDolphinMap {
   readonly #onTile: (x: number, y: number) => void;
   #shape = '';
   readonly #tiles = new Map<string, SVGGElement>();
-  /** What each tile shows now (its name, marks, colour and piece as one key): update() touches only the tiles that change. */
-  readonly #drawn = new Map<string, string>();
+  /** What each tile shows now: update() touches only what changes. */
+  readonly #drawn = new Map<
+    string,
+    { label: string; moved: boolean; colour: string; piece: 'Fox' | 'Dolphin' | undefined }
+  >();
   /** The bridges and caves drawn now, as one key. */
   #drawnShortcuts = '';
   readonly #shortcuts: SVGGElement;
   readonly #layer: SVGGElement;
+  /** The selection's and the targets' rings, drawn over the island (see update). */
+  readonly #marks: SVGGElement;
+  #drawnMarks = '';
   #naturalWidth = 0;
   #zoomed = false;
 
@@ -100,7 +106,8 @@ export class FoxDolphinMap {
     this.element = s('svg', { role: 'group', 'aria-label': label, class: 'fd-map' });
     this.#layer = s('g');
     this.#shortcuts = s('g', { 'aria-hidden': 'true' });
-    this.element.append(this.#layer, this.#shortcuts);
+    this.#marks = s('g', { 'aria-hidden': 'true', class: 'fd-marks' });
+    this.element.append(this.#layer, this.#shortcuts, this.#marks);
     this.#grid = new RovingGrid(this.element);
   }
 
@@ -171,24 +178,45 @@ export class FoxDolphinMap {
       const selected = show.selected?.x === t.x && show.selected?.y === t.y;
       const target = show.targets?.has(key) === true;
       const moved = show.moved?.has(key) === true;
-      // The name says all the tile shows (its ground, height, piece and mark) but the moved mark.
       const label = tileLabel(t, piece, selected ? 'selected' : target ? 'target' : null);
-      // A selection or a move changes a handful of the tiles: rewriting every one (its name, its
-      // colour, its letter as a new text node) had a click repaint and rasterise the whole island.
-      const drawn = moved ? `${label}|moved` : label;
-      if (this.#drawn.get(key) === drawn) continue;
-      this.#drawn.set(key, drawn);
+      const colour = fill(t);
+      // A selection or a move changes a handful of the tiles, and of those mostly their names:
+      // rewriting every tile (its name, its colour, its letter as a new text node) had a click
+      // repaint and rasterise the whole island, and a colour set again repaints even unchanged.
+      const was = this.#drawn.get(key);
+      if (was !== undefined && was.label === label && was.moved === moved && was.colour === colour) continue;
       const g = this.#tiles.get(key)!;
-      g.setAttribute('aria-label', label);
-      g.classList.toggle('selected', selected);
-      g.classList.toggle('target', target);
-      g.classList.toggle('moved', moved);
-      const poly = g.firstElementChild as SVGPolygonElement;
-      poly.setAttribute('fill', fill(t));
-      const text = g.lastElementChild as SVGTextElement;
-      const letter = piece === 'Fox' ? 'F' : piece === 'Dolphin' ? 'D' : '';
-      if (text.textContent !== letter) text.textContent = letter;
-      text.setAttribute('class', piece === undefined ? 'fd-piece' : `fd-piece fd-${piece.toLowerCase()}`);
+      if (was?.label !== label) {
+        g.setAttribute('aria-label', label);
+        g.classList.toggle('selected', selected);
+        g.classList.toggle('target', target);
+      }
+      if (was?.moved !== moved) g.classList.toggle('moved', moved);
+      if (was?.colour !== colour) (g.firstElementChild as SVGPolygonElement).setAttribute('fill', colour);
+      if (was?.piece !== piece) {
+        const text = g.lastElementChild as SVGTextElement;
+        text.textContent = piece === 'Fox' ? 'F' : piece === 'Dolphin' ? 'D' : '';
+        text.setAttribute('class', piece === undefined ? 'fd-piece' : `fd-piece fd-${piece.toLowerCase()}`);
+      }
+      this.#drawn.set(key, { label, moved, colour, piece });
+    }
+    // The rings of the selection and its targets are drawn apart from the tiles, in a group of their
+    // own over the island: a selection then repaints a few rings, not every tile it and the last
+    // one marked (scattered over the island, each a piece of its software raster).
+    const sel = show.selected ?? null;
+    const marks = `${sel === null ? '' : `${sel.x},${sel.y}`}|${[...(show.targets ?? [])].join(' ')}`;
+    if (marks !== this.#drawnMarks) {
+      this.#drawnMarks = marks;
+      const ring = (x: number, y: number, cls: string): SVGPolygonElement => {
+        const { cx, cy } = hexCenter(x, y, SIZE);
+        return s('polygon', { points: hexPoints(cx, cy, SIZE - 2), class: cls });
+      };
+      const rings = [...(show.targets ?? [])].map((key) => {
+        const [x, y] = key.split(',').map(Number) as [number, number];
+        return ring(x, y, 'fd-mark fd-target');
+      });
+      if (sel !== null) rings.push(ring(sel.x, sel.y, 'fd-mark fd-selected'));
+      this.#marks.replaceChildren(...rings);
     }
     const shortcuts = JSON.stringify([board.bridges, board.caves]);
     if (shortcuts !== this.#drawnShortcuts) {
