@@ -60,9 +60,10 @@ describe('issue 19: Othello in the browser', () => {
 
   it('issue 19.3: while the computer thinks an indicator shows and clicks on the board are ignored', async () => {
     // A midgame position with White (the computer, level 8) to move after 20 moves or more, each the
-    // first legal square, so that the engine searches for a while in its worker.
+    // first legal square, with several moves to choose from, so that the engine searches for many
+    // frames in its worker (with one move it answers at once, before the indicator is drawn).
     const g = new Othello();
-    while (g.moves().length < 20 || g.getTurn() !== 'WHITE' || !g.isAnyValidMove()) {
+    while (g.moves().length < 20 || g.getTurn() !== 'WHITE' || g.legalMoves().length < 4) {
       const m = g.legalMoves()[0];
       if (m === undefined) g.switchTurn();
       else g.move(m.i, m.j, g.getTurn());
@@ -71,6 +72,23 @@ describe('issue 19: Othello in the browser', () => {
     const { page, errors, context } = await open(browser, '#/othello?level=8&color=black');
     await waitForStatus(page, /Your move/);
     await page.getByRole('textbox', { name: 'Transcript' }).fill(setup);
+    // What the page shows while the computer thinks, recorded as it happens: the indicator and the
+    // status line come in the task after the board's frame, and level 8 thinks for many frames.
+    await page.evaluate(() => {
+      const w = window as unknown as { __shown: boolean; __said: string[] };
+      w.__shown = false;
+      w.__said = [];
+      const busy = [...document.querySelectorAll('p')].find((p) => p.textContent === 'The computer is thinking...')!;
+      new MutationObserver(() => {
+        if (!busy.hidden) w.__shown = true;
+      }).observe(busy, { attributes: true });
+      const status = document.querySelector('[role="status"]')!;
+      new MutationObserver(() => w.__said.push(status.textContent ?? '')).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
     // Set up (White, the computer, starts thinking), then click every square marked legal, all in one
     // task of the page: the worker's answer cannot arrive in between, so every click lands while the
     // computer thinks. The squares are found by their accessible names.
@@ -86,12 +104,15 @@ describe('issue 19: Othello in the browser', () => {
     });
     expect(during.legal.length).toBeGreaterThan(0);
     expect(during.disabled).toBe(true);
-    // The indicator comes with the status line, in the task after the board's frame; level 8
-    // thinks far longer than a frame.
+    // Until the frame after the click, the status line still says "Your move" from before it.
     await settled(page);
-    expect(await page.getByText('The computer is thinking...').isVisible()).toBe(true);
-    expect(await statusText(page)).toMatch(/White \(computer\) is thinking/);
     await waitForStatus(page, /Your move/, 120_000);
+    const shown = await page.evaluate(() => {
+      const w = window as unknown as { __shown: boolean; __said: string[] };
+      return { indicator: w.__shown, said: w.__said };
+    });
+    expect(shown.indicator).toBe(true);
+    expect(shown.said.some((t) => /White \(computer\) is thinking/.test(t))).toBe(true);
     expect(await transcript(page)).toMatch(new RegExp(`^${setup}[a-h][1-8]$`));
     expect(await page.getByText('The computer is thinking...').isVisible()).toBe(false);
     expect(errors).toEqual([]);
