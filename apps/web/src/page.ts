@@ -73,13 +73,14 @@ export function reportProblems(ctx: GameContext, problems: readonly string[]): v
  * `later(fn)` keeps only the newest `fn` (each redraws from the current
  * state, so the last one is enough). It runs after the next frame, at once
  * when the page is hidden (no frames come), and when the page is left or the
- * route changes, so that a save is never lost.
+ * route changes, so that a save is never lost. `later.flush()` runs it now:
+ * a page's first frame shows everything.
  *
  * @example
  * const later = afterPaint(ctx.signal);
  * later(() => { renderText(); save(); });
  */
-export function afterPaint(signal: AbortSignal): (fn: () => void) => void {
+export function afterPaint(signal: AbortSignal): Later {
   let pending: (() => void) | null = null;
   const flush = (): void => {
     const fn = pending;
@@ -95,14 +96,31 @@ export function afterPaint(signal: AbortSignal): (fn: () => void) => void {
     },
     { signal },
   );
-  return (fn) => {
+  const later = (fn: () => void): void => {
     const scheduled = pending !== null;
     pending = fn;
     if (signal.aborted || document.visibilityState === 'hidden') flush();
-    // requestAnimationFrame runs just before the next frame's paint; a task queued from it runs
-    // after that frame.
-    else if (!scheduled) requestAnimationFrame(() => setTimeout(flush, 0));
+    else if (!scheduled) afterNextFrame(flush);
   };
+  return Object.assign(later, { flush });
+}
+
+/** What `afterPaint` returns: `later(fn)` to run `fn` after the next frame, `later.flush()` to run it now. */
+export interface Later {
+  (fn: () => void): void;
+  /** Runs what waits, now. */
+  flush(): void;
+}
+
+/**
+ * Runs `fn` in a task after the next frame: requestAnimationFrame runs just
+ * before the frame's paint, and a task queued from it runs after that frame.
+ *
+ * @example
+ * afterNextFrame(() => playComputerTurn());
+ */
+export function afterNextFrame(fn: () => void): void {
+  requestAnimationFrame(() => setTimeout(fn, 0));
 }
 
 /**

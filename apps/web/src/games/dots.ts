@@ -275,12 +275,8 @@ export function mount(ctx: GameContext): void {
    * (see afterPaint): text drawn in a move's frame made the move paint late.
    */
   function render(lead: string): void {
-    drawBoard();
-    later(() => renderRest(lead));
-  }
-
-  function drawBoard(): void {
     view.update((level?.board ?? board).toRows(), { hint, locked: over });
+    later(() => renderRest(lead));
   }
 
   function renderRest(lead: string): void {
@@ -324,7 +320,7 @@ export function mount(ctx: GameContext): void {
 
   start(restored ? saved : null);
   history.replaceState(null, '', route());
+  render(restored ? 'Your game was restored.' : intro());
   // The page's first frame shows everything (no line pushed down after it).
-  drawBoard();
-  renderRest(restored ? 'Your game was restored.' : intro());
+  later.flush();
 }

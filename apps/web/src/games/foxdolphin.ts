@@ -9,7 +9,7 @@
 import { type Animal, SEED_MAX, type TurnReport, type WaterReport } from '@arcade/model-foxdolphin';
 import { FoxDolphinSession, type SessionStep } from '@arcade/model-foxdolphin/session';
 import { FoxDolphinMap, h } from '@arcade/view-web';
-import { afterPaint, button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { afterNextFrame, afterPaint, button, type GameContext, gamePage, reportProblems } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
 
@@ -227,11 +227,9 @@ export function mount(ctx: GameContext): void {
     }
     render(lead);
     const mine = ++stepsEpoch;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (mine === stepsEpoch && !ctx.signal.aborted) update(lead);
-      }, 0),
-    );
+    afterNextFrame(() => {
+      if (mine === stepsEpoch && !ctx.signal.aborted) update(lead);
+    });
   }
 
   /** Plays the steps that need nobody (the water, the computer's turn) up to the person's move, and says what happened. */
@@ -315,5 +313,5 @@ export function mount(ctx: GameContext): void {
 
   start(restored ? 'Your game was restored.' : `Seed ${seed}.`);
   // The page's first frame shows everything (no line pushed down after it).
-  renderRest();
+  later.flush();
 }

@@ -261,12 +261,8 @@ export function mount(ctx: GameContext): void {
    * (see afterPaint): text drawn in a move's frame made the move paint late.
    */
   function render(lead: string): void {
-    drawTable();
-    later(() => renderRest(lead));
-  }
-
-  function drawTable(): void {
     table.update(session.game.position(), { hint, locked: busy });
+    later(() => renderRest(lead));
   }
 
   function renderRest(lead: string): void {
@@ -288,9 +284,9 @@ export function mount(ctx: GameContext): void {
   history.replaceState(null, '', `#/freecell?deal=${deal}`);
   const home = session.startAuto.length > 0 && session.moves === 0 ? ` ${session.startAuto.join(' ')} went home.` : '';
   whenIdle(ctx.signal, warmUp);
+  render(restored ? 'Your game was restored.' : `Deal ${deal}: tap a card to move it, or drag it.${home}`);
   // The page's first frame shows everything (no line pushed down after it).
-  drawTable();
-  renderRest(restored ? 'Your game was restored.' : `Deal ${deal}: tap a card to move it, or drag it.${home}`);
+  later.flush();
 
   /**
    * The first taps of a game ran code the page had not run yet (smart moves, automatic moves home,

@@ -222,11 +222,9 @@ export function mount(ctx: GameContext): void {
     // The game itself, not the session's whole snapshot (`state`: the board string, the moves, what
     // undo would take back), which this click's frame does not need.
     const g = session.game;
-    const toMove = session.toMove();
-    if (toMove === null) {
-      const black = g.count(Cell.BLACK);
-      const white = g.count(Cell.WHITE);
-      const winner = black === white ? null : black > white ? Cell.BLACK : Cell.WHITE;
+    const outcome = g.outcome();
+    if (outcome !== null) {
+      const { winner, black, white } = outcome;
       const hi = Math.max(black, white);
       const lo = Math.min(black, white);
       said.push(
@@ -234,7 +232,7 @@ export function mount(ctx: GameContext): void {
           ? `Game over: a draw, ${hi}-${lo}.`
           : `Game over: ${NAME[winner]} wins ${hi}-${lo}${winner === human() ? ' (you win!)' : ''}.`,
       );
-    } else if (toMove === 'human') {
+    } else if (session.toMove() === 'human') {
       said.push(`Your move (${NAME[human()].toLowerCase()}).`);
     } else {
       said.push(`${NAME[g.getTurn()]} (computer) is thinking...`);
@@ -300,5 +298,5 @@ export function mount(ctx: GameContext): void {
 
   advance(restored ? 'Your game was restored.' : '');
   // The page's first frame shows everything (no line pushed down after it).
-  renderRest();
+  later.flush();
 }
