@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { dragRows, eventLatencies, playFoxes, playTicTacToe, settled, tapColumns } from './play.mjs';
+import { dragRows, eventLatencies, openGame, playFoxes, playTicTacToe, settled, tapColumns } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -40,8 +40,7 @@ if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50) {
 
 const GAMES = {
   async othello(page, url) {
-    await page.goto(`${url}#/othello?level=1&color=black`);
-    await page.getByText('Your move').first().waitFor();
+    await openGame(page, url, '/othello?level=1&color=black', 'Your move');
     return async () => {
       for (let k = 0; k < 40; k++) {
         const legal = page.locator('[aria-label$=", legal"]:not([aria-disabled="true"])').first();
@@ -56,35 +55,19 @@ const GAMES = {
     };
   },
   async freecell(page, url) {
-    await page.goto(`${url}#/freecell?deal=1`);
-    await page
-      .getByText(/Deal 1/)
-      .first()
-      .waitFor();
+    await openGame(page, url, '/freecell?deal=1', /Deal 1/);
     return () => tapColumns(page, 24);
   },
   async dots(page, url) {
-    await page.goto(`${url}#/dots?mode=moves&seed=1`);
-    await page
-      .getByText(/Join 5 dots/)
-      .first()
-      .waitFor();
+    await openGame(page, url, '/dots?mode=moves&seed=1', /Join 5 dots/);
     return () => dragRows(page, 10);
   },
   async tictactoe(page, url) {
-    await page.goto(`${url}#/tictactoe?level=random&first=human`);
-    await page
-      .getByText(/Your move/)
-      .first()
-      .waitFor();
+    await openGame(page, url, '/tictactoe?level=random&first=human', /Your move/);
     return () => playTicTacToe(page, 4);
   },
   async foxdolphin(page, url) {
-    await page.goto(`${url}#/foxdolphin?side=fox&seed=1`);
-    await page
-      .getByText(/Your turn, Foxes/)
-      .first()
-      .waitFor();
+    await openGame(page, url, '/foxdolphin?side=fox&seed=1', /Your turn, Foxes/);
     return () => playFoxes(page, 6);
   },
   async baseline(page, url) {

@@ -118,3 +118,9 @@ export async function playFoxes(page, turns) {
       .waitFor({ timeout: 20_000 });
   }
 }
+
+/** Opens `route` (such as `/freecell?deal=1`) of the site at `url` and waits for `text` on the page. */
+export async function openGame(page, url, route, text) {
+  await page.goto(`${url}#${route}`);
+  await page.getByText(text).first().waitFor();
+}

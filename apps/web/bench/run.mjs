@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { dragRows, playFoxes, playTicTacToe, settled, tapColumns } from './play.mjs';
+import { dragRows, openGame, playFoxes, playTicTacToe, settled, tapColumns } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -191,8 +191,7 @@ async function browserFigures(dir) {
       '\nIn Chromium (Event Timing: input to next paint, worst of the inputs that took 16 ms or more;\nlongtask: the main thread blocked for more than 50 ms):',
     );
 
-    await page.goto(`${url}#/othello?level=1&color=black`);
-    await page.getByText('Your move').first().waitFor();
+    await openGame(page, url, '/othello?level=1&color=black', 'Your move');
     await report('Othello: page load');
     // This page's service worker installs when the page is first idle (it fetches and stores every
     // file, and the browser compiles each script it stores): let it finish, so that the loads below
@@ -210,8 +209,7 @@ async function browserFigures(dir) {
         }).observe({ type: 'longtask', buffered: true });
       });
       const p = await fresh.newPage();
-      await p.goto(`${url}#/othello?level=1&color=black`);
-      await p.getByText('Your move').first().waitFor();
+      await openGame(p, url, '/othello?level=1&color=black', 'Your move');
       await p.waitForTimeout(300);
       loads.push(await p.evaluate(() => window.__long.slice()));
       await fresh.close();
@@ -245,11 +243,7 @@ async function browserFigures(dir) {
       .waitFor({ timeout: 120_000 });
     await report('Othello: a level-8 hint in the worker');
 
-    await page.goto(`${url}#/freecell?deal=1`);
-    await page
-      .getByText(/Deal 1/)
-      .first()
-      .waitFor();
+    await openGame(page, url, '/freecell?deal=1', /Deal 1/);
     // A person reads the deal before the first tap (the page warms its code when idle).
     await page.waitForTimeout(1000);
     await tapColumns(page, 24);
@@ -262,27 +256,15 @@ async function browserFigures(dir) {
       .waitFor({ timeout: 120_000 });
     await report('FreeCell: deal 1 solved in the worker');
 
-    await page.goto(`${url}#/tictactoe?level=random&first=human`);
-    await page
-      .getByText(/Your move/)
-      .first()
-      .waitFor();
+    await openGame(page, url, '/tictactoe?level=random&first=human', /Your move/);
     await playTicTacToe(page, 4);
     await report('Tic-tac-toe: 4 games against random (clicks)');
 
-    await page.goto(`${url}#/foxdolphin?side=fox&seed=1`);
-    await page
-      .getByText(/Your turn, Foxes/)
-      .first()
-      .waitFor();
+    await openGame(page, url, '/foxdolphin?side=fox&seed=1', /Your turn, Foxes/);
     await playFoxes(page, 6);
     await report('Foxes and Dolphins: 6 turns as the Foxes');
 
-    await page.goto(`${url}#/dots?mode=moves&seed=1`);
-    await page
-      .getByText(/Join 5 dots/)
-      .first()
-      .waitFor();
+    await openGame(page, url, '/dots?mode=moves&seed=1', /Join 5 dots/);
     await dragRows(page, 10);
     await report('Two Dots: 10 drags across a row');
 
@@ -322,11 +304,7 @@ async function browserFigures(dir) {
       return page.evaluate(() => performance.memory.usedJSHeapSize);
     };
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${url}#/freecell?deal=1`);
-    await page
-      .getByText(/Deal 1/)
-      .first()
-      .waitFor();
+    await openGame(page, url, '/freecell?deal=1', /Deal 1/);
     await page.getByRole('button', { name: '3D', exact: true }).click();
     const before = await heap();
     await page.evaluate(() => {

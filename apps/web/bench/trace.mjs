@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { dragRows, eventLatencies, settled } from './play.mjs';
+import { dragRows, eventLatencies, openGame, settled } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -57,8 +57,7 @@ async function trace(dir) {
 const SCRIPTS = {
   othello: {
     async open(page, url) {
-      await page.goto(`${url}#/othello?level=1&color=black`);
-      await page.getByText('Your move').first().waitFor();
+      await openGame(page, url, '/othello?level=1&color=black', 'Your move');
     },
     async run(page) {
       for (let k = 0; k < 12; k++) {
@@ -79,11 +78,7 @@ const SCRIPTS = {
   },
   freecell: {
     async open(page, url) {
-      await page.goto(`${url}#/freecell?deal=1`);
-      await page
-        .getByText(/Deal 1/)
-        .first()
-        .waitFor();
+      await openGame(page, url, '/freecell?deal=1', /Deal 1/);
     },
     async run(page) {
       await page.getByRole('button', { name: 'Solve' }).click();
@@ -95,11 +90,7 @@ const SCRIPTS = {
   },
   dots: {
     async open(page, url) {
-      await page.goto(`${url}#/dots?mode=moves&seed=1`);
-      await page
-        .getByText(/Join 5 dots/)
-        .first()
-        .waitFor();
+      await openGame(page, url, '/dots?mode=moves&seed=1', /Join 5 dots/);
     },
     async run(page) {
       await dragRows(page, 4);
