@@ -308,7 +308,10 @@ export function mount(ctx: GameContext): void {
   function save(): void {
     ctx.store.save('foxdolphin', game.toJSON());
     // The address names the island, so a copied link replays it (replaceState fires no hashchange).
-    history.replaceState(null, '', `#/foxdolphin?side=${side}&seed=${seed}&delay=${delay}`);
+    // Only when it changes: each call is a same-document navigation for the browser to record (and
+    // Chromium throttles a page that makes too many), and a save follows every click and round.
+    const address = `#/foxdolphin?side=${side}&seed=${seed}&delay=${delay}`;
+    if (location.hash !== address) history.replaceState(null, '', address);
   }
 
   start(restored ? 'Your game was restored.' : `Seed ${seed}.`);
