@@ -91,6 +91,44 @@ export function eventLatencies(events, types, framed = false) {
 }
 
 /**
+ * The tasks of a page's main thread (Chromium's CrRendererMain) that ran over 50 ms of wall time
+ * in a trace with the `toplevel` and `devtools.timeline` categories, each as `{ wall, cpu, parts }`
+ * in ms: `cpu` is the time the thread ran (the rest it waited for a core), `parts` the events one
+ * level down that took 1 ms or more (evaluating a module, a layout, an event's handlers).
+ */
+export function longTasks(events) {
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const ms = (us) => (us ?? 0) / 1000;
+  return events
+    .filter((t) => t.ph === 'X' && /RunTask$/.test(t.name) && t.dur > 50_000 && main.has(`${t.pid}:${t.tid}`))
+    .map((t) => ({
+      wall: ms(t.dur),
+      cpu: ms(t.tdur),
+      parts: events
+        .filter(
+          (e) =>
+            e !== t &&
+            e.ph === 'X' &&
+            e.pid === t.pid &&
+            e.tid === t.tid &&
+            e.dur >= 1000 &&
+            e.ts >= t.ts &&
+            e.ts + e.dur <= t.ts + t.dur &&
+            !/RunTask$/.test(e.name),
+        )
+        .map((e) => ({
+          name: e.args?.data?.type ? `${e.name} ${e.args.data.type}` : e.name,
+          wall: ms(e.dur),
+          cpu: ms(e.tdur),
+        })),
+    }));
+}
+
+/**
  * Foxes and Dolphins, playing the Foxes: `turns` turns, each selecting foxes until one has
  * targets, moving it to its first target, then passing (the computer's Dolphins and the water
  * follow).

@@ -12,6 +12,8 @@
 //    paint for every click, drag step and key (the Event Timing API), and
 //    the main thread's long tasks (PerformanceObserver 'longtask'), including
 //    while the Othello engine and the FreeCell solver work in their workers.
+//    Five more Othello loads in fresh contexts are traced: a long task among
+//    them is printed with its parts and the CPU time the page's thread ran.
 // 3. The JS heap before and after a 1,000-move session (FreeCell undo/redo
 //    500 times each, then Othello games back to back), after a forced GC.
 //
@@ -24,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { dragRows, openGame, playFoxes, playTicTacToe, settled, tapColumns } from './play.mjs';
+import { dragRows, longTasks, openGame, playFoxes, playTicTacToe, settled, tapColumns } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -209,16 +211,34 @@ async function browserFigures(dir) {
         }).observe({ type: 'longtask', buffered: true });
       });
       const p = await fresh.newPage();
+      // A trace of the load says what a long task was, and how much of it the page's thread ran:
+      // on two cores shared by the browser's processes, a task can wait for a core most of its time.
+      const cdp = await fresh.newCDPSession(p);
+      const events = [];
+      cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+      const traced = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+      await cdp.send('Tracing.start', {
+        categories: 'toplevel,devtools.timeline,v8.execute',
+        transferMode: 'ReportEvents',
+      });
       await openGame(p, url, '/othello?level=1&color=black', 'Your move');
       await p.waitForTimeout(300);
-      loads.push(await p.evaluate(() => window.__long.slice()));
+      await cdp.send('Tracing.end');
+      await traced;
+      loads.push({ long: await p.evaluate(() => window.__long.slice()), tasks: longTasks(events) });
       await fresh.close();
     }
-    const withLong = loads.filter((l) => l.length > 0).length;
-    const longest = Math.max(0, ...loads.flat());
+    const withLong = loads.filter((l) => l.long.length > 0).length;
+    const longest = Math.max(0, ...loads.flatMap((l) => l.long));
     console.log(
       `  ${'Othello: 5 more page loads, fresh contexts'.padEnd(46)} long tasks in ${withLong} of 5 loads (longest ${longest.toFixed(0)} ms)`,
     );
+    for (const t of loads.flatMap((l) => l.tasks)) {
+      const parts = t.parts.map((x) => `${x.name} ${x.wall.toFixed(1)} (${x.cpu.toFixed(1)})`).join(', ');
+      console.log(
+        `      a task of ${t.wall.toFixed(1)} ms, ${t.cpu.toFixed(1)} ms of it run by the page's thread: ${parts}`,
+      );
+    }
     for (let k = 0; k < 40; k++) {
       const s = await page.getByRole('status').textContent();
       if (/Game over/.test(s ?? '')) break;
