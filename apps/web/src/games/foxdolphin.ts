@@ -308,8 +308,8 @@ export function mount(ctx: GameContext): void {
   function save(): void {
     ctx.store.save('foxdolphin', game.toJSON());
     // The address names the island, so a copied link replays it (replaceState fires no hashchange).
-    // Only when it changes: each call is a same-document navigation for the browser to record (and
-    // Chromium throttles a page that makes too many), and a save follows every click and round.
+    // Only when it changes: a save follows every click and round, and each call is a same-document
+    // navigation for the browser's own process to record, which made a click's frame late (README).
     const address = `#/foxdolphin?side=${side}&seed=${seed}&delay=${delay}`;
     if (location.hash !== address) history.replaceState(null, '', address);
   }
