@@ -91,10 +91,36 @@ export function eventLatencies(events, types, framed = false) {
 }
 
 /**
- * The tasks of a page's main thread (Chromium's CrRendererMain) that ran over 50 ms of wall time
- * in a trace with the `toplevel` and `devtools.timeline` categories, each as `{ wall, cpu, parts }`
- * in ms: `cpu` is the time the thread ran (the rest it waited for a core), `parts` the events one
- * level down that took 1 ms or more (evaluating a module, a layout, an event's handlers).
+ * One line for task `t` of a trace (a RunTask on a page's main thread): its wall time, the CPU
+ * time its thread ran (tdur; far below the wall time, the thread waited for a core, the machine's
+ * load, not running anything of ours), and the events in it that took 1 ms or more.
+ */
+export function describeTask(events, t) {
+  const ms = (us) => ((us ?? 0) / 1000).toFixed(1);
+  const parts = events
+    .filter(
+      (e) =>
+        e !== t &&
+        e.ph === 'X' &&
+        e.pid === t.pid &&
+        e.tid === t.tid &&
+        e.dur >= 1000 &&
+        e.ts >= t.ts &&
+        e.ts + e.dur <= t.ts + t.dur &&
+        !/RunTask$/.test(e.name),
+    )
+    .map((e) => {
+      const what = `${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''}`;
+      return `${e.name}${what} ${ms(e.dur)}${e.tdur === undefined ? '' : ` (${ms(e.tdur)})`}`;
+    });
+  const cpu = t.tdur === undefined ? '' : ` (${ms(t.tdur)} ms of it on a CPU)`;
+  return `task ${ms(t.dur)} ms${cpu}: ${parts.join(', ') || '(nothing traced inside over 1 ms)'}`;
+}
+
+/**
+ * The tasks of the pages' main threads (Chromium's CrRendererMain) that ran over 50 ms of wall
+ * time in a trace with the `toplevel` and `devtools.timeline` categories, each as describeTask's
+ * line.
  */
 export function longTasks(events) {
   const main = new Set(
@@ -102,30 +128,9 @@ export function longTasks(events) {
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const ms = (us) => (us ?? 0) / 1000;
   return events
     .filter((t) => t.ph === 'X' && /RunTask$/.test(t.name) && t.dur > 50_000 && main.has(`${t.pid}:${t.tid}`))
-    .map((t) => ({
-      wall: ms(t.dur),
-      cpu: ms(t.tdur),
-      parts: events
-        .filter(
-          (e) =>
-            e !== t &&
-            e.ph === 'X' &&
-            e.pid === t.pid &&
-            e.tid === t.tid &&
-            e.dur >= 1000 &&
-            e.ts >= t.ts &&
-            e.ts + e.dur <= t.ts + t.dur &&
-            !/RunTask$/.test(e.name),
-        )
-        .map((e) => ({
-          name: e.args?.data?.type ? `${e.name} ${e.args.data.type}` : e.name,
-          wall: ms(e.dur),
-          cpu: ms(e.tdur),
-        })),
-    }));
+    .map((t) => describeTask(events, t));
 }
 
 /**

@@ -233,12 +233,7 @@ async function browserFigures(dir) {
     console.log(
       `  ${'Othello: 5 more page loads, fresh contexts'.padEnd(46)} long tasks in ${withLong} of 5 loads (longest ${longest.toFixed(0)} ms)`,
     );
-    for (const t of loads.flatMap((l) => l.tasks)) {
-      const parts = t.parts.map((x) => `${x.name} ${x.wall.toFixed(1)} (${x.cpu.toFixed(1)})`).join(', ');
-      console.log(
-        `      a task of ${t.wall.toFixed(1)} ms, ${t.cpu.toFixed(1)} ms of it run by the page's thread: ${parts}`,
-      );
-    }
+    for (const t of loads.flatMap((l) => l.tasks)) console.log(`      ${t}`);
     for (let k = 0; k < 40; k++) {
       const s = await page.getByRole('status').textContent();
       if (/Game over/.test(s ?? '')) break;

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { dragRows, eventLatencies, openGame, settled } from './play.mjs';
+import { describeTask, dragRows, eventLatencies, openGame, settled } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -217,18 +217,7 @@ function summarize(events) {
     .filter((e) => e.name === 'RunTask')
     .sort((a, b) => b.dur - a.dur)
     .slice(0, 3)) {
-    const inner = main
-      .filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > 1000)
-      .map(
-        (e) =>
-          `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''} ${(e.dur / 1000).toFixed(1)}`,
-      );
-    // tdur is the thread's CPU time in the task: far below the wall time, the thread was waiting
-    // for a core (the machine's load), not running anything of ours.
-    const cpu = t.tdur === undefined ? '' : ` (${(t.tdur / 1000).toFixed(1)} ms of it on a CPU)`;
-    console.log(
-      `  task ${(t.dur / 1000).toFixed(1)} ms${cpu}: ${inner.join(', ') || '(nothing traced inside over 1 ms)'}`,
-    );
+    console.log(`  ${describeTask(events, t)}`);
   }
   // The slowest input dispatches (click, pointer), and what ran on the main thread in the 40 ms after.
   const inputs = main
