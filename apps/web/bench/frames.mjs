@@ -24,7 +24,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { dragRows, eventLatencies, openGame, playFoxes, playTicTacToe, settled, tapColumns } from './play.mjs';
+import {
+  dragRows,
+  eventLatencies,
+  openGame,
+  playFoxes,
+  playTicTacToe,
+  settled,
+  tapColumns,
+  warmFonts,
+} from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -100,10 +109,7 @@ async function measure(dir, into) {
   const { server, url } = await serve({ dir, port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
-    // The browser's first page matches the system's fonts (see run.mjs): done here, unmeasured.
-    const warm = await browser.newContext();
-    await (await warm.newPage()).setContent('<p style="font-family: system-ui, sans-serif">Arcade <b>b</b></p>');
-    await warm.close();
+    await warmFonts(browser);
     const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
     await context.addInitScript(() => {
       window.__slow = [];

@@ -1,5 +1,6 @@
-// The scripted inputs the bench scripts share (run.mjs, frames.mjs, trace.mjs), each on a page
-// whose game is open, and the reading of Chromium's EventLatency stages from a trace.
+// What the bench scripts share (run.mjs, frames.mjs, trace.mjs): the browser's font warm-up, the
+// scripted inputs, each on a page whose game is open, and the reading of a trace (Chromium's
+// EventLatency stages, a main-thread task's parts and CPU time).
 //
 //   import { settled, tapColumns } from './play.mjs';
 //   await tapColumns(page, 24);
@@ -10,6 +11,20 @@
  */
 export function settled(page) {
   return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
+/**
+ * A browser just started does its own first-use work at its first page: matching the system's
+ * fonts (fontconfig, a synchronous call from the page's thread), which blocked that page's first
+ * layout for 50-60 ms of wall time at 8 ms of CPU in a trace. A person's browser has done it long
+ * before they open the site, so a page of text in the site's fonts comes first, unmeasured.
+ */
+export async function warmFonts(browser) {
+  const warm = await browser.newContext();
+  await (await warm.newPage()).setContent(
+    '<p style="font-family: system-ui, sans-serif">Arcade <b>bold</b></p><textarea style="font-family: ui-monospace, monospace">f5 d6</textarea>',
+  );
+  await warm.close();
 }
 
 /** FreeCell: `taps` taps on the last card of each column in turn (its smart move, or a refusal). */

@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { dragRows, longTasks, openGame, playFoxes, playTicTacToe, settled, tapColumns } from './play.mjs';
+import { dragRows, longTasks, openGame, playFoxes, playTicTacToe, settled, tapColumns, warmFonts } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -104,15 +104,7 @@ async function browserFigures(dir) {
   const { server, url } = await serve({ dir, port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
-    // A browser just started does its own first-use work at its first page: matching the system's
-    // fonts (fontconfig, a synchronous call from the page's thread), which blocked that page's first
-    // layout for 50-60 ms of wall time at 8 ms of CPU in a trace. A person's browser has done it
-    // long before they open the site, so a page of text in the site's fonts comes first, unmeasured.
-    const warm = await browser.newContext();
-    await (await warm.newPage()).setContent(
-      '<p style="font-family: system-ui, sans-serif">Arcade <b>bold</b></p><textarea style="font-family: ui-monospace, monospace">f5 d6</textarea>',
-    );
-    await warm.close();
+    await warmFonts(browser);
     const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
     await context.addInitScript(() => {
       const w = window;
