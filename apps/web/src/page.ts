@@ -58,6 +58,19 @@ export function reportProblems(ctx: GameContext, problems: readonly string[]): v
 }
 
 /**
+ * Puts `hash` (such as `#/freecell?deal=1`) in the address bar, so that a copied link replays the
+ * game; replaceState fires no hashchange, so the route is not opened again. Only when it differs:
+ * each call is a same-document navigation for the browser's own process to record, and made the
+ * frame of a click that saved (and so set the address) late.
+ *
+ * @example
+ * showAddress(`#/freecell?deal=${deal}`);
+ */
+export function showAddress(hash: string): void {
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+/**
  * Work that can wait until the browser has painted an input's answer on the
  * board: the page's text (the status line, the buttons, a side panel) and
  * the save.

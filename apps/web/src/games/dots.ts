@@ -21,7 +21,7 @@ import {
   openLevel,
 } from '@arcade/model-twodots/session';
 import { type DotPos, DotsBoard, h } from '@arcade/view-web';
-import { afterPaint, button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
 
@@ -200,7 +200,7 @@ export function mount(ctx: GameContext): void {
     seed = s;
     left = time;
     start();
-    history.replaceState(null, '', route());
+    showAddress(route());
     render(`${lead} ${intro()}`);
   }
 
@@ -319,7 +319,7 @@ export function mount(ctx: GameContext): void {
   }
 
   start(restored ? saved : null);
-  history.replaceState(null, '', route());
+  showAddress(route());
   render(restored ? 'Your game was restored.' : intro());
   // The page's first frame shows everything (no line pushed down after it).
   later.flush();

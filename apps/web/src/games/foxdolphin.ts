@@ -9,7 +9,15 @@
 import { type Animal, SEED_MAX, type TurnReport, type WaterReport } from '@arcade/model-foxdolphin';
 import { FoxDolphinSession, type SessionStep } from '@arcade/model-foxdolphin/session';
 import { FoxDolphinMap, h } from '@arcade/view-web';
-import { afterNextFrame, afterPaint, button, type GameContext, gamePage, reportProblems } from '../page.js';
+import {
+  afterNextFrame,
+  afterPaint,
+  button,
+  type GameContext,
+  gamePage,
+  reportProblems,
+  showAddress,
+} from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
 
@@ -307,11 +315,9 @@ export function mount(ctx: GameContext): void {
 
   function save(): void {
     ctx.store.save('foxdolphin', game.toJSON());
-    // The address names the island, so a copied link replays it (replaceState fires no hashchange).
-    // Only when it changes: a save follows every click and round, and each call is a same-document
-    // navigation for the browser's own process to record, which made a click's frame late (README).
-    const address = `#/foxdolphin?side=${side}&seed=${seed}&delay=${delay}`;
-    if (location.hash !== address) history.replaceState(null, '', address);
+    // The address names the island, so a copied link replays it (set only when it changes: a save
+    // follows every click and round).
+    showAddress(`#/foxdolphin?side=${side}&seed=${seed}&delay=${delay}`);
   }
 
   start(restored ? 'Your game was restored.' : `Seed ${seed}.`);

@@ -12,7 +12,7 @@ import { savedFields, savedInt } from '@arcade/core';
 import { FreecellGame, type Move, makeBoard, makeMove, msDeal, parseMove } from '@arcade/model-freecell';
 import { FreecellSession, type PlayResult } from '@arcade/model-freecell/session';
 import { FreecellTable, h } from '@arcade/view-web';
-import { afterPaint, button, type GameContext, gamePage, reportProblems, whenIdle } from '../page.js';
+import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress, whenIdle } from '../page.js';
 import { readParams } from '../params.js';
 import { SolverClient } from '../workers/freecell-protocol.js';
 
@@ -179,7 +179,7 @@ export function mount(ctx: GameContext): void {
     hint = null;
     session = new FreecellSession(dealt(deal), { auto });
     table.resetHeight();
-    history.replaceState(null, '', `#/freecell?deal=${deal}`);
+    showAddress(`#/freecell?deal=${deal}`);
     const home = session.startAuto.length > 0 ? ` ${session.startAuto.join(' ')} went home.` : '';
     render(`${lead}${home}`);
   }
@@ -280,8 +280,8 @@ export function mount(ctx: GameContext): void {
     ctx.store.save('freecell', { deal, session: session.toJSON() });
   }
 
-  // The address names the deal, so a copied link replays it (replaceState fires no hashchange).
-  history.replaceState(null, '', `#/freecell?deal=${deal}`);
+  // The address names the deal, so a copied link replays it.
+  showAddress(`#/freecell?deal=${deal}`);
   const home = session.startAuto.length > 0 && session.moves === 0 ? ` ${session.startAuto.join(' ')} went home.` : '';
   whenIdle(ctx.signal, warmUp);
   render(restored ? 'Your game was restored.' : `Deal ${deal}: tap a card to move it, or drag it.${home}`);

@@ -8,7 +8,7 @@
 import { Circle, Cross, type Move, mulberry32, SEED_MAX } from '@arcade/model-tictactoe';
 import { type PlayedMove, TicTacToeSession } from '@arcade/model-tictactoe/session';
 import { h, TicTacToeBoard } from '@arcade/view-web';
-import { button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { button, type GameContext, gamePage, reportProblems, showAddress } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
 
@@ -105,7 +105,7 @@ export function mount(ctx: GameContext): void {
     level = levelSelect.value === 'random' ? 'random' : 'perfect';
     human = first === 'human' ? Cross : Circle;
     you = human === Cross ? 'X' : 'O';
-    history.replaceState(null, '', `#/tictactoe?level=${level}&first=${first}`);
+    showAddress(`#/tictactoe?level=${level}&first=${first}`);
     newButton.click();
   };
   sideSelect.addEventListener('change', restart);
