@@ -27,6 +27,8 @@ export {
 } from './foxdolphin/view.js';
 export {
   cardFace,
+  cardLabel,
+  foundationLabel,
   type FreecellHandlers,
   type FreecellShow,
   type FreecellSource,
@@ -34,4 +36,12 @@ export {
   type FreecellTarget,
   targetName,
 } from './freecell/view.js';
+export {
+  clockText,
+  counted,
+  durationWords,
+  type MoveToSay,
+  moveWords,
+  saidInWords,
+} from './freecell/words.js';
 export { DotsBoard, type DotPos, type DotsShow, dotLabel, extendPath } from './dots/view.js';

@@ -1,8 +1,9 @@
 /**
- * The FreeCell table: four free cells, the foundation and eight columns,
- * each a named target (`free cell a`, `foundation`, `column 1`), holding
- * cards named as the console prints them (`9H`, `TD`), the test contract of
- * issue 19. A tap on a card asks for its smart move, a drag to a target asks
+ * The FreeCell table: four free cells, four foundation piles and eight
+ * columns, each a named target (`free cell a`, `foundation hearts, 5H`,
+ * `column 1`), holding cards named as the console prints them, then as their
+ * faces show them (`9H, 9♥`, `TD, 10♦`), the test contract of issues 19 and
+ * 36. A card dropped on any foundation pile goes to its own suit's. A tap on a card asks for its smart move, a drag to a target asks
  * for exactly that move, a double-click sends a card home; with the
  * keyboard, Enter on a card picks it up and Enter on a target puts it down.
  * The view only reports what the player asked for: the session decides.
@@ -10,6 +11,18 @@
 import type { MoveSource, MoveTarget, Position } from '@arcade/model-freecell';
 import { h } from '../common/dom.js';
 import { isActivateKey } from '../common/grid.js';
+import {
+  cardFace,
+  cardLabel,
+  foundationLabel,
+  isRedCard,
+  isSuit,
+  SUIT_ORDER,
+  SUIT_SYMBOLS,
+  targetName,
+} from './cards.js';
+
+export { cardFace, cardLabel, foundationLabel, targetName } from './cards.js';
 
 /** Where a card is taken from: a column or a free cell (0-based); the model's `MoveSource`. */
 export type FreecellSource = MoveSource;
@@ -41,18 +54,15 @@ export interface FreecellShow {
   readonly locked?: boolean;
 }
 
-const SUITS: Readonly<Record<string, string>> = { H: '♥', D: '♦', S: '♠', C: '♣' };
-const CELLS = 'abcd';
-
-/** The name of a target as the page says it: `free cell a`, `foundation`, `column 3`. */
-export function targetName(t: FreecellTarget): string {
-  if (t.kind === 'foundation') return 'foundation';
-  return t.kind === 'cell' ? `free cell ${CELLS[t.index]}` : `column ${t.index + 1}`;
-}
-
-/** A card as shown on its face: the rank and the suit's symbol (`T♥`); its name stays `TH`. */
-export function cardFace(name: string): string {
-  return `${name[0] === 'T' ? '10' : name[0]}${SUITS[name[1] ?? ''] ?? ''}`;
+/**
+ * Fills `el` with a card's face: the rank and suit in the corner (its text, what the name
+ * contains) and the large suit drawn by CSS from `data-pip` (generated content, not text).
+ */
+function paintFace(el: HTMLElement, name: string | null, suit: string): void {
+  const face = name === null ? (SUIT_SYMBOLS[suit as 'S'] ?? '') : cardFace(name);
+  if (el.textContent !== face) el.textContent = face;
+  el.dataset.pip = SUIT_SYMBOLS[suit as 'S'] ?? '';
+  el.classList.toggle('red', suit === 'H' || suit === 'D');
 }
 
 function encode(t: FreecellTarget): string {
@@ -63,6 +73,11 @@ function decode(s: string | undefined): FreecellTarget | null {
   if (s === 'foundation') return { kind: 'foundation' };
   const m = /^(column|cell):(\d)$/.exec(s ?? '');
   return m === null ? null : { kind: m[1] as 'column' | 'cell', index: Number(m[2]) };
+}
+
+/** What focus is remembered by across updates: a card's name, a foundation pile's suit, or a place. */
+function focusKey(el: HTMLElement): string | null {
+  return el.dataset.card ?? (el.dataset.suit === undefined ? el.dataset.target : `home:${el.dataset.suit}`) ?? null;
 }
 
 /** Sets an attribute only when its value changes (an unchanged write still costs a style check). */
@@ -76,7 +91,8 @@ export class FreecellTable {
   readonly element: HTMLDivElement;
   readonly #handlers: FreecellHandlers;
   readonly #cells: HTMLDivElement[] = [];
-  readonly #foundation: HTMLDivElement;
+  /** The four foundation piles, in SUIT_ORDER. */
+  readonly #piles: HTMLDivElement[] = [];
   readonly #columns: HTMLDivElement[] = [];
   #picked: { from: FreecellSource; count: number; name: string } | null = null;
   #locked = false;
@@ -95,8 +111,10 @@ export class FreecellTable {
   #focusKey: string | null = null;
   /** Each card's button, made once and moved between piles, with where it lies now (its handlers read this). */
   readonly #cardEls = new Map<string, { el: HTMLButtonElement; from: FreecellSource; count: number }>();
-  /** The four foundation tops' faces. */
+  /** The four foundation piles' faces. */
   readonly #homes: HTMLSpanElement[] = [];
+  /** After a keyboard move: focus goes to the card moved (or its pile at home) at the next update. */
+  #refocus = false;
   #hintFrom: Element | null = null;
   readonly #cols: HTMLDivElement;
   /** The most cards a column has held since the deal (resetHeight): the columns keep that height. */
@@ -111,8 +129,17 @@ export class FreecellTable {
       this.#cells.push(cell);
       top.append(cell);
     }
-    this.#foundation = this.#target({ kind: 'foundation' }, 'fc-foundation');
-    top.append(this.#foundation);
+    for (const suit of SUIT_ORDER) {
+      const pile = this.#target({ kind: 'foundation' }, 'fc-foundation');
+      pile.dataset.suit = suit;
+      pile.setAttribute('aria-label', foundationLabel(suit, null));
+      const face = h('span', { class: 'fc-home empty', 'aria-hidden': 'true' });
+      paintFace(face, null, suit);
+      pile.append(face);
+      this.#homes.push(face);
+      this.#piles.push(pile);
+      top.append(pile);
+    }
     const cols = h('div', { class: 'fc-columns' });
     this.#cols = cols;
     for (let k = 0; k < 8; k++) {
@@ -121,10 +148,12 @@ export class FreecellTable {
       cols.append(col);
     }
     this.element.append(top, cols);
+    // No native drag of a card or of text selected by a double-click: the browser would take the
+    // pointer over (dragstart, then pointercancel), and the next drags did nothing (issue 36).
+    this.element.addEventListener('dragstart', (e) => e.preventDefault());
     this.element.addEventListener('keydown', (e) => this.#onKey(e));
     this.element.addEventListener('focusin', (e) => {
-      const t = e.target as HTMLElement;
-      this.#focusKey = t.dataset.card ?? t.dataset.target ?? null;
+      this.#focusKey = focusKey(e.target as HTMLElement);
     });
   }
 
@@ -139,6 +168,7 @@ export class FreecellTable {
 
   /** Draws `position`. */
   update(position: Position, show: FreecellShow = {}): void {
+    const hadFocus = this.element.contains(document.activeElement);
     this.#locked = show.locked === true;
     this.element.setAttribute('aria-busy', String(this.#locked));
     const hintFrom = show.hint?.from;
@@ -151,19 +181,17 @@ export class FreecellTable {
       );
       el.classList.toggle('hint-to', hintTo === `cell:${k}`);
     });
-    position.foundations.forEach((pile, k) => {
-      const name = pile[pile.length - 1]?.toString() ?? null;
-      let home = this.#homes[k];
-      if (home === undefined) {
-        home = h('span', { class: 'fc-home', 'aria-hidden': 'true' });
-        this.#homes.push(home);
-        this.#foundation.append(home);
-      }
-      const face = name === null ? '' : cardFace(name);
-      if (home.textContent !== face) home.textContent = face;
-      home.classList.toggle('red', name !== null && /[HD]$/.test(name));
+    // The model keeps its foundations in the order they were started; the page, one pile per suit.
+    const hintCard = hintTo === 'foundation' && hintFrom !== undefined ? this.#topOf(position, hintFrom) : null;
+    SUIT_ORDER.forEach((suit, k) => {
+      const pile = position.foundations.find((f) => f[0]?.toString()[1] === suit) ?? [];
+      const top = pile[pile.length - 1]?.toString() ?? null;
+      const el = this.#piles[k]!;
+      setAttr(el, 'aria-label', foundationLabel(suit, top));
+      paintFace(this.#homes[k]!, top, suit);
+      this.#homes[k]!.classList.toggle('empty', top === null);
+      el.classList.toggle('hint-to', hintCard?.[1] === suit);
     });
-    this.#foundation.classList.toggle('hint-to', hintTo === 'foundation');
     position.tableau.forEach((pile, k) => {
       const el = this.#columns[k]!;
       const n = pile.length;
@@ -192,9 +220,15 @@ export class FreecellTable {
       if (el.childElementCount === 0) setAttr(el, 'tabindex', '-1');
       else el.removeAttribute('tabindex');
     }
-    setAttr(this.#foundation, 'tabindex', '-1');
+    for (const el of this.#piles) setAttr(el, 'tabindex', '-1');
     this.#markPicked();
-    this.#rove();
+    this.#rove(hadFocus);
+  }
+
+  /** The name of the card on top of `from` in `position`, or null. */
+  #topOf(position: Position, from: FreecellSource): string | null {
+    const pile = from.kind === 'cell' ? position.cells[from.index] : position.tableau[from.index];
+    return pile?.[pile.length - 1]?.toString() ?? null;
   }
 
   /**
@@ -228,10 +262,13 @@ export class FreecellTable {
       setAttr(made.el, 'data-count', String(count));
       return made.el;
     }
-    const red = name.endsWith('H') || name.endsWith('D');
-    const b = h('button', { type: 'button', class: `fc-card${red ? ' red' : ''}`, 'aria-label': name }, [
-      cardFace(name),
-    ]);
+    const b = h('button', {
+      type: 'button',
+      class: `fc-card${isRedCard(name) ? ' red' : ''}`,
+      'aria-label': cardLabel(name),
+      draggable: 'false',
+    });
+    paintFace(b, name, name[1] ?? '');
     b.dataset.card = name;
     b.dataset.count = String(count);
     const at = { el: b, from, count };
@@ -291,6 +328,12 @@ export class FreecellTable {
       ghost.style.left = `${first.left}px`;
       ghost.style.top = `${first.top}px`;
       ghost.style.width = `${first.width}px`;
+      // The ghost is outside the table, whose width sizes the cards: it carries their sizes in pixels.
+      const second = d.cards[1]?.getBoundingClientRect();
+      ghost.style.setProperty('--fc-w', `${first.width}px`);
+      ghost.style.setProperty('--fc-h', `${first.height}px`);
+      ghost.style.setProperty('--fc-fan', `${second === undefined ? first.height : second.top - first.top}px`);
+      ghost.style.setProperty('--fc-font', getComputedStyle(d.cards[0]!).fontSize);
       document.body.append(ghost);
       for (const c of d.cards) c.classList.add('dragging');
       d.ghost = ghost;
@@ -323,7 +366,16 @@ export class FreecellTable {
     const p = this.#picked;
     this.#picked = null;
     this.#handlers.picked?.(null);
-    if (p !== null) this.#handlers.drop(p.from, p.count, to);
+    if (p === null) return;
+    this.#followFocus(p.name);
+    this.#handlers.drop(p.from, p.count, to);
+  }
+
+  /** A keyboard move of `card` follows: focus goes with it (issue 36: it dropped to the page's body). */
+  #followFocus(card: string): void {
+    if (!this.element.contains(document.activeElement)) return;
+    this.#focusKey = card;
+    this.#refocus = true;
   }
 
   #markPicked(): void {
@@ -346,24 +398,35 @@ export class FreecellTable {
 
   /** The focusable places as a grid: row 0 the free cells and the foundation, rows 1.. the columns' cards. */
   #grid(): HTMLElement[][] {
-    const top = [...this.#cells, this.#foundation].map((el) => (el.firstElementChild as HTMLElement | null) ?? el);
-    top[4] = this.#foundation;
+    const top = [...this.#cells.map((el) => (el.firstElementChild as HTMLElement | null) ?? el), ...this.#piles];
     const cols = this.#columns.map((col) =>
       col.childElementCount === 0 ? [col] : ([...col.children] as HTMLElement[]),
     );
     return [top, ...cols];
   }
 
-  // One tab stop: the element focused last, or the first card of column 1.
-  #rove(): void {
+  /**
+   * One tab stop: the element focused last (a card, wherever it lies now; a card gone home, its
+   * foundation pile), or the last card of column 1. When focus was on the table before the update
+   * and a move took it away (a card moved is taken out and put back, which drops focus to the
+   * page's body), or a keyboard move was just made, it goes to that tab stop.
+   */
+  #rove(hadFocus: boolean): void {
     const all = this.#grid().flat();
-    let current = all.find((el) => (el.dataset.card ?? el.dataset.target) === this.#focusKey) ?? null;
+    const key = this.#focusKey;
+    let current = all.find((el) => focusKey(el) === key) ?? null;
+    if (current === null && key !== null && /^[A2-9TJQK][SHDC]$/.test(key)) {
+      const suit = key[1];
+      const home = isSuit(suit) ? this.#piles[SUIT_ORDER.indexOf(suit)] : undefined;
+      // Home when the pile's top is this card or above it: the pile's name says which.
+      if (home !== undefined && !this.element.querySelector(`[data-card="${key}"]`)) current = home;
+    }
     if (current === null) current = this.#grid()[1]?.at(-1) ?? all[0] ?? null;
     for (const el of all) setAttr(el, 'tabindex', el === current ? '0' : '-1');
-    if (this.element.contains(document.activeElement) && document.activeElement !== current) {
-      // The focused card moved (it was played): focus follows to the new tab stop.
-      if (!document.activeElement?.isConnected || document.activeElement === document.body) current?.focus();
-    }
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || !this.element.contains(active);
+    if (this.#refocus || (hadFocus && lost)) current?.focus();
+    this.#refocus = false;
   }
 
   #onKey(e: KeyboardEvent): void {
@@ -397,6 +460,7 @@ export class FreecellTable {
           const p = this.#picked;
           this.#picked = null;
           this.#handlers.picked?.(null);
+          this.#followFocus(p.name);
           this.#handlers.tap(p.from, p.count);
         } else if (target !== null) this.#dropPicked(target);
         return;
@@ -412,11 +476,11 @@ export class FreecellTable {
     // Columns are grid rows: up and down move within a column, left and right across columns.
     if (row === 0) {
       if (e.key === 'ArrowLeft') next = grid[0]![Math.max(0, col - 1)];
-      else if (e.key === 'ArrowRight') next = grid[0]![Math.min(4, col + 1)];
+      else if (e.key === 'ArrowRight') next = grid[0]![Math.min(7, col + 1)];
       else if (e.key === 'ArrowDown') next = grid[1 + Math.min(7, col)]?.[0];
     } else {
       const pile = grid[row]!;
-      if (e.key === 'ArrowUp') next = col === 0 ? grid[0]![Math.min(4, row - 1)] : pile[col - 1];
+      if (e.key === 'ArrowUp') next = col === 0 ? grid[0]![row - 1] : pile[col - 1];
       else if (e.key === 'ArrowDown') next = pile[Math.min(pile.length - 1, col + 1)];
       else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
         const r = e.key === 'ArrowLeft' ? Math.max(1, row - 1) : Math.min(8, row + 1);
