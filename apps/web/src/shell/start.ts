@@ -1,8 +1,9 @@
 /**
  * Starts the shell once, from main.ts: the settings and records use the
  * site's Store, the theme and the motion setting go on the root element
- * (`data-theme`, `data-motion`, which styles.css reads), and the one input
- * listener that finishes animations is installed.
+ * (`data-theme`, `data-motion`, which styles.css reads), the one input
+ * listener that finishes animations is installed, and the header marks the
+ * page open now.
  *
  * @example
  * startShell(new Store(openStorage(), (m) => status.note(m)));
@@ -21,6 +22,15 @@ export function applySettings(s: Settings): void {
   else root.dataset.motion = s.motion;
 }
 
+/** Marks the header's link to the page open now (aria-current), so it is announced and styled as such. */
+function markCurrentLink(): void {
+  const path = location.hash.replace(/^#\/?/, '').split('?')[0] ?? '';
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('.site-nav a')) {
+    if (a.getAttribute('href') === `#/${path}`) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+}
+
 let started = false;
 
 /** Starts the shell (once; later calls do nothing). */
@@ -32,4 +42,6 @@ export function startShell(store: Store): void {
   onSettings(applySettings);
   followOtherTabs();
   getMotion();
+  markCurrentLink();
+  window.addEventListener('hashchange', markCurrentLink);
 }
