@@ -43,6 +43,7 @@ export {
   type FreecellShow,
   type FreecellSource,
   FreecellTable,
+  type FreecellTableOptions,
   type FreecellTarget,
   targetName,
 } from './freecell/view.js';

@@ -11,9 +11,22 @@
 import { savedFields, savedInt } from '@arcade/core';
 import { FreecellGame, type Move, makeBoard, makeMove, msDeal, parseBoard, parseMove } from '@arcade/model-freecell';
 import { FreecellSession, type PlayResult } from '@arcade/model-freecell/session';
-import { cardFace, clockText, counted, FreecellTable, h, moveWords, saidInWords } from '@arcade/view-web';
+import {
+  cardFace,
+  clockText,
+  counted,
+  durationWords,
+  FreecellTable,
+  h,
+  moveWords,
+  saidInWords,
+} from '@arcade/view-web';
 import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress, whenIdle } from '../page.js';
 import { readParams } from '../params.js';
+import { computerDelay, getMotion } from '../shell/motion.js';
+import { recordGame, recordLines } from '../shell/records.js';
+import { showResult } from '../shell/result.js';
+import { playSound } from '../shell/sound.js';
 import { SolverClient } from '../workers/freecell-protocol.js';
 
 /** The highest Microsoft deal number, as in the console game. */
@@ -22,8 +35,6 @@ const MAX_DEAL = 2 ** 31 - 1;
 const RANDOM_DEALS = 32_000;
 /** The solver's node budget for a hint or a solve, as the console game's hint. */
 const SOLVE_NODES = 1_000_000;
-/** The pause between the solver's moves when it plays the game out. */
-const SOLVE_STEP_MS = 120;
 
 /** The longest time in play a save keeps (100 days, in ms). */
 const MAX_CLOCK_MS = 100 * 24 * 3600 * 1000;
@@ -119,6 +130,11 @@ export function mount(ctx: GameContext): void {
   let hint: Move | null = null;
   let busy = false;
   let solving: ReturnType<typeof setTimeout> | null = null;
+  /** The solver's moves still to show while it plays the deal out, or null. */
+  let solverQueue: string[] | null = null;
+  /** Whether this deal's end was recorded (a restored game that was over already was). */
+  let ended = session.state.won;
+  const motion = getMotion();
   const solver = new SolverClient();
   solver.warm();
   const ticker = setInterval(() => {
@@ -130,13 +146,16 @@ export function mount(ctx: GameContext): void {
     if (solving !== null) clearTimeout(solving);
   });
 
-  const table = new FreecellTable({
-    tap: (from, count) => played(session.play(from, { count }), 'tap'),
-    drop: (from, count, to) => played(tryMove({ from, to, ...(to.kind === 'column' ? { count } : {}) }), 'drag'),
-    home: (from) => played(tryMove({ from, to: { kind: 'foundation' } }), 'home'),
-    picked: (card) =>
-      ctx.status.say(card === null ? 'Put back.' : `Picked up ${cardFace(card)}: choose where to put it.`),
-  });
+  const table = new FreecellTable(
+    {
+      tap: (from, count) => played(session.play(from, { count }), 'tap'),
+      drop: (from, count, to) => played(tryMove({ from, to, ...(to.kind === 'column' ? { count } : {}) }), 'drag'),
+      home: (from) => played(tryMove({ from, to: { kind: 'foundation' } }), 'home'),
+      picked: (card) =>
+        ctx.status.say(card === null ? 'Put back.' : `Picked up ${cardFace(card)}: choose where to put it.`),
+    },
+    { motion },
+  );
   const later = afterPaint(ctx.signal);
   // The move counter and the clock, above the table: one line, always there (no layout shift).
   const moveCount = h('span', {}, ['0']);
@@ -179,6 +198,7 @@ export function mount(ctx: GameContext): void {
     }
     hint = null;
     clockRun(true);
+    playSound('card');
     render(saidInWords(r.turn.text));
   }
 
@@ -186,12 +206,14 @@ export function mount(ctx: GameContext): void {
     if (busy) return;
     const t = session.undo();
     hint = null;
+    if (t !== null) playSound('card');
     render(t === null ? 'Nothing to undo.' : `Took back: ${saidInWords(t.summary)}`);
   });
   const redoButton = button('Redo', () => {
     if (busy) return;
     const t = session.redo();
     hint = null;
+    if (t !== null) playSound('card');
     render(t === null ? 'Nothing to redo.' : `Again: ${saidInWords(t.text)}`);
   });
   const restartButton = button('Restart', () => {
@@ -201,7 +223,8 @@ export function mount(ctx: GameContext): void {
     render(`Back to the start of deal ${deal} (${counted(n, 'turn')} taken back; redo plays them again).`);
   });
   const hintButton = button('Hint', () => void ask('hint'));
-  const solveButton = button('Solve', () => void ask('solve'));
+  // While the solver plays the deal out, Solve becomes Skip to end (the same place: no layout shift).
+  const solveButton = button('Solve', () => (solverQueue === null ? void ask('solve') : skipToEnd()));
   const newButton = button('New deal', () => start(randomDeal(), 'New deal.'));
   const autoBox = h('input', { type: 'checkbox', id: 'fc-auto' });
   autoBox.checked = auto;
@@ -245,6 +268,10 @@ export function mount(ctx: GameContext): void {
 
   function start(n: number, lead: string): void {
     stopSolving();
+    // A deal left unfinished counts as lost, as in the games people know.
+    if (!ended && session.moves > 0)
+      recordGame('freecell', { outcome: 'lost', deal, moves: session.moves, timeMs: Math.round(elapsed()) });
+    ended = false;
     deal = n;
     hint = null;
     session = new FreecellSession(dealt(deal), { auto });
@@ -259,6 +286,7 @@ export function mount(ctx: GameContext): void {
   function stopSolving(): void {
     if (solving !== null) clearTimeout(solving);
     solving = null;
+    solverQueue = null;
     solver.cancel();
     busy = false;
   }
@@ -313,20 +341,39 @@ export function mount(ctx: GameContext): void {
       return;
     }
     const moves = [...solution.moves];
+    solverQueue = moves;
+    // One move at a time, each after the last one's travel and a pause a person can follow.
     const step = (): void => {
       solving = null;
+      if (solverQueue !== moves) return;
       const m = moves.shift();
       if (m === undefined || !busy) {
+        solverQueue = null;
         busy = false;
         render(session.state.won ? '' : 'The solver stopped.');
         return;
       }
       const t = session.playSolutionMove(m);
       clockRun(true);
+      playSound('card');
       render(`Solver: ${saidInWords(t.text)}`);
-      solving = setTimeout(step, SOLVE_STEP_MS);
+      void motion.idle().then(() => {
+        if (solverQueue === moves && solving === null) solving = setTimeout(step, computerDelay());
+      });
     };
     step();
+  }
+
+  /** The solver's remaining moves, played at once. */
+  function skipToEnd(): void {
+    const moves = solverQueue;
+    if (moves === null) return;
+    if (solving !== null) clearTimeout(solving);
+    solving = null;
+    solverQueue = null;
+    for (const m of moves) session.playSolutionMove(m);
+    busy = false;
+    render(session.state.won ? '' : 'The solver stopped.');
   }
 
   /**
@@ -341,6 +388,10 @@ export function mount(ctx: GameContext): void {
   function renderRest(lead: string): void {
     const s = session.state;
     if (s.won) clockRun(false);
+    if (s.won && !ended) {
+      ended = true;
+      finished();
+    }
     // A win is said in one sentence, alone.
     ctx.status.say(s.won ? winWords() : lead);
     showCounts();
@@ -348,8 +399,42 @@ export function mount(ctx: GameContext): void {
     redoButton.disabled = busy || !s.canRedo;
     restartButton.disabled = busy || !s.canUndo;
     hintButton.disabled = busy || s.won;
-    solveButton.disabled = busy || s.won;
+    const skip = solverQueue !== null;
+    if (solveButton.textContent !== (skip ? 'Skip to end' : 'Solve'))
+      solveButton.textContent = skip ? 'Skip to end' : 'Solve';
+    solveButton.disabled = (busy && !skip) || s.won;
     ctx.store.save('freecell', { deal, session: session.toJSON(), ms: Math.round(elapsed()) });
+  }
+
+  /**
+   * The end of the deal: kept in the records (a deal the solver finished counts as lost: the
+   * person gave it up), a sound, and the result dialog once the last cards have landed.
+   */
+  function finished(): void {
+    const s = session.state;
+    const ms = Math.round(elapsed());
+    const won = !s.finishedBySolver;
+    const records = recordGame('freecell', { outcome: won ? 'won' : 'lost', deal, moves: s.moves, timeMs: ms });
+    playSound(won ? 'win' : 'lose');
+    const said = winWords();
+    const shown = deal;
+    void motion.idle().then(() => {
+      if (ctx.signal.aborted || shown !== deal) return;
+      showResult({
+        title: won ? 'You won' : 'The solver won',
+        summary: said,
+        figures: [
+          ['Deal', String(shown)],
+          ['Moves', String(s.moves)],
+          ['Time', durationWords(ms)],
+        ],
+        records: recordLines('freecell', records, { deal: shown }),
+        actions: [
+          { label: 'New deal', run: () => start(randomDeal(), 'New deal.'), primary: true },
+          { label: 'Play again', run: () => start(shown, `Deal ${shown} again.`) },
+        ],
+      });
+    });
   }
 
   /** The win, in one sentence. */

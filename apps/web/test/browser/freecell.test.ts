@@ -75,6 +75,15 @@ describe('issue 19: FreeCell in the browser', () => {
     await waitForStatus(page, /^You won deal 1 in \d+ moves and \d+:\d\d!$/);
     for (let k = 1; k <= 8; k++) expect(await cardsIn(page, `column ${k}`)).toEqual([]);
     expect(await statusText(page)).not.toMatch(/solver/);
+    // Issue 35 §2-3: the result dialog with the game's figures and records; the win is recorded.
+    const dialog = page.getByRole('dialog', { name: 'You won' });
+    await dialog.waitFor();
+    expect(await dialog.getByText(String(moves.length), { exact: true }).count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('button', { name: 'New deal' }).count()).toBe(1);
+    const records = await page.evaluate(() => JSON.parse(localStorage.getItem('arcade.records.freecell') ?? 'null'));
+    expect(records).toMatchObject({ data: { won: 1, lost: 0 } });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -125,6 +134,9 @@ describe('issue 19: FreeCell in the browser', () => {
     await page.getByRole('button', { name: 'Hint' }).click();
     await waitForStatus(page, /Hint: move \S+ .+ \(\d+ moves? to win from here\)/);
     await page.getByRole('button', { name: 'Solve' }).click();
+    // The solver plays at a person's pace (issue 35 §1): skipped to the end here.
+    await waitForStatus(page, /^Solver: /, 90_000);
+    await page.getByRole('button', { name: 'Skip to end' }).click();
     await waitForStatus(page, /^Won: the solver finished deal 1, \d+ moves in all\.$/, 90_000);
     expect(errors).toEqual([]);
     await context.close();

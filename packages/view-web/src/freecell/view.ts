@@ -10,6 +10,7 @@
  */
 import type { MoveSource, MoveTarget, Position } from '@arcade/model-freecell';
 import { h } from '../common/dom.js';
+import type { Motion } from '../common/motion.js';
 import { isActivateKey } from '../common/grid.js';
 import {
   cardFace,
@@ -22,7 +23,15 @@ import {
   targetName,
 } from './cards.js';
 
+import { hintTrip, travel } from './travel.js';
+
 export { cardFace, cardLabel, foundationLabel, targetName } from './cards.js';
+
+/** How the table is made. */
+export interface FreecellTableOptions {
+  /** Cards travel to their new places with it (the app's Motion); without one, they jump. */
+  readonly motion?: Motion;
+}
 
 /** Where a card is taken from: a column or a free cell (0-based); the model's `MoveSource`. */
 export type FreecellSource = MoveSource;
@@ -120,8 +129,15 @@ export class FreecellTable {
   /** The most cards a column has held since the deal (resetHeight): the columns keep that height. */
   #tallest = 0;
 
-  constructor(handlers: FreecellHandlers) {
+  readonly #motion: Motion | undefined;
+  /** Cards left where a drag dropped them (a transform), until the next draw brings them home. */
+  #dropped: HTMLElement[] = [];
+  /** The hint shown last (its move as text), so that a new hint's card makes its trip once. */
+  #hintShown: string | null = null;
+
+  constructor(handlers: FreecellHandlers, options: FreecellTableOptions = {}) {
     this.#handlers = handlers;
+    this.#motion = options.motion;
     this.element = h('div', { class: 'fc-table', role: 'group', 'aria-label': 'FreeCell table' });
     const top = h('div', { class: 'fc-top' });
     for (let k = 0; k < 4; k++) {
@@ -166,8 +182,47 @@ export class FreecellTable {
     return el;
   }
 
-  /** Draws `position`. */
+  /** Draws `position`; the cards that moved travel there (with a Motion). */
   update(position: Position, show: FreecellShow = {}): void {
+    travel(
+      this.#motion,
+      this.element,
+      (card) => {
+        const suit = card[1];
+        return isSuit(suit) ? (this.#homes[SUIT_ORDER.indexOf(suit)] ?? null) : null;
+      },
+      () => {
+        for (const c of this.#dropped) c.style.removeProperty('transform');
+        this.#dropped = [];
+        this.#draw(position, show);
+      },
+    );
+    const hint = show.hint ?? null;
+    const key = hint === null ? null : `${encode(hint.from)}>${encode(hint.to)}`;
+    if (key !== this.#hintShown && hint !== null && this.#hintFrom !== null) {
+      const to = this.#landing(hint.to, this.#hintFrom as HTMLElement);
+      if (to !== null) hintTrip(this.#motion, this.#hintFrom as HTMLElement, to);
+    }
+    this.#hintShown = key;
+  }
+
+  /** Where a card would land on `to`: below a column's last card, on a cell, on its suit's pile. */
+  #landing(to: FreecellTarget, card: HTMLElement): DOMRect | null {
+    if (to.kind === 'foundation') {
+      const suit = card.dataset.card?.[1];
+      return isSuit(suit) ? (this.#piles[SUIT_ORDER.indexOf(suit)]?.getBoundingClientRect() ?? null) : null;
+    }
+    const pile = to.kind === 'cell' ? this.#cells[to.index] : this.#columns[to.index];
+    if (pile === undefined) return null;
+    const last = pile.lastElementChild as HTMLElement | null;
+    if (last === null) return pile.getBoundingClientRect();
+    const r = last.getBoundingClientRect();
+    const prev = last.previousElementSibling?.getBoundingClientRect();
+    const fan = prev === undefined ? r.height / 3 : r.top - prev.top;
+    return new DOMRect(r.left, r.top + fan, r.width, r.height);
+  }
+
+  #draw(position: Position, show: FreecellShow): void {
     const hadFocus = this.element.contains(document.activeElement);
     this.#locked = show.locked === true;
     this.element.setAttribute('aria-busy', String(this.#locked));
@@ -345,19 +400,47 @@ export class FreecellTable {
     const d = this.#drag;
     this.#drag = null;
     if (d === null || d.ghost === null) return;
+    // What is under the pointer, before the cards are put there.
+    const under = document.elementFromPoint(e.clientX, e.clientY);
+    const target = decode((under?.closest('[data-target]') as HTMLElement | null)?.dataset.target);
+    // The cards stand where they were dropped until the next draw: from there they travel to their
+    // new place, or back to where they were (a drag dropped short, or a move refused).
+    const first = d.cards[0]!.getBoundingClientRect();
+    const ghost = d.ghost.getBoundingClientRect();
     d.ghost.remove();
-    for (const c of d.cards) c.classList.remove('dragging');
+    for (const c of d.cards) {
+      c.classList.remove('dragging');
+      if (this.#motion !== undefined && !this.#motion.reduced) {
+        c.style.transform = `translate(${ghost.left - first.left}px, ${ghost.top - first.top}px)`;
+        this.#dropped.push(c);
+      }
+    }
     // The click that ends a drag is not a tap.
     this.#suppressClick = true;
     setTimeout(() => {
       this.#suppressClick = false;
     }, 0);
-    const under = document.elementFromPoint(e.clientX, e.clientY);
-    const target = decode((under?.closest('[data-target]') as HTMLElement | null)?.dataset.target);
-    if (target === null || e.type === 'pointercancel') return;
-    // Dropped back where it came from: no move.
-    if (target.kind !== 'foundation' && target.kind === d.from.kind && target.index === d.from.index) return;
-    this.#handlers.drop(d.from, d.count, target);
+    const back =
+      target === null ||
+      e.type === 'pointercancel' ||
+      // Dropped back where it came from: no move.
+      (target.kind !== 'foundation' && target.kind === d.from.kind && target.index === d.from.index);
+    if (!back) this.#handlers.drop(d.from, d.count, target);
+    // No draw followed (no move asked, or the page took none): the cards travel back home.
+    if (this.#dropped.length > 0) this.#settle();
+  }
+
+  /** Cards left where a drag dropped them travel back to their places. */
+  #settle(): void {
+    travel(
+      this.#motion,
+      this.element,
+      () => null,
+      () => {
+        for (const c of this.#dropped) c.style.removeProperty('transform');
+        this.#dropped = [];
+      },
+    );
   }
 
   // ---- keyboard ----
