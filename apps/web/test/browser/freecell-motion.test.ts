@@ -9,11 +9,12 @@
  * animations read in the same task: a 220 ms travel is over before a second
  * round trip from the test comes back on a loaded machine.
  */
-import { FreecellGame, makeBoard, msDeal, parseMove } from '@arcade/model-freecell';
+import { makeBoard, parseMove } from '@arcade/model-freecell';
 import { FreecellSession, solveTurns } from '@arcade/model-freecell/session';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, waitForStatus } from './browser.js';
+import { session } from './freecell-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -116,9 +117,7 @@ describe('issue 35 §1: FreeCell cards travel', () => {
 
   it('automatic moves home travel to their foundation pile', async () => {
     // Deal 1 along the solver's solution, up to the first turn that sends cards home by itself.
-    const g = new FreecellGame();
-    g.newGame(msDeal(1));
-    const s = new FreecellSession(g, { auto: true });
+    const s = session(1);
     const answer = solveTurns(makeBoard(s.game), true);
     if (answer.status !== 'solved') throw new Error('deal 1 is solved');
     let move = parseMove(answer.moves[0]!);

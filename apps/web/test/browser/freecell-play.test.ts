@@ -3,11 +3,12 @@
  * after a keyboard move, the foundations a screen reader can read) and the
  * cards' names (issue 35 §8), played by role and name.
  */
-import { FreecellGame, type Move, makeBoard, msDeal, parseMove } from '@arcade/model-freecell';
+import { type Move, makeBoard, parseMove } from '@arcade/model-freecell';
 import { FreecellSession, solveTurns } from '@arcade/model-freecell/session';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, waitForStatus } from './browser.js';
+import { cardButton as card, place, session } from './freecell-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,18 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A session on Microsoft deal `n` with automatic moves on, as the page starts it. */
-function session(n: number): FreecellSession {
-  const g = new FreecellGame();
-  g.newGame(msDeal(n));
-  return new FreecellSession(g, { auto: true });
-}
-
-/** Card `name` (`JD`): its accessible name starts with its notation. */
-function card(page: Page, name: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${name},`) });
-}
 
 /** The card a move takes: the top card of its source, or of the run it moves. */
 function movedCard(s: FreecellSession, m: Move): string {
@@ -68,13 +57,6 @@ async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> 
     );
   }
   await page.mouse.up();
-}
-
-/** The place a move names, as the page's target. */
-function place(page: Page, to: Move['to']): Locator {
-  if (to.kind === 'foundation') return page.getByRole('group', { name: /^foundation/ }).first();
-  const name = to.kind === 'cell' ? `free cell ${'abcd'[to.index]}` : `column ${to.index + 1}`;
-  return page.getByRole('group', { name, exact: true });
 }
 
 describe('issue 36: FreeCell defects', () => {

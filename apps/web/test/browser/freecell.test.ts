@@ -1,8 +1,9 @@
-import { FreecellGame, makeBoard, msDeal, parseMove } from '@arcade/model-freecell';
-import { FreecellSession, solveTurns } from '@arcade/model-freecell/session';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { makeBoard, parseMove } from '@arcade/model-freecell';
+import { solveTurns } from '@arcade/model-freecell/session';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, statusText, waitForStatus } from './browser.js';
+import { cardButton, cardsIn, session, place as target } from './freecell-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,36 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A session on Microsoft deal `n` with automatic moves on, as the page starts it. */
-function session(n: number): FreecellSession {
-  const g = new FreecellGame();
-  g.newGame(msDeal(n));
-  return new FreecellSession(g, { auto: true });
-}
-
-/** The place a move names, as the page's target. */
-function target(page: Page, to: ReturnType<typeof parseMove>['to']): Locator {
-  // Four foundation piles, their names starting with `foundation`: any of them takes a card home.
-  if (to.kind === 'foundation') return page.getByRole('group', { name: /^foundation/ }).first();
-  const name = to.kind === 'cell' ? `free cell ${'abcd'[to.index]}` : `column ${to.index + 1}`;
-  return page.getByRole('group', { name, exact: true });
-}
-
-/** The names of the cards in a place, bottom to top. */
-async function cardsIn(page: Page, name: string): Promise<string[]> {
-  // The route's code loads after goto returns: wait for the place (it may hold no card) before reading it.
-  const place = page.getByRole('group', { name, exact: true });
-  await place.waitFor();
-  return place
-    .getByRole('button')
-    .evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '').split(',')[0] ?? ''));
-}
-
-/** Card `name` (`JD`): its accessible name starts with its notation (`JD, J♦`). */
-function cardButton(page: Page, name: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${name},`) });
-}
 
 describe('issue 19: FreeCell in the browser', () => {
   it('issue 19.7: deal 1 won by dragging cards, each move a drag of the solver’s solution', async () => {
