@@ -12,17 +12,8 @@ import type { MoveSource, MoveTarget, Position } from '@arcade/model-freecell';
 import { h } from '../common/dom.js';
 import type { Motion } from '../common/motion.js';
 import { isActivateKey } from '../common/grid.js';
-import {
-  cardFace,
-  cardLabel,
-  foundationLabel,
-  isRedCard,
-  isSuit,
-  SUIT_ORDER,
-  SUIT_SYMBOLS,
-  targetName,
-} from './cards.js';
-
+import { cardLabel, foundationLabel, isRedCard, isSuit, SUIT_ORDER, targetName } from './cards.js';
+import { decode, encode, focusKey, paintFace, setAttr } from './places.js';
 import { hintTrip, travel } from './travel.js';
 
 export { cardFace, cardLabel, foundationLabel, targetName } from './cards.js';
@@ -61,37 +52,6 @@ export interface FreecellShow {
   } | null;
   /** Moves are not taken (the solver is playing). */
   readonly locked?: boolean;
-}
-
-/**
- * Fills `el` with a card's face: the rank and suit in the corner (its text, what the name
- * contains) and the large suit drawn by CSS from `data-pip` (generated content, not text).
- */
-function paintFace(el: HTMLElement, name: string | null, suit: string): void {
-  const face = name === null ? (SUIT_SYMBOLS[suit as 'S'] ?? '') : cardFace(name);
-  if (el.textContent !== face) el.textContent = face;
-  el.dataset.pip = SUIT_SYMBOLS[suit as 'S'] ?? '';
-  el.classList.toggle('red', suit === 'H' || suit === 'D');
-}
-
-function encode(t: FreecellTarget): string {
-  return t.kind === 'foundation' ? 'foundation' : `${t.kind}:${t.index}`;
-}
-
-function decode(s: string | undefined): FreecellTarget | null {
-  if (s === 'foundation') return { kind: 'foundation' };
-  const m = /^(column|cell):(\d)$/.exec(s ?? '');
-  return m === null ? null : { kind: m[1] as 'column' | 'cell', index: Number(m[2]) };
-}
-
-/** What focus is remembered by across updates: a card's name, a foundation pile's suit, or a place. */
-function focusKey(el: HTMLElement): string | null {
-  return el.dataset.card ?? (el.dataset.suit === undefined ? el.dataset.target : `home:${el.dataset.suit}`) ?? null;
-}
-
-/** Sets an attribute only when its value changes (an unchanged write still costs a style check). */
-function setAttr(el: Element, name: string, value: string): void {
-  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
 /** The table. */
