@@ -20,15 +20,18 @@ import {
   type Square,
 } from '@arcade/model-othello';
 import { h, OthelloBoard } from '@arcade/view-web';
-import { afterPaint, button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
 import { EngineClient } from '../workers/othello-protocol.js';
 
 type Color = 'black' | 'white';
+/** Who plays the person: the computer, or another person on the same device (`?opponent=human`). */
+type Opponent = 'computer' | 'human';
 
 interface Saved {
   readonly color: Color;
+  readonly opponent: Opponent;
   /** The session as it saves itself (OthelloSessionCore.toJSON): position, moves, redo, level, seed. */
   readonly session: OthelloSessionCore;
 }
@@ -52,38 +55,45 @@ function readSaved(data: unknown): Saved | null {
   // fromJSON checks the rest, and throws (reported as unreadable) on anything malformed.
   const session = OthelloSessionCore.fromJSON(d.session);
   const human = d.color === 'black' ? Cell.BLACK : Cell.WHITE;
+  // Saves from before the two-person game have no opponent: they were against the computer.
+  const opponent: Opponent = d.opponent === 'human' ? 'human' : 'computer';
   if (
     session.players[human] !== 'human' ||
-    session.players[human === Cell.BLACK ? Cell.WHITE : Cell.BLACK] !== 'computer'
+    session.players[human === Cell.BLACK ? Cell.WHITE : Cell.BLACK] !== (opponent === 'human' ? 'human' : 'computer')
   )
     return null;
-  return { color: d.color, session };
+  return { color: d.color, opponent, session };
 }
 
 /** Builds the Othello page. */
 export function mount(ctx: GameContext): void {
-  const params = readParams<{ level: number; color: Color }>(ctx.query, {
+  const params = readParams<{ level: number; color: Color; opponent: Opponent }>(ctx.query, {
     level: { kind: 'int', min: 1, max: LEVELS, fallback: DEFAULT_LEVEL },
     color: { kind: 'word', values: ['black', 'white'], fallback: 'black' },
+    opponent: { kind: 'word', values: ['computer', 'human'], fallback: 'computer' },
   });
   reportProblems(ctx, params.problems);
   const page = gamePage(ctx, 'Othello', RULES);
 
-  let { level, color } = params.values;
+  let { level, color, opponent } = params.values;
   let seed = freshSeed();
   const saved = ctx.store.load('othello', 'Othello game', readSaved);
-  const restored = saved !== null && (!params.given || (saved.session.level === level && saved.color === color));
+  const restored =
+    saved !== null &&
+    (!params.given || (saved.session.level === level && saved.color === color && saved.opponent === opponent));
   if (restored) {
     color = saved.color;
+    opponent = saved.opponent;
     level = saved.session.level;
     seed = saved.session.seed;
   }
 
   const human = (): Player => (color === 'black' ? Cell.BLACK : Cell.WHITE);
+  const twoPlayers = (): boolean => opponent === 'human';
   const make = (moves = ''): OthelloSessionCore =>
     new OthelloSessionCore({
-      black: color === 'black' ? 'human' : 'computer',
-      white: color === 'white' ? 'human' : 'computer',
+      black: color === 'black' || twoPlayers() ? 'human' : 'computer',
+      white: color === 'white' || twoPlayers() ? 'human' : 'computer',
       level,
       seed,
       game: playTranscript(moves),
@@ -108,7 +118,8 @@ export function mount(ctx: GameContext): void {
 
   const board = new OthelloBoard((sq) => {
     if (thinking || session.toMove() !== 'human') return;
-    play(session.play(sq), 'You play');
+    const move = session.play(sq);
+    play(move, twoPlayers() ? `${NAME[move.player]} plays` : 'You play');
   });
   const busy = h('p', { class: 'busy', hidden: true }, ['The computer is thinking...']);
   const counts = h('p', { class: 'counts' });
@@ -154,6 +165,15 @@ export function mount(ctx: GameContext): void {
     hint = null;
     advance('New game.');
   });
+  const opponentSelect = h('select', { 'aria-label': 'Opponent' }, [
+    h('option', { value: 'computer' }, ['Against the computer']),
+    h('option', { value: 'human' }, ['Two players']),
+  ]);
+  opponentSelect.value = opponent;
+  opponentSelect.addEventListener('change', () => {
+    opponent = opponentSelect.value === 'human' ? 'human' : 'computer';
+    newButton.click();
+  });
   const colorSelect = h('select', { 'aria-label': 'Your colour' }, [
     h('option', { value: 'black' }, ['You play black']),
     h('option', { value: 'white' }, ['You play white']),
@@ -176,7 +196,7 @@ export function mount(ctx: GameContext): void {
     session = make(makeTranscript(session.state.moves));
     advance(`Computer level ${level}.`);
   });
-  page.toolbar.append(newButton, undoButton, redoButton, hintButton, colorSelect, levelSelect);
+  page.toolbar.append(newButton, undoButton, redoButton, hintButton, opponentSelect, colorSelect, levelSelect);
 
   const transcript = h('textarea', { id: 'oth-transcript', rows: 3, spellcheck: 'false' });
   const setUp = button('Set up', () => {
@@ -230,8 +250,10 @@ export function mount(ctx: GameContext): void {
       said.push(
         winner === null
           ? `Game over: a draw, ${hi}-${lo}.`
-          : `Game over: ${NAME[winner]} wins ${hi}-${lo}${winner === human() ? ' (you win!)' : ''}.`,
+          : `Game over: ${NAME[winner]} wins ${hi}-${lo}${winner === human() && !twoPlayers() ? ' (you win!)' : ''}.`,
       );
+    } else if (twoPlayers()) {
+      said.push(`${NAME[g.getTurn()]} to move.`);
     } else if (session.toMove() === 'human') {
       said.push(`Your move (${NAME[human()].toLowerCase()}).`);
     } else {
@@ -285,7 +307,8 @@ export function mount(ctx: GameContext): void {
     redoButton.disabled = !state.canRedo;
     hintButton.disabled = thinking || state.toMove !== 'human';
     // Text is replaced only when it changes: a new text node (or textarea value) costs a layout.
-    const text = `Black ${state.black}, White ${state.white}. You are ${NAME[human()].toLowerCase()}; computer level ${level}.`;
+    const who = twoPlayers() ? 'Two players.' : `You are ${NAME[human()].toLowerCase()}; computer level ${level}.`;
+    const text = `Black ${state.black}, White ${state.white}. ${who}`;
     if (counts.textContent !== text) counts.textContent = text;
     const moves = makeTranscript(state.moves);
     if (transcript.value !== moves) transcript.value = moves;
@@ -293,7 +316,10 @@ export function mount(ctx: GameContext): void {
   }
 
   function save(): void {
-    ctx.store.save('othello', { color, session: session.toJSON() });
+    ctx.store.save('othello', { color, opponent, session: session.toJSON() });
+    // The address says who plays, so that a copied link opens the same kind of game.
+    colorSelect.hidden = twoPlayers();
+    showAddress(twoPlayers() ? `#/othello?opponent=human&level=${level}` : `#/othello?level=${level}&color=${color}`);
   }
 
   advance(restored ? 'Your game was restored.' : '');
