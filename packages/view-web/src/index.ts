@@ -16,7 +16,7 @@ export { type Attrs, attrs, h, s, SVG_NS } from './common/dom.js';
 export { type GridPos, gridStep, isActivateKey, RovingGrid } from './common/grid.js';
 export { StatusLine } from './common/status.js';
 export { cellLabel, markWord, TicTacToeBoard, type TicTacToeShow } from './tictactoe/view.js';
-export { OthelloBoard, type OthelloShow, squareLabel } from './othello/view.js';
+export { OthelloBoard, type OthelloShow, type OthelloValue, squareLabel, valueText } from './othello/view.js';
 export {
   FoxDolphinMap,
   type FoxDolphinShow,

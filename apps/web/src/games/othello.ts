@@ -19,11 +19,11 @@ import {
   playTranscript,
   type Square,
 } from '@arcade/model-othello';
-import { h, OthelloBoard } from '@arcade/view-web';
+import { h, OthelloBoard, type OthelloValue } from '@arcade/view-web';
 import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
-import { EngineClient } from '../workers/othello-protocol.js';
+import { AnalysisClient, EngineClient } from '../workers/othello-protocol.js';
 
 type Color = 'black' | 'white';
 /** Who plays the person: the computer, or another person on the same device (`?opponent=human`). */
@@ -114,7 +114,18 @@ export function mount(ctx: GameContext): void {
   };
   const engine = new EngineClient();
   engine.warm();
-  ctx.signal.addEventListener('abort', () => engine.close());
+  // The move values and the review: a worker of their own, started when first asked.
+  const analysis = new AnalysisClient();
+  ctx.signal.addEventListener('abort', () => {
+    engine.close();
+    analysis.close();
+  });
+  /** Whether the legal moves' values are shown (the switch), and the values of the position `valuesFor`. */
+  let showValues = false;
+  let values: ReadonlyMap<string, OthelloValue> | null = null;
+  let valuesFor = '';
+  /** The position whose values are being computed, if any. */
+  let asked = '';
 
   const board = new OthelloBoard((sq) => {
     if (thinking || session.toMove() !== 'human') return;
@@ -123,7 +134,13 @@ export function mount(ctx: GameContext): void {
   });
   const busy = h('p', { class: 'busy', hidden: true }, ['The computer is thinking...']);
   const counts = h('p', { class: 'counts' });
-  page.board.append(busy, board.element);
+  // Phone first (issue 35): the status line, the board and the score come first on the page, the
+  // controls below them; the status line keeps one height and the indicator its place (styles.css),
+  // so no text change moves the board.
+  page.board.append(board.element, h('div', { class: 'oth-under' }, [counts, busy]));
+  page.board.after(page.toolbar);
+  ctx.root.classList.add('oth-page');
+  ctx.signal.addEventListener('abort', () => ctx.root.classList.remove('oth-page'));
 
   const undoButton = button('Undo', () => {
     cancelThinking();
@@ -196,7 +213,27 @@ export function mount(ctx: GameContext): void {
     session = make(makeTranscript(session.state.moves));
     advance(`Computer level ${level}.`);
   });
-  page.toolbar.append(newButton, undoButton, redoButton, hintButton, opponentSelect, colorSelect, levelSelect);
+  // A switch (role switch, named by its text) rather than a checkbox: it acts at once, as a button does.
+  const valuesSwitch = button(
+    'Move values',
+    () => {
+      showValues = !showValues;
+      valuesSwitch.setAttribute('aria-checked', String(showValues));
+      valuesLegend.hidden = !showValues;
+      render();
+    },
+    { role: 'switch', 'aria-checked': 'false', class: 'oth-switch' },
+  );
+  page.toolbar.append(
+    newButton,
+    undoButton,
+    redoButton,
+    hintButton,
+    valuesSwitch,
+    opponentSelect,
+    colorSelect,
+    levelSelect,
+  );
 
   const transcript = h('textarea', { id: 'oth-transcript', rows: 3, spellcheck: 'false' });
   const setUp = button('Set up', () => {
@@ -214,8 +251,11 @@ export function mount(ctx: GameContext): void {
     hint = null;
     advance(`Set up after ${session.state.moves.length} moves.`);
   });
+  const valuesLegend = h('p', { class: 'oth-legend', hidden: true }, [
+    'Move values: the final disc margin for the side to move. Bold: exact (solved to the end); slanted: estimated.',
+  ]);
   page.side.append(
-    counts,
+    valuesLegend,
     h('label', { for: 'oth-transcript' }, ['Transcript']),
     transcript,
     h('div', { class: 'toolbar' }, [setUp]),
@@ -288,13 +328,48 @@ export function mount(ctx: GameContext): void {
    * indicator is then never shown.
    */
   function render(): void {
+    const locked = thinking || session.toMove() !== 'human';
+    const position = makeBoard(session.game);
+    // Values depend on the level too (its search): asked and kept per level and position.
+    const want = `${level} ${position}`;
+    const shown = showValues && !locked && valuesFor === want ? values : null;
     board.update(session.game, {
       last: session.lastMove(),
       flipped,
       hint,
-      locked: thinking || session.toMove() !== 'human',
+      locked,
+      ...(shown === null ? {} : { values: shown }),
     });
+    if (showValues && !locked && valuesFor !== want) askValues(position, want);
+    else if (asked !== '' && asked !== want) {
+      // The values asked for are of a position left since (a move, undo, the switch off): stop them.
+      analysis.cancel();
+      asked = '';
+    }
     later(renderRest);
+  }
+
+  /**
+   * Asks the analysis worker for the legal moves' values in `position` at the computer's level
+   * (the level's search on each move, exact where it solves). An answer for a position left
+   * since is dropped, and a question for one is stopped (the worker restarts).
+   */
+  function askValues(position: string, want: string): void {
+    if (asked === want) return;
+    if (asked !== '') analysis.cancel();
+    asked = want;
+    void analysis.ask({ kind: 'values', board: position, level }).then((r) => {
+      if (asked !== want) return;
+      asked = '';
+      if ('error' in r) {
+        say(`No move values: ${r.error}`);
+        return;
+      }
+      if (r.kind !== 'values') return;
+      values = new Map(r.values.map((v) => [v.square, { value: v.value, exact: v.exact }]));
+      valuesFor = want;
+      render();
+    });
   }
 
   function renderRest(): void {

@@ -7,10 +7,28 @@ import { Cell, makeSquare, type Othello, SIZE, type Square } from '@arcade/model
 import { h } from '../common/dom.js';
 import { RovingGrid } from '../common/grid.js';
 
-/** The accessible name of a square: `d3, black`, `d3, white`, `d3, empty` or `d3, empty, legal`. */
-export function squareLabel(sq: Square, cell: Cell, legal: boolean): string {
+/** A legal move's value as the board shows it: in discs for the side to move. */
+export interface OthelloValue {
+  /** In discs for the side to move (rounded to a whole disc when shown). */
+  readonly value: number;
+  /** Perfect play's final margin (the engine solved it), not an estimate. */
+  readonly exact: boolean;
+}
+
+/** A value as shown on its square and at the end of its name: `+4`, `0`, `-2`. */
+export function valueText(v: OthelloValue): string {
+  const n = Math.round(v.value) + 0;
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/**
+ * The accessible name of a square: `d3, black`, `d3, white`, `d3, empty` or `d3, empty, legal`;
+ * with its move's value, `d3, empty, legal, exact +4` (solved) or `d3, empty, legal, estimated +4`.
+ */
+export function squareLabel(sq: Square, cell: Cell, legal: boolean, value?: OthelloValue): string {
   const what = cell === Cell.BLACK ? 'black' : cell === Cell.WHITE ? 'white' : 'empty';
-  return `${makeSquare(sq)}, ${what}${legal ? ', legal' : ''}`;
+  const worth = legal && value !== undefined ? `, ${value.exact ? 'exact' : 'estimated'} ${valueText(value)}` : '';
+  return `${makeSquare(sq)}, ${what}${legal ? ', legal' : ''}${worth}`;
 }
 
 /** What the board shows besides the discs. */
@@ -23,6 +41,8 @@ export interface OthelloShow {
   readonly hint?: Square | null;
   /** Clicks are ignored (the computer thinks, or it is not a person's turn). */
   readonly locked?: boolean;
+  /** The legal moves' values, by square name (`d3`), shown on their squares and in their names. */
+  readonly values?: ReadonlyMap<string, OthelloValue>;
 }
 
 const key = (s: Square): number => 8 * s.i + s.j;
@@ -49,7 +69,10 @@ export class OthelloBoard {
       const row: HTMLButtonElement[] = [];
       for (let j = 0; j < SIZE; j++) {
         const sq = { i, j };
-        const b = h('button', { type: 'button', class: 'oth-cell' }, [h('span', { class: 'disc' })]);
+        const b = h('button', { type: 'button', class: 'oth-cell' }, [
+          h('span', { class: 'disc' }),
+          h('span', { class: 'oth-value' }),
+        ]);
         b.addEventListener('click', () => {
           if (this.#locked !== true && b.dataset.legal === 'true') onPick(sq);
         });
@@ -77,7 +100,8 @@ export class OthelloBoard {
         const k = key(sq);
         const cell = game.getb(i, j);
         const isLegal = legal.has(k);
-        const label = squareLabel(sq, cell, isLegal);
+        const value = isLegal ? show.values?.get(makeSquare(sq)) : undefined;
+        const label = squareLabel(sq, cell, isLegal, value);
         const isLast = last === k;
         const isFlipped = flipped.has(k);
         const isHint = hint === k;
@@ -97,6 +121,10 @@ export class OthelloBoard {
         b.classList.toggle('last', isLast);
         b.classList.toggle('flipped', isFlipped);
         b.classList.toggle('hint', isHint);
+        const shown = b.lastElementChild as HTMLSpanElement;
+        shown.textContent = value === undefined ? '' : valueText(value);
+        if (value === undefined) delete b.dataset.value;
+        else b.dataset.value = value.exact ? 'exact' : 'estimate';
       }
     }
   }
