@@ -17,6 +17,7 @@ export { type GridPos, gridStep, isActivateKey, RovingGrid } from './common/grid
 export { StatusLine } from './common/status.js';
 export { cellLabel, markWord, TicTacToeBoard, type TicTacToeShow } from './tictactoe/view.js';
 export { OthelloBoard, type OthelloShow, type OthelloValue, squareLabel, valueText } from './othello/view.js';
+export { costliest, MARKED, OthelloReview, type ReviewPoint } from './othello/review.js';
 export {
   FoxDolphinMap,
   type FoxDolphinShow,

@@ -14,12 +14,13 @@ import {
   makeBoard,
   makeSquare,
   makeTranscript,
+  Othello,
   type Player,
   parseSquare,
   playTranscript,
   type Square,
 } from '@arcade/model-othello';
-import { h, OthelloBoard, type OthelloValue } from '@arcade/view-web';
+import { h, OthelloBoard, OthelloReview, type OthelloValue } from '@arcade/view-web';
 import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress } from '../page.js';
 import { readParams } from '../params.js';
 import { freshSeed } from '../seed.js';
@@ -254,7 +255,14 @@ export function mount(ctx: GameContext): void {
   const valuesLegend = h('p', { class: 'oth-legend', hidden: true }, [
     'Move values: the final disc margin for the side to move. Bold: exact (solved to the end); slanted: estimated.',
   ]);
+  // The review of a finished game: asked of the analysis worker when the game ends.
+  const review = new OthelloReview(showPly);
+  /** The position the review shows instead of the game's end (a ply), or null. */
+  let reviewAt: number | null = null;
+  /** The transcript whose review was asked for ('' when none). */
+  let reviewed = '';
   page.side.append(
+    review.element,
     valuesLegend,
     h('label', { for: 'oth-transcript' }, ['Transcript']),
     transcript,
@@ -275,6 +283,7 @@ export function mount(ctx: GameContext): void {
 
   /** Passes where a side has no move, then lets the computer move or waits for the person. */
   function advance(lead: string): void {
+    stopReview();
     const said: string[] = lead === '' ? [] : [lead];
     for (let who = session.pass(); who !== null; who = session.pass()) {
       said.push(`${NAME[who]} has no move and passes.`);
@@ -292,6 +301,7 @@ export function mount(ctx: GameContext): void {
           ? `Game over: a draw, ${hi}-${lo}.`
           : `Game over: ${NAME[winner]} wins ${hi}-${lo}${winner === human() && !twoPlayers() ? ' (you win!)' : ''}.`,
       );
+      startReview();
     } else if (twoPlayers()) {
       said.push(`${NAME[g.getTurn()]} to move.`);
     } else if (session.toMove() === 'human') {
@@ -327,7 +337,55 @@ export function mount(ctx: GameContext): void {
    * afterPaint). A computer's reply that comes before that frame is drawn with it, and the
    * indicator is then never shown.
    */
+  /** The game's position after `ply` moves (passes played where due). */
+  function positionAt(ply: number): Othello {
+    const g = new Othello();
+    for (const sq of session.state.moves.slice(0, ply)) {
+      if (!g.isGameOver() && g.legalMoves().length === 0) g.pass();
+      g.play(sq);
+    }
+    return g;
+  }
+
+  /** Asks the analysis worker for the finished game's review, then shows it. */
+  function startReview(): void {
+    const moves = session.state.moves.map(makeSquare);
+    const mine = moves.join('');
+    reviewed = mine;
+    void analysis.ask({ kind: 'review', moves }).then((r) => {
+      if (reviewed !== mine) return;
+      if ('error' in r) say(`No review: ${r.error}`);
+      else if (r.kind === 'review') review.set(r.review);
+    });
+  }
+
+  /** Drops the review (the game goes on, or a new one starts). */
+  function stopReview(): void {
+    if (reviewed === '' && reviewAt === null) return;
+    if (reviewed !== '') analysis.cancel();
+    reviewed = '';
+    reviewAt = null;
+    review.clear();
+  }
+
+  /** Shows the position after `ply` moves on the board (the review); the game's end is the live board. */
+  function showPly(ply: number): void {
+    const moves = session.state.moves;
+    reviewAt = ply >= moves.length ? null : ply;
+    const g = positionAt(ply);
+    const sq = moves[ply - 1];
+    const where = `Black ${g.count(Cell.BLACK)}, White ${g.count(Cell.WHITE)}.`;
+    say(sq === undefined ? `Review: the start. ${where}` : `Review: move ${ply}, ${makeSquare(sq)}. ${where}`);
+    render();
+  }
+
   function render(): void {
+    if (reviewAt !== null) {
+      const ply = reviewAt;
+      board.update(positionAt(ply), { last: session.state.moves[ply - 1] ?? null, locked: true });
+      later(renderRest);
+      return;
+    }
     const locked = thinking || session.toMove() !== 'human';
     const position = makeBoard(session.game);
     // Values depend on the level too (its search): asked and kept per level and position.
