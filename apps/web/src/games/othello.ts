@@ -20,9 +20,13 @@ import {
   playTranscript,
   type Square,
 } from '@arcade/model-othello';
-import { h, OthelloBoard, OthelloReview, type OthelloValue } from '@arcade/view-web';
+import { h, OthelloBoard, OthelloReview, type OthelloValue, PLACE_MS } from '@arcade/view-web';
 import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress } from '../page.js';
 import { readParams } from '../params.js';
+import { computerDelay, getMotion } from '../shell/motion.js';
+import { recordGame, recordLines } from '../shell/records.js';
+import { showResult } from '../shell/result.js';
+import { playSound } from '../shell/sound.js';
 import { freshSeed } from '../seed.js';
 import { AnalysisClient, EngineClient } from '../workers/othello-protocol.js';
 
@@ -113,6 +117,7 @@ export function mount(ctx: GameContext): void {
     message = text;
     later(renderRest);
   };
+  const motion = getMotion();
   const engine = new EngineClient();
   engine.warm();
   // The move values and the review: a worker of their own, started when first asked.
@@ -278,11 +283,58 @@ export function mount(ctx: GameContext): void {
   function play(move: PlayedMove, who: string): void {
     flipped = move.flipped;
     hint = null;
-    advance(`${who} ${makeSquare(move.square)}, flipping ${move.flipped.length}.`);
+    advance(`${who} ${makeSquare(move.square)}, flipping ${move.flipped.length}.`, true);
+    // Drawn by advance: now the disc appears and the flipped ones turn (issue 35 §1).
+    board.animateMove(motion, move.square, move.player, move.flipped);
+    playSound('place');
+    // The turn of the flipped discs is heard as they start to turn.
+    if (move.flipped.length > 0)
+      setTimeout(() => {
+        if (!ctx.signal.aborted) playSound('flip');
+      }, PLACE_MS / 2);
+  }
+
+  /**
+   * The end of a game just played: the records (against the computer: the result by level and
+   * the discs), then, once the last move has finished moving, the sound and the result dialog.
+   */
+  function finish(outcome: { winner: Player | null; black: number; white: number }): void {
+    const mine = epoch;
+    const { winner, black, white } = outcome;
+    const moves = session.state.moves.length;
+    const hi = Math.max(black, white);
+    const lo = Math.min(black, white);
+    let title: string;
+    let records: [string, string][] = [];
+    let won = true;
+    if (twoPlayers()) {
+      title = winner === null ? 'A draw' : `${NAME[winner]} wins`;
+    } else {
+      const mineDiscs = human() === Cell.BLACK ? black : white;
+      const result = winner === null ? 'drawn' : winner === human() ? 'won' : 'lost';
+      won = result !== 'lost';
+      title = result === 'won' ? 'You won' : result === 'lost' ? 'You lost' : 'A draw';
+      records = recordLines('othello', recordGame('othello', { outcome: result, level, score: mineDiscs, moves }));
+    }
+    void motion.idle().then(() => {
+      if (mine !== epoch) return;
+      playSound(won ? 'win' : 'lose');
+      showResult({
+        title,
+        summary: winner === null ? `${hi} discs each.` : `${NAME[winner]} has ${hi} discs to ${lo}.`,
+        figures: [
+          ['Discs', `Black ${black}, White ${white}`],
+          ['Moves', String(moves)],
+          ...(twoPlayers() ? [] : ([['Level', String(level)]] as [string, string][])),
+        ],
+        records,
+        actions: [{ label: 'Play again', run: () => newButton.click(), primary: true }],
+      });
+    });
   }
 
   /** Passes where a side has no move, then lets the computer move or waits for the person. */
-  function advance(lead: string): void {
+  function advance(lead: string, moved = false): void {
     stopReview();
     const said: string[] = lead === '' ? [] : [lead];
     for (let who = session.pass(); who !== null; who = session.pass()) {
@@ -302,6 +354,7 @@ export function mount(ctx: GameContext): void {
           : `Game over: ${NAME[winner]} wins ${hi}-${lo}${winner === human() && !twoPlayers() ? ' (you win!)' : ''}.`,
       );
       startReview();
+      if (moved) finish(outcome);
     } else if (twoPlayers()) {
       said.push(`${NAME[g.getTurn()]} to move.`);
     } else if (session.toMove() === 'human') {
@@ -317,7 +370,13 @@ export function mount(ctx: GameContext): void {
   function think(): void {
     const mine = ++epoch;
     thinking = true;
-    void engine.ask({ board: makeBoard(session.game), level, seed }).then((r) => {
+    const asked = engine.ask({ board: makeBoard(session.game), level, seed });
+    // The reply is shown once the person's move has finished moving (its animations start just
+    // after this call, in the same task: hence the microtask first), and a pause after it.
+    const shown = Promise.resolve()
+      .then(() => motion.idle())
+      .then(() => new Promise<void>((done) => setTimeout(done, computerDelay())));
+    void Promise.all([asked, shown]).then(([r]) => {
       if (mine !== epoch) return;
       thinking = false;
       if ('error' in r || r.move === null) {

@@ -6,6 +6,7 @@
 import { Cell, makeSquare, type Othello, SIZE, type Square } from '@arcade/model-othello';
 import { h } from '../common/dom.js';
 import { RovingGrid } from '../common/grid.js';
+import type { Motion } from '../common/motion.js';
 
 /** A legal move's value as the board shows it: in discs for the side to move. */
 export interface OthelloValue {
@@ -47,6 +48,15 @@ export interface OthelloShow {
 
 const key = (s: Square): number => 8 * s.i + s.j;
 
+/** The discs' colours as styles.css draws them, for the turn of a flipped disc. */
+const DISC = { BLACK: '#111', WHITE: '#f4f4f4' } as const;
+/** How long the new disc takes to appear, and each flipped disc to turn, in ms (before the speed setting). */
+export const PLACE_MS = 160;
+/** The wait between two flipped discs one step further out from the new disc, in ms. */
+export const FLIP_STEP_MS = 70;
+/** How long one disc takes to turn, in ms. */
+export const FLIP_MS = 220;
+
 /** The board: 64 buttons, row 8 at the top as printed boards have it; `onPick(square)` on a legal square. */
 export class OthelloBoard {
   /** The board element to put on the page. */
@@ -83,6 +93,45 @@ export class OthelloBoard {
       rows.push(row);
     }
     grid.setCells(rows);
+  }
+
+  /**
+   * The motion of a move already drawn by update(): the new disc on `square` grows in, then the
+   * discs it flipped turn one after another outward from it (one step further, FLIP_STEP_MS later),
+   * each showing its old colour until it turns. Nothing moves under reduced motion (Motion's rule).
+   */
+  animateMove(motion: Motion, square: Square, player: 'BLACK' | 'WHITE', flipped: readonly Square[]): void {
+    const placed = this.#cells.get(key(square))?.firstElementChild;
+    if (placed === null || placed === undefined) return;
+    motion.animate(
+      placed,
+      [
+        { transform: 'scale(0.2)', opacity: 0.4 },
+        { transform: 'scale(1)', opacity: 1 },
+      ],
+      {
+        duration: PLACE_MS,
+        easing: 'ease-out',
+      },
+    );
+    const from = player === 'BLACK' ? DISC.WHITE : DISC.BLACK;
+    const to = DISC[player];
+    for (const sq of flipped) {
+      const disc = this.#cells.get(key(sq))?.firstElementChild;
+      if (disc === null || disc === undefined) continue;
+      // Distance in steps along the line from the new disc (a line is straight, so either axis).
+      const steps = Math.max(Math.abs(sq.i - square.i), Math.abs(sq.j - square.j));
+      motion.animate(
+        disc,
+        [
+          { transform: 'scaleX(1)', backgroundColor: from },
+          { transform: 'scaleX(0)', backgroundColor: from, offset: 0.5 },
+          { transform: 'scaleX(0)', backgroundColor: to, offset: 0.5 },
+          { transform: 'scaleX(1)', backgroundColor: to },
+        ],
+        { duration: FLIP_MS, delay: PLACE_MS / 2 + (steps - 1) * FLIP_STEP_MS, fill: 'backwards', easing: 'linear' },
+      );
+    }
   }
 
   /** Draws `game` (legal moves for the side to move) with the extras in `show`. */
