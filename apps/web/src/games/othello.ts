@@ -47,6 +47,9 @@ const DEFAULT_LEVEL = 4;
 const RULES = [
   'Black moves first. Place a disc so that it outflanks a line of the other colour’s discs (across, down or diagonally); they turn to your colour. A player who cannot move passes; when neither can, the one with more discs wins.',
   'Legal squares show a dot; the last move is ringed and the discs it flipped are marked. While the computer thinks, the board ignores clicks. Undo takes back your last move and the reply; Hint asks the engine at its strongest.',
+  'Opponent: the computer, or Two players taking turns on this device (a copied link keeps the choice).',
+  'Move values shows on each legal square what the engine expects that move to end with, in discs for the side to move, searched at the computer’s level: bold when exact (solved to the end), slanted when estimated.',
+  'After a game, the review draws the engine’s evaluation after each move (from Black’s side) and marks the three moves that lost the most, with the best move instead. Click a move or a point of the graph to see its position; the arrow keys step through the game.',
   'The transcript lists the moves (f5d6c3...): paste one and press Set up to play on from it.',
   'Keyboard: the arrow keys move between squares, Enter or Space plays.',
 ];

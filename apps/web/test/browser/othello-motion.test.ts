@@ -2,6 +2,7 @@ import { makeSquare, makeTranscript, Othello, type Square } from '@arcade/model-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, waitForStatus } from './browser.js';
+import { firstLastGame } from './othello-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,21 +17,17 @@ afterAll(async () => {
  * away from it (at least), with that move and its flips.
  */
 function twoStepMove(): { setup: string; move: string; flipped: Square[] } {
-  const g = new Othello();
-  let k = 0;
-  for (;;) {
-    const legal = g.legalMoves();
-    if (g.getTurn() === 'BLACK') {
-      for (const sq of legal) {
-        const c = g.clone();
-        const flipped = c.play(sq);
-        const steps = new Set(flipped.map((f) => Math.max(Math.abs(f.i - sq.i), Math.abs(f.j - sq.j))));
-        if (steps.has(1) && steps.has(2)) return { setup: makeTranscript(g.moves()), move: makeSquare(sq), flipped };
-      }
+  const found = (g: Othello): { move: string; flipped: Square[] } | null => {
+    if (g.getTurn() !== 'BLACK') return null;
+    for (const sq of g.legalMoves()) {
+      const flipped = g.clone().play(sq);
+      const steps = new Set(flipped.map((f) => Math.max(Math.abs(f.i - sq.i), Math.abs(f.j - sq.j))));
+      if (steps.has(1) && steps.has(2)) return { move: makeSquare(sq), flipped };
     }
-    if (legal.length === 0) g.pass();
-    else g.play(k++ % 2 === 0 ? legal[0]! : legal.at(-1)!);
-  }
+    return null;
+  };
+  const g = firstLastGame((x) => found(x) !== null);
+  return { setup: makeTranscript(g.moves()), ...found(g)! };
 }
 
 interface Seen {

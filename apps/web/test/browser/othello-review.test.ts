@@ -2,6 +2,7 @@ import { makeSquare, makeTranscript, Othello } from '@arcade/model-othello';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, waitForStatus } from './browser.js';
+import { firstLastGame, squareNames } from './othello-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,18 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A whole game, each side taking in turn its first and its last legal square, passes where due. */
-function wholeGame(): Othello {
-  const g = new Othello();
-  let k = 0;
-  while (!g.isGameOver()) {
-    const legal = g.legalMoves();
-    if (legal.length === 0) g.pass();
-    else g.play(k++ % 2 === 0 ? legal[0]! : legal.at(-1)!);
-  }
-  return g;
-}
 
 /** The position after `ply` of `moves`, as the page replays it. */
 function positionAfter(moves: readonly string[], ply: number): Othello {
@@ -45,16 +34,12 @@ function discs(g: Othello): string[] {
 }
 
 async function boardDiscs(page: Page): Promise<string[]> {
-  const names = await page
-    .getByRole('group', { name: 'Othello board' })
-    .getByRole('button')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  return names.filter((n) => /, (black|white)$/.test(n)).sort();
+  return (await squareNames(page)).filter((n) => /, (black|white)$/.test(n)).sort();
 }
 
 describe('issue 36: the review after an Othello game', () => {
   it('a score graph, the three costliest moves with the best one, and the game stepped through by click and arrow keys', async () => {
-    const g = wholeGame();
+    const g = firstLastGame();
     const moves = g.moves().map(makeSquare);
     const n = moves.length;
     const { page, errors, context } = await open(browser, '#/othello?opponent=human');

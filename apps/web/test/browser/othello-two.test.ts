@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, statusText, waitForStatus } from './browser.js';
+import { squareNames } from './othello-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,13 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** The 64 squares' accessible names. */
-async function squareNames(page: Page): Promise<string[]> {
-  const buttons = page.getByRole('group', { name: 'Othello board' }).getByRole('button');
-  await buttons.first().waitFor();
-  return buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-}
 
 describe('issue 36: Othello for two people on one device', () => {
   it('a whole game with two people, each side played by clicks; a copied link keeps the opponent', async () => {

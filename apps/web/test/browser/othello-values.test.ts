@@ -1,8 +1,9 @@
 import { solve } from '@arcade/engine-othello';
-import { makeSquare, makeTranscript, Othello } from '@arcade/model-othello';
+import { makeSquare, makeTranscript, type Othello } from '@arcade/model-othello';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, waitForStatus } from './browser.js';
+import { firstLastGame, squareNames } from './othello-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,29 +15,14 @@ afterAll(async () => {
 
 /** The names of the legal squares. */
 async function legalNames(page: Page): Promise<string[]> {
-  const buttons = page.getByRole('group', { name: 'Othello board' }).getByRole('button');
-  await buttons.first().waitFor();
-  const all = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  return all.filter((n) => n.includes(', legal'));
+  return (await squareNames(page)).filter((n) => n.includes(', legal'));
 }
 
-/**
- * A game played to `empties` empty squares, each side taking in turn its first and its last legal
- * square (a game nobody tuned anything on), stopping where Black has at least 3 moves.
- */
+/** A game of the first/last kind stopped at `empties` empty squares or fewer, Black to move with at least 3 moves. */
 function lateGame(empties: number): Othello {
-  const g = new Othello();
-  let k = 0;
-  for (;;) {
-    const legal = g.legalMoves();
-    const free = 64 - g.count('BLACK') - g.count('WHITE');
-    if (free <= empties && g.getTurn() === 'BLACK' && legal.length >= 3) return g;
-    if (legal.length === 0) {
-      g.pass();
-      continue;
-    }
-    g.play(k++ % 2 === 0 ? legal[0]! : legal.at(-1)!);
-  }
+  return firstLastGame(
+    (g) => 64 - g.count('BLACK') - g.count('WHITE') <= empties && g.getTurn() === 'BLACK' && g.legalMoves().length >= 3,
+  );
 }
 
 /**
