@@ -106,6 +106,9 @@ export function mount(ctx: GameContext): void {
   });
   reportProblems(ctx, params.problems);
   const page = gamePage(ctx, 'FreeCell', RULES);
+  // The page's own styles (the status line's fixed height), until the route is left.
+  ctx.root.classList.add('fc-page');
+  ctx.signal.addEventListener('abort', () => ctx.root.classList.remove('fc-page'));
 
   const randomDeal = (): number => 1 + (crypto.getRandomValues(new Uint32Array(1))[0]! % RANDOM_DEALS);
   let deal = params.values.deal ?? randomDeal();

@@ -183,10 +183,24 @@ describe('issue 35 §1: FreeCell cards travel', () => {
     await waitForStatus(page, /Deal 1/);
     await page.getByRole('button', { name: 'Solve' }).click();
     await waitForStatus(page, /^Solver: /, 90_000);
-    const first = await waitForStatus(page, /^Solver: /);
-    // A pause between moves: the status line says one move for a while.
-    await page.waitForTimeout(150);
-    expect(await page.getByRole('status').textContent()).toBe(first);
+    // A pause between moves: over two seconds, the solver's moves come at least 300 ms apart.
+    const shown = await page.evaluate(
+      () =>
+        new Promise<number[]>((done) => {
+          const status = document.querySelector('[role="status"]') as HTMLElement;
+          const times: number[] = [];
+          const seen = new MutationObserver(() => {
+            if (status.textContent?.startsWith('Solver: ')) times.push(performance.now());
+          });
+          seen.observe(status, { childList: true, characterData: true, subtree: true });
+          setTimeout(() => {
+            seen.disconnect();
+            done(times);
+          }, 2000);
+        }),
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    for (let k = 1; k < shown.length; k++) expect(shown[k]! - shown[k - 1]!).toBeGreaterThanOrEqual(300);
     await page.getByRole('button', { name: 'Skip to end' }).click();
     await waitForStatus(page, /^Won: the solver finished deal 1, \d+ moves in all\.$/);
     const dialog = page.getByRole('dialog', { name: 'The solver won' });

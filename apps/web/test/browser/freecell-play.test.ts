@@ -189,6 +189,8 @@ describe('issue 36: FreeCell defects', () => {
     expect(hint).toMatch(
       /^Hint: move \S+ (home|to a free cell|onto \S+|to the empty column \d) \(\d+ moves? to win from here\)\.$/,
     );
+    // The hint's card makes its trip to the target and back first.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await card(page, '3D').click();
     const said = await waitForStatus(page, /3♦ to cell a/);
     // No solver notation ('6a:', '58v1:') in what the person reads.
