@@ -125,6 +125,26 @@ describe('issue 36: FreeCell defects', () => {
     await context.close();
   });
 
+  it('a card sent home with the keyboard leaves focus on its foundation pile', async () => {
+    const { saved, home, s } = beforeHomeMove();
+    const { page, errors, context } = await open(browser, '#/freecell?deal=1', {
+      storage: { 'arcade.freecell': saved },
+    });
+    await waitForStatus(page, /restored/);
+    const homeCard = movedCard(s, home);
+    await card(page, homeCard).focus();
+    // Enter picks it up, Enter again on it plays its best move: home.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card(page, homeCard).count()).toBe(0);
+    const suits: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toBe(`foundation ${suits[homeCard[1]!]}, ${homeCard}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('four foundation piles, named by suit and top card, each a drop target that sends a card to its own suit', async () => {
     const { saved, home, s } = beforeHomeMove();
     const { page, errors, context } = await open(browser, '#/freecell?deal=1', {
