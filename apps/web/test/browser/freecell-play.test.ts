@@ -44,6 +44,14 @@ function beforeHomeMove(): { saved: string; home: Move; next: Move; s: FreecellS
   return { saved, home: moves[k]!, next: moves[k + 1]!, s };
 }
 
+/** The page on deal 1 restored just before that move home (see beforeHomeMove). */
+async function openBeforeHome(): Promise<Awaited<ReturnType<typeof open>> & { home: Move; s: FreecellSession }> {
+  const { saved, home, s } = beforeHomeMove();
+  const opened = await open(browser, '#/freecell?deal=1', { storage: { 'arcade.freecell': saved } });
+  await waitForStatus(opened.page, /restored/);
+  return { ...opened, home, s };
+}
+
 /** A person's mouse drag from the middle of `from` to the middle of `to`, in steps. */
 async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
   const a = (await from.boundingBox())!;
@@ -61,11 +69,7 @@ async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> 
 
 describe('issue 36: FreeCell defects', () => {
   it('a mouse drag right after a double-click that sends a card home works', async () => {
-    const { saved, home, s } = beforeHomeMove();
-    const { page, errors, context } = await open(browser, '#/freecell?deal=1', {
-      storage: { 'arcade.freecell': saved },
-    });
-    await waitForStatus(page, /restored/);
+    const { page, errors, context, home, s } = await openBeforeHome();
     const homeCard = movedCard(s, home);
     // A double-click on the card's corner, where its text is, as a person aims at a card.
     await card(page, homeCard).dblclick({ position: { x: 8, y: 6 } });
@@ -126,11 +130,7 @@ describe('issue 36: FreeCell defects', () => {
   });
 
   it('a card sent home with the keyboard leaves focus on its foundation pile', async () => {
-    const { saved, home, s } = beforeHomeMove();
-    const { page, errors, context } = await open(browser, '#/freecell?deal=1', {
-      storage: { 'arcade.freecell': saved },
-    });
-    await waitForStatus(page, /restored/);
+    const { page, errors, context, home, s } = await openBeforeHome();
     const homeCard = movedCard(s, home);
     await card(page, homeCard).focus();
     // Enter picks it up, Enter again on it plays its best move: home.
@@ -146,11 +146,7 @@ describe('issue 36: FreeCell defects', () => {
   });
 
   it('four foundation piles, named by suit and top card, each a drop target that sends a card to its own suit', async () => {
-    const { saved, home, s } = beforeHomeMove();
-    const { page, errors, context } = await open(browser, '#/freecell?deal=1', {
-      storage: { 'arcade.freecell': saved },
-    });
-    await waitForStatus(page, /restored/);
+    const { page, errors, context, home, s } = await openBeforeHome();
     const piles = page.getByRole('group', { name: /^foundation / });
     expect(await piles.count()).toBe(4);
     const suits = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const;
