@@ -439,3 +439,49 @@ describe('issue 35.2: the result dialog', () => {
     });
   });
 });
+
+describe('issue 35.1: flip in Chromium', () => {
+  it('issue 35.1: flip animates a moved element from its old place to its new one, by the measured distance', async () => {
+    const out = await build({
+      stdin: {
+        contents:
+          "import { createMotion, flip } from '@arcade/view-web';\nObject.assign(window, { createMotion, flip });\n",
+        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      write: false,
+      logLevel: 'silent',
+    });
+    await onPage('', { baseUrl: 'about:blank' }, async ({ page }) => {
+      await page.setContent(
+        '<!doctype html><div id="a" style="position:absolute;left:10px;top:20px"><b id="card" style="display:block;width:40px;height:20px">JD</b></div>' +
+          '<div id="b" style="position:absolute;left:210px;top:120px"></div>',
+      );
+      await page.addScriptTag({ content: out.outputFiles[0]?.text ?? '' });
+      await freezeAnimations(page);
+      const result = await page.evaluate(() => {
+        type Api = Pick<typeof import('@arcade/view-web'), 'createMotion' | 'flip'>;
+        const { createMotion, flip } = window as unknown as Api;
+        const card = document.getElementById('card') as HTMLElement;
+        const run = (reduced: boolean) => {
+          const motion = createMotion({ reduced: () => reduced });
+          const from = card.parentElement?.id === 'a' ? 'b' : 'a';
+          flip(motion, [card], () => document.getElementById(from)?.append(card), { duration: 300 });
+          const a = document.getAnimations()[0];
+          const frames = (a?.effect as KeyframeEffect | undefined)?.getKeyframes().map((k) => k.transform);
+          const state = { running: motion.running, frames, box: card.getBoundingClientRect().left };
+          motion.finishAll();
+          return { ...state, after: motion.running };
+        };
+        return [run(false), run(true)];
+      });
+      // From (10, 20) to (210, 120): it starts 200 px left and 100 px up of where it lands.
+      expect(result[0]).toMatchObject({ running: 1, frames: ['translate(-200px, -100px)', 'none'], after: 0 });
+      // Reduced: it moves back at once, with no animation.
+      expect(result[1]).toMatchObject({ running: 0, frames: undefined, box: 10 });
+    });
+  });
+});
