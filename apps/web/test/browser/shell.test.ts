@@ -39,6 +39,19 @@ function go(page: Page, route: string): Promise<unknown> {
   return page.goto(page.url().replace(/#.*$/, '') + route);
 }
 
+/** `contents` (TypeScript, importing from `dir`, relative to this file) bundled by esbuild as one browser script. */
+async function browserScript(contents: string, dir: string): Promise<string> {
+  const out = await build({
+    stdin: { contents, resolveDir: fileURLToPath(new URL(dir, import.meta.url)), loader: 'ts' },
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    write: false,
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0]?.text ?? '';
+}
+
 /** What the root's background is painted with. */
 function background(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -356,23 +369,14 @@ describe('issue 35.1: motion', () => {
 describe('issue 35.2: the result dialog', () => {
   it('issue 35.2: showResult opens a named dialog with the figures and records; focus in, Escape, focus back', async () => {
     // src/shell/result.ts and records.ts bundled as a page would, run on the site's home page.
-    const out = await build({
-      stdin: {
-        contents:
-          "import { showResult } from './result.ts';\nimport { recordGame, recordLines } from './records.ts';\n" +
-          'Object.assign(window, { shell: { showResult, recordGame, recordLines } });\n',
-        resolveDir: fileURLToPath(new URL('../../src/shell/', import.meta.url)),
-        loader: 'ts',
-      },
-      bundle: true,
-      platform: 'browser',
-      format: 'iife',
-      write: false,
-      logLevel: 'silent',
-    });
+    const script = await browserScript(
+      "import { showResult } from './result.ts';\nimport { recordGame, recordLines } from './records.ts';\n" +
+        'Object.assign(window, { shell: { showResult, recordGame, recordLines } });\n',
+      '../../src/shell/',
+    );
     await onPage('#/', async ({ page }) => {
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.addScriptTag({ content: out.outputFiles[0]?.text ?? '' });
+      await page.addScriptTag({ content: script });
       const show = () =>
         page.evaluate(() => {
           type Shell = {
@@ -442,25 +446,16 @@ describe('issue 35.2: the result dialog', () => {
 
 describe('issue 35.1: flip in Chromium', () => {
   it('issue 35.1: flip animates a moved element from its old place to its new one, by the measured distance', async () => {
-    const out = await build({
-      stdin: {
-        contents:
-          "import { createMotion, flip } from '@arcade/view-web';\nObject.assign(window, { createMotion, flip });\n",
-        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-        loader: 'ts',
-      },
-      bundle: true,
-      platform: 'browser',
-      format: 'iife',
-      write: false,
-      logLevel: 'silent',
-    });
+    const script = await browserScript(
+      "import { createMotion, flip } from '@arcade/view-web';\nObject.assign(window, { createMotion, flip });\n",
+      '.',
+    );
     await onPage('', { baseUrl: 'about:blank' }, async ({ page }) => {
       await page.setContent(
         '<!doctype html><div id="a" style="position:absolute;left:10px;top:20px"><b id="card" style="display:block;width:40px;height:20px">JD</b></div>' +
           '<div id="b" style="position:absolute;left:210px;top:120px"></div>',
       );
-      await page.addScriptTag({ content: out.outputFiles[0]?.text ?? '' });
+      await page.addScriptTag({ content: script });
       await freezeAnimations(page);
       const result = await page.evaluate(() => {
         type Api = Pick<typeof import('@arcade/view-web'), 'createMotion' | 'flip'>;
