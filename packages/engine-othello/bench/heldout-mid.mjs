@@ -10,8 +10,8 @@
 //   node bench/heldout-mid.mjs [--ms 1000] [--half tune|report] [--old PATH/dist/index.js]
 //   pnpm bench -- --heldout-mid [--ms 1000] [--half ...] [--old ...]
 //
-// --half: the positions of each empties count alternate between a tuning half (1st, 3rd, 5th...)
-// and a reporting half (2nd, 4th...); tune on one, report the other (default: all).
+// --half: the positions of each empties count alternate between a reporting half (1st, 3rd,
+// 5th...) and a tuning half (2nd, 4th...); tune on one, report the other (default: all).
 // --old: also the `analyze` of another build (a copy of an earlier dist/), before/after in one run,
 // alternating on every position, so the machine's drift does not decide between them.
 // --try 'A;B,C': one more way per comma-separated variant, the learned evaluation with this
@@ -23,7 +23,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { makeSquare, parseBoard } from '@arcade/model-othello';
 import { analyze } from '../dist/index.js';
-import { PROBCUT, SELECTIVE, TIMEOUT } from '../dist/internal.js';
+import { evaluateClassic, evaluatePattern, PROBCUT, readGame, SELECTIVE, TIMEOUT } from '../dist/internal.js';
 import { cpuClock } from './eval.mjs';
 
 /** The 25-36 set: board (Edax string with the side to move), empties, game, and each move's reference value. */
@@ -52,10 +52,40 @@ export function readHeldOutMid() {
       values,
       how,
       best: Math.max(...values.values()),
-      half: index % 2 === 0 ? 'tune' : 'report',
+      half: index % 2 === 1 ? 'tune' : 'report',
     });
   }
   return out;
+}
+
+/**
+ * The evaluations' error at these stages: each move's child evaluated statically (learned and
+ * hand-set), against the move's reference value, mean absolute error in discs per empties. The
+ * references come from searches on the learned evaluation, which flatters it.
+ */
+export function evalError(positions = readHeldOutMid()) {
+  const by = new Map();
+  for (const p of positions) {
+    for (const [move, value] of p.values) {
+      const game = parseBoard(p.board);
+      const mover = game.getTurn();
+      game.play(move);
+      if (game.isGameOver()) continue;
+      const q = readGame('bench', game);
+      const sign = game.getTurn() === mover ? 1 : -1;
+      const b = by.get(p.empties) ?? { n: 0, pattern: 0, classic: 0 };
+      b.n++;
+      b.pattern += Math.abs((sign * evaluatePattern(q.pl, q.ph, q.ol, q.oh)) / 8 - value);
+      b.classic += Math.abs((sign * evaluateClassic(q.pl, q.ph, q.ol, q.oh)) / 8 - value);
+      by.set(p.empties, b);
+    }
+  }
+  console.log("\nEvaluation error at 25-36 empties: each move's child, static evaluation against its reference value");
+  console.log('empties  moves  learned MAE  classic MAE (discs)');
+  for (const [e, b] of [...by].sort((x, y) => x[0] - y[0]))
+    console.log(
+      `${String(e).padStart(7)}  ${String(b.n).padStart(5)}  ${(b.pattern / b.n).toFixed(2).padStart(11)}  ${(b.classic / b.n).toFixed(2).padStart(11)}`,
+    );
 }
 
 function machine() {
@@ -164,4 +194,7 @@ export function heldOutMidArgs() {
   return [Number(argValue('--ms') ?? 1000), half, argValue('--old'), argValue('--try')?.split(',') ?? []];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await heldOutMid(...heldOutMidArgs());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--eval-error')) evalError();
+  else await heldOutMid(...heldOutMidArgs());
+}
