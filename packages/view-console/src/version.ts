@@ -23,9 +23,16 @@ const MAX_PACKAGE_JSON = 1 << 20;
 
 /** Whether the command line asks for the version: `--version` first, after an optional leading `--`. */
 export const wantsVersion = /* @__PURE__ */ frozen(function wantsVersion(args: readonly string[]): boolean {
-  if (!isArray(args)) fail('WRONG_TYPE', `wantsVersion: args must be an array of strings, got ${describe(args)}`);
-  const first = args[0] === '--' ? args[1] : args[0];
-  return first === '--version';
+  const refuse = (): never =>
+    fail('WRONG_TYPE', `wantsVersion: args must be an array of strings, got ${describe(args)}`);
+  if (!isArray(args)) refuse();
+  try {
+    const first: unknown = args[0] === '--' ? args[1] : args[0];
+    return first === '--version';
+  } catch {
+    // An array whose elements cannot be read (a Proxy that throws).
+    return refuse();
+  }
 });
 
 /**
@@ -43,16 +50,31 @@ export const answerVersion = /* @__PURE__ */ frozen(function answerVersion(
 ): boolean {
   checkSinks('answerVersion', io);
   checkString('answerVersion', 'program', program);
-  const href: unknown = typeof packageJson === 'object' && packageJson !== null ? packageJson.href : undefined;
+  let href: unknown;
+  try {
+    href = typeof packageJson === 'object' && packageJson !== null ? packageJson.href : undefined;
+  } catch {
+    href = undefined;
+  }
   if (typeof href !== 'string' || !href.startsWith('file:')) {
-    fail('WRONG_TYPE', `answerVersion: packageJson must be a file: URL, got ${describe(packageJson)}`);
+    return fail('WRONG_TYPE', `answerVersion: packageJson must be a file: URL, got ${describe(packageJson)}`);
   }
   if (!wantsVersion(args)) return false;
-  const text = readFileSync(packageJson, 'utf8');
-  if (text.length > MAX_PACKAGE_JSON) fail('TOO_LARGE', `answerVersion: ${packageJson.href} is over 1 MiB`);
-  const version: unknown = (JSON.parse(text) as { version?: unknown }).version;
+  let text = '';
+  try {
+    text = readFileSync(new URL(href), 'utf8');
+  } catch {
+    return fail('BAD_VALUE', `answerVersion: ${href} cannot be read`);
+  }
+  if (text.length > MAX_PACKAGE_JSON) fail('TOO_LARGE', `answerVersion: ${href} is over 1 MiB`);
+  let version: unknown;
+  try {
+    version = (JSON.parse(text) as { version?: unknown } | null)?.version;
+  } catch {
+    return fail('BAD_VALUE', `answerVersion: ${href} is not JSON`);
+  }
   if (typeof version !== 'string' || version === '') {
-    fail('BAD_VALUE', `answerVersion: ${packageJson.href} has no version, got ${describe(version)}`);
+    fail('BAD_VALUE', `answerVersion: ${href} has no version, got ${describe(version)}`);
   }
   io.output.write(`${program} ${version}\n`);
   return true;
