@@ -15,7 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { publishedPackages, REPOSITORY, root } from './packages.mjs';
+import { everyPublished, REPOSITORY, root } from './packages.mjs';
 
 /** The fields every package.json gets from the repository URL. */
 export function expectedFields(dir) {
@@ -101,7 +101,7 @@ function declaredFilesFor(p) {
 
 /** Rewrites the REPOSITORY-derived fields of every package.json, after `license`. */
 function fix() {
-  for (const p of publishedPackages()) {
+  for (const p of everyPublished()) {
     const file = join(root, p.dir, 'package.json');
     const entries = Object.entries(p.pkg).filter(([k]) => !(k in expectedFields(p.dir)));
     const at = entries.findIndex(([k]) => k === 'license') + 1;
@@ -118,7 +118,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--fix')) fix();
   const pack = process.argv.includes('--pack');
   let count = 0;
-  const packages = publishedPackages();
+  const packages = everyPublished();
   for (const p of packages) {
     for (const problem of packageProblems(p, { pack })) {
       process.stdout.write(`${p.dir}: ${problem}\n`);

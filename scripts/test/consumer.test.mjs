@@ -9,18 +9,15 @@
 // turbo's build). The examples are the README blocks that document their
 // output with `// =>` comments (test-support/readme.ts finds them, as the
 // packages' own README tests do), plus the DOM examples of browser packages.
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readmeBlocks } from '../../test-support/readme.ts';
 import { publishedPackages, root } from '../packages.mjs';
-
-const run = promisify(execFile);
+import { packAll, sh } from '../tarballs.mjs';
 const packages = publishedPackages();
 
 /**
@@ -75,19 +72,13 @@ const browserExamples = all.filter((e) => e.browser);
 let dir = '';
 let project = '';
 
-/** Runs a command with the environment pnpm gave this process cleaned of its npm_config_* settings. */
-function sh(cmd, args, cwd) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
-  return run(cmd, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'arcade-consumer-'));
   project = join(dir, 'project');
   const tarballs = join(dir, 'tarballs');
   mkdirSync(join(project, 'examples'), { recursive: true });
   // `pnpm pack` is what `changeset publish` packs: it rewrites workspace: ranges to versions.
-  await Promise.all(packages.map((p) => sh('pnpm', ['pack', '--pack-destination', tarballs], join(root, p.dir))));
+  const files = await packAll(packages, tarballs);
   writeFileSync(
     join(project, 'package.json'),
     `${JSON.stringify({ name: 'blank', version: '1.0.0', private: true }, null, 2)}\n`,
@@ -95,7 +86,6 @@ beforeAll(async () => {
   // Node's types for the Node examples, at the version the packages are built against.
   const require = createRequire(join(root, 'packages/view-console/package.json'));
   const typesNode = JSON.parse(readFileSync(require.resolve('@types/node/package.json'), 'utf8')).version;
-  const files = readdirSync(tarballs).map((f) => join(tarballs, f));
   await sh(
     'npm',
     [

@@ -4,13 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { packageProblems, readmeProblems } from '../check-packages.mjs';
 import { docCoverage } from '../doc-coverage.mjs';
-import { publishedPackages } from '../packages.mjs';
+import { everyPublished } from '../packages.mjs';
 
-const packages = publishedPackages();
+const packages = everyPublished();
 
 describe('issue 20.8: what each published package ships', () => {
   it('finds the packages', () => {
     expect(packages.map((p) => p.pkg.name)).toContain('@arcade/model-othello');
+    expect(packages.map((p) => p.pkg.name)).toContain('@arcade/arcade');
   });
 
   it.each(packages.map((p) => [p.pkg.name, p]))(

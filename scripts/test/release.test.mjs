@@ -1,14 +1,13 @@
-// issue 20.8, versions with changesets: the apps are private, so a release
-// bumps and publishes the packages only. Asks changesets itself (the release
-// plan `changeset version` and `changeset status` compute, from the
-// repository's .changeset/config.json and workspace) what a minor change to
-// @arcade/core would release: core and its dependents among packages/*, and
-// no app (without "private", the FreeCell app was bumped with the packages it uses).
+// Versions with changesets: the libraries and the console apps (the five
+// games and the launcher) are published and versioned alike; the site
+// (apps/web) is private, so a release never bumps it. Asks changesets itself
+// (the release plan `changeset version` and `changeset status` compute, from
+// the repository's .changeset/config.json and workspace) what a change would release.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publishedPackages, root } from '../packages.mjs';
+import { everyPublished, publishedApps, root } from '../packages.mjs';
 
 // The CLI's own dependencies, at the versions it runs with.
 const cli = createRequire(createRequire(join(root, 'package.json')).resolve('@changesets/cli/package.json'));
@@ -19,22 +18,48 @@ const { getPackages } = cli('@manypkg/get-packages');
 const apps = readdirSync(join(root, 'apps')).map((a) =>
   JSON.parse(readFileSync(join(root, 'apps', a, 'package.json'), 'utf8')),
 );
+const published = everyPublished().map((p) => p.pkg.name);
+const GAMES = ['@arcade/dots', '@arcade/othello', '@arcade/freecell', '@arcade/tictactoe', '@arcade/foxdolphin'];
 
-describe('issue 20.8: changesets version the packages, never the apps', () => {
-  it('issue 20.8: every app is "private": true', () => {
+/** The names a changeset of `releases` would release, as `changeset version` plans it. */
+async function released(releases) {
+  const packages = await getPackages(root);
+  const config = await readConfig(root, packages);
+  const plan = assembleReleasePlan([{ id: 'try', summary: 'A change.', releases }], packages, config, undefined);
+  return plan.releases.filter((r) => r.type !== 'none').map((r) => r.name);
+}
+
+describe('changesets version the packages and the console apps, never the site', () => {
+  it('the five games and the launcher are published; the site stays private', () => {
     expect(apps.length).toBeGreaterThanOrEqual(7);
-    for (const app of apps) expect(app.private, app.name).toBe(true);
+    for (const app of apps) {
+      if (app.name === '@arcade/web') expect(app.private, app.name).toBe(true);
+      else expect(app.private, app.name).toBeUndefined();
+    }
+    expect(publishedApps().map((p) => p.pkg.name)).toEqual(
+      ['@arcade/arcade', ...GAMES].sort((a, b) => a.localeCompare(b)),
+    );
   });
 
-  it('issue 20.8: a minor change to @arcade/core releases core and the packages that depend on it, and no app', async () => {
-    const packages = await getPackages(root);
-    const config = await readConfig(root, packages);
-    const changeset = { id: 'try-core', summary: 'A change.', releases: [{ name: '@arcade/core', type: 'minor' }] };
-    const plan = assembleReleasePlan([changeset], packages, config, undefined);
-    const released = plan.releases.filter((r) => r.type !== 'none').map((r) => r.name);
-    expect(released).toContain('@arcade/core');
-    expect(released).toContain('@arcade/view-console');
-    for (const name of released) expect(publishedPackages().map((p) => p.pkg.name)).toContain(name);
-    for (const app of apps) expect(released).not.toContain(app.name);
+  it('a minor change to @arcade/core releases core and the packages that depend on it, and not the site', async () => {
+    const names = await released([{ name: '@arcade/core', type: 'minor' }]);
+    expect(names).toContain('@arcade/core');
+    expect(names).toContain('@arcade/view-console');
+    for (const name of names) expect(published).toContain(name);
+    expect(names).not.toContain('@arcade/web');
+  });
+
+  it('a minor change to @arcade/view-console releases every game and the launcher, and not the site', async () => {
+    // 0.2.0 leaves the games' ^0.1.0 range, so each game is bumped (a patch of view-console would not).
+    const names = await released([{ name: '@arcade/view-console', type: 'minor' }]);
+    for (const game of GAMES) expect(names).toContain(game);
+    expect(names).toContain('@arcade/arcade');
+    for (const name of names) expect(published).toContain(name);
+    expect(names).not.toContain('@arcade/web');
+  });
+
+  it('a minor change to one game releases it and the launcher that depends on it, and no other game', async () => {
+    const names = await released([{ name: '@arcade/tictactoe', type: 'minor' }]);
+    expect(names.sort()).toEqual(['@arcade/arcade', '@arcade/tictactoe']);
   });
 });

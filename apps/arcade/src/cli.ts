@@ -7,10 +7,18 @@
 // status 0). main runs in a worker thread (superviseGame): the main thread
 // stays free to pass SIGINT, SIGTERM and SIGHUP on to the game it started,
 // and ends after the game, dying by the same signal (130 for Ctrl-C).
-import { processConsoleIO } from '@arcade/view-console/console';
+import { answerVersion, processConsoleIO } from '@arcade/view-console/console';
+import { stdoutSink } from '@arcade/view-console/io';
 import { superviseGame } from '@arcade/view-console/supervise';
 import { main } from './arcade.js';
 import { menuReader } from './input.js';
+
+// `arcade --version`: the installed package's own version (dist/cli.js -> ../package.json).
+if (
+  answerVersion(process.argv.slice(2), 'arcade', new URL('../package.json', import.meta.url), { output: stdoutSink })
+) {
+  process.exit(0);
+}
 
 superviseGame(import.meta.url, () => {
   const input = menuReader(0);

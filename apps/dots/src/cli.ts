@@ -7,9 +7,15 @@
 // ends the game at once with status 0, and unreadable input is one line and
 // status 1.
 import * as fs from 'node:fs';
-import { processConsoleIO } from '@arcade/view-console/console';
+import { answerVersion, processConsoleIO } from '@arcade/view-console/console';
+import { stdoutSink } from '@arcade/view-console/io';
 import { main } from './dots.js';
 import { fileProgress } from './progress.js';
+
+// `dots --version`: the installed package's own version (dist/cli.js -> ../package.json).
+if (answerVersion(process.argv.slice(2), 'dots', new URL('../package.json', import.meta.url), { output: stdoutSink })) {
+  process.exit(0);
+}
 
 process.exitCode = main(process.argv.slice(2), {
   ...processConsoleIO(),

@@ -8,9 +8,19 @@
 // so that Ctrl-C, SIGTERM or SIGHUP during a watched game lets the map being
 // written finish, then resets the terminal's colours (\x1b[0m) and ends the
 // process by the same signal (status 130 in the shell for Ctrl-C).
-import { processConsoleIO } from '@arcade/view-console/console';
+import { answerVersion, processConsoleIO } from '@arcade/view-console/console';
+import { stdoutSink } from '@arcade/view-console/io';
 import { superviseGame } from '@arcade/view-console/supervise';
 import { main } from './game.js';
+
+// `foxdolphin --version`: the installed package's own version (dist/cli.js -> ../package.json).
+if (
+  answerVersion(process.argv.slice(2), 'foxdolphin', new URL('../package.json', import.meta.url), {
+    output: stdoutSink,
+  })
+) {
+  process.exit(0);
+}
 
 superviseGame(
   import.meta.url,

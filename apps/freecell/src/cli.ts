@@ -7,11 +7,18 @@
 // handler: Node's default Ctrl-C death gives status 130 in the shell, also
 // while input is read synchronously.
 import * as fs from 'node:fs';
-import { processConsoleIO } from '@arcade/view-console/console';
-import { sleepSync } from '@arcade/view-console/io';
+import { answerVersion, processConsoleIO } from '@arcade/view-console/console';
+import { sleepSync, stdoutSink } from '@arcade/view-console/io';
 import { utf8Locale } from './commands.js';
 import { main } from './freecell.js';
 import { fileStats } from './stats.js';
+
+// `freecell --version`: the installed package's own version (dist/cli.js -> ../package.json).
+if (
+  answerVersion(process.argv.slice(2), 'freecell', new URL('../package.json', import.meta.url), { output: stdoutSink })
+) {
+  process.exit(0);
+}
 
 const io = processConsoleIO();
 // The solver's moves are watched on a terminal; a pipe or a log gets them at once.

@@ -3,7 +3,10 @@
 // Used by `pnpm web` and by the browser tests; the site itself has no server
 // code, and any static server serves dist/ as well.
 //
-//   node scripts/serve.mjs [--port N] [--dir PATH]
+//   node scripts/serve.mjs [--port N] [--dir PATH] [--base /arcade/]
+//
+// --base serves the site under a sub-path, as a static host serving dist/ at
+// https://example.org/arcade/ does: only addresses under it are answered.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -22,17 +25,32 @@ const TYPES = {
   '.map': 'application/json',
 };
 
+/** A base path: `/`, or a sub-path such as `/arcade/` (segments of letters, digits, `_`, `.` and `-`). */
+const BASE = /^\/([\w.-]+\/)*$/;
+
 /** The built site's directory. */
 export const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /**
- * Serves `dir` on 127.0.0.1:`port` (0 for any free port). Resolves to
- * `{ server, url }` once listening; rejects when the port cannot be used.
+ * Serves `dir` on 127.0.0.1:`port` (0 for any free port), under the path
+ * `base` (`/` or a sub-path such as `/arcade/`; anything else is 404).
+ * Resolves to `{ server, url }` (the site's address, base included) once
+ * listening; rejects when the port cannot be used.
  */
-export function serve({ dir = DIST, port = 4173 } = {}) {
+export function serve({ dir = DIST, port = 4173, base = '/' } = {}) {
+  if (!BASE.test(base)) throw new Error(`serve: base must be / or a path such as /arcade/, got ${base}`);
   const root = resolve(dir);
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (pathname === base.slice(0, -1)) {
+      res.writeHead(301, { location: base }).end();
+      return;
+    }
+    if (!pathname.startsWith(base)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const path = `/${pathname.slice(base.length)}`;
     let file = normalize(join(root, path));
     // Never outside the site's directory.
     if (file !== root && !file.startsWith(root + sep)) {
@@ -54,7 +72,7 @@ export function serve({ dir = DIST, port = 4173 } = {}) {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       const actual = typeof address === 'object' && address !== null ? address.port : port;
-      ok({ server, url: `http://127.0.0.1:${actual}/` });
+      ok({ server, url: `http://127.0.0.1:${actual}${base}` });
     });
   });
 }
@@ -62,7 +80,9 @@ export function serve({ dir = DIST, port = 4173 } = {}) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   let values;
   try {
-    ({ values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      options: { port: { type: 'string' }, dir: { type: 'string' }, base: { type: 'string' } },
+    }));
   } catch (e) {
     process.stderr.write(`serve: ${e.message}\n`);
     process.exit(2);
@@ -79,7 +99,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.stderr.write(`serve: ${dir} has no index.html; build the site first (pnpm --filter @arcade/web build)\n`);
     process.exit(1);
   }
-  serve({ dir, port }).then(
+  const base = values.base ?? '/';
+  if (!BASE.test(base)) {
+    process.stderr.write(`serve: --base needs / or a path such as /arcade/, got "${base}"\n`);
+    process.exit(2);
+  }
+  serve({ dir, port, base }).then(
     ({ url }) => process.stdout.write(`Arcade is served at ${url}  (Ctrl-C stops it)\n`),
     (e) => {
       process.stderr.write(`serve: cannot listen on 127.0.0.1:${port}: ${e.code ?? e.message}\n`);

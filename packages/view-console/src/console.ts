@@ -83,6 +83,7 @@ export {
   usageError,
   tryHelp,
 } from './args.js';
+export { answerVersion, wantsVersion } from './version.js';
 
 /** The fields of a ConsoleIO and of GameConsole's options, read through own properties only. */
 const IO_KEYS: readonly string[] = /* @__PURE__ */ Object.freeze([

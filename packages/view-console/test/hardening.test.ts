@@ -259,6 +259,12 @@ const CONSOLE_TARGETS: FuzzTarget[] = [
     call: ([i, p, r]) => lib.usageError(i as lib.ConsoleIO, p as string, r as string),
   },
   { name: 'tryHelp', valid: [['prog']], call: ([p]) => lib.tryHelp(p as string) },
+  { name: 'wantsVersion', valid: [[['--version'], []]], call: ([a]) => lib.wantsVersion(a as string[]) },
+  {
+    name: 'answerVersion',
+    valid: [[['--version'], ['--seed']], ['prog'], [new URL('../package.json', import.meta.url)], [{ output: buffer }]],
+    call: ([a, p, u, i]) => lib.answerVersion(a as string[], p as string, u as URL, i as lib.ConsoleIO),
+  },
   { name: 'nothingTyped', valid: [['type a move']], call: ([e]) => lib.nothingTyped(e as string) },
   { name: 'consoleWidth', valid: [[{ columns: 40 }, {}]], call: ([i]) => lib.consoleWidth(i as lib.ConsoleIO) },
   {
