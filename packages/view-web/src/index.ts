@@ -15,7 +15,14 @@
 export { type Attrs, attrs, h, s, SVG_NS } from './common/dom.js';
 export { type GridPos, gridStep, isActivateKey, RovingGrid } from './common/grid.js';
 export { StatusLine } from './common/status.js';
-export { cellLabel, markWord, TicTacToeBoard, type TicTacToeShow } from './tictactoe/view.js';
+export {
+  cellLabel,
+  markWord,
+  type TicTacToeRefusal,
+  TicTacToeBoard,
+  type TicTacToeBoardOptions,
+  type TicTacToeShow,
+} from './tictactoe/view.js';
 export { OthelloBoard, type OthelloShow, squareLabel } from './othello/view.js';
 export {
   FoxDolphinMap,

@@ -125,3 +125,121 @@ describe('issue 19: Tic-tac-toe in the browser', () => {
     await context.close();
   });
 });
+
+/** WCAG's contrast ratio of two CSS colours `rgb(r, g, b)`. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string): number => {
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const x = Number(v) / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('issue 36: Tic-tac-toe as players know it', () => {
+  it('issue 36: a whole game between two people on one device (#/tictactoe?opponent=human), X winning', async () => {
+    const { page, errors, context } = await open(browser, '#/tictactoe?opponent=human');
+    await expect.poll(() => statusText(page)).toMatch(/X to move/);
+    // X: row 1; O: row 2. X completes row 1 on the fifth move.
+    const moves: [string, string][] = [
+      ['row 1, column 1', 'X'],
+      ['row 2, column 1', 'O'],
+      ['row 1, column 2', 'X'],
+      ['row 2, column 2', 'O'],
+      ['row 1, column 3', 'X'],
+    ];
+    for (const [k, [cell, mark]] of moves.entries()) {
+      await page.getByRole('button', { name: `${cell}, empty` }).click();
+      await expect.poll(() => page.getByRole('button', { name: `${cell}, ${mark}` }).count()).toBe(1);
+      // No computer: the other person's turn, and only the marks the people played.
+      const names = await cellNames(page);
+      expect(names.filter((n) => !n.endsWith('empty'))).toHaveLength(k + 1);
+      if (k < moves.length - 1) expect(await statusText(page)).toMatch(`${mark === 'X' ? 'O' : 'X'} to move.`);
+    }
+    expect(await statusText(page)).toMatch(/X wins!/);
+    // The copied link keeps the opponent; Undo takes back one move between two people.
+    expect(page.url()).toMatch(/#\/tictactoe\?opponent=human$/);
+    expect(await page.getByRole('combobox', { name: 'Opponent' }).inputValue()).toBe('human');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => statusText(page)).toMatch(/X to move/);
+    expect((await cellNames(page)).filter((n) => !n.endsWith('empty'))).toHaveLength(4);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 36: a draw between two people, and the game restored after a reload', async () => {
+    const { page, errors, context } = await open(browser, '#/tictactoe?opponent=human');
+    // X O X / X O O / O X X: a full board with no line.
+    const order = ['1, 1', '1, 2', '1, 3', '2, 2', '2, 1', '2, 3', '3, 2', '3, 1', '3, 3'];
+    for (const [k, rc] of order.entries()) {
+      const [r, c] = rc.split(', ');
+      await page.getByRole('button', { name: `row ${r}, column ${c}, empty` }).click();
+      if (k === 3) {
+        await page.reload();
+        await expect.poll(() => statusText(page)).toMatch(/restored.*X to move/);
+      }
+    }
+    await expect.poll(() => statusText(page)).toMatch(/Draw\./);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 36: Enter on a filled cell says why nothing happened', async () => {
+    const { page, errors, context } = await open(browser, '#/tictactoe?opponent=human');
+    await page.getByRole('button', { name: 'row 2, column 2, empty' }).click();
+    const cell = page.getByRole('button', { name: 'row 2, column 2, X' });
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => statusText(page)).toMatch(/Row 2, column 2 is taken by X: pick an empty cell\./);
+    expect(await cell.count()).toBe(1);
+    expect((await cellNames(page)).filter((n) => !n.endsWith('empty'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`issue 36: X and O in two colours, each readable on its cell (${scheme})`, async () => {
+      const { page, errors, context } = await open(browser, '#/tictactoe?opponent=human');
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.getByRole('button', { name: 'row 1, column 1, empty' }).click();
+      await page.getByRole('button', { name: 'row 1, column 2, empty' }).click();
+      const style = (name: string) =>
+        page.getByRole('button', { name }).evaluate((el) => {
+          const cs = getComputedStyle(el);
+          return { color: cs.color, background: cs.backgroundColor };
+        });
+      const x = await style('row 1, column 1, X');
+      const o = await style('row 1, column 2, O');
+      expect(x.color).not.toBe(o.color);
+      // The marks are large bold text: AA asks 3:1; they reach 4.5:1 (AA for any text).
+      expect(contrast(x.color, x.background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(o.color, o.background)).toBeGreaterThanOrEqual(4.5);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const [width, height] of [
+    [360, 640],
+    [390, 844],
+  ] as const) {
+    it(`issue 36 / 35 §6: the board is centred and whole at ${width}x${height}, with the status line`, async () => {
+      const { page, errors, context } = await open(browser, '#/tictactoe?opponent=human', { width, height });
+      const board = page.getByRole('group', { name: 'Tic-tac-toe board' });
+      await board.getByRole('button').first().waitFor();
+      const box = (await board.boundingBox())!;
+      const body = await page.evaluate(() => document.body.getBoundingClientRect().width);
+      const left = box.x;
+      const right = body - (box.x + box.width);
+      expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      const status = (await page.getByRole('status').boundingBox())!;
+      expect(status.y + status.height).toBeLessThanOrEqual(height);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

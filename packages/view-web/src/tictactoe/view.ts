@@ -26,7 +26,24 @@ export interface TicTacToeShow {
   readonly locked?: boolean;
 }
 
-/** The board: nine buttons; `onPick(i, j)` when the player chooses an empty cell. */
+/** Why a press on a cell did nothing: the cell is taken, or the board is locked. */
+export type TicTacToeRefusal = 'taken' | 'locked';
+
+/** Options of a TicTacToeBoard. */
+export interface TicTacToeBoardOptions {
+  /**
+   * Called when a cell is pressed (click, Enter, Space) and nothing is played: the cell is
+   * taken, or the board is locked. The page says why, so a press is never silently dropped.
+   */
+  readonly onRefused?: (i: number, j: number, why: TicTacToeRefusal) => void;
+}
+
+/**
+ * The board: nine buttons; `onPick(i, j)` when the player chooses an empty cell.
+ *
+ * @example
+ * const board = new TicTacToeBoard((i, j) => play(i, j), { onRefused: (i, j, why) => say(why) });
+ */
 export class TicTacToeBoard {
   /** The board element to put on the page. */
   readonly element: HTMLDivElement;
@@ -34,7 +51,7 @@ export class TicTacToeBoard {
   readonly #grid: RovingGrid;
   #locked = false;
 
-  constructor(onPick: (i: number, j: number) => void) {
+  constructor(onPick: (i: number, j: number) => void, options: TicTacToeBoardOptions = {}) {
     this.element = h('div', { role: 'group', 'aria-label': 'Tic-tac-toe board', class: 'ttt-board' });
     this.#grid = new RovingGrid(this.element);
     for (let i = 1; i <= SIZE; i++) {
@@ -44,6 +61,7 @@ export class TicTacToeBoard {
         const b = h('button', { type: 'button', class: 'ttt-cell' });
         const pick = (): void => {
           if (!this.#locked && b.dataset.mark === 'empty') onPick(i, j);
+          else options.onRefused?.(i, j, b.dataset.mark === 'empty' ? 'locked' : 'taken');
         };
         b.addEventListener('click', pick);
         row.append(b);
