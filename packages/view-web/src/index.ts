@@ -31,7 +31,9 @@ export {
   tileContents,
   tileLabel,
   TILE_PX,
+  TILE_UNITS,
 } from './foxdolphin/view.js';
+export { PanZoom, type PanZoomOptions } from './foxdolphin/viewport.js';
 export {
   cardFace,
   type FreecellHandlers,

@@ -156,7 +156,7 @@ export function mount(ctx: GameContext): void {
   });
   const later = afterPaint(ctx.signal);
   const clock = h('p', { class: 'dots-clock', role: 'timer', 'aria-live': 'off' });
-  const info = h('p', { class: 'counts' });
+  const info = h('p', { class: 'counts dots-info' });
   page.board.append(clock, info, view.element);
   // The game's number is in this link only (to share or to replay), never on screen as text.
   const share = h('a', { class: 'dots-share' }, ['Link to this game']);

@@ -3,7 +3,9 @@
  * land, water and height, with the pieces, the bridges and the caves. Each
  * tile is a focusable button named `x,y` and what is on it (`3,4, land 5,
  * fox`), the test contract of issue 19; a selected piece's targets are
- * marked and named `, target`.
+ * marked and named `, target`. Pieces are drawn as a fox's head and a
+ * dolphin (SVG symbols), hidden from assistive technology: the tile's name
+ * says what is on it.
  */
 import type { Board, Tile } from '@arcade/model-foxdolphin';
 import { s } from '../common/dom.js';
@@ -58,6 +60,26 @@ export interface FoxDolphinShow {
 const SIZE = 20;
 /** A zoomed tile's width in CSS pixels: the tap target a phone needs. */
 export const TILE_PX = 42;
+/** A tile's width in the drawing's units (a pointy-top hexagon of circumradius SIZE). */
+export const TILE_UNITS = Math.sqrt(3) * SIZE;
+
+/** The pieces' drawings, in a 20 x 20 box centred on 0: a fox's head, a dolphin leaping. */
+const FOX_PATHS: readonly [string, string][] = [
+  // Head and ears, in the fox's russet, outlined in white so it reads on dark land too.
+  ['M-8 -8 L-3.5 -3 L3.5 -3 L8 -8 L8.5 1 L0 9 L-8.5 1 Z', 'fd-fox-fur'],
+  // The white cheeks and muzzle.
+  ['M-8.5 1 L0 9 L8.5 1 L3 3 L0 5 L-3 3 Z', 'fd-fox-cheek'],
+  // Eyes and nose.
+  ['M-4 -0.5 h2 v2 h-2 Z M2 -0.5 h2 v2 h-2 Z M-1.3 7 h2.6 v2 h-2.6 Z', 'fd-ink'],
+];
+const DOLPHIN_PATHS: readonly [string, string][] = [
+  // Body, beak and tail.
+  ['M-9 6 C-8 -1 -2 -5 5 -4 L6 -6 L7 -3.5 C8.5 -3 9.5 -2 10 -0.5 L7 0 C4 2 -2 3 -5 5 L-6 9 L-9 6 Z', 'fd-dolphin-skin'],
+  // The pale belly.
+  ['M-5 5 C-2 3 4 2 7 0 C4 3 -1 4.5 -5 6.5 Z', 'fd-dolphin-belly'],
+  // Eye.
+  ['M4.5 -2.2 h1.6 v1.6 h-1.6 Z', 'fd-ink'],
+];
 
 function hexPoints(cx: number, cy: number, r: number): string {
   const pts: string[] = [];
@@ -77,6 +99,8 @@ function fill(tile: Tile): string {
   const high = Math.max(0, Math.min(1, tile.h / 40));
   return `hsl(${Math.round(100 - 70 * high)} 40% ${Math.round(55 + 15 * high)}%)`;
 }
+
+let mapCount = 0;
 
 /** The island map: `onTile(x, y)` when a tile is clicked, tapped, or chosen with Enter or Space. */
 export class FoxDolphinMap {
@@ -100,15 +124,39 @@ export class FoxDolphinMap {
   #drawnMarks = '';
   #naturalWidth = 0;
   #zoomed = false;
+  /** The symbols' ids: unique on the page, so that two maps do not share (or clash on) them. */
+  readonly #ids: { fox: string; dolphin: string };
 
   constructor(onTile: (x: number, y: number) => void, label = 'The island') {
     this.#onTile = onTile;
+    const n = ++mapCount;
+    this.#ids = { fox: `fd-fox-${n}`, dolphin: `fd-dolphin-${n}` };
     this.element = s('svg', { role: 'group', 'aria-label': label, class: 'fd-map' });
+    const symbol = (id: string, paths: readonly [string, string][]): SVGSymbolElement =>
+      s(
+        'symbol',
+        { id, viewBox: '-10 -10 20 20' },
+        paths.map(([d, cls]) => s('path', { d, class: cls })),
+      );
+    const defs = s('defs', { 'aria-hidden': 'true' }, [
+      symbol(this.#ids.fox, FOX_PATHS),
+      symbol(this.#ids.dolphin, DOLPHIN_PATHS),
+    ]);
     this.#layer = s('g');
     this.#shortcuts = s('g', { 'aria-hidden': 'true' });
     this.#marks = s('g', { 'aria-hidden': 'true', class: 'fd-marks' });
-    this.element.append(this.#layer, this.#shortcuts, this.#marks);
+    this.element.append(defs, this.#layer, this.#shortcuts, this.#marks);
     this.#grid = new RovingGrid(this.element);
+  }
+
+  /** The drawing's width in its own units (its viewBox), 0 before the first update. */
+  get naturalWidth(): number {
+    return this.#naturalWidth;
+  }
+
+  /** The tile (its `g`, a button) at (x, y), or undefined. */
+  tileElement(x: number, y: number): SVGGElement | undefined {
+    return this.#tiles.get(`${x},${y}`);
   }
 
   // The tiles are built once per island shape, then only updated: focus stays where it was.
@@ -133,7 +181,7 @@ export class FoxDolphinMap {
       maxY = Math.max(maxY, cy);
       const g = s('g', { role: 'button', tabindex: -1, class: 'fd-tile' }, [
         s('polygon', { points: hexPoints(cx, cy, SIZE - 0.5) }),
-        s('text', { x: cx, y: cy + 5, 'text-anchor': 'middle', 'aria-hidden': 'true', class: 'fd-piece' }),
+        s('use', { x: cx - 13, y: cy - 13, width: 26, height: 26, 'aria-hidden': 'true', class: 'fd-piece' }),
       ]);
       const pick = (): void => this.#onTile(t.x, t.y);
       g.addEventListener('click', pick);
@@ -194,9 +242,10 @@ export class FoxDolphinMap {
       if (was?.moved !== moved) g.classList.toggle('moved', moved);
       if (was?.colour !== colour) (g.firstElementChild as SVGPolygonElement).setAttribute('fill', colour);
       if (was?.piece !== piece) {
-        const text = g.lastElementChild as SVGTextElement;
-        text.textContent = piece === 'Fox' ? 'F' : piece === 'Dolphin' ? 'D' : '';
-        text.setAttribute('class', piece === undefined ? 'fd-piece' : `fd-piece fd-${piece.toLowerCase()}`);
+        const use = g.lastElementChild as SVGUseElement;
+        if (piece === undefined) use.removeAttribute('href');
+        else use.setAttribute('href', `#${piece === 'Fox' ? this.#ids.fox : this.#ids.dolphin}`);
+        use.setAttribute('class', piece === undefined ? 'fd-piece' : `fd-piece fd-${piece.toLowerCase()}`);
       }
       this.#drawn.set(key, { label, moved, colour, piece });
     }
