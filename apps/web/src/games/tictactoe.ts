@@ -11,6 +11,10 @@ import { type PlayedMove, TicTacToeSession } from '@arcade/model-tictactoe/sessi
 import { h, markWord, TicTacToeBoard } from '@arcade/view-web';
 import { button, type GameContext, gamePage, reportProblems, showAddress } from '../page.js';
 import { readParams } from '../params.js';
+import { computerDelay, getMotion } from '../shell/motion.js';
+import { recordGame, recordLines } from '../shell/records.js';
+import { showResult } from '../shell/result.js';
+import { playSound } from '../shell/sound.js';
 import { freshSeed } from '../seed.js';
 
 type Level = 'perfect' | 'random';
@@ -78,17 +82,19 @@ export function mount(ctx: GameContext): void {
   /** The mark of the side to move, as the page says it. */
   const turnMark = (): string => (session.game.nextTurn === Cross ? 'X' : 'O');
 
+  const motion = getMotion();
+  /** Bumped when the game changes under a computer reply waiting to be shown, which is then dropped. */
+  let turn = 0;
   const board = new TicTacToeBoard(
     (i, j) => {
       if (session.toMove() !== 'human' || !session.game.isValidMove(i, j)) return;
       const mark = turnMark();
       session.play({ i, j });
-      after(
-        opponent === 'human' ? `${mark} plays ${where({ i, j })}.` : `You play ${where({ i, j })}.`,
-        session.computerPlay(),
-      );
+      playSound('place');
+      after(opponent === 'human' ? `${mark} plays ${where({ i, j })}.` : `You play ${where({ i, j })}.`, null, true);
     },
     {
+      motion,
       // Enter (or a tap) on a cell that cannot be played says why, instead of doing nothing.
       onRefused: (i, j, why) => {
         const mark = markWord(session.game.item(i, j));
@@ -103,9 +109,11 @@ export function mount(ctx: GameContext): void {
   page.board.append(board.element);
 
   const undoButton = button('Undo', () => {
+    turn++;
     if (session.undo() !== null) after('Took back your last move.');
   });
   const redoButton = button('Redo', () => {
+    turn++;
     if (session.redo() !== null) after('Replayed.');
   });
   const hintButton = button('Hint', () => {
@@ -116,8 +124,9 @@ export function mount(ctx: GameContext): void {
     after(`Hint: ${where(h.move)} (best play from there ${outcome}).`);
   });
   const newButton = button('New game', () => {
+    turn++;
     session = make();
-    after('New game.', session.computerPlay());
+    after('New game.');
   });
   const opponentSelect = h('select', { 'aria-label': 'Opponent' }, [
     h('option', { value: 'computer' }, ['The computer']),
@@ -153,7 +162,53 @@ export function mount(ctx: GameContext): void {
   const info = document.createElement('p');
   page.side.append(info);
 
-  function after(lead: string, reply: PlayedMove | null = null): void {
+  /**
+   * The computer's reply, shown once the person's mark has been drawn (motion.idle) and after the
+   * speed setting's pause, so that both moves are seen; dropped if the game changed meanwhile.
+   */
+  function computerTurn(lead: string): void {
+    const mine = ++turn;
+    void motion
+      .idle()
+      .then(() => new Promise((ok) => setTimeout(ok, computerDelay())))
+      .then(() => {
+        if (mine !== turn || ctx.signal.aborted) return;
+        const reply = session.computerPlay();
+        if (reply === null) return;
+        playSound('place');
+        after(lead, reply, true);
+      });
+  }
+
+  /** The end of a game just played: its record (against the computer), a sound, the result dialog. */
+  function ended(): void {
+    const state = session.state;
+    const moves = state.moves.length;
+    let title: string;
+    let records: [string, string][] = [];
+    if (opponent === 'human') {
+      title = state.result === 'draw' ? 'Draw' : `${state.result}`;
+      playSound(state.result === 'draw' ? 'lose' : 'win');
+    } else {
+      const outcome = state.result === 'draw' ? 'drawn' : state.result!.startsWith(you) ? 'won' : 'lost';
+      records = recordLines('tictactoe', recordGame('tictactoe', { outcome, level, moves }));
+      title = outcome === 'won' ? 'You win' : outcome === 'lost' ? 'The computer wins' : 'Draw';
+      playSound(outcome === 'won' ? 'win' : 'lose');
+    }
+    const who = opponent === 'human' ? 'Two people' : `Against the ${level} computer, you played ${you}`;
+    showResult({
+      title,
+      summary: `${title}, in ${moves} moves. ${who}.`,
+      figures: [
+        ['Moves', String(moves)],
+        ['Opponent', opponent === 'human' ? 'another person' : `the ${level} computer`],
+      ],
+      records,
+      actions: [{ label: 'Play again', run: () => newButton.click(), primary: true }],
+    });
+  }
+
+  function after(lead: string, reply: PlayedMove | null = null, moved = false): void {
     const state = session.state;
     if (!lead.startsWith('Hint')) hinted = null;
     let text: string;
@@ -161,6 +216,7 @@ export function mount(ctx: GameContext): void {
     else if (state.result !== null && opponent === 'human') text = `${state.result}!`;
     else if (state.result !== null) text = state.result.startsWith(you) ? 'You win!' : 'The computer wins.';
     else if (opponent === 'human') text = `${turnMark()} to move.`;
+    else if (state.toMove === 'computer') text = `The computer's move (you are ${you}).`;
     else text = `Your move (you are ${you}).`;
     const said = [lead, reply === null ? '' : `The computer plays ${where(reply.move)}.`, text];
     ctx.status.say(said.filter((x) => x !== '').join(' '));
@@ -179,8 +235,10 @@ export function mount(ctx: GameContext): void {
         ? 'Two people take turns on this device; X goes first.'
         : `You are ${you}; the computer plays ${level === 'perfect' ? 'perfectly' : 'at random'}.`;
     ctx.store.save('tictactoe', session.toJSON());
+    if (state.toMove === 'computer') computerTurn(lead);
+    else if (moved && state.result !== null) ended();
   }
 
   if (opponent === 'human') showAddress(address());
-  after(restored ? 'Your game was restored.' : '', restored ? null : session.computerPlay());
+  after(restored ? 'Your game was restored.' : '');
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, statusText } from './browser.js';
+import { launch, open, statusText, waitForStatus } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +22,8 @@ async function cellNames(page: Page): Promise<string[]> {
 async function playToEnd(page: Page): Promise<number> {
   let moves = 0;
   for (;;) {
-    const status = await statusText(page);
+    // The computer's reply is shown after the person's mark is drawn and a pause (issue 35).
+    const status = await waitForStatus(page, /Your move|You win|computer wins|Draw/);
     if (/You win|computer wins|Draw/.test(status)) return moves;
     const empty = (await cellNames(page)).find((n) => n.endsWith('empty'));
     expect(empty, `an empty cell while the status says "${status}"`).toBeDefined();
@@ -38,8 +39,8 @@ describe('issue 19: Tic-tac-toe in the browser', () => {
     await expect.poll(() => statusText(page)).toMatch(/Your move \(you are X\)/);
     await page.getByRole('button', { name: 'row 2, column 2, empty' }).click();
     expect(await page.getByRole('button', { name: 'row 2, column 2, X' }).count()).toBe(1);
-    // The computer answered at once: one O on the board.
-    expect((await cellNames(page)).filter((n) => n.endsWith(', O'))).toHaveLength(1);
+    // The computer answers (after the X is drawn and a pause): one O on the board.
+    await expect.poll(async () => (await cellNames(page)).filter((n) => n.endsWith(', O')).length).toBe(1);
     await playToEnd(page);
     expect(await statusText(page)).toMatch(/Draw|The computer wins/);
     const names = await cellNames(page);
@@ -79,7 +80,7 @@ describe('issue 19: Tic-tac-toe in the browser', () => {
     await expect.poll(() => page.getByRole('button', { name: 'row 2, column 2, X' }).count()).toBe(1);
     // Then Space on the first empty cell reached by the arrows, until the game ends.
     for (let turn = 0; turn < 5; turn++) {
-      if (/Draw|computer wins|You win/.test(await statusText(page))) break;
+      if (/Draw|computer wins|You win/.test(await waitForStatus(page, /Your move|Draw|computer wins|You win/))) break;
       const names = await cellNames(page);
       const target = names.findIndex((n) => n.endsWith('empty'));
       await page.getByRole('button', { name: names[0]! }).focus();
@@ -108,6 +109,7 @@ describe('issue 19: Tic-tac-toe in the browser', () => {
   it('issue 19.5: a reload in the middle of a game restores it; undo takes back a whole turn', async () => {
     const { page, errors, context } = await open(browser, '#/tictactoe');
     await page.getByRole('button', { name: 'row 1, column 1, empty' }).click();
+    await waitForStatus(page, /The computer plays.*Your move/);
     const mid = await cellNames(page);
     // Saved as the session saves itself (issue 19.5 / 20.3): its moves and its generator's state.
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('arcade.tictactoe') ?? 'null'));
@@ -160,6 +162,12 @@ describe('issue 36: Tic-tac-toe as players know it', () => {
       if (k < moves.length - 1) expect(await statusText(page)).toMatch(`${mark === 'X' ? 'O' : 'X'} to move.`);
     }
     expect(await statusText(page)).toMatch(/X wins!/);
+    // The result dialog (issue 35): named by the result; Escape closes it.
+    const dialog = page.getByRole('dialog', { name: 'X wins' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Play again' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     // The copied link keeps the opponent; Undo takes back one move between two people.
     expect(page.url()).toMatch(/#\/tictactoe\?opponent=human$/);
     expect(await page.getByRole('combobox', { name: 'Opponent' }).inputValue()).toBe('human');
@@ -242,4 +250,72 @@ describe('issue 36: Tic-tac-toe as players know it', () => {
       await context.close();
     });
   }
+});
+
+describe('issue 35: Tic-tac-toe plays like a game', () => {
+  it('issue 35: the end records a tally by computer level and shows the result; Play again starts anew', async () => {
+    const { page, errors, context } = await open(browser, '#/tictactoe?level=perfect&first=human');
+    await waitForStatus(page, /Your move/);
+    await playToEnd(page);
+    const dialog = page.getByRole('dialog', { name: /The computer wins|Draw/ });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toMatch(/the perfect computer/);
+    const records = await page.evaluate(() => JSON.parse(localStorage.getItem('arcade.records.tictactoe') ?? 'null'));
+    expect(JSON.stringify(records)).toMatch(/"perfect"/);
+    await dialog.getByRole('button', { name: 'Play again' }).click();
+    await waitForStatus(page, /New game\. Your move/);
+    expect((await cellNames(page)).every((n) => n.endsWith('empty'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 35: a mark is drawn and the winning line struck through; nothing moves under reduced motion', async () => {
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      const { page, errors, context } = await open(browser, '#/tictactoe?opponent=human');
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.getByRole('button', { name: 'row 1, column 1, empty' }).waitFor();
+      // Counted in the task that draws the move (a MutationObserver's callback), not after a round trip.
+      const animating = async (cell: string): Promise<number> => {
+        await page.evaluate(() => {
+          const w = window as unknown as { moving: number };
+          w.moving = -1;
+          const board = document.querySelector('.ttt-board')!;
+          new MutationObserver((_, o) => {
+            o.disconnect();
+            // Animations that move or draw (a fade of at most 100 ms, like the dialog's, is not movement).
+            const still = new Set(['offset', 'easing', 'composite', 'computedOffset', 'opacity']);
+            w.moving = document
+              .getAnimations()
+              .filter((a) =>
+                (a.effect as KeyframeEffect).getKeyframes().some((k) => Object.keys(k).some((p) => !still.has(p))),
+              ).length;
+          }).observe(board, { subtree: true, attributes: true, attributeFilter: ['data-mark'] });
+        });
+        await page.getByRole('button', { name: cell }).click();
+        return page.evaluate(() => (window as unknown as { moving: number }).moving);
+      };
+      const first = await animating('row 1, column 1, empty');
+      for (const cell of ['row 2, column 1, empty', 'row 1, column 2, empty', 'row 2, column 2, empty'])
+        await page.getByRole('button', { name: cell }).click();
+      const last = await animating('row 1, column 3, empty');
+      if (motion === 'reduce') {
+        expect(first).toBe(0);
+        expect(last).toBe(0);
+      } else {
+        expect(first).toBeGreaterThan(0);
+        // The mark and the strike.
+        expect(last).toBeGreaterThanOrEqual(2);
+      }
+      // The strike runs along row 1, from before its first cell's centre to past its last's.
+      const strike = await page.evaluate(() => {
+        const line = document.querySelector('.ttt-strike')!;
+        const shown = getComputedStyle(line.closest('svg')!).display !== 'none';
+        return { shown, x1: Number(line.getAttribute('x1')), x2: Number(line.getAttribute('x2')) };
+      });
+      expect(strike.shown).toBe(true);
+      expect(strike.x2 - strike.x1).toBeGreaterThan(100);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
