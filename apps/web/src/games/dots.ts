@@ -33,6 +33,10 @@ import {
 import { type DotPos, DotsBoard, h } from '@arcade/view-web';
 import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress } from '../page.js';
 import { readParams } from '../params.js';
+import { getMotion } from '../shell/motion.js';
+import { recordGame, recordLines } from '../shell/records.js';
+import { showResult } from '../shell/result.js';
+import { playSound } from '../shell/sound.js';
 import { freshSeed } from '../seed.js';
 
 type Mode = 'moves' | 'timed' | 'levels';
@@ -150,6 +154,7 @@ export function mount(ctx: GameContext): void {
   // The first touch on the board (a press, or Enter on a dot) starts a timed game's clock.
   const view = new DotsBoard((path) => play(path), {
     signal: ctx.signal,
+    motion: getMotion(),
     onChange: (path) => {
       if (path.length > 0) startClock();
     },
@@ -265,6 +270,7 @@ export function mount(ctx: GameContext): void {
     if (left <= 0) {
       timeUp();
       render('');
+      if (over) ended();
     }
   }
 
@@ -274,13 +280,31 @@ export function mount(ctx: GameContext): void {
     if (!won) over = true;
   }
 
+  /** The dots the last move removed, on the board as it was (for the motion); null: none, or a shuffle. */
+  let cleared: DotPos[] | null = null;
+
   /** Applies a path to the game (a refusal says why); returns the message. */
   function apply(path: readonly DotPos[]): string {
+    const rows = (level?.board ?? board).toRows();
+    const first = path[0];
+    const closed =
+      first !== undefined &&
+      path.length > 4 &&
+      path[path.length - 1]!.row === first.row &&
+      path[path.length - 1]!.col === first.col;
+    // A square clears every dot of its colour; a path, its own dots.
+    cleared = closed
+      ? rows.flatMap((row, r) => row.flatMap((c, col) => (c === rows[first.row]![first.col] ? [{ row: r, col }] : [])))
+      : [...path];
     const pts = toPoints(path);
     if (level !== null) {
       const problem = level.check(pts);
-      if (problem !== null) return 'That path cannot be played.';
+      if (problem !== null) {
+        cleared = null;
+        return 'That path cannot be played.';
+      }
       const m = level.play(pts);
+      if (m.shuffled) cleared = null;
       movesMade++;
       if (m.status !== 'playing') over = true;
       won = m.status === 'won';
@@ -290,6 +314,7 @@ export function mount(ctx: GameContext): void {
     // A path as the MIS plays it, or (beside the console's rule) a square, which clears its colour.
     const problem = checkPlay(board, pts);
     if (problem !== null) {
+      cleared = null;
       return 'That path cannot be played: join neighbouring dots of one colour, each once, or close a square.';
     }
     const result = board.applyMove(pts);
@@ -307,21 +332,58 @@ export function mount(ctx: GameContext): void {
     if (over) return;
     startClock();
     const said = apply(path);
+    if (cleared !== null) playSound('clear');
     hint = null;
     if (won && level !== null) {
       const outcome = levelOutcome(progress.highestWon, levelNo, 'won');
       progress.highestWon = outcome.highestWon;
       ctx.store.save('dots-progress', progress.highestWon);
     }
-    render(said);
+    render(said, cleared);
+    cleared = null;
+    if (over) ended();
+  }
+
+  /** The end of a game just played: its record (best level and score), a sound, the result dialog. */
+  function ended(): void {
+    const points = currentScore();
+    const outcome = won ? 'won' : 'lost';
+    const records = recordGame('dots', {
+      outcome,
+      score: points,
+      moves: movesMade,
+      ...(mode === 'levels' ? { level: levelNo } : {}),
+    });
+    playSound(won ? 'win' : 'lose');
+    const next = won && mode === 'levels' && levelNo < LEVELS.length;
+    let title: string;
+    if (mode === 'levels') title = won ? `Level ${levelNo} won` : `Level ${levelNo} lost`;
+    else if (won) title = 'You won';
+    else title = mode === 'timed' ? 'Time is up' : 'Out of moves';
+    const figures: [string, string][] = [
+      ['Score', `${points} dots`],
+      ['Moves', String(movesMade)],
+    ];
+    if (mode === 'levels') figures.push(['Level', `${levelNo} of ${LEVELS.length}`]);
+    if (mode === 'timed') figures.push(['Time left', `${left} s`]);
+    showResult({
+      title,
+      summary: `${title}, with ${points} dots cleared in ${movesMade} moves.`,
+      figures,
+      records: recordLines('dots', records),
+      actions: [
+        ...(next ? [{ label: 'Next level', run: () => nextButton.click(), primary: true }] : []),
+        { label: 'Play again', run: () => againButton.click(), primary: !next },
+      ],
+    });
   }
 
   /**
    * The board now; the status line, the counts, the buttons and the save after the board's frame
    * (see afterPaint): text drawn in a move's frame made the move paint late.
    */
-  function render(lead: string): void {
-    view.update((level?.board ?? board).toRows(), { hint, locked: over });
+  function render(lead: string, moved: readonly DotPos[] | null = null): void {
+    view.update((level?.board ?? board).toRows(), { hint, locked: over, cleared: moved });
     later(() => renderRest(lead));
   }
 

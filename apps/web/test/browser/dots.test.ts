@@ -97,6 +97,12 @@ describe('issue 19: Two Dots in the browser', () => {
     }
     expect(game.status()).toBe('won');
     await waitForStatus(page, /Level 1 won! Level 2 is open\./);
+    // The result dialog (issue 35) offers the next level first; its records keep the best level.
+    const dialog = page.getByRole('dialog', { name: 'Level 1 won' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Next level' }).count()).toBe(1);
+    expect(await dialog.textContent()).toMatch(/Best level1/);
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Next level' }).isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByText(/Levels won: 1\./).count()).toBe(1);
@@ -156,6 +162,9 @@ describe('issue 19: Two Dots in the browser', () => {
     await dot.dispatchEvent('pointerup', { button: 0, pointerId: 1, isPrimary: true });
     await waitForStatus(page, /Time is up: you lost\./, 10_000);
     expect(await page.getByRole('timer').textContent()).toBe('Time left: 0 s');
+    const dialog = page.getByRole('dialog', { name: 'Time is up' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Play again' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -310,6 +319,64 @@ describe('issue 36: Two Dots as players know it', () => {
       // A move scores its dots.
       await drag(page, pairIn(await dotNames(page)));
       await expect.poll(() => page.getByText(/^Score: [2-9]\d*\./).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('issue 35: Two Dots plays like a game', () => {
+  it('issue 35: a 15-moves game lost to the end records the best score and shows the result', async () => {
+    const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
+    await waitForStatus(page, /Join 5 dots/);
+    let score = 0;
+    for (let k = 0; k < MOVES_MODE.moveCount; k++) {
+      if (/won|lost/.test(await statusText(page))) break;
+      const pair = pairIn(await dotNames(page));
+      await drag(page, pair);
+      score += 2;
+      await waitForStatus(page, new RegExp(`${MOVES_MODE.moveCount - k - 1} moves left|lost`));
+    }
+    const dialog = page.getByRole('dialog', { name: 'Out of moves' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(`${score} dots cleared`);
+    expect(await dialog.textContent()).toMatch(new RegExp(`Best score${score}`));
+    await dialog.getByRole('button', { name: 'Play again' }).click();
+    await waitForStatus(page, /Again\./);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 35: cleared dots shrink away and the dots above fall; at once under reduced motion', async () => {
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
+      await page.emulateMedia({ reducedMotion: motion });
+      await waitForStatus(page, /Join 5 dots/);
+      const pair = pairIn(await dotNames(page));
+      // Counted in the frame the move is drawn: the animations running and the ghosts of the cleared dots.
+      await page.evaluate(() => {
+        const w = window as unknown as { seen: { moving: number; ghosts: number } | null };
+        w.seen = null;
+        // The dots' colours change when the move is drawn (the path's line has a colour too: not observed).
+        const grid = document.querySelector('.dots-grid')!;
+        const board = document.querySelector('.dots-board')!;
+        new MutationObserver((_, o) => {
+          o.disconnect();
+          w.seen = {
+            moving: document
+              .getAnimations()
+              .filter((a) => (a.effect as KeyframeEffect).getKeyframes().some((k) => 'transform' in k)).length,
+            ghosts: board.querySelectorAll('.dot-ghost').length,
+          };
+        }).observe(grid, { subtree: true, attributes: true, attributeFilter: ['data-color'] });
+      });
+      await drag(page, pair);
+      await waitForStatus(page, /You joined 2 dots/);
+      const seen = await page.evaluate(() => (window as unknown as { seen: { moving: number; ghosts: number } }).seen);
+      if (motion === 'reduce') expect(seen.moving).toBe(0);
+      else expect(seen.moving).toBeGreaterThan(0);
+      // Once done, the ghosts are gone.
+      await expect.poll(() => page.locator('.dot-ghost').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     }
