@@ -19,6 +19,10 @@ import {
   showAddress,
 } from '../page.js';
 import { readParams } from '../params.js';
+import { computerDelay, getMotion } from '../shell/motion.js';
+import { recordGame, recordLines } from '../shell/records.js';
+import { showResult } from '../shell/result.js';
+import { playSound } from '../shell/sound.js';
 import { freshSeed } from '../seed.js';
 
 type Side = 'fox' | 'dolphin' | 'watch';
@@ -120,7 +124,10 @@ export function mount(ctx: GameContext): void {
     if (timer !== null) clearTimeout(timer);
   });
 
-  const map = new FoxDolphinMap((x, y) => pick(x, y));
+  const motion = getMotion();
+  const map = new FoxDolphinMap((x, y) => pick(x, y), 'The island', { motion });
+  /** Whether this game's end has been announced (the result dialog): not again on a reload or a redraw. */
+  let announced = game.isOver();
   // What is not the island waits for the island's frame (see render).
   const later = afterPaint(ctx.signal);
   /** The status line's next text, shown with the rest after the island's frame. */
@@ -182,7 +189,8 @@ export function mount(ctx: GameContext): void {
   const pauseButton = button('Pause', () => {
     paused = !paused;
     pauseButton.textContent = paused ? 'Resume' : 'Pause';
-    if (!paused) schedule();
+    // schedule() clears a round already waiting: Pause stops at once.
+    schedule();
   });
   const speed = h(
     'select',
@@ -278,6 +286,7 @@ export function mount(ctx: GameContext): void {
     seed = freshSeed();
     game = fresh();
     selected = null;
+    announced = false;
     start(`New game (seed ${seed}).`);
     openView();
   }
@@ -299,6 +308,7 @@ export function mount(ctx: GameContext): void {
       const from = selected;
       const r = game.move(from, { x, y });
       selected = null;
+      if (r.ok) playSound(piece === undefined ? 'place' : 'clear');
       afterPerson(
         r.ok
           ? `You move ${from.x},${from.y} to ${x},${y}${piece === undefined ? '' : ', eating it'}.`
@@ -330,8 +340,14 @@ export function mount(ctx: GameContext): void {
     }
     render(lead);
     const mine = ++stepsEpoch;
+    // After the person's move has been drawn and has slid (motion.idle), and the speed's pause.
     afterNextFrame(() => {
-      if (mine === stepsEpoch && !ctx.signal.aborted) update(lead);
+      void motion
+        .idle()
+        .then(() => new Promise((ok) => setTimeout(ok, computerDelay())))
+        .then(() => {
+          if (mine === stepsEpoch && !ctx.signal.aborted) update(lead);
+        });
     });
   }
 
@@ -349,6 +365,8 @@ export function mount(ctx: GameContext): void {
       );
     }
     render(said.filter((t) => t !== '').join(' '));
+    if (game.isOver() && !announced) ended();
+    announced = game.isOver();
     // The person's turn: at least one of their pieces in view (the computer may have eaten those seen).
     if (!game.isOver()) showPieces(false);
   }
@@ -382,6 +400,30 @@ export function mount(ctx: GameContext): void {
     pauseButton.disabled = game.isOver();
     undoButton.disabled = !game.canUndo;
     save();
+  }
+
+  /** The end of a game the person played: its record, a sound, the result dialog. */
+  function ended(): void {
+    const me = human();
+    if (me === null) return;
+    const w = game.winner();
+    const outcome = w === 'draw' ? 'drawn' : w === me ? 'won' : 'lost';
+    const records = recordGame('foxdolphin', { outcome });
+    playSound(outcome === 'won' ? 'win' : 'lose');
+    const title = outcome === 'won' ? 'You win' : outcome === 'lost' ? 'You lose' : 'Draw';
+    const board = game.board;
+    showResult({
+      title,
+      summary: outcomeText(game, me),
+      figures: [
+        ['Rounds', String(game.round)],
+        ['Your side', me === 'Fox' ? 'the Foxes' : 'the Dolphins'],
+        ['Foxes left', String(board.pieceCount('Fox'))],
+        ['Dolphins left', String(board.pieceCount('Dolphin'))],
+      ],
+      records: recordLines('foxdolphin', records),
+      actions: [{ label: 'Play again', run: () => newGame(), primary: true }],
+    });
   }
 
   function schedule(): void {

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { FoxDolphinSession } from '@arcade/model-foxdolphin/session';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, open, settled, statusText, waitForStatus } from './browser.js';
 
@@ -48,6 +49,8 @@ describe('issue 19: Foxes and Dolphins in the browser', () => {
     const speed = page.getByRole('combobox', { name: 'Speed' });
     expect(await speed.inputValue()).toBe('1200');
     await page.getByRole('button', { name: 'Pause' }).click();
+    // The text follows the island a frame later.
+    await settled(page);
     const round = await page.getByText(/Rounds played: \d+ of 100/).textContent();
     await speed.selectOption('0');
     await page.waitForTimeout(500);
@@ -330,6 +333,82 @@ describe('issue 36: Foxes and Dolphins on a phone', () => {
     expect(drawn.dolphin).toMatchObject({ text: '', hidden: 'true' });
     expect(drawn.fox.paths).toBeGreaterThanOrEqual(2);
     expect(drawn.dolphin.paths).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('issue 35: Foxes and Dolphins plays like a game', () => {
+  it('issue 35: pieces slide and tiles change colour after a turn; nothing moves under reduced motion', async () => {
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      const { page, errors, context } = await open(browser, '#/foxdolphin?side=fox&seed=1');
+      await page.emulateMedia({ reducedMotion: motion });
+      await waitForStatus(page, /Your turn, Foxes: move 1 of 2, round 1/);
+      // Every animation started from here on, with what it animates.
+      await page.evaluate(() => {
+        const w = window as unknown as { seen: string[] };
+        w.seen = [];
+        const still = new Set(['offset', 'easing', 'composite', 'computedOffset']);
+        const look = (): void => {
+          for (const a of document.getAnimations()) {
+            const props = (a.effect as KeyframeEffect)
+              .getKeyframes()
+              .flatMap((k) => Object.keys(k).filter((p) => !still.has(p)));
+            const tag = ((a.effect as KeyframeEffect).target as Element | null)?.tagName ?? '';
+            w.seen.push(`${tag}:${[...new Set(props)].join('+')}`);
+          }
+          requestAnimationFrame(look);
+        };
+        look();
+      });
+      await page.getByRole('button', { name: 'Pass' }).click();
+      await waitForStatus(page, /You pass.*Dolphins made.*move 1 of 2, round 2/);
+      await settled(page);
+      const seen = await page.evaluate(() => [...new Set((window as unknown as { seen: string[] }).seen)]);
+      const moving = seen.filter((k) => k.includes('transform'));
+      if (motion === 'reduce') expect(moving).toEqual([]);
+      else {
+        // The Dolphins' pieces slid (a transform on their drawings) and flooded tiles changed colour.
+        expect(moving.some((k) => k.startsWith('use:'))).toBe(true);
+        expect(seen.some((k) => k.startsWith('polygon:fill'))).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('issue 35: the end of a game played is recorded and shown in the result dialog', async () => {
+    // The model plays the game on by passes to its end; the page is given it one pass before.
+    const make = () => new FoxDolphinSession({ seed: 1, play: 'Fox', rounds: 100 });
+    const full = make();
+    let passes = 0;
+    for (;;) {
+      while (full.step() !== null);
+      if (full.isOver()) break;
+      full.pass();
+      passes++;
+    }
+    expect(passes).toBeGreaterThan(0);
+    const near = make();
+    for (let k = 0; k < passes - 1; k++) {
+      while (near.step() !== null);
+      near.pass();
+    }
+    while (near.step() !== null);
+    expect(near.isOver()).toBe(false);
+    const { page, errors, context } = await open(browser, '#/foxdolphin', {
+      storage: { 'arcade.foxdolphin': JSON.stringify({ v: 1, data: near.toJSON() }) },
+    });
+    await waitForStatus(page, /restored/);
+    await page.getByRole('button', { name: 'Pass' }).click();
+    await waitForStatus(page, /Game over after \d+ rounds/);
+    const title = full.winner() === 'draw' ? 'Draw' : full.winner() === 'Fox' ? 'You win' : 'You lose';
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toMatch(/Played1/);
+    // Nothing to pause at the end, and Play again starts a new game.
+    await dialog.getByRole('button', { name: 'Play again' }).click();
+    await waitForStatus(page, /New game/);
     expect(errors).toEqual([]);
     await context.close();
   });

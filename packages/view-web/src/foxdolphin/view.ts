@@ -10,6 +10,14 @@
 import type { Board, Tile } from '@arcade/model-foxdolphin';
 import { s } from '../common/dom.js';
 import { isActivateKey, RovingGrid } from '../common/grid.js';
+import type { Motion } from '../common/motion.js';
+
+/** The motion's durations in ms (before the pace): a piece's slide, an eaten piece's fade, a tile's colour. */
+const SLIDE_MS = 240;
+const FADE_MS = 300;
+const TIDE_MS = 400;
+/** How far (in tiles) a piece may have gone in one turn to be shown sliding there: a move, a bridge, a cave. */
+const SLIDE_REACH = 12;
 
 /** The tile's centre in the drawing, for hexagons of circumradius `size`. */
 export function hexCenter(
@@ -127,8 +135,19 @@ export class FoxDolphinMap {
   /** The symbols' ids: unique on the page, so that two maps do not share (or clash on) them. */
   readonly #ids: { fox: string; dolphin: string };
 
-  constructor(onTile: (x: number, y: number) => void, label = 'The island') {
+  readonly #motion: Motion | null;
+
+  /** `options.motion`: pieces slide, eaten ones fade, tiles change colour gradually; none: at once. */
+  constructor(
+    onTile: (x: number, y: number) => void,
+    label = 'The island',
+    options: {
+      /** The app's Motion. */
+      readonly motion?: Motion;
+    } = {},
+  ) {
     this.#onTile = onTile;
+    this.#motion = options.motion ?? null;
     const n = ++mapCount;
     this.#ids = { fox: `fd-fox-${n}`, dolphin: `fd-dolphin-${n}` };
     this.element = s('svg', { role: 'group', 'aria-label': label, class: 'fd-map' });
@@ -219,7 +238,12 @@ export class FoxDolphinMap {
 
   /** Draws `board` with the extras in `show`. */
   update(board: Board, show: FoxDolphinShow = {}): void {
+    const shape = this.#shape;
     this.#build(board);
+    // Pieces that left a tile and pieces that came to one, for the motion (not on a new island).
+    const animate = this.#motion !== null && shape === this.#shape;
+    const left: { x: number; y: number; piece: 'Fox' | 'Dolphin' }[] = [];
+    const came: { x: number; y: number; piece: 'Fox' | 'Dolphin'; use: SVGUseElement }[] = [];
     for (const t of board.tiles()) {
       const key = `${t.x},${t.y}`;
       const piece = board.pieceAt(t.x, t.y)?.type;
@@ -240,7 +264,17 @@ export class FoxDolphinMap {
         g.classList.toggle('target', target);
       }
       if (was?.moved !== moved) g.classList.toggle('moved', moved);
-      if (was?.colour !== colour) (g.firstElementChild as SVGPolygonElement).setAttribute('fill', colour);
+      if (was?.colour !== colour) {
+        const polygon = g.firstElementChild as SVGPolygonElement;
+        polygon.setAttribute('fill', colour);
+        // The tide floods or drains the tile: its colour changes gradually.
+        if (animate && was !== undefined)
+          this.#motion!.animate(polygon, [{ fill: was.colour }, { fill: colour }], { duration: TIDE_MS });
+      }
+      if (animate && was !== undefined && was.piece !== piece) {
+        if (was.piece !== undefined) left.push({ x: t.x, y: t.y, piece: was.piece });
+        if (piece !== undefined) came.push({ x: t.x, y: t.y, piece, use: g.lastElementChild as SVGUseElement });
+      }
       if (was?.piece !== piece) {
         const use = g.lastElementChild as SVGUseElement;
         if (piece === undefined) use.removeAttribute('href');
@@ -249,6 +283,7 @@ export class FoxDolphinMap {
       }
       this.#drawn.set(key, { label, moved, colour, piece });
     }
+    if (animate && (left.length > 0 || came.length > 0)) this.#animatePieces(left, came);
     // The rings of the selection and its targets are drawn apart from the tiles, in a group of their
     // own over the island: a selection then repaints a few rings, not every tile it and the last
     // one marked (scattered over the island, each a piece of its software raster).
@@ -274,6 +309,56 @@ export class FoxDolphinMap {
         ...board.bridges.map((sc) => this.#line(sc, 'fd-bridge')),
         ...board.caves.map((sc) => this.#line(sc, 'fd-cave')),
       );
+    }
+  }
+
+  /**
+   * Each piece that came to a tile slides there from the nearest tile a piece of its kind left;
+   * a piece that left a tile without going anywhere (eaten, drowned) fades out where it was.
+   */
+  #animatePieces(
+    left: { x: number; y: number; piece: 'Fox' | 'Dolphin' }[],
+    came: { x: number; y: number; piece: 'Fox' | 'Dolphin'; use: SVGUseElement }[],
+  ): void {
+    const motion = this.#motion!;
+    const from = [...left];
+    for (const c of came) {
+      let best = -1;
+      let dist = Number.POSITIVE_INFINITY;
+      from.forEach((l, i) => {
+        const d = Math.hypot(l.x - c.x, l.y - c.y);
+        if (l.piece === c.piece && d < dist && d <= SLIDE_REACH) {
+          best = i;
+          dist = d;
+        }
+      });
+      if (best < 0) continue;
+      const [l] = from.splice(best, 1) as [{ x: number; y: number; piece: 'Fox' | 'Dolphin' }];
+      const a = hexCenter(l.x, l.y, SIZE);
+      const b = hexCenter(c.x, c.y, SIZE);
+      motion.animate(
+        c.use,
+        [{ transform: `translate(${a.cx - b.cx}px, ${a.cy - b.cy}px)` }, { transform: 'translate(0, 0)' }],
+        { duration: SLIDE_MS, easing: 'ease-out' },
+      );
+    }
+    // What is left of `from` went nowhere: eaten or drowned. A ghost of it fades out on its tile.
+    for (const l of from) {
+      const { cx, cy } = hexCenter(l.x, l.y, SIZE);
+      const ghost = s('use', {
+        href: `#${l.piece === 'Fox' ? this.#ids.fox : this.#ids.dolphin}`,
+        x: cx - 13,
+        y: cy - 13,
+        width: 26,
+        height: 26,
+        class: 'fd-piece fd-ghost',
+        'aria-hidden': 'true',
+      });
+      this.#marks.before(ghost);
+      const fade = motion.animate(ghost, [{ opacity: 1 }, { opacity: 0 }], { duration: FADE_MS, fill: 'forwards' });
+      const remove = (): void => ghost.remove();
+      if (fade === null) remove();
+      else fade.finished.then(remove, remove);
     }
   }
 
