@@ -192,6 +192,8 @@ export function mount(ctx: GameContext): void {
     render(`Hint: ${best.loop ? 'a square of' : `${best.path.length}`} ${COLOR_NAMES[best.color]} dots: ${where}.`);
   });
   page.toolbar.append(newButton, modeSelect, hintButton, againButton, nextButton);
+  // Phone first (#35 §6): the board right under the status line, the controls below it.
+  page.board.after(page.toolbar);
 
   function stopClock(): void {
     if (ticker !== null) clearInterval(ticker);

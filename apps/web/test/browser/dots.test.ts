@@ -310,6 +310,7 @@ describe('issue 36: Two Dots as players know it', () => {
       const { page, errors, context } = await open(browser, route);
       await dotNames(page);
       await expect.poll(() => page.getByText(/^Score: 0\./).count()).toBe(1);
+      // biome-ignore lint/performance/useDomNodeTextContent: what is on screen (innerText leaves out hidden text), as a person reads it
       const text = await page.evaluate(() => document.body.innerText);
       expect(text).not.toMatch(/Seed|3736491640/);
       if (!route.includes('levels')) {
