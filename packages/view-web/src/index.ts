@@ -33,7 +33,17 @@ export {
   type TicTacToeBoardOptions,
   type TicTacToeShow,
 } from './tictactoe/view.js';
-export { OthelloBoard, type OthelloShow, squareLabel } from './othello/view.js';
+export {
+  FLIP_MS,
+  FLIP_STEP_MS,
+  OthelloBoard,
+  type OthelloShow,
+  type OthelloValue,
+  PLACE_MS,
+  squareLabel,
+  valueText,
+} from './othello/view.js';
+export { costliest, MARKED, OthelloReview, type ReviewPoint } from './othello/review.js';
 export {
   FoxDolphinMap,
   type FoxDolphinShow,
