@@ -60,6 +60,16 @@ function pairIn(names: readonly string[]): [string, string] {
   throw new Error('no two neighbouring dots of one colour');
 }
 
+/** The names round the square at `at`, back to its first dot. */
+const ring = ({ row, col }: Dot, color: Color): string[] =>
+  [
+    { row, col },
+    { row, col: col + 1 },
+    { row: row + 1, col: col + 1 },
+    { row: row + 1, col },
+    { row, col },
+  ].map((d) => name(d, color));
+
 describe('issue 19: Two Dots in the browser', () => {
   it('issue 19.7: a move made with a pointer drag (moves mode, seed 1)', async () => {
     const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
@@ -132,15 +142,7 @@ describe('issue 19: Two Dots in the browser', () => {
       storage: { 'arcade.dots-progress': JSON.stringify({ v: 1, data: n - 1 }) },
     });
     await waitForStatus(page, new RegExp(`Level ${n}:`));
-    const { row, col } = at;
-    const ring = [
-      { row, col },
-      { row, col: col + 1 },
-      { row: row + 1, col: col + 1 },
-      { row: row + 1, col },
-      { row, col },
-    ].map((d) => name(d, color));
-    await drag(page, ring);
+    await drag(page, ring(at, color));
     await waitForStatus(page, /A square!/);
     // The square cleared every dot of its colour: at least its four, and one move used.
     expect(await statusText(page)).toMatch(/A square! ([4-9]|[1-3]\d) dots\./);
@@ -247,16 +249,6 @@ function squareIn(rows: readonly (readonly Color[])[]): { at: Dot; color: Color 
     }
   return null;
 }
-
-/** The names round the square at `at`, back to its first dot. */
-const ring = ({ row, col }: Dot, color: Color): string[] =>
-  [
-    { row, col },
-    { row, col: col + 1 },
-    { row: row + 1, col: col + 1 },
-    { row: row + 1, col },
-    { row, col },
-  ].map((d) => name(d, color));
 
 describe('issue 36: Two Dots as players know it', () => {
   it('issue 36: a square in the 15-moves game clears every dot of its colour, scores them and wins', async () => {

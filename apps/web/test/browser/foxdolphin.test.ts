@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { FoxDolphinSession } from '@arcade/model-foxdolphin/session';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, statusText, waitForStatus } from './browser.js';
+import { openPhone } from './phone.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -144,23 +145,6 @@ describe('issue 19: Foxes and Dolphins in the browser', () => {
   });
 });
 
-/** A phone: 360x640 (or as given), touch, its console errors collected. */
-async function openPhone(
-  route: string,
-  width = 360,
-  height = 640,
-): Promise<{ page: Page; context: BrowserContext; errors: string[]; cdp: CDPSession }> {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  await page.goto(inject('baseUrl') + route);
-  return { page, context, errors, cdp: await context.newCDPSession(page) };
-}
-
 type Box = { x: number; y: number; width: number; height: number };
 
 /** The island's frame on screen: the part of the map a person sees (the frame within the screen). */
@@ -217,7 +201,7 @@ async function pinchOut(cdp: CDPSession, x: number, y: number, from: number, to:
 
 describe('issue 36: Foxes and Dolphins on a phone', () => {
   it('issue 36: played by taps at 360x640: opens on the foxes with tiles of 40 px, a selection stays in view', async () => {
-    const { page, context, errors } = await openPhone('#/foxdolphin?side=fox&seed=1');
+    const { page, context, errors } = await openPhone(browser, '#/foxdolphin?side=fox&seed=1');
     await waitForStatus(page, /Your turn, Foxes: move 1 of 2, round 1/);
     const all = await tiles(page);
     // Every tile at least 40 px to tap (it was 13x15 px after Zoom).
@@ -269,7 +253,7 @@ describe('issue 36: Foxes and Dolphins on a phone', () => {
   });
 
   it('issue 36: the map pans by drag (saying so the first time), zooms by pinch and by buttons', async () => {
-    const { page, context, errors, cdp } = await openPhone('#/foxdolphin?side=fox&seed=1');
+    const { page, context, errors, cdp } = await openPhone(browser, '#/foxdolphin?side=fox&seed=1');
     await waitForStatus(page, /Your turn/);
     const hint = page.getByText('Drag the map to move around');
     expect(await hint.isVisible()).toBe(true);

@@ -7,9 +7,10 @@
  * count it: shifts within 500 ms of an input are the input's own, not CLS),
  * counted from the game's first frame.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, statusText, waitForStatus } from './browser.js';
+import { openPhone } from './phone.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,44 +20,29 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A page at `route` in a phone-sized, touch context that counts layout shifts from its first load. */
-async function openPhone(
-  route: string,
-  width: number,
-  height: number,
-): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true });
-  await context.addInitScript(() => {
-    const w = window as unknown as { cls: number; shifts: string[] };
-    w.cls = 0;
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        if (e.hadRecentInput) continue;
-        w.cls += e.value;
-        w.shifts.push(
-          `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? [])
-            .map(
-              (s) =>
-                `${(s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? s.node?.nodeName} ${JSON.stringify(s.previousRect)}->${JSON.stringify(s.currentRect)}`,
-            )
-            .join(', ')}`,
-        );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  await page.goto(inject('baseUrl') + route);
-  return { page, context, errors };
+/** Counts the page's layout shifts from its first load (in `cls`, and each in `shifts`). */
+function countShifts(): void {
+  const w = window as unknown as { cls: number; shifts: string[] };
+  w.cls = 0;
+  w.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (e.hadRecentInput) continue;
+      w.cls += e.value;
+      w.shifts.push(
+        `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? [])
+          .map(
+            (s) =>
+              `${(s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? s.node?.nodeName} ${JSON.stringify(s.previousRect)}->${JSON.stringify(s.currentRect)}`,
+          )
+          .join(', ')}`,
+      );
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /**
@@ -92,7 +78,13 @@ const SIZES = [
 describe('issue 35 §6: phone first (Tic-tac-toe, Two Dots, Foxes and Dolphins)', () => {
   for (const [width, height] of SIZES) {
     it(`Tic-tac-toe at ${width}x${height}: the whole board and the status on screen; a game against the computer shifts nothing`, async () => {
-      const { page, context, errors } = await openPhone('#/tictactoe?level=random&first=human', width, height);
+      const { page, context, errors } = await openPhone(
+        browser,
+        '#/tictactoe?level=random&first=human',
+        width,
+        height,
+        countShifts,
+      );
       await waitForStatus(page, /Your move/);
       await countFromHere(page);
       expect(await onScreen(page, '.ttt-board', height)).toBe(true);
@@ -116,7 +108,13 @@ describe('issue 35 §6: phone first (Tic-tac-toe, Two Dots, Foxes and Dolphins)'
     });
 
     it(`Two Dots at ${width}x${height}: the whole board and the status on screen; a timed game's clock and moves shift nothing`, async () => {
-      const { page, context, errors } = await openPhone('#/dots?mode=timed&seed=5&time=60', width, height);
+      const { page, context, errors } = await openPhone(
+        browser,
+        '#/dots?mode=timed&seed=5&time=60',
+        width,
+        height,
+        countShifts,
+      );
       await waitForStatus(page, /first touch/);
       await countFromHere(page);
       expect(await onScreen(page, '.dots-board', height)).toBe(true);
@@ -154,7 +152,13 @@ describe('issue 35 §6: phone first (Tic-tac-toe, Two Dots, Foxes and Dolphins)'
     });
 
     it(`Foxes and Dolphins at ${width}x${height}: a fox and its targets on screen, tiles of 40 px; turns shift nothing`, async () => {
-      const { page, context, errors } = await openPhone('#/foxdolphin?side=fox&seed=1', width, height);
+      const { page, context, errors } = await openPhone(
+        browser,
+        '#/foxdolphin?side=fox&seed=1',
+        width,
+        height,
+        countShifts,
+      );
       await waitForStatus(page, /Your turn, Foxes/);
       await countFromHere(page);
       expect(await onScreen(page, '[role="status"]', height)).toBe(true);

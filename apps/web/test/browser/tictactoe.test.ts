@@ -51,7 +51,7 @@ describe('issue 19: Tic-tac-toe in the browser', () => {
 
   it('issue 19.7: a whole game as O, the computer playing X first', async () => {
     const { page, errors, context } = await open(browser, '#/tictactoe?level=random&first=computer');
-    await expect.poll(() => statusText(page)).toMatch(/you are O/);
+    await expect.poll(() => statusText(page)).toMatch(/Your move \(you are O\)/);
     const before = await cellNames(page);
     expect(before.filter((n) => n.endsWith(', X'))).toHaveLength(1);
     const moves = await playToEnd(page);
@@ -97,7 +97,7 @@ describe('issue 19: Tic-tac-toe in the browser', () => {
     const { page, errors, context } = await open(browser, '#/tictactoe');
     await expect.poll(() => statusText(page)).toMatch(/you are X/);
     await page.getByRole('combobox', { name: 'Your side' }).selectOption('computer');
-    await expect.poll(() => statusText(page)).toMatch(/you are O/);
+    await expect.poll(() => statusText(page)).toMatch(/Your move \(you are O\)/);
     expect((await cellNames(page)).filter((n) => n.endsWith(', X'))).toHaveLength(1);
     expect(page.url()).toMatch(/level=perfect&first=computer$/);
     await page.getByRole('combobox', { name: 'Computer' }).selectOption('random');
