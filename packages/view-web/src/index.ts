@@ -25,7 +25,14 @@ export {
   REDUCED_FADE_MS,
 } from './common/motion.js';
 export { StatusLine } from './common/status.js';
-export { cellLabel, markWord, TicTacToeBoard, type TicTacToeShow } from './tictactoe/view.js';
+export {
+  cellLabel,
+  markWord,
+  type TicTacToeRefusal,
+  TicTacToeBoard,
+  type TicTacToeBoardOptions,
+  type TicTacToeShow,
+} from './tictactoe/view.js';
 export {
   FLIP_MS,
   FLIP_STEP_MS,
@@ -44,7 +51,9 @@ export {
   tileContents,
   tileLabel,
   TILE_PX,
+  TILE_UNITS,
 } from './foxdolphin/view.js';
+export { PanZoom, type PanZoomOptions } from './foxdolphin/viewport.js';
 export {
   cardFace,
   cardLabel,

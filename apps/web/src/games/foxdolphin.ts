@@ -8,7 +8,7 @@
  */
 import { type Animal, SEED_MAX, type TurnReport, type WaterReport } from '@arcade/model-foxdolphin';
 import { FoxDolphinSession, type SessionStep } from '@arcade/model-foxdolphin/session';
-import { FoxDolphinMap, h } from '@arcade/view-web';
+import { FoxDolphinMap, h, PanZoom, TILE_UNITS } from '@arcade/view-web';
 import {
   afterNextFrame,
   afterPaint,
@@ -19,6 +19,10 @@ import {
   showAddress,
 } from '../page.js';
 import { readParams } from '../params.js';
+import { computerDelay, getMotion } from '../shell/motion.js';
+import { recordGame, recordLines } from '../shell/records.js';
+import { showResult } from '../shell/result.js';
+import { playSound } from '../shell/sound.js';
 import { freshSeed } from '../seed.js';
 
 type Side = 'fox' | 'dolphin' | 'watch';
@@ -37,7 +41,15 @@ const RULES = [
   'Every round the tide and, now and then, a natural event move the water level; tiles below it flood, tiles above it drain. A side that loses all its pieces loses; after 100 rounds the game is a draw.',
   'Playing a side: select one of your pieces, then one of its marked targets. Pass ends your turn. Watching: the speed control sets the pause between rounds.',
   'Keyboard: the arrow keys move between tiles, Enter or Space selects and moves.',
+  'On a small screen the island is larger than its frame: drag it to move around, pinch or press Zoom in and Zoom out to zoom, and Whole island to see all of it.',
 ];
+
+/** A tile's width on a phone, in CSS px: at least 40 px to tap (#36), with a little to spare. */
+const PHONE_TILE_PX = 44;
+/** The widest tile the zoom goes to, in CSS px. */
+const MAX_TILE_PX = 96;
+/** Each press of Zoom in or Zoom out. */
+const ZOOM_STEP = 1.25;
 
 /**
  * The saved session (FoxDolphinSession.fromJSON checks the data and replays
@@ -112,27 +124,52 @@ export function mount(ctx: GameContext): void {
     if (timer !== null) clearTimeout(timer);
   });
 
-  const map = new FoxDolphinMap((x, y) => pick(x, y));
+  const motion = getMotion();
+  const map = new FoxDolphinMap((x, y) => pick(x, y), 'The island', { motion });
+  /** Whether this game's end has been announced (the result dialog): not again on a reload or a redraw. */
+  let announced = game.isOver();
   // What is not the island waits for the island's frame (see render).
   const later = afterPaint(ctx.signal);
   /** The status line's next text, shown with the rest after the island's frame. */
   let message: string | null = null;
-  const water = h('p', { class: 'fd-legend' });
-  // On a phone the whole island has tiles too small to tap: zoomed, the map pans in its frame.
+  const water = h('p', { class: 'fd-legend fd-water' });
+  // On a phone the whole island has tiles too small to tap: the map is drawn larger than its frame,
+  // which pans by drag and zooms by pinch or by the buttons (PanZoom).
   const frame = h('div', { class: 'fd-frame' }, [map.element]);
-  let zoomed = window.matchMedia('(max-width: 600px)').matches;
-  const zoomButton = button('Zoom', () => setZoom(!zoomed));
-  function setZoom(on: boolean): void {
-    zoomed = on;
-    map.zoom(on);
-    zoomButton.setAttribute('aria-pressed', String(on));
+  // Told once on this device, until the person first drags or pinches: the map moves.
+  const panHint = h('p', { class: 'fd-pan-hint' }, ['Drag the map to move around; pinch or use Zoom in and out.']);
+  const told = ctx.store.load('foxdolphin-panned', 'Foxes and Dolphins map setting', (d) => (d === true ? d : null));
+  panHint.hidden = true;
+  const view = new PanZoom(frame, map.element, {
+    naturalWidth: () => map.naturalWidth,
+    unit: TILE_UNITS,
+    min: 8 / TILE_UNITS,
+    max: MAX_TILE_PX / TILE_UNITS,
+    signal: ctx.signal,
+    onPan: () => {
+      if (panHint.hidden) return;
+      panHint.hidden = true;
+      ctx.store.save('foxdolphin-panned', true);
+    },
+  });
+  const zoomOut = button('Zoom out', () => zoom(1 / ZOOM_STEP));
+  const zoomIn = button('Zoom in', () => zoom(ZOOM_STEP));
+  const wholeButton = button('Whole island', () => zoom(0));
+  /** Zooms by `factor` (0: the whole island's width) and says how far in the buttons. */
+  function zoom(factor: number): void {
+    if (factor === 0) view.setScale(view.fitScale());
+    else view.zoomBy(factor);
+    zoomButtons();
   }
-  setZoom(zoomed);
-  page.board.append(water, frame);
+  function zoomButtons(): void {
+    zoomIn.disabled = !view.canZoomIn;
+    zoomOut.disabled = !view.canZoomOut;
+    wholeButton.disabled = !view.canZoomOut;
+  }
+  page.board.append(h('div', { class: 'fd-view' }, [frame, panHint]), water);
   const legend = h('p', { class: 'fd-legend' }, [
-    'F: a fox, D: a dolphin; green and brown: land (lighter is higher), blue: water. Red ring: selected; yellow: its targets. Brown lines: bridges; blue lines: caves.',
+    'A russet head: a fox; a blue dolphin: a dolphin. Green and brown: land (lighter is higher), blue: water. Red ring: selected; yellow: its targets. Brown lines: bridges; blue lines: caves.',
   ]);
-  page.side.append(legend);
 
   const passButton = button('Pass', () => {
     if (game.awaiting === null) return;
@@ -152,7 +189,8 @@ export function mount(ctx: GameContext): void {
   const pauseButton = button('Pause', () => {
     paused = !paused;
     pauseButton.textContent = paused ? 'Resume' : 'Pause';
-    if (!paused) schedule();
+    // schedule() clears a round already waiting: Pause stops at once.
+    schedule();
   });
   const speed = h(
     'select',
@@ -178,14 +216,79 @@ export function mount(ctx: GameContext): void {
     newGame();
   });
   const newButton = button('New game', () => newGame());
-  page.toolbar.append(newButton, sideSelect, passButton, undoButton, pauseButton, speed, zoomButton);
+  // Above the island, what a turn needs; below it, what a game needs (phone first, #35 §6).
+  page.toolbar.append(passButton, undoButton, pauseButton, zoomOut, zoomIn);
+  const more = h('div', { class: 'toolbar', role: 'toolbar', 'aria-label': 'Foxes and Dolphins game' }, [
+    newButton,
+    sideSelect,
+    speed,
+    wholeButton,
+  ]);
+  page.side.append(more, legend);
+
+  /** The first view of an island: a phone's tiles at PHONE_TILE_PX, centred on the person's pieces. */
+  function openView(): void {
+    const phone = window.matchMedia('(max-width: 600px)').matches;
+    view.setScale(phone ? PHONE_TILE_PX / TILE_UNITS : view.fitScale());
+    zoomButtons();
+    panHint.hidden = told === true || !view.canZoomOut;
+    const me = human();
+    if (me === null) {
+      frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
+      frame.scrollTop = (frame.scrollHeight - frame.clientHeight) / 2;
+    } else showPieces(true);
+  }
+
+  /**
+   * Brings the person's pieces into view: a piece that can move and its targets, the one nearest
+   * the middle of the person's pieces; only when none of the person's pieces is in view, unless
+   * `force`.
+   */
+  function showPieces(force: boolean): void {
+    const me = human();
+    if (me === null) return;
+    const mine = game.board.tiles().filter((t) => game.board.pieceAt(t.x, t.y)?.type === me);
+    if (mine.length === 0) return;
+    const box = frame.getBoundingClientRect();
+    const seen = (x: number, y: number): boolean => {
+      const r = map.tileElement(x, y)?.getBoundingClientRect();
+      return (
+        r !== undefined && r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom
+      );
+    };
+    if (!force && mine.some((t) => seen(t.x, t.y))) return;
+    const mx = mine.reduce((a, t) => a + t.x, 0) / mine.length;
+    const my = mine.reduce((a, t) => a + t.y, 0) / mine.length;
+    const movable = mine.filter((t) => game.awaiting === null || game.targets(t).length > 0);
+    const near = (movable.length > 0 ? movable : mine).reduce((a, t) =>
+      Math.hypot(t.x - mx, t.y - my) < Math.hypot(a.x - mx, a.y - my) ? t : a,
+    );
+    const els = [near, ...(game.awaiting === null ? [] : game.targets(near))]
+      .map((c) => map.tileElement(c.x, c.y))
+      .filter((e) => e !== undefined);
+    view.show(els, 8, true);
+  }
+
+  /** Keeps the selected piece and its targets in view. */
+  function showSelection(marked: ReadonlySet<string>): void {
+    if (selected === null) return;
+    const els = [`${selected.x},${selected.y}`, ...marked]
+      .map((k) => {
+        const [x, y] = k.split(',').map(Number) as [number, number];
+        return map.tileElement(x, y);
+      })
+      .filter((e) => e !== undefined);
+    view.show(els);
+  }
 
   function newGame(): void {
     stepsEpoch++;
     seed = freshSeed();
     game = fresh();
     selected = null;
+    announced = false;
     start(`New game (seed ${seed}).`);
+    openView();
   }
 
   function pick(x: number, y: number): void {
@@ -198,12 +301,14 @@ export function mount(ctx: GameContext): void {
       const marked = targets();
       const n = marked.size;
       render(selected === null ? 'Nothing selected.' : `Selected ${x},${y}: ${n} target${n === 1 ? '' : 's'}.`, marked);
+      showSelection(marked);
       return;
     }
     if (selected !== null && targets().has(`${x},${y}`)) {
       const from = selected;
       const r = game.move(from, { x, y });
       selected = null;
+      if (r.ok) playSound(piece === undefined ? 'place' : 'clear');
       afterPerson(
         r.ok
           ? `You move ${from.x},${from.y} to ${x},${y}${piece === undefined ? '' : ', eating it'}.`
@@ -235,8 +340,14 @@ export function mount(ctx: GameContext): void {
     }
     render(lead);
     const mine = ++stepsEpoch;
+    // After the person's move has been drawn and has slid (motion.idle), and the speed's pause.
     afterNextFrame(() => {
-      if (mine === stepsEpoch && !ctx.signal.aborted) update(lead);
+      void motion
+        .idle()
+        .then(() => new Promise((ok) => setTimeout(ok, computerDelay())))
+        .then(() => {
+          if (mine === stepsEpoch && !ctx.signal.aborted) update(lead);
+        });
     });
   }
 
@@ -254,6 +365,10 @@ export function mount(ctx: GameContext): void {
       );
     }
     render(said.filter((t) => t !== '').join(' '));
+    if (game.isOver() && !announced) ended();
+    announced = game.isOver();
+    // The person's turn: at least one of their pieces in view (the computer may have eaten those seen).
+    if (!game.isOver()) showPieces(false);
   }
 
   /**
@@ -278,12 +393,37 @@ export function mount(ctx: GameContext): void {
     const playing = me !== null;
     passButton.hidden = !playing;
     undoButton.hidden = !playing;
-    pauseButton.hidden = playing;
+    // Nothing to pause once the game is over.
+    pauseButton.hidden = playing || game.isOver();
     speed.hidden = playing;
     passButton.disabled = game.awaiting === null;
     pauseButton.disabled = game.isOver();
     undoButton.disabled = !game.canUndo;
     save();
+  }
+
+  /** The end of a game the person played: its record, a sound, the result dialog. */
+  function ended(): void {
+    const me = human();
+    if (me === null) return;
+    const w = game.winner();
+    const outcome = w === 'draw' ? 'drawn' : w === me ? 'won' : 'lost';
+    const records = recordGame('foxdolphin', { outcome });
+    playSound(outcome === 'won' ? 'win' : 'lose');
+    const title = outcome === 'won' ? 'You win' : outcome === 'lost' ? 'You lose' : 'Draw';
+    const board = game.board;
+    showResult({
+      title,
+      summary: outcomeText(game, me),
+      figures: [
+        ['Rounds', String(game.round)],
+        ['Your side', me === 'Fox' ? 'the Foxes' : 'the Dolphins'],
+        ['Foxes left', String(board.pieceCount('Fox'))],
+        ['Dolphins left', String(board.pieceCount('Dolphin'))],
+      ],
+      records: recordLines('foxdolphin', records),
+      actions: [{ label: 'Play again', run: () => newGame(), primary: true }],
+    });
   }
 
   function schedule(): void {
@@ -321,6 +461,7 @@ export function mount(ctx: GameContext): void {
   }
 
   start(restored ? 'Your game was restored.' : `Seed ${seed}.`);
+  openView();
   // The page's first frame shows everything (no line pushed down after it).
   later.flush();
 }

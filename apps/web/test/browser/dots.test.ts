@@ -60,6 +60,16 @@ function pairIn(names: readonly string[]): [string, string] {
   throw new Error('no two neighbouring dots of one colour');
 }
 
+/** The names round the square at `at`, back to its first dot. */
+const ring = ({ row, col }: Dot, color: Color): string[] =>
+  [
+    { row, col },
+    { row, col: col + 1 },
+    { row: row + 1, col: col + 1 },
+    { row: row + 1, col },
+    { row, col },
+  ].map((d) => name(d, color));
+
 describe('issue 19: Two Dots in the browser', () => {
   it('issue 19.7: a move made with a pointer drag (moves mode, seed 1)', async () => {
     const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
@@ -97,6 +107,12 @@ describe('issue 19: Two Dots in the browser', () => {
     }
     expect(game.status()).toBe('won');
     await waitForStatus(page, /Level 1 won! Level 2 is open\./);
+    // The result dialog (issue 35) offers the next level first; its records keep the best level.
+    const dialog = page.getByRole('dialog', { name: 'Level 1 won' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Next level' }).count()).toBe(1);
+    expect(await dialog.textContent()).toMatch(/Best level1/);
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Next level' }).isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByText(/Levels won: 1\./).count()).toBe(1);
@@ -126,15 +142,7 @@ describe('issue 19: Two Dots in the browser', () => {
       storage: { 'arcade.dots-progress': JSON.stringify({ v: 1, data: n - 1 }) },
     });
     await waitForStatus(page, new RegExp(`Level ${n}:`));
-    const { row, col } = at;
-    const ring = [
-      { row, col },
-      { row, col: col + 1 },
-      { row: row + 1, col: col + 1 },
-      { row: row + 1, col },
-      { row, col },
-    ].map((d) => name(d, color));
-    await drag(page, ring);
+    await drag(page, ring(at, color));
     await waitForStatus(page, /A square!/);
     // The square cleared every dot of its colour: at least its four, and one move used.
     expect(await statusText(page)).toMatch(/A square! ([4-9]|[1-3]\d) dots\./);
@@ -142,11 +150,23 @@ describe('issue 19: Two Dots in the browser', () => {
     await context.close();
   });
 
-  it('issue 19.3: the timed game ends at 0 by itself, with no input', async () => {
+  it('issue 19.3 / 36: the timed game waits for the first touch, then ends at 0 by itself', async () => {
     const { page, errors, context } = await open(browser, '#/dots?mode=timed&seed=2&time=2');
-    expect(await page.getByRole('timer').textContent()).toMatch(/Time left: [12] s/);
+    await waitForStatus(page, /The clock starts at your first touch\./);
+    expect(await page.getByRole('timer').textContent()).toBe('Time left: 2 s');
+    // No touch yet: 2.5 s later the clock has not moved.
+    await page.waitForTimeout(2500);
+    expect(await page.getByRole('timer').textContent()).toBe('Time left: 2 s');
+    expect(await statusText(page)).not.toMatch(/Time is up/);
+    // A press on a dot (released where it was: no move) starts it; then it ends with no more input.
+    const dot = page.getByRole('button', { name: (await dotNames(page))[0]!, exact: true });
+    await dot.dispatchEvent('pointerdown', { button: 0, pointerId: 1, isPrimary: true });
+    await dot.dispatchEvent('pointerup', { button: 0, pointerId: 1, isPrimary: true });
     await waitForStatus(page, /Time is up: you lost\./, 10_000);
     expect(await page.getByRole('timer').textContent()).toBe('Time left: 0 s');
+    const dialog = page.getByRole('dialog', { name: 'Time is up' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Play again' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -154,6 +174,8 @@ describe('issue 19: Two Dots in the browser', () => {
 
   it('issue 19.5: a timed game survives a reload with the time it had left, not its full time', async () => {
     const { page, errors, context } = await open(browser, '#/dots?mode=timed&seed=3&time=30');
+    await dotNames(page);
+    await drag(page, [(await dotNames(page))[0]!]);
     await expect.poll(() => page.getByRole('timer').textContent(), { timeout: 10_000 }).toBe('Time left: 28 s');
     await page.reload();
     await waitForStatus(page, /restored/);
@@ -214,5 +236,142 @@ describe('issue 19: Two Dots in the browser', () => {
     expect(colours).toBe(makeBoard(mirror).replace(/\s/g, ''));
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+/** A 2x2 block of one colour in `rows`, top-left first, or null. */
+function squareIn(rows: readonly (readonly Color[])[]): { at: Dot; color: Color } | null {
+  for (let r = 0; r + 1 < rows.length; r++)
+    for (let c = 0; c + 1 < rows[r]!.length; c++) {
+      const k = rows[r]![c]!;
+      if (rows[r]![c + 1] === k && rows[r + 1]![c] === k && rows[r + 1]![c + 1] === k)
+        return { at: { row: r, col: c }, color: k };
+    }
+  return null;
+}
+
+describe('issue 36: Two Dots as players know it', () => {
+  it('issue 36: a square in the 15-moves game clears every dot of its colour, scores them and wins', async () => {
+    // The first seed whose opening board has a square (the model deals it, as the page does).
+    let seed = 1;
+    let found = squareIn(new TwoDotsBoard(6, 6, mulberry32(seed)).toRows());
+    while (found === null) found = squareIn(new TwoDotsBoard(6, 6, mulberry32(++seed)).toRows());
+    const rows = new TwoDotsBoard(6, 6, mulberry32(seed)).toRows();
+    const all = rows.flat().filter((c) => c === found.color).length;
+    const { page, errors, context } = await open(browser, `#/dots?mode=moves&seed=${seed}`);
+    await waitForStatus(page, /Join 5 dots/);
+    await expect.poll(() => page.getByText('Score: 0.').count()).toBe(1);
+    await drag(page, ring(found.at, found.color));
+    // Refused before issue 36 ("That path cannot be played"): now it clears the colour.
+    await waitForStatus(page, new RegExp(`A square! ${all} dots\\.`));
+    expect(await statusText(page)).not.toMatch(/cannot be played/);
+    await expect.poll(() => page.getByText(`Score: ${all}.`).count()).toBe(1);
+    // A square of four dots clears at least four: with five or more cleared, the game is won.
+    if (all >= MOVES_MODE.TARGET) expect(await statusText(page)).toMatch(/You won with 14 moves to spare!/);
+    const after = await dotNames(page);
+    const mirror = new TwoDotsBoard(6, 6, mulberry32(seed));
+    mirror.applyMove(
+      ring(found.at, found.color).map((n) => {
+        const [r, c] = /row (\d+), column (\d+)/.exec(n)!.slice(1).map(Number) as [number, number];
+        return new PointT(r - 1, c - 1);
+      }),
+    );
+    expect(after).toEqual(mirror.toRows().flatMap((row, r) => row.map((c, k) => name({ row: r, col: k }, c))));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 36: a square in the timed game is played too', async () => {
+    let seed = 1;
+    let found = squareIn(new TwoDotsBoard(6, 6, mulberry32(seed)).toRows());
+    while (found === null) found = squareIn(new TwoDotsBoard(6, 6, mulberry32(++seed)).toRows());
+    const { page, errors, context } = await open(browser, `#/dots?mode=timed&seed=${seed}&time=120`);
+    await waitForStatus(page, /first touch/);
+    await drag(page, ring(found.at, found.color));
+    await waitForStatus(page, /A square! \d+ dots\./);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 36: the score shows in every mode, and no raw seed is on screen (only in the link to share)', async () => {
+    for (const route of [
+      '#/dots?mode=moves&seed=3736491640',
+      '#/dots?mode=timed&seed=3736491640',
+      '#/dots?mode=levels&level=1',
+    ]) {
+      const { page, errors, context } = await open(browser, route);
+      await dotNames(page);
+      await expect.poll(() => page.getByText(/^Score: 0\./).count()).toBe(1);
+      // biome-ignore lint/performance/useDomNodeTextContent: what is on screen (innerText leaves out hidden text), as a person reads it
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text).not.toMatch(/Seed|3736491640/);
+      if (!route.includes('levels')) {
+        const href = await page.getByRole('link', { name: 'Link to this game' }).getAttribute('href');
+        expect(href).toContain('seed=3736491640');
+      }
+      // A move scores its dots.
+      await drag(page, pairIn(await dotNames(page)));
+      await expect.poll(() => page.getByText(/^Score: [2-9]\d*\./).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('issue 35: Two Dots plays like a game', () => {
+  it('issue 35: a 15-moves game lost to the end records the best score and shows the result', async () => {
+    const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
+    await waitForStatus(page, /Join 5 dots/);
+    let score = 0;
+    for (let k = 0; k < MOVES_MODE.moveCount; k++) {
+      if (/won|lost/.test(await statusText(page))) break;
+      const pair = pairIn(await dotNames(page));
+      await drag(page, pair);
+      score += 2;
+      await waitForStatus(page, new RegExp(`${MOVES_MODE.moveCount - k - 1} moves left|lost`));
+    }
+    const dialog = page.getByRole('dialog', { name: 'Out of moves' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(`${score} dots cleared`);
+    expect(await dialog.textContent()).toMatch(new RegExp(`Best score${score}`));
+    await dialog.getByRole('button', { name: 'Play again' }).click();
+    await waitForStatus(page, /Again\./);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 35: cleared dots shrink away and the dots above fall; at once under reduced motion', async () => {
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
+      await page.emulateMedia({ reducedMotion: motion });
+      await waitForStatus(page, /Join 5 dots/);
+      const pair = pairIn(await dotNames(page));
+      // Counted in the frame the move is drawn: the animations running and the ghosts of the cleared dots.
+      await page.evaluate(() => {
+        const w = window as unknown as { seen: { moving: number; ghosts: number } | null };
+        w.seen = null;
+        // The dots' colours change when the move is drawn (the path's line has a colour too: not observed).
+        const grid = document.querySelector('.dots-grid')!;
+        const board = document.querySelector('.dots-board')!;
+        new MutationObserver((_, o) => {
+          o.disconnect();
+          w.seen = {
+            moving: document
+              .getAnimations()
+              .filter((a) => (a.effect as KeyframeEffect).getKeyframes().some((k) => 'transform' in k)).length,
+            ghosts: board.querySelectorAll('.dot-ghost').length,
+          };
+        }).observe(grid, { subtree: true, attributes: true, attributeFilter: ['data-color'] });
+      });
+      await drag(page, pair);
+      await waitForStatus(page, /You joined 2 dots/);
+      const seen = await page.evaluate(() => (window as unknown as { seen: { moving: number; ghosts: number } }).seen);
+      if (motion === 'reduce') expect(seen.moving).toBe(0);
+      else expect(seen.moving).toBeGreaterThan(0);
+      // Once done, the ghosts are gone.
+      await expect.poll(() => page.locator('.dot-ghost').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

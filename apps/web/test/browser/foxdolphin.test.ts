@@ -1,6 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { FoxDolphinSession } from '@arcade/model-foxdolphin/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, statusText, waitForStatus } from './browser.js';
+import { openPhone } from './phone.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,6 +38,9 @@ describe('issue 19: Foxes and Dolphins in the browser', () => {
     if (/Foxes win/.test(end)) expect(dolphins).toBe(0);
     if (/Dolphins win/.test(end)) expect(foxes).toBe(0);
     expect(await page.getByText(/^Water level -?\d+ \(tides between/).count()).toBe(1);
+    // Nothing to pause once the game is over (issue 36).
+    expect(await page.getByRole('button', { name: 'Pause' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Resume' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -45,6 +50,8 @@ describe('issue 19: Foxes and Dolphins in the browser', () => {
     const speed = page.getByRole('combobox', { name: 'Speed' });
     expect(await speed.inputValue()).toBe('1200');
     await page.getByRole('button', { name: 'Pause' }).click();
+    // The text follows the island a frame later.
+    await settled(page);
     const round = await page.getByText(/Rounds played: \d+ of 100/).textContent();
     await speed.selectOption('0');
     await page.waitForTimeout(500);
@@ -133,6 +140,259 @@ describe('issue 19: Foxes and Dolphins in the browser', () => {
       await page.keyboard.press('Enter');
       await waitForStatus(page, new RegExp(`You move ${x},${y} to ${tx},${ty}`));
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The island's frame on screen: the part of the map a person sees (the frame within the screen). */
+async function seenBox(page: Page): Promise<Box> {
+  return page.evaluate(() => {
+    const r = document.querySelector('.fd-frame')!.getBoundingClientRect();
+    const top = Math.max(0, r.top);
+    const bottom = Math.min(window.innerHeight, r.bottom);
+    return { x: r.left, y: top, width: r.width, height: bottom - top };
+  });
+}
+
+const within = (b: Box, v: Box): boolean =>
+  b.x >= v.x - 0.5 &&
+  b.y >= v.y - 0.5 &&
+  b.x + b.width <= v.x + v.width + 0.5 &&
+  b.y + b.height <= v.y + v.height + 0.5;
+
+/** Each tile's name and box on screen. */
+async function tiles(page: Page): Promise<{ name: string; box: Box }[]> {
+  await page.getByRole('group', { name: 'The island' }).getByRole('button').first().waitFor();
+  return page.evaluate(() =>
+    [...document.querySelectorAll('svg[aria-label="The island"] g[role="button"]')].map((g) => {
+      const r = g.getBoundingClientRect();
+      return { name: g.getAttribute('aria-label') ?? '', box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+    }),
+  );
+}
+
+/** One finger dragged from (x, y) by (dx, dy), as touch events (Chromium makes pointer events of them). */
+async function fingerDrag(cdp: CDPSession, x: number, y: number, dx: number, dy: number): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  for (let k = 1; k <= 6; k++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + (dx * k) / 6, y: y + (dy * k) / 6, id: 1 }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Two fingers moving apart from (x, y): a pinch that zooms in. */
+async function pinchOut(cdp: CDPSession, x: number, y: number, from: number, to: number): Promise<void> {
+  const at = (d: number) => [
+    { x: x - d, y, id: 1 },
+    { x: x + d, y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+  for (let k = 1; k <= 6; k++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from + ((to - from) * k) / 6) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+describe('issue 36: Foxes and Dolphins on a phone', () => {
+  it('issue 36: played by taps at 360x640: opens on the foxes with tiles of 40 px, a selection stays in view', async () => {
+    const { page, context, errors } = await openPhone(browser, '#/foxdolphin?side=fox&seed=1');
+    await waitForStatus(page, /Your turn, Foxes: move 1 of 2, round 1/);
+    const all = await tiles(page);
+    // Every tile at least 40 px to tap (it was 13x15 px after Zoom).
+    for (const t of all) {
+      expect(t.box.width, t.name).toBeGreaterThanOrEqual(40);
+      expect(t.box.height, t.name).toBeGreaterThanOrEqual(40);
+    }
+    // No sideways scroll of the page; the status line on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const status = (await page.getByRole('status').boundingBox())!;
+    expect(status.y + status.height).toBeLessThanOrEqual(640);
+    // It opens on the person's pieces: a fox in view.
+    const view = await seenBox(page);
+    const seenFoxes = all.filter((t) => t.name.endsWith(', fox') && within(t.box, view));
+    expect(seenFoxes.length).toBeGreaterThan(0);
+    // Three turns played by taps on what is in view: a fox, then one of its targets (each in view).
+    for (let turn = 1; turn <= 3; turn++) {
+      const view = await seenBox(page);
+      const status = await waitForStatus(page, new RegExp(`Your turn, Foxes: move 1 of \\d+, round ${turn}`));
+      expect(status).not.toMatch(/Game over/);
+      let moved = false;
+      const foxes = (await tiles(page)).filter((t) => t.name.endsWith(', fox') && within(t.box, view));
+      expect(foxes.length, `round ${turn}: a fox in view`).toBeGreaterThan(0);
+      for (const fox of foxes) {
+        await page.getByRole('button', { name: fox.name, exact: true }).tap();
+        await waitForStatus(page, /Selected \d+,\d+: \d+ targets?\./);
+        const now = await tiles(page);
+        const targets = now.filter((t) => t.name.endsWith(', target'));
+        const sel = now.find((t) => t.name.endsWith(', selected'))!;
+        // The selected piece and its targets are in view.
+        expect(within(sel.box, view)).toBe(true);
+        for (const t of targets) expect(within(t.box, view), t.name).toBe(true);
+        if (targets.length === 0) {
+          await page.getByRole('button', { name: sel.name, exact: true }).tap();
+          continue;
+        }
+        const to = targets[0]!.name.split(', ')[0]!;
+        await page.getByRole('button', { name: targets[0]!.name, exact: true }).tap();
+        await waitForStatus(page, new RegExp(`You move \\d+,\\d+ to ${to}`));
+        moved = true;
+        break;
+      }
+      expect(moved, `round ${turn}: a fox in view could move`).toBe(true);
+      if (/move 2 of/.test(await statusText(page))) await page.getByRole('button', { name: 'Pass' }).tap();
+    }
+    await waitForStatus(page, /Your turn, Foxes: move 1 of \d+, round 4/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 36: the map pans by drag (saying so the first time), zooms by pinch and by buttons', async () => {
+    const { page, context, errors, cdp } = await openPhone(browser, '#/foxdolphin?side=fox&seed=1');
+    await waitForStatus(page, /Your turn/);
+    const hint = page.getByText('Drag the map to move around');
+    expect(await hint.isVisible()).toBe(true);
+    const view = await seenBox(page);
+    const scroll = () =>
+      page.evaluate(() => {
+        const f = document.querySelector('.fd-frame')!;
+        return { left: f.scrollLeft, top: f.scrollTop };
+      });
+    const width = async (): Promise<number> => (await tiles(page))[0]!.box.width;
+    // A drag pans (the page does not scroll), and selects nothing.
+    const before = await scroll();
+    await fingerDrag(cdp, view.x + view.width / 2, view.y + view.height / 2, -80, -60);
+    await expect.poll(scroll).not.toEqual(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await statusText(page)).not.toMatch(/Selected|Not a target|Select one/);
+    // Said once: gone after the first drag, and not said again on this device.
+    await expect.poll(() => hint.isVisible()).toBe(false);
+    // Zoom by pinch: the tiles grow.
+    const w0 = await width();
+    await pinchOut(cdp, view.x + view.width / 2, view.y + view.height / 2, 40, 100);
+    await expect.poll(width).toBeGreaterThan(w0 * 1.3);
+    // And by the buttons.
+    const w1 = await width();
+    await page.getByRole('button', { name: 'Zoom out' }).tap();
+    await expect.poll(width).toBeLessThan(w1);
+    const w2 = await width();
+    await page.getByRole('button', { name: 'Zoom in' }).tap();
+    await expect.poll(width).toBeGreaterThan(w2);
+    await page.getByRole('button', { name: 'Whole island' }).tap();
+    expect(await width()).toBeLessThan(40);
+    await page.reload();
+    await waitForStatus(page, /restored/);
+    expect(await page.getByText('Drag the map to move around').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 36: the pieces are drawn as a fox and a dolphin (SVG), their names unchanged', async () => {
+    const { page, errors, context } = await open(browser, '#/foxdolphin?side=watch&seed=3&delay=10000');
+    const names = await tileNames(page);
+    expect(names.some((n) => n.endsWith(', fox'))).toBe(true);
+    const drawn = await page.evaluate(() => {
+      const map = document.querySelector('svg[aria-label="The island"]')!;
+      const piece = (kind: string) => {
+        const g = [...map.querySelectorAll('g[role="button"]')].find((t) =>
+          (t.getAttribute('aria-label') ?? '').endsWith(`, ${kind}`),
+        )!;
+        const use = g.querySelector('use')!;
+        const symbol = map.querySelector(use.getAttribute('href')!)!;
+        return {
+          text: g.textContent,
+          paths: symbol.querySelectorAll('path').length,
+          hidden: use.getAttribute('aria-hidden'),
+        };
+      };
+      return { fox: piece('fox'), dolphin: piece('dolphin') };
+    });
+    // No letters F and D: a drawing of paths, hidden from assistive technology (the name says it).
+    expect(drawn.fox).toMatchObject({ text: '', hidden: 'true' });
+    expect(drawn.dolphin).toMatchObject({ text: '', hidden: 'true' });
+    expect(drawn.fox.paths).toBeGreaterThanOrEqual(2);
+    expect(drawn.dolphin.paths).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('issue 35: Foxes and Dolphins plays like a game', () => {
+  it('issue 35: pieces slide and tiles change colour after a turn; nothing moves under reduced motion', async () => {
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      const { page, errors, context } = await open(browser, '#/foxdolphin?side=fox&seed=1');
+      await page.emulateMedia({ reducedMotion: motion });
+      await waitForStatus(page, /Your turn, Foxes: move 1 of 2, round 1/);
+      // Every animation started from here on, with what it animates.
+      await page.evaluate(() => {
+        const w = window as unknown as { seen: string[] };
+        w.seen = [];
+        const still = new Set(['offset', 'easing', 'composite', 'computedOffset']);
+        const look = (): void => {
+          for (const a of document.getAnimations()) {
+            const props = (a.effect as KeyframeEffect)
+              .getKeyframes()
+              .flatMap((k) => Object.keys(k).filter((p) => !still.has(p)));
+            const tag = ((a.effect as KeyframeEffect).target as Element | null)?.tagName ?? '';
+            w.seen.push(`${tag}:${[...new Set(props)].join('+')}`);
+          }
+          requestAnimationFrame(look);
+        };
+        look();
+      });
+      await page.getByRole('button', { name: 'Pass' }).click();
+      await waitForStatus(page, /You pass.*Dolphins made.*move 1 of 2, round 2/);
+      await settled(page);
+      const seen = await page.evaluate(() => [...new Set((window as unknown as { seen: string[] }).seen)]);
+      const moving = seen.filter((k) => k.includes('transform'));
+      if (motion === 'reduce') expect(moving).toEqual([]);
+      else {
+        // The Dolphins' pieces slid (a transform on their drawings) and flooded tiles changed colour.
+        expect(moving.some((k) => k.startsWith('use:'))).toBe(true);
+        expect(seen.some((k) => k.startsWith('polygon:fill'))).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('issue 35: the end of a game played is recorded and shown in the result dialog', async () => {
+    // The model plays the game on by passes to its end; the page is given it one pass before.
+    const make = () => new FoxDolphinSession({ seed: 1, play: 'Fox', rounds: 100 });
+    const full = make();
+    let passes = 0;
+    for (;;) {
+      while (full.step() !== null);
+      if (full.isOver()) break;
+      full.pass();
+      passes++;
+    }
+    expect(passes).toBeGreaterThan(0);
+    const near = make();
+    for (let k = 0; k < passes - 1; k++) {
+      while (near.step() !== null);
+      near.pass();
+    }
+    while (near.step() !== null);
+    expect(near.isOver()).toBe(false);
+    const { page, errors, context } = await open(browser, '#/foxdolphin', {
+      storage: { 'arcade.foxdolphin': JSON.stringify({ v: 1, data: near.toJSON() }) },
+    });
+    await waitForStatus(page, /restored/);
+    await page.getByRole('button', { name: 'Pass' }).click();
+    await waitForStatus(page, /Game over after \d+ rounds/);
+    const title = full.winner() === 'draw' ? 'Draw' : full.winner() === 'Fox' ? 'You win' : 'You lose';
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toMatch(/Played1/);
+    // Nothing to pause at the end, and Play again starts a new game.
+    await dialog.getByRole('button', { name: 'Play again' }).click();
+    await waitForStatus(page, /New game/);
     expect(errors).toEqual([]);
     await context.close();
   });

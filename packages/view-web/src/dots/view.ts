@@ -10,6 +10,11 @@
 import { COLOR_NAMES, type Color } from '@arcade/model-twodots';
 import { h, s } from '../common/dom.js';
 import { isActivateKey, RovingGrid } from '../common/grid.js';
+import type { Motion } from '../common/motion.js';
+
+/** The motion's durations in ms (before the pace): cleared dots shrink, then the rest fall. */
+const SHRINK_MS = 160;
+const FALL_MS = 220;
 
 /** A dot's place: row and column from 0, row 0 at the top. */
 export interface DotPos {
@@ -57,6 +62,11 @@ export interface DotsShow {
   readonly hint?: readonly DotPos[] | null;
   /** No paths are taken (the game is over). */
   readonly locked?: boolean;
+  /**
+   * The dots the move just played removed (a square: every dot of its colour), on the board as
+   * it was: with a Motion, they shrink away, the dots above fall and new ones drop in.
+   */
+  readonly cleared?: readonly DotPos[] | null;
 }
 
 /** The board: `onPath(path)` when a path is released or ended with Enter (2 dots or more). */
@@ -74,6 +84,9 @@ export class DotsBoard {
   #dragging = false;
   #locked = false;
   #onChange: ((path: readonly DotPos[]) => void) | null = null;
+  readonly #motion: Motion | null;
+  /** Where the pointer is while a path is drawn: the path's line follows it. */
+  #pointer: { x: number; y: number } | null = null;
 
   /**
    * `onChange` hears of every step of a path being drawn; `signal` removes
@@ -81,8 +94,14 @@ export class DotsBoard {
    */
   constructor(
     onPath: (path: DotPos[]) => void,
-    options: { readonly onChange?: (path: readonly DotPos[]) => void; readonly signal?: AbortSignal } = {},
+    options: {
+      readonly onChange?: (path: readonly DotPos[]) => void;
+      readonly signal?: AbortSignal;
+      /** Clearing, falling and the path following the finger move with it; none: at once. */
+      readonly motion?: Motion;
+    } = {},
   ) {
+    this.#motion = options.motion ?? null;
     const onChange = options.onChange;
     const listen = options.signal === undefined ? {} : { signal: options.signal };
     this.#onPath = onPath;
@@ -129,6 +148,7 @@ export class DotsBoard {
       );
       this.#roving.setCells(this.#dots);
     }
+    const before = this.#colors;
     this.#colors = rows;
     const hint = show.hint ?? [];
     rows.forEach((row, r) => {
@@ -144,6 +164,68 @@ export class DotsBoard {
     });
     this.#path = [];
     this.#draw();
+    if (this.#motion !== null && show.cleared && show.cleared.length > 0 && before.length === nRows) {
+      this.#animateMove(this.#motion, before, show.cleared);
+    }
+  }
+
+  /**
+   * The move as the real game shows it: ghosts of the cleared dots shrink away where they were,
+   * each column's dots fall from their old rows, and new dots drop in from above the board.
+   */
+  #animateMove(motion: Motion, before: readonly (readonly Color[])[], cleared: readonly DotPos[]): void {
+    const top = this.#dots[0]?.[0]?.getBoundingClientRect();
+    const next = this.#dots[1]?.[0]?.getBoundingClientRect();
+    if (top === undefined || next === undefined) return;
+    const pitch = next.top - top.top;
+    const box = this.element.getBoundingClientRect();
+    const gone = new Set(cleared.map((p) => `${p.row},${p.col}`));
+    for (const p of cleared) {
+      const face = this.#dots[p.row]?.[p.col]?.firstElementChild;
+      const color = before[p.row]?.[p.col];
+      if (face === undefined || face === null || color === undefined) continue;
+      const r = face.getBoundingClientRect();
+      const ghost = h('span', { class: 'dot-ghost', 'data-color': color, 'aria-hidden': 'true' });
+      ghost.style.left = `${r.left - box.left}px`;
+      ghost.style.top = `${r.top - box.top}px`;
+      ghost.style.width = `${r.width}px`;
+      ghost.style.height = `${r.height}px`;
+      this.element.append(ghost);
+      const a = motion.animate(
+        ghost,
+        [
+          { transform: 'scale(1)', opacity: 1 },
+          { transform: 'scale(0)', opacity: 0 },
+        ],
+        { duration: SHRINK_MS, easing: 'ease-in', fill: 'forwards' },
+      );
+      const remove = (): void => ghost.remove();
+      if (a === null) remove();
+      else a.finished.then(remove, remove);
+    }
+    const nCols = before[0]?.length ?? 0;
+    for (let c = 0; c < nCols; c++) {
+      // The column's survivors, top to bottom, land in its bottom rows; k new dots fill the top.
+      const survivors: number[] = [];
+      for (let r = 0; r < before.length; r++) if (!gone.has(`${r},${c}`)) survivors.push(r);
+      const k = before.length - survivors.length;
+      if (k === 0) continue;
+      for (let r = 0; r < before.length; r++) {
+        const from = r < k ? r - k : survivors[r - k]!;
+        if (from === r) continue;
+        const face = this.#dots[r]?.[c]?.firstElementChild;
+        if (face === undefined || face === null) continue;
+        const lift = (r - from) * pitch;
+        motion.animate(
+          face,
+          [
+            { transform: `translateY(${-lift}px)`, opacity: r < k ? 0 : 1 },
+            { transform: 'translateY(0)', opacity: 1 },
+          ],
+          { duration: FALL_MS, delay: SHRINK_MS / 2, easing: 'cubic-bezier(0.3, 0, 0.6, 1)', fill: 'backwards' },
+        );
+      }
+    }
   }
 
   #colorAt = (p: DotPos): Color => this.#colors[p.row]![p.col]!;
@@ -171,18 +253,22 @@ export class DotsBoard {
 
   #move(e: PointerEvent): void {
     if (!this.#dragging) return;
+    this.#pointer = this.#motion === null ? null : { x: e.clientX, y: e.clientY };
     const p = this.#at(document.elementFromPoint(e.clientX, e.clientY));
     if (p !== null) this.#set(extendPath(this.#path, p, this.#colorAt));
+    else this.#draw();
   }
 
   #up(): void {
     if (!this.#dragging) return;
     this.#dragging = false;
+    this.#pointer = null;
     this.#finish();
   }
 
   #cancel(): void {
     this.#dragging = false;
+    this.#pointer = null;
     this.#set([]);
   }
 
@@ -227,6 +313,11 @@ export class DotsBoard {
       const rect = this.#dots[p.row]![p.col]!.getBoundingClientRect();
       return `${(rect.left + rect.width / 2 - box.left).toFixed(0)},${(rect.top + rect.height / 2 - box.top).toFixed(0)}`;
     });
+    // While a finger draws, the line runs on from the last dot to it (not past a closed square).
+    const closed = this.#path.length > 1 && same(this.#path[0]!, this.#path[this.#path.length - 1]!);
+    if (this.#dragging && this.#pointer !== null && pts.length > 0 && !closed) {
+      pts.push(`${(this.#pointer.x - box.left).toFixed(0)},${(this.#pointer.y - box.top).toFixed(0)}`);
+    }
     this.#line.setAttribute('points', pts.join(' '));
     const first = this.#path[0];
     this.#line.dataset.color = first === undefined ? '' : this.#colorAt(first);

@@ -3,11 +3,21 @@
  * land, water and height, with the pieces, the bridges and the caves. Each
  * tile is a focusable button named `x,y` and what is on it (`3,4, land 5,
  * fox`), the test contract of issue 19; a selected piece's targets are
- * marked and named `, target`.
+ * marked and named `, target`. Pieces are drawn as a fox's head and a
+ * dolphin (SVG symbols), hidden from assistive technology: the tile's name
+ * says what is on it.
  */
 import type { Board, Tile } from '@arcade/model-foxdolphin';
 import { s } from '../common/dom.js';
 import { isActivateKey, RovingGrid } from '../common/grid.js';
+import type { Motion } from '../common/motion.js';
+
+/** The motion's durations in ms (before the pace): a piece's slide, an eaten piece's fade, a tile's colour. */
+const SLIDE_MS = 240;
+const FADE_MS = 300;
+const TIDE_MS = 400;
+/** How far (in tiles) a piece may have gone in one turn to be shown sliding there: a move, a bridge, a cave. */
+const SLIDE_REACH = 12;
 
 /** The tile's centre in the drawing, for hexagons of circumradius `size`. */
 export function hexCenter(
@@ -58,6 +68,26 @@ export interface FoxDolphinShow {
 const SIZE = 20;
 /** A zoomed tile's width in CSS pixels: the tap target a phone needs. */
 export const TILE_PX = 42;
+/** A tile's width in the drawing's units (a pointy-top hexagon of circumradius SIZE). */
+export const TILE_UNITS = Math.sqrt(3) * SIZE;
+
+/** The pieces' drawings, in a 20 x 20 box centred on 0: a fox's head, a dolphin leaping. */
+const FOX_PATHS: readonly [string, string][] = [
+  // Head and ears, in the fox's russet, outlined in white so it reads on dark land too.
+  ['M-8 -8 L-3.5 -3 L3.5 -3 L8 -8 L8.5 1 L0 9 L-8.5 1 Z', 'fd-fox-fur'],
+  // The white cheeks and muzzle.
+  ['M-8.5 1 L0 9 L8.5 1 L3 3 L0 5 L-3 3 Z', 'fd-fox-cheek'],
+  // Eyes and nose.
+  ['M-4 -0.5 h2 v2 h-2 Z M2 -0.5 h2 v2 h-2 Z M-1.3 7 h2.6 v2 h-2.6 Z', 'fd-ink'],
+];
+const DOLPHIN_PATHS: readonly [string, string][] = [
+  // Body, beak and tail.
+  ['M-9 6 C-8 -1 -2 -5 5 -4 L6 -6 L7 -3.5 C8.5 -3 9.5 -2 10 -0.5 L7 0 C4 2 -2 3 -5 5 L-6 9 L-9 6 Z', 'fd-dolphin-skin'],
+  // The pale belly.
+  ['M-5 5 C-2 3 4 2 7 0 C4 3 -1 4.5 -5 6.5 Z', 'fd-dolphin-belly'],
+  // Eye.
+  ['M4.5 -2.2 h1.6 v1.6 h-1.6 Z', 'fd-ink'],
+];
 
 function hexPoints(cx: number, cy: number, r: number): string {
   const pts: string[] = [];
@@ -77,6 +107,8 @@ function fill(tile: Tile): string {
   const high = Math.max(0, Math.min(1, tile.h / 40));
   return `hsl(${Math.round(100 - 70 * high)} 40% ${Math.round(55 + 15 * high)}%)`;
 }
+
+let mapCount = 0;
 
 /** The island map: `onTile(x, y)` when a tile is clicked, tapped, or chosen with Enter or Space. */
 export class FoxDolphinMap {
@@ -100,15 +132,50 @@ export class FoxDolphinMap {
   #drawnMarks = '';
   #naturalWidth = 0;
   #zoomed = false;
+  /** The symbols' ids: unique on the page, so that two maps do not share (or clash on) them. */
+  readonly #ids: { fox: string; dolphin: string };
 
-  constructor(onTile: (x: number, y: number) => void, label = 'The island') {
+  readonly #motion: Motion | null;
+
+  /** `options.motion`: pieces slide, eaten ones fade, tiles change colour gradually; none: at once. */
+  constructor(
+    onTile: (x: number, y: number) => void,
+    label = 'The island',
+    options: {
+      /** The app's Motion. */
+      readonly motion?: Motion;
+    } = {},
+  ) {
     this.#onTile = onTile;
+    this.#motion = options.motion ?? null;
+    const n = ++mapCount;
+    this.#ids = { fox: `fd-fox-${n}`, dolphin: `fd-dolphin-${n}` };
     this.element = s('svg', { role: 'group', 'aria-label': label, class: 'fd-map' });
+    const symbol = (id: string, paths: readonly [string, string][]): SVGSymbolElement =>
+      s(
+        'symbol',
+        { id, viewBox: '-10 -10 20 20' },
+        paths.map(([d, cls]) => s('path', { d, class: cls })),
+      );
+    const defs = s('defs', { 'aria-hidden': 'true' }, [
+      symbol(this.#ids.fox, FOX_PATHS),
+      symbol(this.#ids.dolphin, DOLPHIN_PATHS),
+    ]);
     this.#layer = s('g');
     this.#shortcuts = s('g', { 'aria-hidden': 'true' });
     this.#marks = s('g', { 'aria-hidden': 'true', class: 'fd-marks' });
-    this.element.append(this.#layer, this.#shortcuts, this.#marks);
+    this.element.append(defs, this.#layer, this.#shortcuts, this.#marks);
     this.#grid = new RovingGrid(this.element);
+  }
+
+  /** The drawing's width in its own units (its viewBox), 0 before the first update. */
+  get naturalWidth(): number {
+    return this.#naturalWidth;
+  }
+
+  /** The tile (its `g`, a button) at (x, y), or undefined. */
+  tileElement(x: number, y: number): SVGGElement | undefined {
+    return this.#tiles.get(`${x},${y}`);
   }
 
   // The tiles are built once per island shape, then only updated: focus stays where it was.
@@ -133,7 +200,7 @@ export class FoxDolphinMap {
       maxY = Math.max(maxY, cy);
       const g = s('g', { role: 'button', tabindex: -1, class: 'fd-tile' }, [
         s('polygon', { points: hexPoints(cx, cy, SIZE - 0.5) }),
-        s('text', { x: cx, y: cy + 5, 'text-anchor': 'middle', 'aria-hidden': 'true', class: 'fd-piece' }),
+        s('use', { x: cx - 13, y: cy - 13, width: 26, height: 26, 'aria-hidden': 'true', class: 'fd-piece' }),
       ]);
       const pick = (): void => this.#onTile(t.x, t.y);
       g.addEventListener('click', pick);
@@ -171,7 +238,12 @@ export class FoxDolphinMap {
 
   /** Draws `board` with the extras in `show`. */
   update(board: Board, show: FoxDolphinShow = {}): void {
+    const shape = this.#shape;
     this.#build(board);
+    // Pieces that left a tile and pieces that came to one, for the motion (not on a new island).
+    const animate = this.#motion !== null && shape === this.#shape;
+    const left: { x: number; y: number; piece: 'Fox' | 'Dolphin' }[] = [];
+    const came: { x: number; y: number; piece: 'Fox' | 'Dolphin'; use: SVGUseElement }[] = [];
     for (const t of board.tiles()) {
       const key = `${t.x},${t.y}`;
       const piece = board.pieceAt(t.x, t.y)?.type;
@@ -192,14 +264,26 @@ export class FoxDolphinMap {
         g.classList.toggle('target', target);
       }
       if (was?.moved !== moved) g.classList.toggle('moved', moved);
-      if (was?.colour !== colour) (g.firstElementChild as SVGPolygonElement).setAttribute('fill', colour);
+      if (was?.colour !== colour) {
+        const polygon = g.firstElementChild as SVGPolygonElement;
+        polygon.setAttribute('fill', colour);
+        // The tide floods or drains the tile: its colour changes gradually.
+        if (animate && was !== undefined)
+          this.#motion!.animate(polygon, [{ fill: was.colour }, { fill: colour }], { duration: TIDE_MS });
+      }
+      if (animate && was !== undefined && was.piece !== piece) {
+        if (was.piece !== undefined) left.push({ x: t.x, y: t.y, piece: was.piece });
+        if (piece !== undefined) came.push({ x: t.x, y: t.y, piece, use: g.lastElementChild as SVGUseElement });
+      }
       if (was?.piece !== piece) {
-        const text = g.lastElementChild as SVGTextElement;
-        text.textContent = piece === 'Fox' ? 'F' : piece === 'Dolphin' ? 'D' : '';
-        text.setAttribute('class', piece === undefined ? 'fd-piece' : `fd-piece fd-${piece.toLowerCase()}`);
+        const use = g.lastElementChild as SVGUseElement;
+        if (piece === undefined) use.removeAttribute('href');
+        else use.setAttribute('href', `#${piece === 'Fox' ? this.#ids.fox : this.#ids.dolphin}`);
+        use.setAttribute('class', piece === undefined ? 'fd-piece' : `fd-piece fd-${piece.toLowerCase()}`);
       }
       this.#drawn.set(key, { label, moved, colour, piece });
     }
+    if (animate && (left.length > 0 || came.length > 0)) this.#animatePieces(left, came);
     // The rings of the selection and its targets are drawn apart from the tiles, in a group of their
     // own over the island: a selection then repaints a few rings, not every tile it and the last
     // one marked (scattered over the island, each a piece of its software raster).
@@ -225,6 +309,56 @@ export class FoxDolphinMap {
         ...board.bridges.map((sc) => this.#line(sc, 'fd-bridge')),
         ...board.caves.map((sc) => this.#line(sc, 'fd-cave')),
       );
+    }
+  }
+
+  /**
+   * Each piece that came to a tile slides there from the nearest tile a piece of its kind left;
+   * a piece that left a tile without going anywhere (eaten, drowned) fades out where it was.
+   */
+  #animatePieces(
+    left: { x: number; y: number; piece: 'Fox' | 'Dolphin' }[],
+    came: { x: number; y: number; piece: 'Fox' | 'Dolphin'; use: SVGUseElement }[],
+  ): void {
+    const motion = this.#motion!;
+    const from = [...left];
+    for (const c of came) {
+      let best = -1;
+      let dist = Number.POSITIVE_INFINITY;
+      from.forEach((l, i) => {
+        const d = Math.hypot(l.x - c.x, l.y - c.y);
+        if (l.piece === c.piece && d < dist && d <= SLIDE_REACH) {
+          best = i;
+          dist = d;
+        }
+      });
+      if (best < 0) continue;
+      const [l] = from.splice(best, 1) as [{ x: number; y: number; piece: 'Fox' | 'Dolphin' }];
+      const a = hexCenter(l.x, l.y, SIZE);
+      const b = hexCenter(c.x, c.y, SIZE);
+      motion.animate(
+        c.use,
+        [{ transform: `translate(${a.cx - b.cx}px, ${a.cy - b.cy}px)` }, { transform: 'translate(0, 0)' }],
+        { duration: SLIDE_MS, easing: 'ease-out' },
+      );
+    }
+    // What is left of `from` went nowhere: eaten or drowned. A ghost of it fades out on its tile.
+    for (const l of from) {
+      const { cx, cy } = hexCenter(l.x, l.y, SIZE);
+      const ghost = s('use', {
+        href: `#${l.piece === 'Fox' ? this.#ids.fox : this.#ids.dolphin}`,
+        x: cx - 13,
+        y: cy - 13,
+        width: 26,
+        height: 26,
+        class: 'fd-piece fd-ghost',
+        'aria-hidden': 'true',
+      });
+      this.#marks.before(ghost);
+      const fade = motion.animate(ghost, [{ opacity: 1 }, { opacity: 0 }], { duration: FADE_MS, fill: 'forwards' });
+      const remove = (): void => ghost.remove();
+      if (fade === null) remove();
+      else fade.finished.then(remove, remove);
     }
   }
 
