@@ -255,6 +255,11 @@ export function beamSearch(
     for (let i = 0; i < prevCount; i++) level.add(buf.prevH1[i] as number, buf.prevH2[i] as number);
     for (let i = 0; i < count; i++) level.add(buf.curH1[i] as number, buf.curH2[i] as number);
     let nc = 0;
+    // The candidates' costs as they come, and the cost `bound` at or under which `within` of them
+    // are: once width are, no dearer child can make the level (the cut below is at most bound).
+    hist.fill(0);
+    let bound = 63;
+    let within = 0;
     for (let i = 0; i < count; i++) {
       if (expanded >= budget || ((expanded & 63) === 0 && late !== undefined && late(expanded))) {
         return { path: null, expanded, stopped: true };
@@ -274,12 +279,18 @@ export function beamSearch(
           }
           return { path: path.reverse(), expanded, stopped: false };
         }
-        if (level.add(w.h1, w.h2)) {
+        // A child dearer than `bound` cannot make the level (width candidates cost no more), nor
+        // can any copy of it (the same position, the same cost): it is neither listed nor added.
+        const cost = shortCost(w);
+        if (cost <= bound && level.add(w.h1, w.h2)) {
           if (nc >= buf.cParent.length) growCandidates(nc + 1);
           buf.cParent[nc] = i;
           buf.cMove[nc] = m;
-          buf.cCost[nc] = shortCost(w);
+          buf.cCost[nc] = cost;
           nc++;
+          hist[cost]!++;
+          within++;
+          while (within - (hist[bound] as number) >= width) within -= hist[bound--] as number;
         }
         w.unautoplay(made);
         w.unapply(m);
@@ -288,8 +299,7 @@ export function beamSearch(
     if (nc === 0) return { path: null, expanded, stopped: false };
     // The cost below which every candidate is kept, and how many of those at it fit.
     const { cParent, cMove, cCost } = buf;
-    hist.fill(0);
-    for (let c = 0; c < nc; c++) hist[cCost[c] as number]!++;
+    // hist is whole at every cost up to bound, where the cut falls.
     let cut = 63;
     let room = width;
     for (let b = 0; b < 64; b++) {
