@@ -211,7 +211,7 @@ export class Work {
       const base = c * STRIDE;
       // The cards both share from the bottom are kept.
       let d = 0;
-      const both = n < m ? n : m;
+      const both = Math.min(n, m);
       while (d < both && col[base + d] === pool[p + d]) d++;
       if (d < m) {
         for (let j = d; j < m; j++) found[(col[base + j] as number) & 3]!++;
