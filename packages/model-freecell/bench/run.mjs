@@ -6,8 +6,11 @@
 //   pnpm bench -- --from A --to B       a range, one worker thread per core
 //   pnpm bench -- --from A --to B --jobs N
 //   pnpm bench -- --check               also replay every solution with play() to a win
-//   pnpm bench -- --fc-solve            then time fc-solve -l lg on the same deals, one core
-//                                       (Debian: apt-get install freecell-solver-bin), and compare
+//   pnpm bench -- --fc-solve            then time fc-solve -l lg on the same deals, one core, and
+//                                       compare: $FC_SOLVE_RANGE (its freecell-solver-range-parallel-solve),
+//                                       else /work/anchors/fc-solve/bin/freecell-solver-range-parallel-solve
+//                                       (built from github.com/shlomif/fc-solve, see the README), else
+//                                       the one on PATH (Debian: apt-get install freecell-solver-bin)
 //   pnpm bench -- --fc-solve --rounds N the same N times, alternating the two solvers; the median ratio
 //   pnpm bench -- --short [...]         the short mode instead (bench/short.mjs says its options)
 //
@@ -272,14 +275,14 @@ if (!isMainThread) {
  */
 function compareFcSolve(from, to, ourCpu) {
   const total = to - from + 1;
-  const bin = 'freecell-solver-range-parallel-solve';
+  const bin = fcSolveBin();
   const c0 = childCpu();
   const t0 = performance.now();
   const r = spawnSync(bin, [String(from), String(to), '1', '-l', 'lg'], { stdio: 'ignore' });
   const wall = (performance.now() - t0) / 1000;
   if (r.error !== undefined || r.status !== 0) {
     console.log(
-      `fc-solve: ${bin} did not run (${r.error?.message ?? `exit ${r.status}`}); Debian: apt-get install freecell-solver-bin`,
+      `fc-solve: ${bin} did not run (${r.error?.message ?? `exit ${r.status}`}); set FC_SOLVE_RANGE to its freecell-solver-range-parallel-solve (github.com/shlomif/fc-solve; Debian: apt-get install freecell-solver-bin); left out`,
     );
     return null;
   }
@@ -290,6 +293,14 @@ function compareFcSolve(from, to, ourCpu) {
     : `${cpu.toFixed(2)} s cpu (${per(cpu)}), ${wall.toFixed(2)} s wall`;
   const ratio =
     ourCpu !== null && cpu > 0 ? `; this solver's cpu time is ${(ourCpu / cpu).toFixed(2)}x fc-solve's` : '';
-  console.log(`fc-solve -l lg (${bin}, C), same deals, one core: ${theirs}${ratio}`);
+  console.log(`fc-solve -l lg (${bin.split('/').pop()}, C), same deals, one core: ${theirs}${ratio}`);
   return Number.isNaN(cpu) ? null : cpu;
+}
+
+/** fc-solve's range solver: $FC_SOLVE_RANGE, else the anchor built under /work/anchors, else PATH's. */
+function fcSolveBin() {
+  const name = 'freecell-solver-range-parallel-solve';
+  if (process.env.FC_SOLVE_RANGE) return process.env.FC_SOLVE_RANGE;
+  const anchor = `/work/anchors/fc-solve/bin/${name}`;
+  return existsSync(anchor) ? anchor : name;
 }

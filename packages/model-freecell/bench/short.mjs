@@ -7,7 +7,8 @@
 //   pnpm bench -- --short --macroxue PATH [--side N]
 //        then macroxue's solver (built from github.com/macroxue/freecell's
 //        solver/, `g++ -O3`, run as `solver -A -q DEAL`: maximum auto play, its
-//        default beam 2^15, one thread) on the first N deals of the range
+//        default beam 2^15, one thread; $MACROXUE_SOLVER when --macroxue is not given)
+//        on the first N deals of the range
 //        (default: all of them, at most 100), and the two side by side
 //
 // Every solution is replayed with play() to a win and counted with countMoves
@@ -80,7 +81,7 @@ export async function runShort(args) {
     process.exit(2);
   }
   const k = args.indexOf('--macroxue');
-  const bin = k >= 0 ? args[k + 1] : undefined;
+  const bin = k >= 0 ? args[k + 1] : process.env.MACROXUE_SOLVER;
   const side = Math.min(to - from + 1, arg(args, '--side') ?? 100);
   const cores = os.availableParallelism?.() ?? os.cpus().length;
   console.log(`FreeCell solver, short mode (beam ${beam}), Microsoft deals ${from}..${to}, one core`);

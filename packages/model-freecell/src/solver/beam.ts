@@ -128,24 +128,54 @@ export interface BeamResult {
 
 /**
  * One level's set of positions by their 64-bit hash (open addressing, slots
- * [stamp, h1, h2], a slot in use when stamped with the current generation):
- * sized for the level before it fills, so it never grows mid-level.
+ * [stamp, h1, h2], a slot in use when stamped with the current generation).
+ * Sized for what a level holds (the level before, the level expanded and
+ * their new children, some 6 a position) and grown when three quarters full,
+ * rather than for the most children a level could have: the table sized so
+ * (24 children a position, 12 MB at the default beam) missed the cache on
+ * nearly every add, which took most of the beam's own time.
  */
 class LevelSet {
   t = new Int32Array(3 << 12);
   mask = (1 << 12) - 1;
   gen = 0;
-  /** Empties the set, with room for n positions at most half full. */
+  used = 0;
+  /** Empties the set, with room for about n positions. */
   prepare(n: number): void {
     let size = 1 << 12;
-    while (size < 2 * n) size *= 2;
-    if (this.t.length < 3 * size) this.t = new Int32Array(3 * size);
-    this.mask = size - 1;
+    while (size * 3 < n * 4) size *= 2;
+    this.resize(size);
+    this.bump();
+  }
+  /** A new generation: every slot free. */
+  private bump(): void {
+    this.used = 0;
     this.gen = (this.gen + 1) | 0;
     if (this.gen === 0) {
       this.t.fill(0);
       this.gen = 1;
     }
+  }
+  /** Uses `size` slots (a power of two), the array grown if it is short. */
+  private resize(size: number): void {
+    if (this.t.length < 3 * size) this.t = new Int32Array(3 * size);
+    this.mask = size - 1;
+  }
+  /** Doubles the slots, the positions held put in again. */
+  private grow(): void {
+    const old = this.t;
+    const oldSize = this.mask + 1;
+    const gen = this.gen;
+    const keep: number[] = [];
+    for (let i = 0; i < oldSize; i++) {
+      const j = i * 3;
+      if (old[j] === gen) keep.push(old[j + 1] as number, old[j + 2] as number);
+    }
+    this.t = new Int32Array(6 * oldSize);
+    this.mask = 2 * oldSize - 1;
+    this.gen = 1;
+    this.used = 0;
+    for (let k = 0; k < keep.length; k += 2) this.add(keep[k] as number, keep[k + 1] as number);
   }
   /** Adds (h1, h2); false when it was already there. */
   add(h1: number, h2: number): boolean {
@@ -156,6 +186,7 @@ class LevelSet {
         t[j] = gen;
         t[j + 1] = h1;
         t[j + 2] = h2;
+        if (++this.used * 4 > mask * 3) this.grow();
         return true;
       }
       if (t[j + 1] === h1 && t[j + 2] === h2) return false;
@@ -220,16 +251,21 @@ export function beamSearch(
     const cur = buf.cur;
     // A child that is a position of this level or the last one is no new position (most such
     // children undo the move before); older levels are not kept (macroxue's solver does the same).
-    level.prepare(count * 24 + prevCount);
+    level.prepare((count + prevCount) * 6);
     for (let i = 0; i < prevCount; i++) level.add(buf.prevH1[i] as number, buf.prevH2[i] as number);
     for (let i = 0; i < count; i++) level.add(buf.curH1[i] as number, buf.curH2[i] as number);
     let nc = 0;
+    // The candidates' costs as they come, and the cost `bound` at or under which `within` of them
+    // are: once width are, no dearer child can make the level (the cut below is at most bound).
+    hist.fill(0);
+    let bound = 63;
+    let within = 0;
     for (let i = 0; i < count; i++) {
       if (expanded >= budget || ((expanded & 63) === 0 && late !== undefined && late(expanded))) {
         return { path: null, expanded, stopped: true };
       }
       expanded++;
-      w.load(cur, i * REC);
+      w.reload(cur, i * REC);
       const n = shortMoves(w, moves);
       for (let j = 0; j < n; j++) {
         const m = moves[j] as number;
@@ -243,12 +279,18 @@ export function beamSearch(
           }
           return { path: path.reverse(), expanded, stopped: false };
         }
-        if (level.add(w.h1, w.h2)) {
+        // A child dearer than `bound` cannot make the level (width candidates cost no more), nor
+        // can any copy of it (the same position, the same cost): it is neither listed nor added.
+        const cost = shortCost(w);
+        if (cost <= bound && level.add(w.h1, w.h2)) {
           if (nc >= buf.cParent.length) growCandidates(nc + 1);
           buf.cParent[nc] = i;
           buf.cMove[nc] = m;
-          buf.cCost[nc] = shortCost(w);
+          buf.cCost[nc] = cost;
           nc++;
+          hist[cost]!++;
+          within++;
+          while (within - (hist[bound] as number) >= width) within -= hist[bound--] as number;
         }
         w.unautoplay(made);
         w.unapply(m);
@@ -257,8 +299,7 @@ export function beamSearch(
     if (nc === 0) return { path: null, expanded, stopped: false };
     // The cost below which every candidate is kept, and how many of those at it fit.
     const { cParent, cMove, cCost } = buf;
-    hist.fill(0);
-    for (let c = 0; c < nc; c++) hist[cCost[c] as number]!++;
+    // hist is whole at every cost up to bound, where the cut falls.
     let cut = 63;
     let room = width;
     for (let b = 0; b < 64; b++) {
@@ -292,7 +333,7 @@ export function beamSearch(
       const p = cParent[c] as number;
       const m = cMove[c] as number;
       if (p !== loaded) {
-        w.load(cur, p * REC);
+        w.reload(cur, p * REC);
         loaded = p;
       }
       w.apply(m);

@@ -177,6 +177,61 @@ export class Work {
     this.autoTop = 0;
   }
 
+  /**
+   * Loads a stored position as load() does, but from the position held (one
+   * loaded, with moves made or unmade since): only the cells that differ and
+   * the part of each column above what it shares with the stored one are
+   * rebuilt. Every summary, sum and total ends as load() leaves it (each is
+   * a column's own or an order-free sum), so a search sees the same
+   * position. The beam loads its positions in their stored order, where
+   * neighbours are mostly siblings a move or two apart: a load rebuilt all
+   * 52 cards, about a fifth of the short mode's time.
+   */
+  reload(pool: Uint8Array, off: number): void {
+    const { found, col, len, cell } = this;
+    for (let k = 0; k < 4; k++) {
+      const card = pool[off + k] as number;
+      const had = cell[k] as number;
+      if (card === had) continue;
+      if (had !== EMPTY) {
+        this.cellTake(k);
+        found[had & 3]!++;
+        this.home++;
+      }
+      if (card !== EMPTY) {
+        this.cellPut(k, card);
+        found[card & 3]!--;
+        this.home--;
+      }
+    }
+    let p = off + 12;
+    for (let c = 0; c < 8; c++) {
+      const n = pool[off + 4 + c] as number;
+      const m = len[c] as number;
+      const base = c * STRIDE;
+      // The cards both share from the bottom are kept.
+      let d = 0;
+      const both = Math.min(n, m);
+      while (d < both && col[base + d] === pool[p + d]) d++;
+      if (d < m) {
+        for (let j = d; j < m; j++) found[(col[base + j] as number) & 3]!++;
+        this.home += m - d;
+        this.cut(c, m - d);
+      }
+      if (d < n) {
+        for (let j = d; j < n; j++) {
+          const card = pool[p + j] as number;
+          col[base + j] = card;
+          found[card & 3]!--;
+        }
+        this.home -= n - d;
+        this.layRun(c, base + d, n - d);
+      }
+      p += n;
+    }
+    this.autoTop = 0;
+  }
+
   store(pool: Uint8Array, off: number): void {
     const { cell, len, col } = this;
     for (let k = 0; k < 4; k++) pool[off + k] = cell[k] as number;
