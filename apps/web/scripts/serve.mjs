@@ -20,6 +20,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** The built site's directory. */
@@ -46,7 +47,13 @@ export function serve({ dir = DIST, port = 4173 } = {}) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    // The build's assets/ files are named by a hash of their contents: a browser may keep them for
+    // good. Everything else (index.html, sw.js, the manifest) is asked for again each time.
+    const immutable = /^\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(path.slice(path.lastIndexOf('/assets/')));
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((ok, fail) => {
