@@ -85,6 +85,15 @@ export class Store {
     return result;
   }
 
+  /** Whether something is saved under `key` (read or not: the home page's "Continue"). */
+  has(key: string): boolean {
+    try {
+      return this.#storage?.getItem(`arcade.${key}`) != null;
+    } catch {
+      return false;
+    }
+  }
+
   /** Saves `data` under `key`; on failure, says once that storage is unavailable. */
   save(key: string, data: unknown): void {
     if (this.#storage === null) return;
