@@ -130,8 +130,12 @@ export function planFor(bundle: OutputBundle, extraShell: (name: string) => bool
   for (const n of names) if (extraShell(n)) shell.add(n);
   const routes: Record<string, string[]> = {};
   for (const c of chunks) {
-    const m = c.isDynamicEntry ? /\/src\/games\/([a-z]+)\.ts$/.exec(c.facadeModuleId ?? '') : null;
-    if (m === null) continue;
+    // A route's module: a game's page (src/games/<route>.ts) or one of the shell's (src/shell/<route>-page.ts).
+    const m = c.isDynamicEntry
+      ? /\/src\/(?:games\/([a-z]+)|shell\/([a-z]+)-page)\.ts$/.exec(c.facadeModuleId ?? '')
+      : null;
+    const route = m?.[1] ?? m?.[2];
+    if (route === undefined) continue;
     const own = new Set<string>();
     const walk = (n: string): void => {
       if (own.has(n) || shell.has(n)) return;
@@ -140,7 +144,7 @@ export function planFor(bundle: OutputBundle, extraShell: (name: string) => bool
     };
     walk(c.fileName);
     for (const css of c.viteMetadata?.importedCss ?? []) own.add(css);
-    routes[m[1]!] = [...own].sort();
+    routes[route] = [...own].sort();
   }
   // index.html is cached as './', the address every route's page has.
   const list = (s: Iterable<string>): string[] => [...s].map((n) => (n === 'index.html' ? './' : n));

@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { watchLayoutShifts } from './audit.js';
 
 /**
  * Connects to the Chromium (Debian's) that test/browser/setup.ts started for the whole run. Its
@@ -37,6 +38,8 @@ export interface OpenOptions {
   readonly standalone?: boolean;
   /** Light or dark (`prefers-color-scheme`); default light. */
   readonly colorScheme?: 'light' | 'dark';
+  /** Record the page's layout shifts from its first paint (read them with audit.ts `layoutShifts`). */
+  readonly shifts?: boolean;
 }
 
 /** Opens `route` (e.g. `#/othello?level=1`) in a fresh context. */
@@ -64,6 +67,7 @@ export async function open(browser: Browser, route: string, options: OpenOptions
       });
     });
   }
+  if (options.shifts === true) await watchLayoutShifts(context);
   if (options.standalone === true) {
     // Chromium has no emulation of the display mode: the page's query is answered as an installed app's.
     await context.addInitScript(() => {
