@@ -6,6 +6,8 @@ import { h, StatusLine } from '@arcade/view-web';
 import { homePage } from './home.js';
 import { offlineRoute, startOffline } from './offline.js';
 import type { GameModule } from './page.js';
+import { getMotion } from './shell/motion.js';
+import { startShell } from './shell/start.js';
 import { openStorage, Store } from './storage.js';
 import './styles.css';
 
@@ -43,9 +45,16 @@ const GAMES: readonly { id: string; name: string; blurb: string; load: () => Pro
   },
 ];
 
+/** The shell's own pages, beside the games (reached from the site's header). */
+const PAGES: readonly { id: string; name: string; load: () => Promise<GameModule> }[] = [
+  { id: 'settings', name: 'Settings', load: () => import('./shell/settings-page.js') },
+  { id: 'records', name: 'Records', load: () => import('./shell/records-page.js') },
+];
+
 const app = document.getElementById('app')!;
 const status = new StatusLine();
 const store = new Store(openStorage(), (m) => status.note(m));
+startShell(store);
 let leave: AbortController | null = null;
 let generation = 0;
 
@@ -61,7 +70,9 @@ async function route(): Promise<void> {
   const q = hash.indexOf('?');
   const path = q < 0 ? hash : hash.slice(0, q);
   const query = new URLSearchParams(q < 0 ? '' : hash.slice(q + 1));
-  const game = GAMES.find((g) => g.id === path);
+  // Animations of the page being left end with it: idle() must not wait on them.
+  getMotion().finishAll();
+  const game = GAMES.find((g) => g.id === path) ?? PAGES.find((p) => p.id === path);
   if (game === undefined) {
     home();
     status.say(path === '' ? 'Pick a game.' : `There is no page "${path.slice(0, 30)}": pick a game.`);

@@ -2,10 +2,24 @@
  * Saved games in localStorage, versioned. Each game kind has one key
  * (`arcade.<game>`) holding `{ "v": STORAGE_VERSION, "data": ... }`. Data
  * that cannot be read, or that another version wrote, is reported once in the
- * status line and replaced by a fresh start; when storage is unavailable
+ * status line and replaced by a fresh start (or, with `keepAside`, moved to a
+ * key of its own and never overwritten); when storage is unavailable
  * (private mode, a full quota, storage blocked) the site keeps working
  * without saving and says so once.
  */
+
+/** How many copies of unreadable data one key may keep aside (`arcade.<key>.unread-1` ...). */
+export const ASIDE_SLOTS = 5;
+
+/** Options of `Store.load`. */
+export interface LoadOptions {
+  /**
+   * Keep unreadable data: move it to `arcade.<key>.unread-<n>` before a fresh
+   * start. When it cannot be moved (every slot taken, storage failing), it
+   * stays where it is, and `save` and `remove` leave that key alone from then on.
+   */
+  readonly keepAside?: boolean;
+}
 
 /** The version of the saved data this site writes and reads. */
 export const STORAGE_VERSION = 1;
@@ -33,6 +47,8 @@ export class Store {
   readonly #report: Report;
   #warnedUnavailable = false;
   readonly #warnedKeys = new Set<string>();
+  /** Keys holding unreadable data that could not be kept aside: never written over. */
+  readonly #held = new Set<string>();
 
   constructor(storage: Storage | null, report: Report) {
     this.#storage = storage;
@@ -51,7 +67,7 @@ export class Store {
    * null on data it does not understand); null when nothing usable is saved.
    * Unusable data is reported once and removed, so the next save replaces it.
    */
-  load<T>(key: string, what: string, read: (data: unknown) => T | null): T | null {
+  load<T>(key: string, what: string, read: (data: unknown) => T | null, options: LoadOptions = {}): T | null {
     if (this.#storage === null) return null;
     let text: string | null;
     try {
@@ -75,10 +91,11 @@ export class Store {
       reason = 'it could not be read';
     }
     if (reason !== null) {
-      if (!this.#warnedKeys.has(key)) {
-        this.#warnedKeys.add(key);
-        this.#report(`The saved ${what} was replaced by a new one: ${reason}.`);
+      if (options.keepAside === true) {
+        this.#keepAside(key, what, reason, text);
+        return null;
       }
+      this.#warnOnce(key, `The saved ${what} was replaced by a new one: ${reason}.`);
       this.remove(key);
       return null;
     }
@@ -94,9 +111,39 @@ export class Store {
     }
   }
 
+  #warnOnce(key: string, message: string): void {
+    if (this.#warnedKeys.has(key)) return;
+    this.#warnedKeys.add(key);
+    this.#report(message);
+  }
+
+  /** Moves unreadable `text` from `key` to the first free `.unread-<n>` slot, or holds the key. */
+  #keepAside(key: string, what: string, reason: string, text: string): void {
+    const storage = this.#storage;
+    if (storage === null) return;
+    try {
+      for (let n = 1; n <= ASIDE_SLOTS; n++) {
+        const aside = `arcade.${key}.unread-${n}`;
+        const there = storage.getItem(aside);
+        if (there !== null && there !== text) continue;
+        storage.setItem(aside, text);
+        storage.removeItem(`arcade.${key}`);
+        this.#warnOnce(
+          key,
+          `The saved ${what} could not be used (${reason}): kept aside as "${aside}", and begun anew.`,
+        );
+        return;
+      }
+    } catch {
+      // Storage failed while moving it: the data stays where it was.
+    }
+    this.#held.add(key);
+    this.#warnOnce(key, `The saved ${what} could not be used (${reason}): it is left as it is, and not saved over.`);
+  }
+
   /** Saves `data` under `key`; on failure, says once that storage is unavailable. */
   save(key: string, data: unknown): void {
-    if (this.#storage === null) return;
+    if (this.#storage === null || this.#held.has(key)) return;
     try {
       this.#storage.setItem(`arcade.${key}`, JSON.stringify({ v: STORAGE_VERSION, data }));
     } catch {
@@ -104,8 +151,9 @@ export class Store {
     }
   }
 
-  /** Forgets what is saved under `key`. */
+  /** Forgets what is saved under `key` (not unreadable data that is held, nor what was kept aside). */
   remove(key: string): void {
+    if (this.#held.has(key)) return;
     try {
       this.#storage?.removeItem(`arcade.${key}`);
     } catch {

@@ -14,6 +14,16 @@
  */
 export { type Attrs, attrs, h, s, SVG_NS } from './common/dom.js';
 export { type GridPos, gridStep, isActivateKey, RovingGrid } from './common/grid.js';
+export {
+  createMotion,
+  FLIP_DURATION_MS,
+  type FlipOptions,
+  flip,
+  MAX_ANIMATIONS,
+  type Motion,
+  type MotionOptions,
+  REDUCED_FADE_MS,
+} from './common/motion.js';
 export { StatusLine } from './common/status.js';
 export { cellLabel, markWord, TicTacToeBoard, type TicTacToeShow } from './tictactoe/view.js';
 export { OthelloBoard, type OthelloShow, squareLabel } from './othello/view.js';

@@ -100,7 +100,7 @@ describe('issue 35 §7: the home page', () => {
     expect(svg.match(/fill="#f4f4f4"/g)?.length).toBe(tiger.count(Cell.WHITE));
     expect(tiger.count(Cell.BLACK) + tiger.count(Cell.WHITE)).toBe(11);
     // The site's name: once, in the header.
-    const text = (await page.locator('body').innerText()).match(/Arcade/g) ?? [];
+    const text = ((await page.locator('body').textContent()) ?? '').match(/Arcade/g) ?? [];
     expect(text).toHaveLength(1);
     expect(await page.getByRole('link', { name: /^Continue/ }).count()).toBe(0);
     expect(errors).toEqual([]);

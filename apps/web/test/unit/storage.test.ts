@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readParams } from '../../src/params.js';
 import { Store } from '../../src/storage.js';
-
-/** A Map behind the Storage interface, optionally failing on writes (a full quota). */
-function memory(full = false): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (n) => [...m.keys()][n] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => {
-      if (full) throw new DOMException('quota', 'QuotaExceededError');
-      m.set(k, v);
-    },
-  };
-}
+import { memory } from './memory.js';
 
 const readNumber = (d: unknown): number | null => (typeof d === 'number' ? d : null);
 
