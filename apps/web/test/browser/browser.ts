@@ -6,6 +6,8 @@
 import type { Server } from 'node:http';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types, shared with `pnpm web`.
+import { DIST, serve } from '../../scripts/serve.mjs';
 import { watchLayoutShifts } from './audit.js';
 
 /**
@@ -14,6 +16,14 @@ import { watchLayoutShifts } from './audit.js';
  */
 export function launch(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
+}
+
+/**
+ * A server of the site for one test alone (setup.ts's serves the others): to see what is asked of
+ * it, and to stop it before going offline, when nothing at all can answer.
+ */
+export async function ownServer(): Promise<{ server: Server; url: string }> {
+  return (await serve({ dir: process.env.ARCADE_SITE_DIR ?? DIST, port: 0 })) as { server: Server; url: string };
 }
 
 /** A page and what went wrong on it. */

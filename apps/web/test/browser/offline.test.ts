@@ -1,9 +1,6 @@
-import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without types, shared with `pnpm web`.
-import { DIST, serve } from '../../scripts/serve.mjs';
-import { cachedFiles, cacheSettled, controlled, goOffline, launch, open, waitForStatus } from './browser.js';
+import { cachedFiles, cacheSettled, controlled, goOffline, launch, open, ownServer, waitForStatus } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,10 +23,7 @@ describe('issue 19: offline', () => {
   it('issue 19 and 35 §5: the pages opened once work offline; each caches what it needs when first opened', async () => {
     // A server of its own, stopped before going offline: then nothing at all
     // can answer a request, whatever the browser's offline emulation covers.
-    const { server, url } = (await serve({ dir: process.env.ARCADE_SITE_DIR ?? DIST, port: 0 })) as {
-      server: Server;
-      url: string;
-    };
+    const { server, url } = await ownServer();
     const { page, errors, context } = await open(browser, '#/', { baseUrl: url });
     await page.getByRole('link', { name: 'Two Dots' }).waitFor();
     // The home page alone: the service worker's install cached the shell, no game's code or data.

@@ -4,12 +4,19 @@
 // caches once Othello has been opened, so that the computer still plays offline after that. Issue 35
 // §5: no other page fetches them, except an installed app (display-mode standalone), which caches
 // the whole site.
-import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without types, shared with `pnpm web`.
-import { DIST, serve } from '../../scripts/serve.mjs';
-import { cachedFiles, cacheSettled, controlled, goOffline, launch, open, settled, waitForStatus } from './browser.js';
+import {
+  cachedFiles,
+  cacheSettled,
+  controlled,
+  goOffline,
+  launch,
+  open,
+  ownServer,
+  settled,
+  waitForStatus,
+} from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,10 +38,7 @@ async function workerFetches(page: Page): Promise<string[]> {
 describe('issue 19.8: the Othello weights are a file the worker fetches', () => {
   it('issue 24.1: a computer move at level 6 (learned evaluation) fetches the weights once; it still plays offline', async () => {
     // A server of its own, to see what is asked of it, and to stop it before going offline.
-    const { server, url } = (await serve({ dir: process.env.ARCADE_SITE_DIR ?? DIST, port: 0 })) as {
-      server: Server;
-      url: string;
-    };
+    const { server, url } = await ownServer();
     const asked: string[] = [];
     server.on('request', (req) => asked.push(req.url ?? ''));
     const { page, errors, context } = await open(browser, '#/othello?level=6&color=white', { baseUrl: url });
@@ -68,10 +72,7 @@ describe('issue 19.8: the Othello weights are a file the worker fetches', () => 
   });
 
   it('issue 35 §5: a page other than Othello neither fetches nor caches the weights', async () => {
-    const { server, url } = (await serve({ dir: process.env.ARCADE_SITE_DIR ?? DIST, port: 0 })) as {
-      server: Server;
-      url: string;
-    };
+    const { server, url } = await ownServer();
     const asked: string[] = [];
     server.on('request', (req) => asked.push(req.url ?? ''));
     const { page, errors, context } = await open(browser, '#/tictactoe', { baseUrl: url });
@@ -89,10 +90,7 @@ describe('issue 19.8: the Othello weights are a file the worker fetches', () => 
   });
 
   it('issue 35 §5: an installed app (display-mode standalone) caches the whole site, the weights included', async () => {
-    const { server, url } = (await serve({ dir: process.env.ARCADE_SITE_DIR ?? DIST, port: 0 })) as {
-      server: Server;
-      url: string;
-    };
+    const { server, url } = await ownServer();
     const { page, errors, context } = await open(browser, '#/tictactoe', {
       baseUrl: url,
       standalone: true,
