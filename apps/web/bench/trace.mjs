@@ -82,6 +82,8 @@ const SCRIPTS = {
     },
     async run(page) {
       await page.getByRole('button', { name: 'Solve' }).click();
+      // The solver's moves are shown at a person's pace: skipped to the end once it plays.
+      await page.getByRole('button', { name: 'Skip to end' }).click({ timeout: 120_000 });
       await page
         .getByText(/the solver finished/)
         .first()

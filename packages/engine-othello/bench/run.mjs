@@ -11,7 +11,9 @@
 // error of the learned and classic evaluations, the move quality on FForum
 // 40-59 at --move-ms of CPU a move (default 1000), FForum 40-44 beside Edax
 // (skipped without --edax), the bundle size, level 8's CPU time a move in
-// --level-games self-play games (default 1). The pair `8-8c` is level 8
+// --level-games self-play games (default 1), and the held-out move quality
+// at 25-36 empties (issue 38, bench/heldout-mid.mjs; --heldout-mid: that
+// alone, with its options --ms, --half, --old). The pair `8-8c` is level 8
 // against level 8 with the classic evaluation (`Nc`: level N, classic).
 // --quick: FForum 20-35 and 10 openings (20 games a match); --levels-only:
 // the level matches without the greedy and random ones; --openings N: N
@@ -29,6 +31,7 @@ import { Cell, makeSquare, Othello, parseBoard } from '@arcade/model-othello';
 import { analyze, LEVELS, solve } from '../dist/index.js';
 import { PROBCUT } from '../dist/internal.js';
 import { bundleSize, fforum4044, heldOut, moveQuality } from './eval.mjs';
+import { heldOutMid, heldOutMidArgs } from './heldout-mid.mjs';
 
 const quick = process.argv.includes('--quick');
 const doFforum = !process.argv.includes('--no-fforum');
@@ -336,6 +339,7 @@ async function matches() {
 }
 
 if (!isMainThread) worker();
+else if (process.argv.includes('--heldout-mid')) await heldOutMid(...heldOutMidArgs());
 else if (endgameOnly) {
   const edax = argValue('--edax');
   fforum4044(edax === undefined ? undefined : { bin: edax, eval: argValue('--edax-eval') }, repeat);
@@ -348,6 +352,7 @@ else if (endgameOnly) {
     fforum4044(edax === undefined ? undefined : { bin: edax, eval: argValue('--edax-eval') }, repeat);
     moveQuality(Number(argValue('--move-ms') ?? 1000), ['pattern', 'classic']);
     levelTime(LEVELS, Number(argValue('--level-games') ?? 1));
+    await heldOutMid(Number(argValue('--move-ms') ?? 1000));
   }
   if (doFforum) fforum();
   if (doMatches) await matches();

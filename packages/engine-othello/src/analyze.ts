@@ -60,7 +60,16 @@ function checkedRng(rng: () => number): () => number {
  * STAGE in endgame.ts) when that stage finished, else the last midgame
  * iteration's move. bench/heldout-moves.mjs measures both; see the README.
  */
-export const TIMEOUT = { selective: true };
+export const TIMEOUT = {
+  selective: true,
+  /** When the budget runs out in a midgame iteration, play a root move that
+   * iteration found better than the previous iteration's move (it failed
+   * high against it), instead of dropping the unfinished iteration. */
+  partial: false,
+  /** On a budget, the exact solve is tried only at this many empties or
+   * fewer; above, the midgame search deepens for the whole budget. */
+  exactMaxEmpties: 64,
+};
 
 /** Per level: midgame depth, empties from which the endgame is solved
  * exactly, and the random noise added to the root scores (in discs). */
@@ -308,6 +317,9 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
   const order = moves.slice();
   let stoppedBy: StopReason | null = budget.signal?.aborted === true ? 'signal' : null;
   let exactTried = false;
+  // The unfinished iteration's best move, once one failed high against the first (TIMEOUT.partial).
+  let partial: { move: number; score: number } | null = null;
+  const tryExact = empties <= exactLimit && (!budgeted || empties <= TIMEOUT.exactMaxEmpties);
   if (stoppedBy === null)
     try {
       const maxDepth = Math.min(depthLimit, empties);
@@ -318,7 +330,7 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
       // guesses.
       const beforeExact = budgeted ? Math.max(1, guessDepth(empties), empties - 12) : 1;
       for (let d = 1; d <= maxDepth; d++) {
-        if (empties <= exactLimit && d > beforeExact) break;
+        if (tryExact && d > beforeExact) break;
         // An abort between iterations is seen at once, not at the next poll (every 16,384 nodes).
         if (budget.signal?.aborted === true) {
           S.stoppedBy = 'signal';
@@ -327,6 +339,7 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
         let alpha = -INF_MID;
         let bestMove = order[0]!;
         let bestScore = -INF_MID;
+        partial = null;
         for (let i = 0; i < order.length; i++) {
           const k = order[i]!;
           const [a, b, c, e] = child(pl, ph, ol, oh, k);
@@ -337,14 +350,21 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
           } else if (i === 0) v = -midSearch(a, b, c, e, -INF_MID, INF_MID, d - 1);
           else {
             v = -midSearch(a, b, c, e, -alpha - 1, -alpha, d - 1);
-            if (v > alpha) v = -midSearch(a, b, c, e, -INF_MID, -v, d - 1);
+            if (v > alpha) {
+              const before: { move: number; score: number } | null = partial;
+              partial = { move: k, score: v };
+              v = -midSearch(a, b, c, e, -INF_MID, -v, d - 1);
+              if (v <= alpha) partial = before;
+            }
           }
           if (v > bestScore) {
+            if (i > 0) partial = { move: k, score: v };
             bestScore = v;
             bestMove = k;
             if (v > alpha) alpha = v;
           }
         }
+        partial = null;
         order.splice(order.indexOf(bestMove), 1);
         order.unshift(bestMove);
         const [a, b, c, e] = child(pl, ph, ol, oh, bestMove);
@@ -354,7 +374,7 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
         best = { move: bestMove, score: bestScore / UNIT, depth: d, exact: false, pv };
         report();
       }
-      if (empties <= exactLimit) {
+      if (tryExact) {
         exactTried = true;
         S.ply = 0;
         newSolve();
@@ -372,6 +392,16 @@ function analyzeChecked(game: unknown, options: unknown): AnalyzeResult {
     } catch (e) {
       if (e !== ABORT) throw e;
       stoppedBy = S.stoppedBy ?? 'maxNodes';
+      if (TIMEOUT.partial && partial !== null && !exactTried && noise === 0) {
+        // The unfinished iteration proved this move better than the last finished one's best.
+        best = {
+          move: partial.move,
+          score: partial.score / UNIT,
+          depth: best.depth,
+          exact: false,
+          pv: [SQUARES[partial.move]!],
+        };
+      }
       if (TIMEOUT.selective && exactTried && STAGE.done && STAGE.move >= 0) {
         // The selective stage searched to the end of the game, with ProbCut:
         // its move measured better than the shallower midgame iteration's.

@@ -26,7 +26,17 @@ export {
 } from './common/motion.js';
 export { StatusLine } from './common/status.js';
 export { cellLabel, markWord, TicTacToeBoard, type TicTacToeShow } from './tictactoe/view.js';
-export { OthelloBoard, type OthelloShow, squareLabel } from './othello/view.js';
+export {
+  FLIP_MS,
+  FLIP_STEP_MS,
+  OthelloBoard,
+  type OthelloShow,
+  type OthelloValue,
+  PLACE_MS,
+  squareLabel,
+  valueText,
+} from './othello/view.js';
+export { costliest, MARKED, OthelloReview, type ReviewPoint } from './othello/review.js';
 export {
   FoxDolphinMap,
   type FoxDolphinShow,
@@ -37,11 +47,22 @@ export {
 } from './foxdolphin/view.js';
 export {
   cardFace,
+  cardLabel,
+  foundationLabel,
   type FreecellHandlers,
   type FreecellShow,
   type FreecellSource,
   FreecellTable,
+  type FreecellTableOptions,
   type FreecellTarget,
   targetName,
 } from './freecell/view.js';
+export {
+  clockText,
+  counted,
+  durationWords,
+  type MoveToSay,
+  moveWords,
+  saidInWords,
+} from './freecell/words.js';
 export { DotsBoard, type DotPos, type DotsShow, dotLabel, extendPath } from './dots/view.js';

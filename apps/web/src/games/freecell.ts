@@ -9,11 +9,24 @@
  * redo), beside the deal's number.
  */
 import { savedFields, savedInt } from '@arcade/core';
-import { FreecellGame, type Move, makeBoard, makeMove, msDeal, parseMove } from '@arcade/model-freecell';
+import { FreecellGame, type Move, makeBoard, makeMove, msDeal, parseBoard, parseMove } from '@arcade/model-freecell';
 import { FreecellSession, type PlayResult } from '@arcade/model-freecell/session';
-import { FreecellTable, h } from '@arcade/view-web';
+import {
+  cardFace,
+  clockText,
+  counted,
+  durationWords,
+  FreecellTable,
+  h,
+  moveWords,
+  saidInWords,
+} from '@arcade/view-web';
 import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress, whenIdle } from '../page.js';
 import { readParams } from '../params.js';
+import { computerDelay, getMotion } from '../shell/motion.js';
+import { recordGame, recordLines } from '../shell/records.js';
+import { showResult } from '../shell/result.js';
+import { playSound } from '../shell/sound.js';
 import { SolverClient } from '../workers/freecell-protocol.js';
 
 /** The highest Microsoft deal number, as in the console game. */
@@ -22,12 +35,15 @@ const MAX_DEAL = 2 ** 31 - 1;
 const RANDOM_DEALS = 32_000;
 /** The solver's node budget for a hint or a solve, as the console game's hint. */
 const SOLVE_NODES = 1_000_000;
-/** The pause between the solver's moves when it plays the game out. */
-const SOLVE_STEP_MS = 120;
+
+/** The longest time in play a save keeps (100 days, in ms). */
+const MAX_CLOCK_MS = 100 * 24 * 3600 * 1000;
 
 interface Saved {
   readonly deal: number;
   readonly session: FreecellSession;
+  /** The time in play so far, in ms (saves made before the clock had none: 0). */
+  readonly ms: number;
 }
 
 const RULES = [
@@ -36,6 +52,30 @@ const RULES = [
   'With automatic moves on, cards that no other card can still need go home by themselves after each move. Undo, redo and restart take back or play again whole turns. Hint and Solve ask the solver; a deal with no solution is reported as such.',
   'Keyboard: the arrow keys move between cards and places, Enter or Space picks up a card and puts it down on the place focused (Enter twice on the same card: its best move), Escape puts it back.',
 ];
+
+/** The cards the deal sent home before the first move, in a sentence (or nothing). */
+function wentHome(session: FreecellSession): string {
+  const cards = session.startAuto.map((c) => cardFace(c));
+  return cards.length === 0 ? '' : ` ${cards.join(' ')} went home.`;
+}
+
+/** Move `m` from the position `board` (board text), as the hint says it: the card, how many, onto what. */
+function toSay(board: string, m: Move): Parameters<typeof moveWords>[0] {
+  const g = parseBoard(board);
+  const before = g.position();
+  const pile = m.from.kind === 'column' ? before.tableau[m.from.index]! : before.cells[m.from.index]!;
+  const dest = m.to.kind === 'column' ? before.tableau[m.to.index]! : [];
+  g.play(m);
+  const after = g.position();
+  const left = m.from.kind === 'column' ? after.tableau[m.from.index]! : after.cells[m.from.index]!;
+  const count = pile.length - left.length;
+  return {
+    card: pile[pile.length - count]?.toString() ?? '',
+    count,
+    to: m.to,
+    onto: dest.at(-1)?.toString() ?? null,
+  };
+}
 
 /** Microsoft deal `deal`, started. */
 function dealt(deal: number): FreecellGame {
@@ -51,10 +91,12 @@ function dealt(deal: number): FreecellGame {
  */
 function readSaved(data: unknown): Saved | null {
   const fail = (message: string): Error => new Error(message);
-  const f = savedFields('FreeCell game', data, null, ['deal', 'session'], fail);
+  const withClock = typeof data === 'object' && data !== null && Object.hasOwn(data, 'ms');
+  const f = savedFields('FreeCell game', data, null, ['deal', 'session', ...(withClock ? ['ms'] : [])], fail);
   const deal = savedInt('FreeCell game: deal', f.deal, 1, MAX_DEAL, fail);
+  const ms = withClock ? savedInt('FreeCell game: ms', f.ms, 0, MAX_CLOCK_MS, fail) : 0;
   const session = FreecellSession.fromJSON(f.session);
-  return session.toJSON().start === makeBoard(dealt(deal)) ? { deal, session } : null;
+  return session.toJSON().start === makeBoard(dealt(deal)) ? { deal, session, ms } : null;
 }
 
 /** Builds the FreeCell page. */
@@ -64,6 +106,9 @@ export function mount(ctx: GameContext): void {
   });
   reportProblems(ctx, params.problems);
   const page = gamePage(ctx, 'FreeCell', RULES);
+  // The page's own styles (the status line's fixed height), until the route is left.
+  ctx.root.classList.add('fc-page');
+  ctx.signal.addEventListener('abort', () => ctx.root.classList.remove('fc-page'));
 
   const randomDeal = (): number => 1 + (crypto.getRandomValues(new Uint32Array(1))[0]! % RANDOM_DEALS);
   let deal = params.values.deal ?? randomDeal();
@@ -72,25 +117,72 @@ export function mount(ctx: GameContext): void {
   let session = restored ? saved.session : new FreecellSession(dealt(deal));
   if (restored) deal = saved.deal;
   let auto = session.auto;
+  // The clock: the time counted so far, and since when it runs (null: stopped). It starts at the
+  // first move, stops at the win, and a restored game's goes on from its save.
+  let clockMs = restored ? saved.ms : 0;
+  let clockSince: number | null = null;
+  const elapsed = (): number => clockMs + (clockSince === null ? 0 : performance.now() - clockSince);
+  const clockRun = (on: boolean): void => {
+    if (on && clockSince === null) clockSince = performance.now();
+    else if (!on && clockSince !== null) {
+      clockMs = elapsed();
+      clockSince = null;
+    }
+  };
+  if (session.moves > 0 && !session.state.won) clockRun(true);
   let hint: Move | null = null;
   let busy = false;
   let solving: ReturnType<typeof setTimeout> | null = null;
+  /** The solver's moves still to show while it plays the deal out, or null. */
+  let solverQueue: string[] | null = null;
+  /** Whether this deal's end was recorded (a restored game that was over already was). */
+  let ended = session.state.won;
+  const motion = getMotion();
   const solver = new SolverClient();
   solver.warm();
+  const ticker = setInterval(() => {
+    if (clockSince !== null) showCounts();
+  }, 1000);
   ctx.signal.addEventListener('abort', () => {
+    clearInterval(ticker);
     solver.close();
     if (solving !== null) clearTimeout(solving);
   });
 
-  const table = new FreecellTable({
-    tap: (from, count) => played(session.play(from, { count }), 'tap'),
-    drop: (from, count, to) => played(tryMove({ from, to, ...(to.kind === 'column' ? { count } : {}) }), 'drag'),
-    home: (from) => played(tryMove({ from, to: { kind: 'foundation' } }), 'home'),
-    picked: (card) => ctx.status.say(card === null ? 'Put back.' : `Picked up ${card}: choose where to put it.`),
-  });
+  const table = new FreecellTable(
+    {
+      tap: (from, count) => played(session.play(from, { count }), 'tap'),
+      drop: (from, count, to) => played(tryMove({ from, to, ...(to.kind === 'column' ? { count } : {}) }), 'drag'),
+      home: (from) => played(tryMove({ from, to: { kind: 'foundation' } }), 'home'),
+      picked: (card) =>
+        ctx.status.say(card === null ? 'Put back.' : `Picked up ${cardFace(card)}: choose where to put it.`),
+    },
+    { motion },
+  );
   const later = afterPaint(ctx.signal);
-  const busyNote = h('p', { class: 'busy', hidden: true }, ['The solver is thinking...']);
-  page.board.append(busyNote, table.element);
+  // The move counter and the clock, above the table: one line, always there (no layout shift).
+  const moveCount = h('span', {}, ['0']);
+  const clock = h('span', {}, ['0:00']);
+  const dealShown = h('span', {}, ['']);
+  const counts = h('p', { class: 'fc-counts' }, [
+    dealShown,
+    ' · ',
+    h('span', {}, ['Moves ', moveCount]),
+    ' · ',
+    h('span', {}, ['Time ', clock]),
+  ]);
+  page.board.append(counts, table.element);
+
+  function showCounts(): void {
+    const s = session.state;
+    const by = s.playerMoves < s.moves ? ` (${s.moves - s.playerMoves} by the solver)` : '';
+    const texts: [HTMLElement, string][] = [
+      [dealShown, `Deal ${deal}`],
+      [moveCount, `${s.moves}${by}`],
+      [clock, clockText(elapsed())],
+    ];
+    for (const [el, text] of texts) if (el.textContent !== text) el.textContent = text;
+  }
 
   function tryMove(m: Move): PlayResult {
     // A move the notation cannot say (a count on a move to a cell) is refused by the session with its reason.
@@ -104,33 +196,38 @@ export function mount(ctx: GameContext): void {
   function played(r: PlayResult, how: 'tap' | 'drag' | 'home'): void {
     if (busy) return;
     if (!r.ok) {
-      render(how === 'home' ? `Not home: ${r.reason}` : r.reason);
+      render(how === 'home' ? `Not home: ${saidInWords(r.reason)}` : saidInWords(r.reason));
       return;
     }
     hint = null;
-    render(r.turn.text);
+    clockRun(true);
+    playSound('card');
+    render(saidInWords(r.turn.text));
   }
 
   const undoButton = button('Undo', () => {
     if (busy) return;
     const t = session.undo();
     hint = null;
-    render(t === null ? 'Nothing to undo.' : `Took back ${t.move}.`);
+    if (t !== null) playSound('card');
+    render(t === null ? 'Nothing to undo.' : `Took back: ${saidInWords(t.summary)}`);
   });
   const redoButton = button('Redo', () => {
     if (busy) return;
     const t = session.redo();
     hint = null;
-    render(t === null ? 'Nothing to redo.' : `Played ${t.move} again.`);
+    if (t !== null) playSound('card');
+    render(t === null ? 'Nothing to redo.' : `Again: ${saidInWords(t.text)}`);
   });
   const restartButton = button('Restart', () => {
     if (busy) return;
     const n = session.restart();
     hint = null;
-    render(`Back to the start of deal ${deal} (${n} turns taken back; redo plays them again).`);
+    render(`Back to the start of deal ${deal} (${counted(n, 'turn')} taken back; redo plays them again).`);
   });
   const hintButton = button('Hint', () => void ask('hint'));
-  const solveButton = button('Solve', () => void ask('solve'));
+  // While the solver plays the deal out, Solve becomes Skip to end (the same place: no layout shift).
+  const solveButton = button('Solve', () => (solverQueue === null ? void ask('solve') : skipToEnd()));
   const newButton = button('New deal', () => start(randomDeal(), 'New deal.'));
   const autoBox = h('input', { type: 'checkbox', id: 'fc-auto' });
   autoBox.checked = auto;
@@ -170,23 +267,29 @@ export function mount(ctx: GameContext): void {
     solveButton,
     h('label', { class: 'check' }, [autoBox, 'Automatic moves home']),
   );
-  const info = h('p', { class: 'counts' });
-  page.side.append(info, dealForm);
+  page.side.append(dealForm);
 
   function start(n: number, lead: string): void {
     stopSolving();
+    // A deal left unfinished counts as lost, as in the games people know.
+    if (!ended && session.moves > 0)
+      recordGame('freecell', { outcome: 'lost', deal, moves: session.moves, timeMs: Math.round(elapsed()) });
+    ended = false;
     deal = n;
     hint = null;
     session = new FreecellSession(dealt(deal), { auto });
+    clockMs = 0;
+    clockSince = null;
     table.resetHeight();
     showAddress(`#/freecell?deal=${deal}`);
-    const home = session.startAuto.length > 0 ? ` ${session.startAuto.join(' ')} went home.` : '';
+    const home = wentHome(session);
     render(`${lead}${home}`);
   }
 
   function stopSolving(): void {
     if (solving !== null) clearTimeout(solving);
     solving = null;
+    solverQueue = null;
     solver.cancel();
     busy = false;
   }
@@ -234,26 +337,46 @@ export function mount(ctx: GameContext): void {
       const first = solution.moves[0];
       hint = first === undefined ? null : parseMove(first);
       render(
-        first === undefined
+        hint === null
           ? 'Nothing left to do.'
-          : `Hint: ${first} (${solution.moves.length} moves to win from here).`,
+          : `Hint: ${moveWords(toSay(board, hint))} (${counted(solution.moves.length, 'move')} to win from here).`,
       );
       return;
     }
     const moves = [...solution.moves];
+    solverQueue = moves;
+    // One move at a time, each after the last one's travel and a pause a person can follow.
     const step = (): void => {
       solving = null;
+      if (solverQueue !== moves) return;
       const m = moves.shift();
       if (m === undefined || !busy) {
+        solverQueue = null;
         busy = false;
         render(session.state.won ? '' : 'The solver stopped.');
         return;
       }
       const t = session.playSolutionMove(m);
-      render(`Solver: ${t.text}`);
-      solving = setTimeout(step, SOLVE_STEP_MS);
+      clockRun(true);
+      playSound('card');
+      render(`Solver: ${saidInWords(t.text)}`);
+      void motion.idle().then(() => {
+        if (solverQueue === moves && solving === null) solving = setTimeout(step, computerDelay());
+      });
     };
     step();
+  }
+
+  /** The solver's remaining moves, played at once. */
+  function skipToEnd(): void {
+    const moves = solverQueue;
+    if (moves === null) return;
+    if (solving !== null) clearTimeout(solving);
+    solving = null;
+    solverQueue = null;
+    for (const m of moves) session.playSolutionMove(m);
+    busy = false;
+    render(session.state.won ? '' : 'The solver stopped.');
   }
 
   /**
@@ -267,22 +390,68 @@ export function mount(ctx: GameContext): void {
 
   function renderRest(lead: string): void {
     const s = session.state;
-    busyNote.hidden = !busy;
-    const said = [lead];
-    if (s.won) said.push(s.finishedBySolver ? 'Won: the solver finished the game.' : `You won deal ${deal}!`);
-    ctx.status.say(said.filter((x) => x !== '').join(' '));
-    info.textContent = `Deal ${deal}. Moves: ${s.moves}${s.playerMoves < s.moves ? ` (${s.moves - s.playerMoves} by the solver)` : ''}.`;
+    if (s.won) clockRun(false);
+    if (s.won && !ended) {
+      ended = true;
+      finished();
+    }
+    // A win is said in one sentence, alone.
+    ctx.status.say(s.won ? winWords() : lead);
+    showCounts();
     undoButton.disabled = busy || !s.canUndo;
     redoButton.disabled = busy || !s.canRedo;
     restartButton.disabled = busy || !s.canUndo;
     hintButton.disabled = busy || s.won;
-    solveButton.disabled = busy || s.won;
-    ctx.store.save('freecell', { deal, session: session.toJSON() });
+    const skip = solverQueue !== null;
+    if (solveButton.textContent !== (skip ? 'Skip to end' : 'Solve'))
+      solveButton.textContent = skip ? 'Skip to end' : 'Solve';
+    solveButton.disabled = (busy && !skip) || s.won;
+    ctx.store.save('freecell', { deal, session: session.toJSON(), ms: Math.round(elapsed()) });
+  }
+
+  /**
+   * The end of the deal: kept in the records (a deal the solver finished counts as lost: the
+   * person gave it up), a sound, and the result dialog once the last cards have landed.
+   */
+  function finished(): void {
+    const s = session.state;
+    const ms = Math.round(elapsed());
+    const won = !s.finishedBySolver;
+    const records = recordGame('freecell', { outcome: won ? 'won' : 'lost', deal, moves: s.moves, timeMs: ms });
+    playSound(won ? 'win' : 'lose');
+    const said = winWords();
+    const shown = deal;
+    void motion.idle().then(() => {
+      if (ctx.signal.aborted || shown !== deal) return;
+      showResult({
+        title: won ? 'You won' : 'The solver won',
+        summary: said,
+        figures: [
+          ['Deal', String(shown)],
+          ['Moves', String(s.moves)],
+          ['Time', durationWords(ms)],
+        ],
+        records: recordLines('freecell', records, { deal: shown }),
+        actions: [
+          { label: 'New deal', run: () => start(randomDeal(), 'New deal.'), primary: true },
+          { label: 'Play again', run: () => start(shown, `Deal ${shown} again.`) },
+        ],
+      });
+    });
+  }
+
+  /** The win, in one sentence. */
+  function winWords(): string {
+    const s = session.state;
+    const time = clockText(elapsed());
+    return s.finishedBySolver
+      ? `Won: the solver finished deal ${deal}, ${counted(s.moves, 'move')} in all.`
+      : `You won deal ${deal} in ${counted(s.moves, 'move')} and ${time}!`;
   }
 
   // The address names the deal, so a copied link replays it.
   showAddress(`#/freecell?deal=${deal}`);
-  const home = session.startAuto.length > 0 && session.moves === 0 ? ` ${session.startAuto.join(' ')} went home.` : '';
+  const home = session.moves === 0 ? wentHome(session) : '';
   whenIdle(ctx.signal, warmUp);
   render(restored ? 'Your game was restored.' : `Deal ${deal}: tap a card to move it, or drag it.${home}`);
   // The page's first frame shows everything (no line pushed down after it).

@@ -14,21 +14,29 @@ import {
   makeBoard,
   makeSquare,
   makeTranscript,
+  Othello,
   type Player,
   parseSquare,
   playTranscript,
   type Square,
 } from '@arcade/model-othello';
-import { h, OthelloBoard } from '@arcade/view-web';
-import { afterPaint, button, type GameContext, gamePage, reportProblems } from '../page.js';
+import { h, OthelloBoard, OthelloReview, type OthelloValue, PLACE_MS } from '@arcade/view-web';
+import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress } from '../page.js';
 import { readParams } from '../params.js';
+import { computerDelay, getMotion } from '../shell/motion.js';
+import { recordGame, recordLines } from '../shell/records.js';
+import { showResult } from '../shell/result.js';
+import { playSound } from '../shell/sound.js';
 import { freshSeed } from '../seed.js';
-import { EngineClient } from '../workers/othello-protocol.js';
+import { AnalysisClient, EngineClient } from '../workers/othello-protocol.js';
 
 type Color = 'black' | 'white';
+/** Who plays the person: the computer, or another person on the same device (`?opponent=human`). */
+type Opponent = 'computer' | 'human';
 
 interface Saved {
   readonly color: Color;
+  readonly opponent: Opponent;
   /** The session as it saves itself (OthelloSessionCore.toJSON): position, moves, redo, level, seed. */
   readonly session: OthelloSessionCore;
 }
@@ -39,6 +47,9 @@ const DEFAULT_LEVEL = 4;
 const RULES = [
   'Black moves first. Place a disc so that it outflanks a line of the other colour’s discs (across, down or diagonally); they turn to your colour. A player who cannot move passes; when neither can, the one with more discs wins.',
   'Legal squares show a dot; the last move is ringed and the discs it flipped are marked. While the computer thinks, the board ignores clicks. Undo takes back your last move and the reply; Hint asks the engine at its strongest.',
+  'Opponent: the computer, or Two players taking turns on this device (a copied link keeps the choice).',
+  'Move values shows on each legal square what the engine expects that move to end with, in discs for the side to move, searched at the computer’s level: bold when exact (solved to the end), slanted when estimated.',
+  'After a game, the review draws the engine’s evaluation after each move (from Black’s side) and marks the three moves that lost the most, with the best move instead. Click a move or a point of the graph to see its position; the arrow keys step through the game.',
   'The transcript lists the moves (f5d6c3...): paste one and press Set up to play on from it.',
   'Keyboard: the arrow keys move between squares, Enter or Space plays.',
 ];
@@ -52,38 +63,45 @@ function readSaved(data: unknown): Saved | null {
   // fromJSON checks the rest, and throws (reported as unreadable) on anything malformed.
   const session = OthelloSessionCore.fromJSON(d.session);
   const human = d.color === 'black' ? Cell.BLACK : Cell.WHITE;
+  // Saves from before the two-person game have no opponent: they were against the computer.
+  const opponent: Opponent = d.opponent === 'human' ? 'human' : 'computer';
   if (
     session.players[human] !== 'human' ||
-    session.players[human === Cell.BLACK ? Cell.WHITE : Cell.BLACK] !== 'computer'
+    session.players[human === Cell.BLACK ? Cell.WHITE : Cell.BLACK] !== (opponent === 'human' ? 'human' : 'computer')
   )
     return null;
-  return { color: d.color, session };
+  return { color: d.color, opponent, session };
 }
 
 /** Builds the Othello page. */
 export function mount(ctx: GameContext): void {
-  const params = readParams<{ level: number; color: Color }>(ctx.query, {
+  const params = readParams<{ level: number; color: Color; opponent: Opponent }>(ctx.query, {
     level: { kind: 'int', min: 1, max: LEVELS, fallback: DEFAULT_LEVEL },
     color: { kind: 'word', values: ['black', 'white'], fallback: 'black' },
+    opponent: { kind: 'word', values: ['computer', 'human'], fallback: 'computer' },
   });
   reportProblems(ctx, params.problems);
   const page = gamePage(ctx, 'Othello', RULES);
 
-  let { level, color } = params.values;
+  let { level, color, opponent } = params.values;
   let seed = freshSeed();
   const saved = ctx.store.load('othello', 'Othello game', readSaved);
-  const restored = saved !== null && (!params.given || (saved.session.level === level && saved.color === color));
+  const restored =
+    saved !== null &&
+    (!params.given || (saved.session.level === level && saved.color === color && saved.opponent === opponent));
   if (restored) {
     color = saved.color;
+    opponent = saved.opponent;
     level = saved.session.level;
     seed = saved.session.seed;
   }
 
   const human = (): Player => (color === 'black' ? Cell.BLACK : Cell.WHITE);
+  const twoPlayers = (): boolean => opponent === 'human';
   const make = (moves = ''): OthelloSessionCore =>
     new OthelloSessionCore({
-      black: color === 'black' ? 'human' : 'computer',
-      white: color === 'white' ? 'human' : 'computer',
+      black: color === 'black' || twoPlayers() ? 'human' : 'computer',
+      white: color === 'white' || twoPlayers() ? 'human' : 'computer',
       level,
       seed,
       game: playTranscript(moves),
@@ -102,17 +120,36 @@ export function mount(ctx: GameContext): void {
     message = text;
     later(renderRest);
   };
+  const motion = getMotion();
   const engine = new EngineClient();
   engine.warm();
-  ctx.signal.addEventListener('abort', () => engine.close());
+  // The move values and the review: a worker of their own, started when first asked.
+  const analysis = new AnalysisClient();
+  ctx.signal.addEventListener('abort', () => {
+    engine.close();
+    analysis.close();
+  });
+  /** Whether the legal moves' values are shown (the switch), and the values of the position `valuesFor`. */
+  let showValues = false;
+  let values: ReadonlyMap<string, OthelloValue> | null = null;
+  let valuesFor = '';
+  /** The position whose values are being computed, if any. */
+  let asked = '';
 
   const board = new OthelloBoard((sq) => {
     if (thinking || session.toMove() !== 'human') return;
-    play(session.play(sq), 'You play');
+    const move = session.play(sq);
+    play(move, twoPlayers() ? `${NAME[move.player]} plays` : 'You play');
   });
   const busy = h('p', { class: 'busy', hidden: true }, ['The computer is thinking...']);
   const counts = h('p', { class: 'counts' });
-  page.board.append(busy, board.element);
+  // Phone first (issue 35): the status line, the board and the score come first on the page, the
+  // controls below them; the status line keeps one height and the indicator its place (styles.css),
+  // so no text change moves the board.
+  page.board.append(board.element, h('div', { class: 'oth-under' }, [counts, busy]));
+  page.board.after(page.toolbar);
+  ctx.root.classList.add('oth-page');
+  ctx.signal.addEventListener('abort', () => ctx.root.classList.remove('oth-page'));
 
   const undoButton = button('Undo', () => {
     cancelThinking();
@@ -154,6 +191,15 @@ export function mount(ctx: GameContext): void {
     hint = null;
     advance('New game.');
   });
+  const opponentSelect = h('select', { 'aria-label': 'Opponent' }, [
+    h('option', { value: 'computer' }, ['Against the computer']),
+    h('option', { value: 'human' }, ['Two players']),
+  ]);
+  opponentSelect.value = opponent;
+  opponentSelect.addEventListener('change', () => {
+    opponent = opponentSelect.value === 'human' ? 'human' : 'computer';
+    newButton.click();
+  });
   const colorSelect = h('select', { 'aria-label': 'Your colour' }, [
     h('option', { value: 'black' }, ['You play black']),
     h('option', { value: 'white' }, ['You play white']),
@@ -176,7 +222,27 @@ export function mount(ctx: GameContext): void {
     session = make(makeTranscript(session.state.moves));
     advance(`Computer level ${level}.`);
   });
-  page.toolbar.append(newButton, undoButton, redoButton, hintButton, colorSelect, levelSelect);
+  // A switch (role switch, named by its text) rather than a checkbox: it acts at once, as a button does.
+  const valuesSwitch = button(
+    'Move values',
+    () => {
+      showValues = !showValues;
+      valuesSwitch.setAttribute('aria-checked', String(showValues));
+      valuesLegend.hidden = !showValues;
+      render();
+    },
+    { role: 'switch', 'aria-checked': 'false', class: 'oth-switch' },
+  );
+  page.toolbar.append(
+    newButton,
+    undoButton,
+    redoButton,
+    hintButton,
+    valuesSwitch,
+    opponentSelect,
+    colorSelect,
+    levelSelect,
+  );
 
   const transcript = h('textarea', { id: 'oth-transcript', rows: 3, spellcheck: 'false' });
   const setUp = button('Set up', () => {
@@ -194,8 +260,18 @@ export function mount(ctx: GameContext): void {
     hint = null;
     advance(`Set up after ${session.state.moves.length} moves.`);
   });
+  const valuesLegend = h('p', { class: 'oth-legend', hidden: true }, [
+    'Move values: the final disc margin for the side to move. Bold: exact (solved to the end); slanted: estimated.',
+  ]);
+  // The review of a finished game: asked of the analysis worker when the game ends.
+  const review = new OthelloReview(showPly);
+  /** The position the review shows instead of the game's end (a ply), or null. */
+  let reviewAt: number | null = null;
+  /** The transcript whose review was asked for ('' when none). */
+  let reviewed = '';
   page.side.append(
-    counts,
+    review.element,
+    valuesLegend,
     h('label', { for: 'oth-transcript' }, ['Transcript']),
     transcript,
     h('div', { class: 'toolbar' }, [setUp]),
@@ -210,11 +286,59 @@ export function mount(ctx: GameContext): void {
   function play(move: PlayedMove, who: string): void {
     flipped = move.flipped;
     hint = null;
-    advance(`${who} ${makeSquare(move.square)}, flipping ${move.flipped.length}.`);
+    advance(`${who} ${makeSquare(move.square)}, flipping ${move.flipped.length}.`, true);
+    // Drawn by advance: now the disc appears and the flipped ones turn (issue 35 §1).
+    board.animateMove(motion, move.square, move.player, move.flipped);
+    playSound('place');
+    // The turn of the flipped discs is heard as they start to turn.
+    if (move.flipped.length > 0)
+      setTimeout(() => {
+        if (!ctx.signal.aborted) playSound('flip');
+      }, PLACE_MS / 2);
+  }
+
+  /**
+   * The end of a game just played: the records (against the computer: the result by level and
+   * the discs), then, once the last move has finished moving, the sound and the result dialog.
+   */
+  function finish(outcome: { winner: Player | null; black: number; white: number }): void {
+    const mine = epoch;
+    const { winner, black, white } = outcome;
+    const moves = session.state.moves.length;
+    const hi = Math.max(black, white);
+    const lo = Math.min(black, white);
+    let title: string;
+    let records: [string, string][] = [];
+    let won = true;
+    if (twoPlayers()) {
+      title = winner === null ? 'A draw' : `${NAME[winner]} wins`;
+    } else {
+      const mineDiscs = human() === Cell.BLACK ? black : white;
+      const result = winner === null ? 'drawn' : winner === human() ? 'won' : 'lost';
+      won = result !== 'lost';
+      title = result === 'won' ? 'You won' : result === 'lost' ? 'You lost' : 'A draw';
+      records = recordLines('othello', recordGame('othello', { outcome: result, level, score: mineDiscs, moves }));
+    }
+    void motion.idle().then(() => {
+      if (mine !== epoch) return;
+      playSound(won ? 'win' : 'lose');
+      showResult({
+        title,
+        summary: winner === null ? `${hi} discs each.` : `${NAME[winner]} has ${hi} discs to ${lo}.`,
+        figures: [
+          ['Discs', `Black ${black}, White ${white}`],
+          ['Moves', String(moves)],
+          ...(twoPlayers() ? [] : ([['Level', String(level)]] as [string, string][])),
+        ],
+        records,
+        actions: [{ label: 'Play again', run: () => newButton.click(), primary: true }],
+      });
+    });
   }
 
   /** Passes where a side has no move, then lets the computer move or waits for the person. */
-  function advance(lead: string): void {
+  function advance(lead: string, moved = false): void {
+    stopReview();
     const said: string[] = lead === '' ? [] : [lead];
     for (let who = session.pass(); who !== null; who = session.pass()) {
       said.push(`${NAME[who]} has no move and passes.`);
@@ -230,8 +354,12 @@ export function mount(ctx: GameContext): void {
       said.push(
         winner === null
           ? `Game over: a draw, ${hi}-${lo}.`
-          : `Game over: ${NAME[winner]} wins ${hi}-${lo}${winner === human() ? ' (you win!)' : ''}.`,
+          : `Game over: ${NAME[winner]} wins ${hi}-${lo}${winner === human() && !twoPlayers() ? ' (you win!)' : ''}.`,
       );
+      startReview();
+      if (moved) finish(outcome);
+    } else if (twoPlayers()) {
+      said.push(`${NAME[g.getTurn()]} to move.`);
     } else if (session.toMove() === 'human') {
       said.push(`Your move (${NAME[human()].toLowerCase()}).`);
     } else {
@@ -245,7 +373,13 @@ export function mount(ctx: GameContext): void {
   function think(): void {
     const mine = ++epoch;
     thinking = true;
-    void engine.ask({ board: makeBoard(session.game), level, seed }).then((r) => {
+    const asked = engine.ask({ board: makeBoard(session.game), level, seed });
+    // The reply is shown once the person's move has finished moving (its animations start just
+    // after this call, in the same task: hence the microtask first), and a pause after it.
+    const shown = Promise.resolve()
+      .then(() => motion.idle())
+      .then(() => new Promise<void>((done) => setTimeout(done, computerDelay())));
+    void Promise.all([asked, shown]).then(([r]) => {
       if (mine !== epoch) return;
       thinking = false;
       if ('error' in r || r.move === null) {
@@ -265,14 +399,97 @@ export function mount(ctx: GameContext): void {
    * afterPaint). A computer's reply that comes before that frame is drawn with it, and the
    * indicator is then never shown.
    */
+  /** The game's position after `ply` moves (passes played where due). */
+  function positionAt(ply: number): Othello {
+    const g = new Othello();
+    for (const sq of session.state.moves.slice(0, ply)) {
+      if (!g.isGameOver() && g.legalMoves().length === 0) g.pass();
+      g.play(sq);
+    }
+    return g;
+  }
+
+  /** Asks the analysis worker for the finished game's review, then shows it. */
+  function startReview(): void {
+    const moves = session.state.moves.map(makeSquare);
+    const mine = moves.join('');
+    reviewed = mine;
+    void analysis.ask({ kind: 'review', moves }).then((r) => {
+      if (reviewed !== mine) return;
+      if ('error' in r) say(`No review: ${r.error}`);
+      else if (r.kind === 'review') review.set(r.review);
+    });
+  }
+
+  /** Drops the review (the game goes on, or a new one starts). */
+  function stopReview(): void {
+    if (reviewed === '' && reviewAt === null) return;
+    if (reviewed !== '') analysis.cancel();
+    reviewed = '';
+    reviewAt = null;
+    review.clear();
+  }
+
+  /** Shows the position after `ply` moves on the board (the review); the game's end is the live board. */
+  function showPly(ply: number): void {
+    const moves = session.state.moves;
+    reviewAt = ply >= moves.length ? null : ply;
+    const g = positionAt(ply);
+    const sq = moves[ply - 1];
+    const where = `Black ${g.count(Cell.BLACK)}, White ${g.count(Cell.WHITE)}.`;
+    say(sq === undefined ? `Review: the start. ${where}` : `Review: move ${ply}, ${makeSquare(sq)}. ${where}`);
+    render();
+  }
+
   function render(): void {
+    if (reviewAt !== null) {
+      const ply = reviewAt;
+      board.update(positionAt(ply), { last: session.state.moves[ply - 1] ?? null, locked: true });
+      later(renderRest);
+      return;
+    }
+    const locked = thinking || session.toMove() !== 'human';
+    const position = makeBoard(session.game);
+    // Values depend on the level too (its search): asked and kept per level and position.
+    const want = `${level} ${position}`;
+    const shown = showValues && !locked && valuesFor === want ? values : null;
     board.update(session.game, {
       last: session.lastMove(),
       flipped,
       hint,
-      locked: thinking || session.toMove() !== 'human',
+      locked,
+      ...(shown === null ? {} : { values: shown }),
     });
+    if (showValues && !locked && valuesFor !== want) askValues(position, want);
+    else if (asked !== '' && asked !== want) {
+      // The values asked for are of a position left since (a move, undo, the switch off): stop them.
+      analysis.cancel();
+      asked = '';
+    }
     later(renderRest);
+  }
+
+  /**
+   * Asks the analysis worker for the legal moves' values in `position` at the computer's level
+   * (the level's search on each move, exact where it solves). An answer for a position left
+   * since is dropped, and a question for one is stopped (the worker restarts).
+   */
+  function askValues(position: string, want: string): void {
+    if (asked === want) return;
+    if (asked !== '') analysis.cancel();
+    asked = want;
+    void analysis.ask({ kind: 'values', board: position, level }).then((r) => {
+      if (asked !== want) return;
+      asked = '';
+      if ('error' in r) {
+        say(`No move values: ${r.error}`);
+        return;
+      }
+      if (r.kind !== 'values') return;
+      values = new Map(r.values.map((v) => [v.square, { value: v.value, exact: v.exact }]));
+      valuesFor = want;
+      render();
+    });
   }
 
   function renderRest(): void {
@@ -285,7 +502,8 @@ export function mount(ctx: GameContext): void {
     redoButton.disabled = !state.canRedo;
     hintButton.disabled = thinking || state.toMove !== 'human';
     // Text is replaced only when it changes: a new text node (or textarea value) costs a layout.
-    const text = `Black ${state.black}, White ${state.white}. You are ${NAME[human()].toLowerCase()}; computer level ${level}.`;
+    const who = twoPlayers() ? 'Two players.' : `You are ${NAME[human()].toLowerCase()}; computer level ${level}.`;
+    const text = `Black ${state.black}, White ${state.white}. ${who}`;
     if (counts.textContent !== text) counts.textContent = text;
     const moves = makeTranscript(state.moves);
     if (transcript.value !== moves) transcript.value = moves;
@@ -293,7 +511,10 @@ export function mount(ctx: GameContext): void {
   }
 
   function save(): void {
-    ctx.store.save('othello', { color, session: session.toJSON() });
+    ctx.store.save('othello', { color, opponent, session: session.toJSON() });
+    // The address says who plays, so that a copied link opens the same kind of game.
+    colorSelect.hidden = twoPlayers();
+    showAddress(twoPlayers() ? `#/othello?opponent=human&level=${level}` : `#/othello?level=${level}&color=${color}`);
   }
 
   advance(restored ? 'Your game was restored.' : '');

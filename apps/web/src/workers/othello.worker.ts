@@ -13,10 +13,22 @@
  */
 import { computerMove, loadWeights } from '@arcade/engine-othello/lite';
 import weightsUrl from 'virtual:othello-weights';
-import type { EngineReply, EngineRequest } from './othello-protocol.js';
+import { parseBoard } from '@arcade/model-othello';
+import { moveValues, reviewGame } from './othello-analysis.js';
+import type { AnalysisReply, AnalysisRequest, EngineReply, EngineRequest } from './othello-protocol.js';
 
-const post = (reply: EngineReply): void =>
-  (self as unknown as { postMessage(m: EngineReply): void }).postMessage(reply);
+const post = (reply: EngineReply | AnalysisReply): void =>
+  (self as unknown as { postMessage(m: EngineReply | AnalysisReply): void }).postMessage(reply);
+
+/** The answer to one question: a move (no kind), the moves' values, or a game's review. */
+function answer(q: EngineRequest | AnalysisRequest): EngineReply | AnalysisReply {
+  if (!('kind' in q)) {
+    const r = computerMove({ board: q.board, level: q.level, seed: q.seed });
+    return { id: q.id, move: r.move, score: r.score, exact: r.exact };
+  }
+  if (q.kind === 'values') return { id: q.id, kind: 'values', values: moveValues(parseBoard(q.board), q.level) };
+  return { id: q.id, kind: 'review', review: reviewGame(q.moves) };
+}
 
 let weights: Promise<void> | null = null;
 
@@ -33,13 +45,10 @@ function loadOnce(): Promise<void> {
   return weights;
 }
 
-self.addEventListener('message', (e: MessageEvent<EngineRequest>) => {
-  const { id, board, level, seed } = e.data;
+self.addEventListener('message', (e: MessageEvent<EngineRequest | AnalysisRequest>) => {
+  const { id } = e.data;
   void loadOnce()
-    .then(() => {
-      const r = computerMove({ board, level, seed });
-      post({ id, move: r.move, score: r.score, exact: r.exact });
-    })
+    .then(() => post(answer(e.data)))
     .catch((err: unknown) => {
       post({ id, error: err instanceof Error ? err.message : String(err) });
     });

@@ -75,7 +75,7 @@ describe('issue 19: offline', () => {
     });
     await waitForStatus(page, /Deal 1/);
     await page.getByRole('button', { name: 'Hint' }).click();
-    await waitForStatus(page, /Hint: [1-8a-d][1-8a-dh] \(\d+ moves to win from here\)/);
+    await waitForStatus(page, /Hint: move \S+ .+ \(\d+ moves? to win from here\)/);
 
     // A reload with no network: the page and its code come from the cache.
     await page.evaluate(() => {

@@ -2,6 +2,7 @@ import { makeTranscript, Othello } from '@arcade/model-othello';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, statusText, waitForStatus } from './browser.js';
+import { squareNames } from './othello-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** The 64 squares' accessible names, a1..h1, a2..h8. */
-async function squareNames(page: Page): Promise<string[]> {
-  // The route's code loads after goto returns: wait for the board before reading it all at once.
-  const buttons = page.getByRole('group', { name: 'Othello board' }).getByRole('button');
-  await buttons.first().waitFor();
-  return buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-}
 
 const transcript = (page: Page): Promise<string> => page.getByRole('textbox', { name: 'Transcript' }).inputValue();
 

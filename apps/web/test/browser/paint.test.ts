@@ -125,7 +125,7 @@ describe('issue 19.8: a move repaints only what it changes', () => {
       await settled(page);
       expect(await top()).toBe(start);
     }
-    expect(await statusText(page)).toMatch(/4d: 6H to cell d\./);
+    expect(await statusText(page)).toMatch(/6♥ to cell d\./);
     // A new deal starts from its own columns' height.
     await deal.fill('2');
     await page.getByRole('button', { name: 'Play deal' }).click();

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, statusText } from './browser.js';
+import { launch, type Opened, type OpenOptions, open, statusText } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,6 +16,41 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** Opens `route` in a fresh context, runs `body`, checks that the page logged no error, and closes it. */
+async function onPage(route: string, options: OpenOptions, body: (o: Opened) => Promise<void>): Promise<void>;
+async function onPage(route: string, body: (o: Opened) => Promise<void>): Promise<void>;
+async function onPage(
+  route: string,
+  a: OpenOptions | ((o: Opened) => Promise<void>),
+  b?: (o: Opened) => Promise<void>,
+): Promise<void> {
+  const opened = await open(browser, route, typeof a === 'function' ? {} : a);
+  try {
+    await (typeof a === 'function' ? a : b)?.(opened);
+    expect(opened.errors).toEqual([]);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+/** Goes to `route` of the site in the same page. */
+function go(page: Page, route: string): Promise<unknown> {
+  return page.goto(page.url().replace(/#.*$/, '') + route);
+}
+
+/** `contents` (TypeScript, importing from `dir`, relative to this file) bundled by esbuild as one browser script. */
+async function browserScript(contents: string, dir: string): Promise<string> {
+  const out = await build({
+    stdin: { contents, resolveDir: fileURLToPath(new URL(dir, import.meta.url)), loader: 'ts' },
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    write: false,
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0]?.text ?? '';
+}
 
 /** What the root's background is painted with. */
 function background(page: Page): Promise<string> {
@@ -55,10 +90,9 @@ const OTHELLO_RECORD = JSON.stringify({
 
 describe('issue 35.4: settings', () => {
   it('issue 35.4: every page links to Settings and Records in its header', async () => {
-    const { page, context, errors } = await open(browser, '#/tictactoe');
-    try {
+    await onPage('#/tictactoe', async ({ page }) => {
       for (const route of ['#/', '#/tictactoe', '#/othello?level=1', '#/records']) {
-        await page.goto(page.url().replace(/#.*$/, '') + route);
+        await go(page, route);
         await page.getByRole('heading', { level: 1 }).waitFor();
         const nav = page.getByRole('navigation', { name: 'Site' });
         await expect.poll(() => nav.getByRole('link', { name: 'Settings' }).isVisible(), { message: route }).toBe(true);
@@ -67,15 +101,11 @@ describe('issue 35.4: settings', () => {
       await page.getByRole('link', { name: 'Settings' }).click();
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       expect(await page.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('issue 35.4: sound, motion, theme and speed are kept across a reload; the theme sets the palette', async () => {
-    const { page, context, errors } = await open(browser, '#/settings');
-    try {
+    await onPage('#/settings', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       const theme = page.getByRole('group', { name: 'Theme' });
       expect(await theme.getByRole('radio', { name: 'As the system' }).isChecked()).toBe(true);
@@ -107,19 +137,15 @@ describe('issue 35.4: settings', () => {
       await theme.getByRole('radio', { name: 'As the system' }).check();
       expect(await background(page)).toBe(DARK_BG);
       // And on a game page, after a reload there.
-      await page.goto(page.url().replace(/#.*$/, '#/tictactoe'));
+      await go(page, '#/tictactoe');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.emulateMedia({ colorScheme: 'light' });
       expect(await background(page)).toBe(LIGHT_BG);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('issue 35.4: no AudioContext is made until the person turns sound on', async () => {
-    const { page, context, errors } = await open(browser, '#/');
-    try {
+    await onPage('#/', async ({ page, context }) => {
       await context.addInitScript(() => {
         const w = window as unknown as { AudioContext: typeof AudioContext; made: number };
         const Real = w.AudioContext;
@@ -134,7 +160,7 @@ describe('issue 35.4: settings', () => {
       const made = () => page.evaluate(() => (window as unknown as { made: number }).made);
       await page.reload();
       for (const route of ['#/', '#/tictactoe', '#/othello?level=1', '#/records', '#/settings']) {
-        await page.goto(page.url().replace(/#.*$/, '') + route);
+        await go(page, route);
         await page.getByRole('heading', { level: 1 }).waitFor();
         if (route === '#/tictactoe') {
           await page.getByRole('button', { name: 'row 2, column 2, empty' }).click();
@@ -148,100 +174,97 @@ describe('issue 35.4: settings', () => {
       await page.getByRole('checkbox', { name: 'Sound effects' }).uncheck();
       await page.getByRole('checkbox', { name: 'Sound effects' }).check();
       expect(await made()).toBe(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('issue 35.3: records', () => {
   it('issue 35.3: the records page shows each game; a reset asks first in a dialog (focus in, Escape, focus back)', async () => {
-    const { page, context, errors } = await open(browser, '#/records', {
-      storage: { 'arcade.records.othello': OTHELLO_RECORD },
-    });
-    try {
-      const othello = page.getByRole('region', { name: 'Othello' });
-      await othello.waitFor();
-      expect(await othello.textContent()).toContain('Played3');
-      expect(await othello.textContent()).toContain('Level 2won 2, lost 1, drawn 0');
-      expect(await page.getByRole('region', { name: 'FreeCell' }).textContent()).toContain('No games yet.');
+    await onPage(
+      '#/records',
+      {
+        storage: { 'arcade.records.othello': OTHELLO_RECORD },
+      },
+      async ({ page }) => {
+        const othello = page.getByRole('region', { name: 'Othello' });
+        await othello.waitFor();
+        expect(await othello.textContent()).toContain('Played3');
+        expect(await othello.textContent()).toContain('Level 2won 2, lost 1, drawn 0');
+        expect(await page.getByRole('region', { name: 'FreeCell' }).textContent()).toContain('No games yet.');
 
-      const reset = page.getByRole('button', { name: 'Reset records' });
-      await reset.click();
-      const dialog = page.getByRole('dialog', { name: 'Reset all records?' });
-      await dialog.waitFor();
-      expect(await dialog.getByText(/forgets the games played/).isVisible()).toBe(true);
-      // Focus is in the dialog, on the choice that changes nothing, and stays in it.
-      const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
-      // A modal <dialog> makes the page behind it inert: Tab reaches the dialog's buttons, or leaves
-      // the page for the browser's own controls (the body is then active), never the page behind.
-      const inDialog = () =>
-        page.evaluate(
-          () => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null,
-        );
-      expect(await focused()).toBe('Keep them');
-      for (let i = 0; i < 3; i++) {
-        await page.keyboard.press('Tab');
-        expect(await inDialog()).toBe(true);
-      }
-      await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.count()).toBe(0);
-      expect(await focused()).toBe('Reset records');
-      expect(await statusText(page)).toBe('Records kept.');
-      expect(await page.evaluate(() => localStorage.getItem('arcade.records.othello'))).not.toBeNull();
+        const reset = page.getByRole('button', { name: 'Reset records' });
+        await reset.click();
+        const dialog = page.getByRole('dialog', { name: 'Reset all records?' });
+        await dialog.waitFor();
+        expect(await dialog.getByText(/forgets the games played/).isVisible()).toBe(true);
+        // Focus is in the dialog, on the choice that changes nothing, and stays in it.
+        const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+        // A modal <dialog> makes the page behind it inert: Tab reaches the dialog's buttons, or leaves
+        // the page for the browser's own controls (the body is then active), never the page behind.
+        const inDialog = () =>
+          page.evaluate(
+            () => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null,
+          );
+        expect(await focused()).toBe('Keep them');
+        for (let i = 0; i < 3; i++) {
+          await page.keyboard.press('Tab');
+          expect(await inDialog()).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.count()).toBe(0);
+        expect(await focused()).toBe('Reset records');
+        expect(await statusText(page)).toBe('Records kept.');
+        expect(await page.evaluate(() => localStorage.getItem('arcade.records.othello'))).not.toBeNull();
 
-      // "Keep them" keeps them too.
-      await reset.click();
-      await dialog.getByRole('button', { name: 'Keep them' }).click();
-      expect(await othello.textContent()).toContain('Played3');
+        // "Keep them" keeps them too.
+        await reset.click();
+        await dialog.getByRole('button', { name: 'Keep them' }).click();
+        expect(await othello.textContent()).toContain('Played3');
 
-      await reset.click();
-      await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
-      await expect.poll(() => dialog.count()).toBe(0);
-      expect(await othello.textContent()).toContain('No games yet.');
-      expect(await statusText(page)).toBe('Records reset.');
-      expect(await focused()).toBe('Reset records');
-      await page.reload();
-      await page.getByRole('region', { name: 'Othello' }).waitFor();
-      expect(await page.getByRole('region', { name: 'Othello' }).textContent()).toContain('No games yet.');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+        await reset.click();
+        await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+        await expect.poll(() => dialog.count()).toBe(0);
+        expect(await othello.textContent()).toContain('No games yet.');
+        expect(await statusText(page)).toBe('Records reset.');
+        expect(await focused()).toBe('Reset records');
+        await page.reload();
+        await page.getByRole('region', { name: 'Othello' }).waitFor();
+        expect(await page.getByRole('region', { name: 'Othello' }).textContent()).toContain('No games yet.');
+      },
+    );
   });
 
   it('issue 35.3: unreadable records are kept aside, never overwritten, and the page says so', async () => {
-    const { page, context, errors } = await open(browser, '#/records', {
-      storage: { 'arcade.records.othello': '{"v":1,"data":{"won":"many"}}', 'arcade.records.dots': OTHELLO_RECORD },
-    });
-    try {
-      await page.getByRole('region', { name: 'Othello' }).waitFor();
-      expect(await statusText(page)).toMatch(
-        /The saved Othello records could not be used \(it could not be read\): kept aside as "arcade\.records\.othello\.unread-1"/,
-      );
-      expect(await page.getByRole('region', { name: 'Othello' }).textContent()).toContain('No games yet.');
-      // The good records of another game are untouched.
-      expect(await page.getByRole('region', { name: 'Two Dots' }).textContent()).toContain('Played3');
-      const stored = () =>
-        page.evaluate(() => [
-          localStorage.getItem('arcade.records.othello'),
-          localStorage.getItem('arcade.records.othello.unread-1'),
-        ]);
-      expect(await stored()).toEqual([null, '{"v":1,"data":{"won":"many"}}']);
-      // A reset forgets records, not what was kept aside.
-      await page.getByRole('button', { name: 'Reset records' }).click();
-      await page
-        .getByRole('dialog', { name: 'Reset all records?' })
-        .getByRole('button', { name: 'Reset', exact: true })
-        .click();
-      await page.reload();
-      await page.getByRole('region', { name: 'Othello' }).waitFor();
-      expect(await stored()).toEqual([null, '{"v":1,"data":{"won":"many"}}']);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await onPage(
+      '#/records',
+      {
+        storage: { 'arcade.records.othello': '{"v":1,"data":{"won":"many"}}', 'arcade.records.dots': OTHELLO_RECORD },
+      },
+      async ({ page }) => {
+        await page.getByRole('region', { name: 'Othello' }).waitFor();
+        expect(await statusText(page)).toMatch(
+          /The saved Othello records could not be used \(it could not be read\): kept aside as "arcade\.records\.othello\.unread-1"/,
+        );
+        expect(await page.getByRole('region', { name: 'Othello' }).textContent()).toContain('No games yet.');
+        // The good records of another game are untouched.
+        expect(await page.getByRole('region', { name: 'Two Dots' }).textContent()).toContain('Played3');
+        const stored = () =>
+          page.evaluate(() => [
+            localStorage.getItem('arcade.records.othello'),
+            localStorage.getItem('arcade.records.othello.unread-1'),
+          ]);
+        expect(await stored()).toEqual([null, '{"v":1,"data":{"won":"many"}}']);
+        // A reset forgets records, not what was kept aside.
+        await page.getByRole('button', { name: 'Reset records' }).click();
+        await page
+          .getByRole('dialog', { name: 'Reset all records?' })
+          .getByRole('button', { name: 'Reset', exact: true })
+          .click();
+        await page.reload();
+        await page.getByRole('region', { name: 'Othello' }).waitFor();
+        expect(await stored()).toEqual([null, '{"v":1,"data":{"won":"many"}}']);
+      },
+    );
   });
 });
 
@@ -257,8 +280,7 @@ describe('issue 35.1: motion', () => {
   }
 
   it('issue 35.1: full motion moves; prefers-reduced-motion and the setting leave a fade of at most 100 ms', async () => {
-    const { page, context, errors } = await open(browser, '#/records');
-    try {
+    await onPage('#/records', async ({ page }) => {
       await page.getByRole('heading', { level: 1, name: 'Records' }).waitFor();
       await freezeAnimations(page);
       const full = await dialogMotion(page);
@@ -291,15 +313,11 @@ describe('issue 35.1: motion', () => {
       expect(setting[0]?.duration).toBeLessThanOrEqual(100);
       // CSS transitions end at once too.
       expect(await page.evaluate(() => getComputedStyle(document.body).transitionDuration)).toBe('0s');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('issue 35.1: an input during an animation finishes it at once, and is handled', async () => {
-    const { page, context, errors } = await open(browser, '#/records');
-    try {
+    await onPage('#/records', async ({ page }) => {
       await page.getByRole('heading', { level: 1, name: 'Records' }).waitFor();
       // The animations' clock stands still: only an input can end them.
       await freezeAnimations(page);
@@ -344,34 +362,21 @@ describe('issue 35.1: motion', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
       expect(await heldState()).toBe('finished');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('issue 35.2: the result dialog', () => {
   it('issue 35.2: showResult opens a named dialog with the figures and records; focus in, Escape, focus back', async () => {
     // src/shell/result.ts and records.ts bundled as a page would, run on the site's home page.
-    const out = await build({
-      stdin: {
-        contents:
-          "import { showResult } from './result.ts';\nimport { recordGame, recordLines } from './records.ts';\n" +
-          'Object.assign(window, { shell: { showResult, recordGame, recordLines } });\n',
-        resolveDir: fileURLToPath(new URL('../../src/shell/', import.meta.url)),
-        loader: 'ts',
-      },
-      bundle: true,
-      platform: 'browser',
-      format: 'iife',
-      write: false,
-      logLevel: 'silent',
-    });
-    const { page, context, errors } = await open(browser, '#/');
-    try {
+    const script = await browserScript(
+      "import { showResult } from './result.ts';\nimport { recordGame, recordLines } from './records.ts';\n" +
+        'Object.assign(window, { shell: { showResult, recordGame, recordLines } });\n',
+      '../../src/shell/',
+    );
+    await onPage('#/', async ({ page }) => {
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.addScriptTag({ content: out.outputFiles[0]?.text ?? '' });
+      await page.addScriptTag({ content: script });
       const show = () =>
         page.evaluate(() => {
           type Shell = {
@@ -435,9 +440,43 @@ describe('issue 35.2: the result dialog', () => {
         location.hash = '#/settings';
       });
       await expect.poll(() => dialog.count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
+  });
+});
+
+describe('issue 35.1: flip in Chromium', () => {
+  it('issue 35.1: flip animates a moved element from its old place to its new one, by the measured distance', async () => {
+    const script = await browserScript(
+      "import { createMotion, flip } from '@arcade/view-web';\nObject.assign(window, { createMotion, flip });\n",
+      '.',
+    );
+    await onPage('', { baseUrl: 'about:blank' }, async ({ page }) => {
+      await page.setContent(
+        '<!doctype html><div id="a" style="position:absolute;left:10px;top:20px"><b id="card" style="display:block;width:40px;height:20px">JD</b></div>' +
+          '<div id="b" style="position:absolute;left:210px;top:120px"></div>',
+      );
+      await page.addScriptTag({ content: script });
+      await freezeAnimations(page);
+      const result = await page.evaluate(() => {
+        type Api = Pick<typeof import('@arcade/view-web'), 'createMotion' | 'flip'>;
+        const { createMotion, flip } = window as unknown as Api;
+        const card = document.getElementById('card') as HTMLElement;
+        const run = (reduced: boolean) => {
+          const motion = createMotion({ reduced: () => reduced });
+          const from = card.parentElement?.id === 'a' ? 'b' : 'a';
+          flip(motion, [card], () => document.getElementById(from)?.append(card), { duration: 300 });
+          const a = document.getAnimations()[0];
+          const frames = (a?.effect as KeyframeEffect | undefined)?.getKeyframes().map((k) => k.transform);
+          const state = { running: motion.running, frames, box: card.getBoundingClientRect().left };
+          motion.finishAll();
+          return { ...state, after: motion.running };
+        };
+        return [run(false), run(true)];
+      });
+      // From (10, 20) to (210, 120): it starts 200 px left and 100 px up of where it lands.
+      expect(result[0]).toMatchObject({ running: 1, frames: ['translate(-200px, -100px)', 'none'], after: 0 });
+      // Reduced: it moves back at once, with no animation.
+      expect(result[1]).toMatchObject({ running: 0, frames: undefined, box: 10 });
+    });
   });
 });

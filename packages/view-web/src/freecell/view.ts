@@ -1,15 +1,28 @@
 /**
- * The FreeCell table: four free cells, the foundation and eight columns,
- * each a named target (`free cell a`, `foundation`, `column 1`), holding
- * cards named as the console prints them (`9H`, `TD`), the test contract of
- * issue 19. A tap on a card asks for its smart move, a drag to a target asks
+ * The FreeCell table: four free cells, four foundation piles and eight
+ * columns, each a named target (`free cell a`, `foundation hearts, 5H`,
+ * `column 1`), holding cards named as the console prints them, then as their
+ * faces show them (`9H, 9♥`, `TD, 10♦`), the test contract of issues 19 and
+ * 36. A card dropped on any foundation pile goes to its own suit's. A tap on a card asks for its smart move, a drag to a target asks
  * for exactly that move, a double-click sends a card home; with the
  * keyboard, Enter on a card picks it up and Enter on a target puts it down.
  * The view only reports what the player asked for: the session decides.
  */
 import type { MoveSource, MoveTarget, Position } from '@arcade/model-freecell';
 import { h } from '../common/dom.js';
+import type { Motion } from '../common/motion.js';
 import { isActivateKey } from '../common/grid.js';
+import { cardLabel, foundationLabel, isRedCard, isSuit, SUIT_ORDER, targetName } from './cards.js';
+import { decode, encode, focusKey, paintFace, setAttr } from './places.js';
+import { hintTrip, travel } from './travel.js';
+
+export { cardFace, cardLabel, foundationLabel, targetName } from './cards.js';
+
+/** How the table is made. */
+export interface FreecellTableOptions {
+  /** Cards travel to their new places with it (the app's Motion); without one, they jump. */
+  readonly motion?: Motion;
+}
 
 /** Where a card is taken from: a column or a free cell (0-based); the model's `MoveSource`. */
 export type FreecellSource = MoveSource;
@@ -41,42 +54,14 @@ export interface FreecellShow {
   readonly locked?: boolean;
 }
 
-const SUITS: Readonly<Record<string, string>> = { H: '♥', D: '♦', S: '♠', C: '♣' };
-const CELLS = 'abcd';
-
-/** The name of a target as the page says it: `free cell a`, `foundation`, `column 3`. */
-export function targetName(t: FreecellTarget): string {
-  if (t.kind === 'foundation') return 'foundation';
-  return t.kind === 'cell' ? `free cell ${CELLS[t.index]}` : `column ${t.index + 1}`;
-}
-
-/** A card as shown on its face: the rank and the suit's symbol (`T♥`); its name stays `TH`. */
-export function cardFace(name: string): string {
-  return `${name[0] === 'T' ? '10' : name[0]}${SUITS[name[1] ?? ''] ?? ''}`;
-}
-
-function encode(t: FreecellTarget): string {
-  return t.kind === 'foundation' ? 'foundation' : `${t.kind}:${t.index}`;
-}
-
-function decode(s: string | undefined): FreecellTarget | null {
-  if (s === 'foundation') return { kind: 'foundation' };
-  const m = /^(column|cell):(\d)$/.exec(s ?? '');
-  return m === null ? null : { kind: m[1] as 'column' | 'cell', index: Number(m[2]) };
-}
-
-/** Sets an attribute only when its value changes (an unchanged write still costs a style check). */
-function setAttr(el: Element, name: string, value: string): void {
-  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
-}
-
 /** The table. */
 export class FreecellTable {
   /** The table element to put on the page. */
   readonly element: HTMLDivElement;
   readonly #handlers: FreecellHandlers;
   readonly #cells: HTMLDivElement[] = [];
-  readonly #foundation: HTMLDivElement;
+  /** The four foundation piles, in SUIT_ORDER. */
+  readonly #piles: HTMLDivElement[] = [];
   readonly #columns: HTMLDivElement[] = [];
   #picked: { from: FreecellSource; count: number; name: string } | null = null;
   #locked = false;
@@ -95,15 +80,24 @@ export class FreecellTable {
   #focusKey: string | null = null;
   /** Each card's button, made once and moved between piles, with where it lies now (its handlers read this). */
   readonly #cardEls = new Map<string, { el: HTMLButtonElement; from: FreecellSource; count: number }>();
-  /** The four foundation tops' faces. */
+  /** The four foundation piles' faces. */
   readonly #homes: HTMLSpanElement[] = [];
+  /** After a keyboard move: focus goes to the card moved (or its pile at home) at the next update. */
+  #refocus = false;
   #hintFrom: Element | null = null;
   readonly #cols: HTMLDivElement;
   /** The most cards a column has held since the deal (resetHeight): the columns keep that height. */
   #tallest = 0;
 
-  constructor(handlers: FreecellHandlers) {
+  readonly #motion: Motion | undefined;
+  /** Cards left where a drag dropped them (a transform), until the next draw brings them home. */
+  #dropped: HTMLElement[] = [];
+  /** The hint shown last (its move as text), so that a new hint's card makes its trip once. */
+  #hintShown: string | null = null;
+
+  constructor(handlers: FreecellHandlers, options: FreecellTableOptions = {}) {
     this.#handlers = handlers;
+    this.#motion = options.motion;
     this.element = h('div', { class: 'fc-table', role: 'group', 'aria-label': 'FreeCell table' });
     const top = h('div', { class: 'fc-top' });
     for (let k = 0; k < 4; k++) {
@@ -111,8 +105,17 @@ export class FreecellTable {
       this.#cells.push(cell);
       top.append(cell);
     }
-    this.#foundation = this.#target({ kind: 'foundation' }, 'fc-foundation');
-    top.append(this.#foundation);
+    for (const suit of SUIT_ORDER) {
+      const pile = this.#target({ kind: 'foundation' }, 'fc-foundation');
+      pile.dataset.suit = suit;
+      pile.setAttribute('aria-label', foundationLabel(suit, null));
+      const face = h('span', { class: 'fc-home empty', 'aria-hidden': 'true' });
+      paintFace(face, null, suit);
+      pile.append(face);
+      this.#homes.push(face);
+      this.#piles.push(pile);
+      top.append(pile);
+    }
     const cols = h('div', { class: 'fc-columns' });
     this.#cols = cols;
     for (let k = 0; k < 8; k++) {
@@ -121,10 +124,12 @@ export class FreecellTable {
       cols.append(col);
     }
     this.element.append(top, cols);
+    // No native drag of a card or of text selected by a double-click: the browser would take the
+    // pointer over (dragstart, then pointercancel), and the next drags did nothing (issue 36).
+    this.element.addEventListener('dragstart', (e) => e.preventDefault());
     this.element.addEventListener('keydown', (e) => this.#onKey(e));
     this.element.addEventListener('focusin', (e) => {
-      const t = e.target as HTMLElement;
-      this.#focusKey = t.dataset.card ?? t.dataset.target ?? null;
+      this.#focusKey = focusKey(e.target as HTMLElement);
     });
   }
 
@@ -137,8 +142,48 @@ export class FreecellTable {
     return el;
   }
 
-  /** Draws `position`. */
+  /** Draws `position`; the cards that moved travel there (with a Motion). */
   update(position: Position, show: FreecellShow = {}): void {
+    travel(
+      this.#motion,
+      this.element,
+      (card) => {
+        const suit = card[1];
+        return isSuit(suit) ? (this.#homes[SUIT_ORDER.indexOf(suit)] ?? null) : null;
+      },
+      () => {
+        for (const c of this.#dropped) c.style.removeProperty('transform');
+        this.#dropped = [];
+        this.#draw(position, show);
+      },
+    );
+    const hint = show.hint ?? null;
+    const key = hint === null ? null : `${encode(hint.from)}>${encode(hint.to)}`;
+    if (key !== this.#hintShown && hint !== null && this.#hintFrom !== null) {
+      const to = this.#landing(hint.to, this.#hintFrom as HTMLElement);
+      if (to !== null) hintTrip(this.#motion, this.#hintFrom as HTMLElement, to);
+    }
+    this.#hintShown = key;
+  }
+
+  /** Where a card would land on `to`: below a column's last card, on a cell, on its suit's pile. */
+  #landing(to: FreecellTarget, card: HTMLElement): DOMRect | null {
+    if (to.kind === 'foundation') {
+      const suit = card.dataset.card?.[1];
+      return isSuit(suit) ? (this.#piles[SUIT_ORDER.indexOf(suit)]?.getBoundingClientRect() ?? null) : null;
+    }
+    const pile = to.kind === 'cell' ? this.#cells[to.index] : this.#columns[to.index];
+    if (pile === undefined) return null;
+    const last = pile.lastElementChild as HTMLElement | null;
+    if (last === null) return pile.getBoundingClientRect();
+    const r = last.getBoundingClientRect();
+    const prev = last.previousElementSibling?.getBoundingClientRect();
+    const fan = prev === undefined ? r.height / 3 : r.top - prev.top;
+    return new DOMRect(r.left, r.top + fan, r.width, r.height);
+  }
+
+  #draw(position: Position, show: FreecellShow): void {
+    const hadFocus = this.element.contains(document.activeElement);
     this.#locked = show.locked === true;
     this.element.setAttribute('aria-busy', String(this.#locked));
     const hintFrom = show.hint?.from;
@@ -151,19 +196,17 @@ export class FreecellTable {
       );
       el.classList.toggle('hint-to', hintTo === `cell:${k}`);
     });
-    position.foundations.forEach((pile, k) => {
-      const name = pile[pile.length - 1]?.toString() ?? null;
-      let home = this.#homes[k];
-      if (home === undefined) {
-        home = h('span', { class: 'fc-home', 'aria-hidden': 'true' });
-        this.#homes.push(home);
-        this.#foundation.append(home);
-      }
-      const face = name === null ? '' : cardFace(name);
-      if (home.textContent !== face) home.textContent = face;
-      home.classList.toggle('red', name !== null && /[HD]$/.test(name));
+    // The model keeps its foundations in the order they were started; the page, one pile per suit.
+    const hintCard = hintTo === 'foundation' && hintFrom !== undefined ? this.#topOf(position, hintFrom) : null;
+    SUIT_ORDER.forEach((suit, k) => {
+      const pile = position.foundations.find((f) => f[0]?.toString()[1] === suit) ?? [];
+      const top = pile[pile.length - 1]?.toString() ?? null;
+      const el = this.#piles[k]!;
+      setAttr(el, 'aria-label', foundationLabel(suit, top));
+      paintFace(this.#homes[k]!, top, suit);
+      this.#homes[k]!.classList.toggle('empty', top === null);
+      el.classList.toggle('hint-to', hintCard?.[1] === suit);
     });
-    this.#foundation.classList.toggle('hint-to', hintTo === 'foundation');
     position.tableau.forEach((pile, k) => {
       const el = this.#columns[k]!;
       const n = pile.length;
@@ -192,9 +235,15 @@ export class FreecellTable {
       if (el.childElementCount === 0) setAttr(el, 'tabindex', '-1');
       else el.removeAttribute('tabindex');
     }
-    setAttr(this.#foundation, 'tabindex', '-1');
+    for (const el of this.#piles) setAttr(el, 'tabindex', '-1');
     this.#markPicked();
-    this.#rove();
+    this.#rove(hadFocus);
+  }
+
+  /** The name of the card on top of `from` in `position`, or null. */
+  #topOf(position: Position, from: FreecellSource): string | null {
+    const pile = from.kind === 'cell' ? position.cells[from.index] : position.tableau[from.index];
+    return pile?.[pile.length - 1]?.toString() ?? null;
   }
 
   /**
@@ -228,10 +277,13 @@ export class FreecellTable {
       setAttr(made.el, 'data-count', String(count));
       return made.el;
     }
-    const red = name.endsWith('H') || name.endsWith('D');
-    const b = h('button', { type: 'button', class: `fc-card${red ? ' red' : ''}`, 'aria-label': name }, [
-      cardFace(name),
-    ]);
+    const b = h('button', {
+      type: 'button',
+      class: `fc-card${isRedCard(name) ? ' red' : ''}`,
+      'aria-label': cardLabel(name),
+      draggable: 'false',
+    });
+    paintFace(b, name, name[1] ?? '');
     b.dataset.card = name;
     b.dataset.count = String(count);
     const at = { el: b, from, count };
@@ -291,6 +343,12 @@ export class FreecellTable {
       ghost.style.left = `${first.left}px`;
       ghost.style.top = `${first.top}px`;
       ghost.style.width = `${first.width}px`;
+      // The ghost is outside the table, whose width sizes the cards: it carries their sizes in pixels.
+      const second = d.cards[1]?.getBoundingClientRect();
+      ghost.style.setProperty('--fc-w', `${first.width}px`);
+      ghost.style.setProperty('--fc-h', `${first.height}px`);
+      ghost.style.setProperty('--fc-fan', `${second === undefined ? first.height : second.top - first.top}px`);
+      ghost.style.setProperty('--fc-font', getComputedStyle(d.cards[0]!).fontSize);
       document.body.append(ghost);
       for (const c of d.cards) c.classList.add('dragging');
       d.ghost = ghost;
@@ -302,19 +360,47 @@ export class FreecellTable {
     const d = this.#drag;
     this.#drag = null;
     if (d === null || d.ghost === null) return;
+    // What is under the pointer, before the cards are put there.
+    const under = document.elementFromPoint(e.clientX, e.clientY);
+    const target = decode((under?.closest('[data-target]') as HTMLElement | null)?.dataset.target);
+    // The cards stand where they were dropped until the next draw: from there they travel to their
+    // new place, or back to where they were (a drag dropped short, or a move refused).
+    const first = d.cards[0]!.getBoundingClientRect();
+    const ghost = d.ghost.getBoundingClientRect();
     d.ghost.remove();
-    for (const c of d.cards) c.classList.remove('dragging');
+    for (const c of d.cards) {
+      c.classList.remove('dragging');
+      if (this.#motion !== undefined && !this.#motion.reduced) {
+        c.style.transform = `translate(${ghost.left - first.left}px, ${ghost.top - first.top}px)`;
+        this.#dropped.push(c);
+      }
+    }
     // The click that ends a drag is not a tap.
     this.#suppressClick = true;
     setTimeout(() => {
       this.#suppressClick = false;
     }, 0);
-    const under = document.elementFromPoint(e.clientX, e.clientY);
-    const target = decode((under?.closest('[data-target]') as HTMLElement | null)?.dataset.target);
-    if (target === null || e.type === 'pointercancel') return;
-    // Dropped back where it came from: no move.
-    if (target.kind !== 'foundation' && target.kind === d.from.kind && target.index === d.from.index) return;
-    this.#handlers.drop(d.from, d.count, target);
+    const back =
+      target === null ||
+      e.type === 'pointercancel' ||
+      // Dropped back where it came from: no move.
+      (target.kind !== 'foundation' && target.kind === d.from.kind && target.index === d.from.index);
+    if (!back) this.#handlers.drop(d.from, d.count, target);
+    // No draw followed (no move asked, or the page took none): the cards travel back home.
+    if (this.#dropped.length > 0) this.#settle();
+  }
+
+  /** Cards left where a drag dropped them travel back to their places. */
+  #settle(): void {
+    travel(
+      this.#motion,
+      this.element,
+      () => null,
+      () => {
+        for (const c of this.#dropped) c.style.removeProperty('transform');
+        this.#dropped = [];
+      },
+    );
   }
 
   // ---- keyboard ----
@@ -323,7 +409,16 @@ export class FreecellTable {
     const p = this.#picked;
     this.#picked = null;
     this.#handlers.picked?.(null);
-    if (p !== null) this.#handlers.drop(p.from, p.count, to);
+    if (p === null) return;
+    this.#followFocus(p.name);
+    this.#handlers.drop(p.from, p.count, to);
+  }
+
+  /** A keyboard move of `card` follows: focus goes with it (issue 36: it dropped to the page's body). */
+  #followFocus(card: string): void {
+    if (!this.element.contains(document.activeElement)) return;
+    this.#focusKey = card;
+    this.#refocus = true;
   }
 
   #markPicked(): void {
@@ -346,24 +441,35 @@ export class FreecellTable {
 
   /** The focusable places as a grid: row 0 the free cells and the foundation, rows 1.. the columns' cards. */
   #grid(): HTMLElement[][] {
-    const top = [...this.#cells, this.#foundation].map((el) => (el.firstElementChild as HTMLElement | null) ?? el);
-    top[4] = this.#foundation;
+    const top = [...this.#cells.map((el) => (el.firstElementChild as HTMLElement | null) ?? el), ...this.#piles];
     const cols = this.#columns.map((col) =>
       col.childElementCount === 0 ? [col] : ([...col.children] as HTMLElement[]),
     );
     return [top, ...cols];
   }
 
-  // One tab stop: the element focused last, or the first card of column 1.
-  #rove(): void {
+  /**
+   * One tab stop: the element focused last (a card, wherever it lies now; a card gone home, its
+   * foundation pile), or the last card of column 1. When focus was on the table before the update
+   * and a move took it away (a card moved is taken out and put back, which drops focus to the
+   * page's body), or a keyboard move was just made, it goes to that tab stop.
+   */
+  #rove(hadFocus: boolean): void {
     const all = this.#grid().flat();
-    let current = all.find((el) => (el.dataset.card ?? el.dataset.target) === this.#focusKey) ?? null;
+    const key = this.#focusKey;
+    let current = all.find((el) => focusKey(el) === key) ?? null;
+    if (current === null && key !== null && /^[A2-9TJQK][SHDC]$/.test(key)) {
+      const suit = key[1];
+      const home = isSuit(suit) ? this.#piles[SUIT_ORDER.indexOf(suit)] : undefined;
+      // Home when the pile's top is this card or above it: the pile's name says which.
+      if (home !== undefined && !this.element.querySelector(`[data-card="${key}"]`)) current = home;
+    }
     if (current === null) current = this.#grid()[1]?.at(-1) ?? all[0] ?? null;
     for (const el of all) setAttr(el, 'tabindex', el === current ? '0' : '-1');
-    if (this.element.contains(document.activeElement) && document.activeElement !== current) {
-      // The focused card moved (it was played): focus follows to the new tab stop.
-      if (!document.activeElement?.isConnected || document.activeElement === document.body) current?.focus();
-    }
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || !this.element.contains(active);
+    if (this.#refocus || (hadFocus && lost)) current?.focus();
+    this.#refocus = false;
   }
 
   #onKey(e: KeyboardEvent): void {
@@ -397,6 +503,7 @@ export class FreecellTable {
           const p = this.#picked;
           this.#picked = null;
           this.#handlers.picked?.(null);
+          this.#followFocus(p.name);
           this.#handlers.tap(p.from, p.count);
         } else if (target !== null) this.#dropPicked(target);
         return;
@@ -412,11 +519,11 @@ export class FreecellTable {
     // Columns are grid rows: up and down move within a column, left and right across columns.
     if (row === 0) {
       if (e.key === 'ArrowLeft') next = grid[0]![Math.max(0, col - 1)];
-      else if (e.key === 'ArrowRight') next = grid[0]![Math.min(4, col + 1)];
+      else if (e.key === 'ArrowRight') next = grid[0]![Math.min(7, col + 1)];
       else if (e.key === 'ArrowDown') next = grid[1 + Math.min(7, col)]?.[0];
     } else {
       const pile = grid[row]!;
-      if (e.key === 'ArrowUp') next = col === 0 ? grid[0]![Math.min(4, row - 1)] : pile[col - 1];
+      if (e.key === 'ArrowUp') next = col === 0 ? grid[0]![row - 1] : pile[col - 1];
       else if (e.key === 'ArrowDown') next = pile[Math.min(pile.length - 1, col + 1)];
       else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
         const r = e.key === 'ArrowLeft' ? Math.max(1, row - 1) : Math.min(8, row + 1);

@@ -6,11 +6,30 @@
 import { Cell, makeSquare, type Othello, SIZE, type Square } from '@arcade/model-othello';
 import { h } from '../common/dom.js';
 import { RovingGrid } from '../common/grid.js';
+import type { Motion } from '../common/motion.js';
 
-/** The accessible name of a square: `d3, black`, `d3, white`, `d3, empty` or `d3, empty, legal`. */
-export function squareLabel(sq: Square, cell: Cell, legal: boolean): string {
+/** A legal move's value as the board shows it: in discs for the side to move. */
+export interface OthelloValue {
+  /** In discs for the side to move (rounded to a whole disc when shown). */
+  readonly value: number;
+  /** Perfect play's final margin (the engine solved it), not an estimate. */
+  readonly exact: boolean;
+}
+
+/** A value as shown on its square and at the end of its name: `+4`, `0`, `-2`. */
+export function valueText(v: OthelloValue): string {
+  const n = Math.round(v.value) + 0;
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/**
+ * The accessible name of a square: `d3, black`, `d3, white`, `d3, empty` or `d3, empty, legal`;
+ * with its move's value, `d3, empty, legal, exact +4` (solved) or `d3, empty, legal, estimated +4`.
+ */
+export function squareLabel(sq: Square, cell: Cell, legal: boolean, value?: OthelloValue): string {
   const what = cell === Cell.BLACK ? 'black' : cell === Cell.WHITE ? 'white' : 'empty';
-  return `${makeSquare(sq)}, ${what}${legal ? ', legal' : ''}`;
+  const worth = legal && value !== undefined ? `, ${value.exact ? 'exact' : 'estimated'} ${valueText(value)}` : '';
+  return `${makeSquare(sq)}, ${what}${legal ? ', legal' : ''}${worth}`;
 }
 
 /** What the board shows besides the discs. */
@@ -23,9 +42,20 @@ export interface OthelloShow {
   readonly hint?: Square | null;
   /** Clicks are ignored (the computer thinks, or it is not a person's turn). */
   readonly locked?: boolean;
+  /** The legal moves' values, by square name (`d3`), shown on their squares and in their names. */
+  readonly values?: ReadonlyMap<string, OthelloValue>;
 }
 
 const key = (s: Square): number => 8 * s.i + s.j;
+
+/** The discs' colours as styles.css draws them, for the turn of a flipped disc. */
+const DISC = { BLACK: '#111', WHITE: '#f4f4f4' } as const;
+/** How long the new disc takes to appear, and each flipped disc to turn, in ms (before the speed setting). */
+export const PLACE_MS = 160;
+/** The wait between two flipped discs one step further out from the new disc, in ms. */
+export const FLIP_STEP_MS = 70;
+/** How long one disc takes to turn, in ms. */
+export const FLIP_MS = 220;
 
 /** The board: 64 buttons, row 8 at the top as printed boards have it; `onPick(square)` on a legal square. */
 export class OthelloBoard {
@@ -49,7 +79,10 @@ export class OthelloBoard {
       const row: HTMLButtonElement[] = [];
       for (let j = 0; j < SIZE; j++) {
         const sq = { i, j };
-        const b = h('button', { type: 'button', class: 'oth-cell' }, [h('span', { class: 'disc' })]);
+        const b = h('button', { type: 'button', class: 'oth-cell' }, [
+          h('span', { class: 'disc' }),
+          h('span', { class: 'oth-value' }),
+        ]);
         b.addEventListener('click', () => {
           if (this.#locked !== true && b.dataset.legal === 'true') onPick(sq);
         });
@@ -60,6 +93,45 @@ export class OthelloBoard {
       rows.push(row);
     }
     grid.setCells(rows);
+  }
+
+  /**
+   * The motion of a move already drawn by update(): the new disc on `square` grows in, then the
+   * discs it flipped turn one after another outward from it (one step further, FLIP_STEP_MS later),
+   * each showing its old colour until it turns. Nothing moves under reduced motion (Motion's rule).
+   */
+  animateMove(motion: Motion, square: Square, player: 'BLACK' | 'WHITE', flipped: readonly Square[]): void {
+    const placed = this.#cells.get(key(square))?.firstElementChild;
+    if (placed === null || placed === undefined) return;
+    motion.animate(
+      placed,
+      [
+        { transform: 'scale(0.2)', opacity: 0.4 },
+        { transform: 'scale(1)', opacity: 1 },
+      ],
+      {
+        duration: PLACE_MS,
+        easing: 'ease-out',
+      },
+    );
+    const from = player === 'BLACK' ? DISC.WHITE : DISC.BLACK;
+    const to = DISC[player];
+    for (const sq of flipped) {
+      const disc = this.#cells.get(key(sq))?.firstElementChild;
+      if (disc === null || disc === undefined) continue;
+      // Distance in steps along the line from the new disc (a line is straight, so either axis).
+      const steps = Math.max(Math.abs(sq.i - square.i), Math.abs(sq.j - square.j));
+      motion.animate(
+        disc,
+        [
+          { transform: 'scaleX(1)', backgroundColor: from },
+          { transform: 'scaleX(0)', backgroundColor: from, offset: 0.5 },
+          { transform: 'scaleX(0)', backgroundColor: to, offset: 0.5 },
+          { transform: 'scaleX(1)', backgroundColor: to },
+        ],
+        { duration: FLIP_MS, delay: PLACE_MS / 2 + (steps - 1) * FLIP_STEP_MS, fill: 'backwards', easing: 'linear' },
+      );
+    }
   }
 
   /** Draws `game` (legal moves for the side to move) with the extras in `show`. */
@@ -77,7 +149,8 @@ export class OthelloBoard {
         const k = key(sq);
         const cell = game.getb(i, j);
         const isLegal = legal.has(k);
-        const label = squareLabel(sq, cell, isLegal);
+        const value = isLegal ? show.values?.get(makeSquare(sq)) : undefined;
+        const label = squareLabel(sq, cell, isLegal, value);
         const isLast = last === k;
         const isFlipped = flipped.has(k);
         const isHint = hint === k;
@@ -97,6 +170,10 @@ export class OthelloBoard {
         b.classList.toggle('last', isLast);
         b.classList.toggle('flipped', isFlipped);
         b.classList.toggle('hint', isHint);
+        const shown = b.lastElementChild as HTMLSpanElement;
+        shown.textContent = value === undefined ? '' : valueText(value);
+        if (value === undefined) delete b.dataset.value;
+        else b.dataset.value = value.exact ? 'exact' : 'estimate';
       }
     }
   }

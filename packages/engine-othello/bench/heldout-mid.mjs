@@ -1,0 +1,200 @@
+// Move quality at 25-36 empties (issue 38), beside the 21-24 set of bench/heldout-moves.mjs:
+// the held-out positions of test/fixtures/heldout-mid-2013.txt (2013 WTHOR games never trained or
+// tuned on; every legal move with a reference value, see bench/make-heldout-mid.mjs) analysed at
+// --ms of CPU a move (default 1000) with the learned and the hand-set (classic) evaluation,
+// interleaved position by position. Prints, per number of empties: the discs lost a move (the best
+// move's reference value minus the chosen one's), the worst single loss, and the share of best
+// moves (chosen move within a disc of the best reference value: the references are estimates in
+// eighths of a disc, so closer than that is a tie), for each evaluation side by side.
+//
+//   node bench/heldout-mid.mjs [--ms 1000] [--half tune|report] [--old PATH/dist/index.js]
+//   pnpm bench -- --heldout-mid [--ms 1000] [--half ...] [--old ...]
+//
+// --half: the positions of each empties count alternate between a reporting half (1st, 3rd,
+// 5th...) and a tuning half (2nd, 4th...); tune on one, report the other (default: all).
+// --old: also the `analyze` of another build (a copy of an earlier dist/), before/after in one run,
+// alternating on every position, so the machine's drift does not decide between them.
+// --try 'A;B,C': one more way per comma-separated variant, the learned evaluation with this
+// build's knobs set for its moves alone (e.g. `timeout.partial=1;probcut.t=2`: TIMEOUT, PROBCUT,
+// SELECTIVE of dist/internal.js), to test one candidate at a time without a rebuild.
+// Run after `pnpm build`.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { makeSquare, parseBoard } from '@arcade/model-othello';
+import { analyze } from '../dist/index.js';
+import { evaluateClassic, evaluatePattern, PROBCUT, readGame, SELECTIVE, TIMEOUT } from '../dist/internal.js';
+import { cpuClock } from './eval.mjs';
+
+/** The 25-36 set: board (Edax string with the side to move), empties, game, and each move's reference value. */
+export function readHeldOutMid() {
+  const byEmpties = new Map();
+  const out = [];
+  for (const line of readFileSync(new URL('../test/fixtures/heldout-mid-2013.txt', import.meta.url), 'utf8').split(
+    '\n',
+  )) {
+    if (line === '' || line.startsWith('#')) continue;
+    const [board, side, empties, game, ...moves] = line.split(' ');
+    const values = new Map();
+    const how = new Map();
+    for (const m of moves) {
+      const [sq, v, h] = m.split(':');
+      values.set(sq, Number(v));
+      how.set(sq, h);
+    }
+    const e = Number(empties);
+    const index = byEmpties.get(e) ?? 0;
+    byEmpties.set(e, index + 1);
+    out.push({
+      board: `${board} ${side}`,
+      empties: e,
+      game: Number(game),
+      values,
+      how,
+      best: Math.max(...values.values()),
+      half: index % 2 === 1 ? 'tune' : 'report',
+    });
+  }
+  return out;
+}
+
+/**
+ * The evaluations' error at these stages: each move's child evaluated statically (learned and
+ * hand-set), against the move's reference value, mean absolute error in discs per empties. The
+ * references come from searches on the learned evaluation, which flatters it.
+ */
+export function evalError(positions = readHeldOutMid()) {
+  const by = new Map();
+  for (const p of positions) {
+    for (const [move, value] of p.values) {
+      const game = parseBoard(p.board);
+      const mover = game.getTurn();
+      game.play(move);
+      if (game.isGameOver()) continue;
+      const q = readGame('bench', game);
+      const sign = game.getTurn() === mover ? 1 : -1;
+      const b = by.get(p.empties) ?? { n: 0, pattern: 0, classic: 0 };
+      b.n++;
+      b.pattern += Math.abs((sign * evaluatePattern(q.pl, q.ph, q.ol, q.oh)) / 8 - value);
+      b.classic += Math.abs((sign * evaluateClassic(q.pl, q.ph, q.ol, q.oh)) / 8 - value);
+      by.set(p.empties, b);
+    }
+  }
+  console.log("\nEvaluation error at 25-36 empties: each move's child, static evaluation against its reference value");
+  console.log('empties  moves  learned MAE  classic MAE (discs)');
+  for (const [e, b] of [...by].sort((x, y) => x[0] - y[0]))
+    console.log(
+      `${String(e).padStart(7)}  ${String(b.n).padStart(5)}  ${(b.pattern / b.n).toFixed(2).padStart(11)}  ${(b.classic / b.n).toFixed(2).padStart(11)}`,
+    );
+}
+
+function machine() {
+  return `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, node ${process.version}, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`;
+}
+
+/**
+ * Analyses the set at `ms` of CPU a move each way and prints the table.
+ * `half`: 'tune', 'report' or undefined (all); `old`: path of another build's index.js.
+ */
+export async function heldOutMid(ms = 1000, half = undefined, old = undefined, variants = []) {
+  const positions = readHeldOutMid().filter((p) => half === undefined || p.half === half);
+  const ways = [
+    ['learned', analyze, 'pattern'],
+    ['classic', analyze, 'classic'],
+  ];
+  const knobs = { timeout: TIMEOUT, probcut: PROBCUT, selective: SELECTIVE };
+  for (const variant of variants) {
+    const sets = variant.split(';').map((a) => {
+      const [path, value] = a.split('=');
+      const [group, key] = path.split('.');
+      const obj = knobs[group.toLowerCase()];
+      if (obj === undefined || !(key in obj)) throw new Error(`--try: unknown knob ${path}`);
+      return [obj, key, typeof obj[key] === 'boolean' ? value === '1' || value === 'true' : Number(value)];
+    });
+    const tried = (game, options) => {
+      const saved = sets.map(([obj, key]) => obj[key]);
+      for (const [obj, key, value] of sets) obj[key] = value;
+      try {
+        return analyze(game, options);
+      } finally {
+        sets.forEach(([obj, key], i) => {
+          obj[key] = saved[i];
+        });
+      }
+    };
+    ways.push([variant, tried, 'pattern']);
+  }
+  if (old !== undefined) {
+    const oldAnalyze = (await import(pathToFileURL(old).href)).analyze;
+    ways.push(['old learned', oldAnalyze, 'pattern'], ['old classic', oldAnalyze, 'classic']);
+  }
+  console.log(
+    `\nHeld-out move quality, 25-36 empties: ${positions.length} positions of 2013 WTHOR games (test/fixtures/heldout-mid-2013.txt${half ? `, ${half} half` : ''}), ${ms} ms of CPU a move`,
+  );
+  console.log(`machine: ${machine()}`);
+  // Each way's column: as wide as its name, and at least a table cell.
+  const width = ways.map(([name]) => Math.max(name.length + 2, 22));
+  console.log(`empties  game  best    ${ways.map(([name], i) => name.padEnd(width[i])).join('')}`);
+  console.log(`                       ${ways.map((_, i) => 'move  lost depth'.padEnd(width[i])).join('')}`);
+  const stats = new Map();
+  const total = ways.map(() => ({ n: 0, lost: 0, worst: 0, best: 0 }));
+  for (const p of positions) {
+    const text = `${String(p.empties).padStart(7)}  ${String(p.game).padStart(4)}  ${p.best.toFixed(1).padStart(6)}  `;
+    const row = stats.get(p.empties) ?? ways.map(() => ({ n: 0, lost: 0, worst: 0, best: 0 }));
+    stats.set(p.empties, row);
+    // Alternate which way goes first from one position to the next.
+    const order = ways.map((_, i) => i);
+    if (p.game % 2 === 1) order.reverse();
+    const cells = [];
+    for (const i of order) {
+      const [, analyzeWay, evaluation] = ways[i];
+      const r = analyzeWay(parseBoard(p.board), { timeMs: ms, clock: cpuClock, evaluation });
+      const move = makeSquare(r.move);
+      const value = p.values.get(move);
+      if (value === undefined) throw new Error(`game ${p.game}: ${move} has no reference value`);
+      const loss = p.best - value;
+      for (const s of [row[i], total[i]]) {
+        s.n++;
+        s.lost += loss;
+        s.worst = Math.max(s.worst, loss);
+        if (loss < 1) s.best++;
+      }
+      cells[i] = `${move}  ${loss.toFixed(1).padStart(4)} ${String(r.depth).padStart(5)}${r.exact ? 'x' : ' '}`.padEnd(
+        width[i],
+      );
+    }
+    console.log(text + cells.join(''));
+  }
+  const cell = (s) =>
+    `${(s.lost / s.n).toFixed(2).padStart(6)} ${s.worst.toFixed(1).padStart(5)} ${`${s.best}/${s.n}`.padStart(6)}`;
+  console.log(
+    `\nPer number of empties: discs lost a move, worst single loss, best moves (within 1 disc), ${ms} ms a move`,
+  );
+  console.log(`empties  ${ways.map(([name], i) => name.padEnd(width[i])).join('')}`);
+  console.log(`         ${ways.map((_, i) => '  lost worst   best'.padEnd(width[i])).join('')}`);
+  for (const [e, row] of [...stats].sort((a, b) => a[0] - b[0]))
+    console.log(`${String(e).padStart(7)}  ${row.map((s, i) => cell(s).padEnd(width[i])).join('')}`);
+  console.log(`    all  ${total.map((s, i) => cell(s).padEnd(width[i])).join('')}`);
+  console.log(`machine: ${machine()}`);
+}
+
+function argValue(name) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+/** The command-line options shared with bench/run.mjs --heldout-mid. */
+export function heldOutMidArgs() {
+  const half = argValue('--half');
+  if (half !== undefined && half !== 'tune' && half !== 'report')
+    throw new Error(`--half: tune or report, got ${half}`);
+  return [Number(argValue('--ms') ?? 1000), half, argValue('--old'), argValue('--try')?.split(',') ?? []];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--eval-error')) evalError();
+  else await heldOutMid(...heldOutMidArgs());
+}
