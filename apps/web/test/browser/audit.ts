@@ -38,6 +38,29 @@ export async function axeViolations(page: Page, route: string): Promise<string[]
   });
 }
 
+/** The two sizes the audits look at: a phone's and a desktop's. */
+export const SIZES = { phone: { width: 360, height: 640 }, desktop: { width: 1280, height: 800 } } as const;
+
+/**
+ * axe on `page` in each of `ways` (a colour scheme at a size), each violation prefixed by where it
+ * was found. A route is judged light on a phone and dark on a desktop, and after moves the other
+ * way round: every game is seen in all four, and each run of axe (seconds on a loaded machine) counts.
+ */
+export async function judged(
+  page: Page,
+  route: string,
+  ways: readonly (readonly ['light' | 'dark', keyof typeof SIZES])[],
+) {
+  const found: string[] = [];
+  for (const [scheme, size] of ways) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize(SIZES[size]);
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    for (const v of await axeViolations(page, route)) found.push(`${route}, ${scheme}, ${size}: ${v}`);
+  }
+  return found;
+}
+
 /** A layout shift the page recorded: its score, whether an input came just before it, and what moved. */
 export interface Shift {
   readonly value: number;
