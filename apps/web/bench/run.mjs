@@ -16,6 +16,10 @@
 //    them is printed with its parts and the CPU time the page's thread ran.
 // 3. The JS heap before and after a 1,000-move session (FreeCell undo/redo
 //    500 times each, then Othello games back to back), after a forced GC.
+// 4. Lighthouse 12.2.3 on every route (bench/lighthouse.mjs): performance,
+//    accessibility, best practices and SEO, with default simulated throttling.
+// 5. The budgets (issue 35 §9) beside what was measured: home JS, all JS, the
+//    longest task and the worst input to paint.
 //
 // Figures are printed, never asserted: they depend on the machine, printed first.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
+import { lighthouseRoutes } from './lighthouse.mjs';
 import { dragRows, longTasks, openGame, playFoxes, playTicTacToe, settled, tapColumns, warmFonts } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,8 +51,16 @@ try {
     stdio: 'inherit',
   });
   if (b.status !== 0) process.exit(1);
-  sizes(out);
+  const size = sizes(out);
   await browserFigures(out);
+  const { server, url } = await serve({ dir: out, port: 0 });
+  let audits = [];
+  try {
+    audits = await lighthouseRoutes(url, { chromiumPath: CHROMIUM });
+  } finally {
+    server.close();
+  }
+  budgets(size, audits);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
@@ -98,6 +111,30 @@ function sizes(dir) {
     console.log(`  ${f.padEnd(30)} ${kb(raw).padStart(9)} raw, ${kb(gz(`assets/${f}`)).padStart(8)} gzip -9`);
   }
   if (data.length === 0) console.log('  none');
+  return { homeJs, all };
+}
+
+/** The worst figures of every scenario the bench ran (report() keeps them). */
+const worst = { longTask: 0, inputToPaint: 0 };
+
+/** The budgets of issue 35 §9 beside what this run measured. */
+function budgets(size, audits) {
+  const line = (what, value, budget, ok) =>
+    console.log(`  ${what.padEnd(44)} ${value.padStart(12)}  budget ${budget.padEnd(10)} ${ok ? 'within' : 'OVER'}`);
+  console.log('\nBudgets (issue 35 §9):');
+  line('home page JavaScript, gzip', kb(size.homeJs), '60 KB', size.homeJs <= 60 * 1024);
+  line('all JavaScript, gzip', kb(size.all), '200 KB', size.all <= 200 * 1024);
+  line('longest task (any scenario above)', `${worst.longTask.toFixed(0)} ms`, '50 ms', worst.longTask <= 50);
+  line(
+    'worst input to next paint (Event Timing, any)',
+    `${worst.inputToPaint.toFixed(0)} ms`,
+    '16 ms',
+    worst.inputToPaint <= 16,
+  );
+  for (const { route, scores } of audits) {
+    const low = Object.entries(scores).filter(([c, v]) => v < (c === 'performance' ? 95 : 100));
+    line(`Lighthouse ${route}`, Object.values(scores).join('/'), '95/100/100/100', low.length === 0);
+  }
 }
 
 async function browserFigures(dir) {
@@ -166,6 +203,8 @@ async function browserFigures(dir) {
         return out;
       });
       const longMax = r.long.length === 0 ? 0 : Math.max(...r.long);
+      worst.longTask = Math.max(worst.longTask, longMax);
+      worst.inputToPaint = Math.max(worst.inputToPaint, r.max);
       console.log(
         `  ${label.padEnd(46)} inputs ${String(r.inputs).padStart(4)}, over one frame (16 ms) to paint: ${String(r.slow).padStart(3)}` +
           ` (worst ${r.max.toFixed(0)} ms); long tasks: ${r.long.length} (longest ${longMax.toFixed(0)} ms)`,
@@ -222,6 +261,7 @@ async function browserFigures(dir) {
     }
     const withLong = loads.filter((l) => l.long.length > 0).length;
     const longest = Math.max(0, ...loads.flatMap((l) => l.long));
+    worst.longTask = Math.max(worst.longTask, longest);
     console.log(
       `  ${'Othello: 5 more page loads, fresh contexts'.padEnd(46)} long tasks in ${withLong} of 5 loads (longest ${longest.toFixed(0)} ms)`,
     );

@@ -4,13 +4,15 @@
 //   1. Chromium from the system's packages: /usr/bin/chromium, installed with
 //      apt-get when it is missing (Playwright's own browser download cannot
 //      reach its host here);
-//   2. a fresh build of the site into a temporary directory (so it never
-//      races turbo's build of dist/ and always tests the current sources);
+//   2. the site's build in dist/, the one turbo's `build` task made before this
+//      `test` task (turbo.json), when it is newer than every source it is built
+//      from; else a fresh `vite build` into dist/ (as `pnpm build` writes it).
+//      ARCADE_SITE_DIR names another build to test instead;
 //   3. vitest with playwright-core, which serves that build on 127.0.0.1 on a
-//      free port (test/browser/setup.ts).
+//      free port and starts one Chromium that every test file's contexts share
+//      (test/browser/setup.ts); two files run at once.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,19 +48,54 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
-const out = mkdtempSync(join(tmpdir(), 'arcade-web-test-'));
-try {
-  const bin = join(app, 'node_modules', '.bin');
-  if (!run(join(bin, 'vite'), ['build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'], { cwd: app })) {
-    process.stderr.write('Building the site for the browser tests failed.\n');
-    process.exitCode = 1;
+/** The newest modification time under `path` (a file or a folder; node_modules and dist skipped). */
+function newest(path) {
+  let st;
+  try {
+    st = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!st.isDirectory()) return st.mtimeMs;
+  let t = 0;
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    t = Math.max(t, newest(join(path, name)));
+  }
+  return t;
+}
+
+/**
+ * Whether dist/ was built after every source of the site changed: the app's own sources and build
+ * files, and the packages' sources (the site bundles them from src/, vite.config.ts).
+ */
+function distIsCurrent(dist) {
+  const built = newest(join(dist, 'sw.js'));
+  if (built === 0) return false;
+  const packages = join(app, '..', '..', 'packages');
+  const sources = [
+    ...['src', 'make', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((f) => join(app, f)),
+    ...readdirSync(packages).flatMap((p) => [join(packages, p, 'src'), join(packages, p, 'package.json')]),
+  ];
+  return sources.every((s) => newest(s) <= built);
+}
+
+const bin = join(app, 'node_modules', '.bin');
+let site = process.env.ARCADE_SITE_DIR;
+if (site === undefined) {
+  site = join(app, 'dist');
+  if (distIsCurrent(site)) {
+    process.stdout.write(`Testing the build in ${site} (newer than its sources).\n`);
   } else {
-    const env = { ...process.env, ARCADE_SITE_DIR: out, ARCADE_CHROMIUM: CHROMIUM };
-    const extra = process.argv.slice(2);
-    if (!run(join(bin, 'vitest'), ['run', '--config', 'vitest.browser.config.ts', ...extra], { cwd: app, env })) {
-      process.exitCode = 1;
+    process.stdout.write(`Building the site into ${site} for the browser tests...\n`);
+    if (!run(join(bin, 'vite'), ['build', '--logLevel', 'warn'], { cwd: app })) {
+      process.stderr.write('Building the site for the browser tests failed.\n');
+      process.exit(1);
     }
   }
-} finally {
-  rmSync(out, { recursive: true, force: true });
+}
+const env = { ...process.env, ARCADE_SITE_DIR: site, ARCADE_CHROMIUM: CHROMIUM };
+const extra = process.argv.slice(2);
+if (!run(join(bin, 'vitest'), ['run', '--config', 'vitest.browser.config.ts', ...extra], { cwd: app, env })) {
+  process.exitCode = 1;
 }

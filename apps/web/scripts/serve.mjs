@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +24,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** A base path: `/`, or a sub-path such as `/arcade/` (segments of letters, digits, `_`, `.` and `-`). */
@@ -64,8 +66,21 @@ export function serve({ dir = DIST, port = 4173, base = '/' } = {}) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    // The build's assets/ files are named by a hash of their contents: a browser may keep them for
+    // good. Everything else (index.html, sw.js, the manifest) is asked for again each time.
+    const immutable = /^\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(path.slice(path.lastIndexOf('/assets/')));
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Text gzipped when the browser takes it, as any static host does (the weights, binary, as they are).
+    const gzip = /text|json|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    const body = createReadStream(file);
+    if (gzip) body.pipe(createGzip()).pipe(res);
+    else body.pipe(res);
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);

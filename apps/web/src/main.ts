@@ -3,6 +3,8 @@
  * server works. Each game's code is loaded when its route opens.
  */
 import { h, StatusLine } from '@arcade/view-web';
+import { homePage } from './home.js';
+import { offlineRoute, startOffline } from './offline.js';
 import type { GameModule } from './page.js';
 import { getMotion } from './shell/motion.js';
 import { startShell } from './shell/start.js';
@@ -57,13 +59,7 @@ let leave: AbortController | null = null;
 let generation = 0;
 
 function home(): void {
-  document.title = 'Arcade';
-  const list = h(
-    'ul',
-    { class: 'games' },
-    GAMES.map((g) => h('li', {}, [h('a', { href: `#/${g.id}` }, [g.name]), h('p', {}, [g.blurb])])),
-  );
-  app.replaceChildren(h('h1', {}, ['Arcade']), status.element, list);
+  homePage(app, status, store, GAMES);
 }
 
 async function route(): Promise<void> {
@@ -82,6 +78,7 @@ async function route(): Promise<void> {
     status.say(path === '' ? 'Pick a game.' : `There is no page "${path.slice(0, 30)}": pick a game.`);
     return;
   }
+  offlineRoute(game.id);
   app.replaceChildren(h('p', {}, [`Loading ${game.name}...`]));
   try {
     const mod = await game.load();
@@ -98,29 +95,4 @@ async function route(): Promise<void> {
 window.addEventListener('hashchange', () => void route());
 const firstRoute = route();
 
-// Offline use: the build's sw.js (written by vite.config.ts) caches every file
-// of the site, each game's code included, once the page has loaded, so that
-// games open and the page reloads with no network. Only in a built site served
-// over http(s) (a secure context: https or localhost), where service workers
-// exist; a failed registration leaves the site as it was, so it is only noted.
-//
-// Registered once the first page is drawn and the page is idle: its install
-// fetches and stores every file, and Chromium compiles each script it stores.
-// Begun at the load event, that work ran beside the game's first layout on a
-// 2-core machine and stretched it into a long task (over 50 ms) in 1 or 2 of
-// 10 loads: 2 of 30 Othello loads, against none of 30 registered this way.
-if (import.meta.env.PROD && 'serviceWorker' in navigator && /^https?:$/.test(location.protocol)) {
-  const register = (): void => {
-    navigator.serviceWorker.register('./sw.js').catch((e: unknown) => {
-      console.debug('Arcade: offline use is unavailable:', e);
-    });
-  };
-  const loaded = new Promise<void>((done) => {
-    if (document.readyState === 'complete') done();
-    else window.addEventListener('load', () => done(), { once: true });
-  });
-  void Promise.all([loaded, firstRoute]).then(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 1000);
-  });
-}
+startOffline(firstRoute);

@@ -102,6 +102,15 @@ export class Store {
     return result;
   }
 
+  /** Whether something is saved under `key` (read or not: the home page's "Continue"). */
+  has(key: string): boolean {
+    try {
+      return this.#storage?.getItem(`arcade.${key}`) != null;
+    } catch {
+      return false;
+    }
+  }
+
   #warnOnce(key: string, message: string): void {
     if (this.#warnedKeys.has(key)) return;
     this.#warnedKeys.add(key);

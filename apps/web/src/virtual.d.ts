@@ -3,3 +3,9 @@ declare module 'virtual:othello-weights' {
   const url: string;
   export default url;
 }
+
+/** Each game's home-page picture URL, by route id (make/thumbnails.ts draws them at build time). */
+declare module 'virtual:thumbnails' {
+  const urls: Readonly<Record<string, string>>;
+  export default urls;
+}

@@ -1,18 +1,29 @@
 /**
  * What every browser test shares: one Chromium (Debian's, with
- * --no-sandbox), a page at a route with its console errors and uncaught
+ * --no-sandbox, started once by setup.ts), a page at a route with its console errors and uncaught
  * errors collected, and small waits on the status line.
  */
 import type { Server } from 'node:http';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types, shared with `pnpm web`.
+import { DIST, serve } from '../../scripts/serve.mjs';
+import { watchLayoutShifts } from './audit.js';
 
-/** Starts Chromium from the system's packages. */
+/**
+ * Connects to the Chromium (Debian's) that test/browser/setup.ts started for the whole run. Its
+ * `close()` closes this file's contexts and disconnects; the browser goes on for the other files.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  return chromium.connect(inject('browserEndpoint'));
+}
+
+/**
+ * A server of the site for one test alone (setup.ts's serves the others): to see what is asked of
+ * it, and to stop it before going offline, when nothing at all can answer.
+ */
+export async function ownServer(): Promise<{ server: Server; url: string }> {
+  return (await serve({ dir: process.env.ARCADE_SITE_DIR ?? DIST, port: 0 })) as { server: Server; url: string };
 }
 
 /** A page and what went wrong on it. */
@@ -33,12 +44,19 @@ export interface OpenOptions {
   readonly noStorage?: boolean;
   /** Another server's address of the site (default: the one test/browser/setup.ts serves). */
   readonly baseUrl?: string;
+  /** As an installed app: `matchMedia('(display-mode: standalone)')` matches. */
+  readonly standalone?: boolean;
+  /** Light or dark (`prefers-color-scheme`); default light. */
+  readonly colorScheme?: 'light' | 'dark';
+  /** Record the page's layout shifts from its first paint (read them with audit.ts `layoutShifts`). */
+  readonly shifts?: boolean;
 }
 
 /** Opens `route` (e.g. `#/othello?level=1`) in a fresh context. */
 export async function open(browser: Browser, route: string, options: OpenOptions = {}): Promise<Opened> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1024, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
   });
   const errors: string[] = [];
   if (options.storage !== undefined) {
@@ -57,6 +75,17 @@ export async function open(browser: Browser, route: string, options: OpenOptions
           throw new DOMException('The operation is insecure.', 'SecurityError');
         },
       });
+    });
+  }
+  if (options.shifts === true) await watchLayoutShifts(context);
+  if (options.standalone === true) {
+    // Chromium has no emulation of the display mode: the page's query is answered as an installed app's.
+    await context.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        /display-mode:\s*standalone/.test(query)
+          ? ({ ...real('all'), matches: true, media: query } as MediaQueryList)
+          : real(query);
     });
   }
   await context.addInitScript(() => {
@@ -99,15 +128,46 @@ export async function settled(page: Page): Promise<void> {
 
 /**
  * Waits until the site's service worker is active and controls `page`
- * (reloading once if it took over only for the next load), then stops the
- * server and takes the context offline: from here on only the cache answers.
+ * (reloading once if it took over only for the next load).
  */
-export async function goOffline(page: Page, context: BrowserContext, server: Server): Promise<void> {
+export async function controlled(page: Page): Promise<void> {
   const state = () =>
     page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'no worker');
   await expect.poll(state, { timeout: 30_000, message: 'the service worker is active' }).toBe('activated');
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Waits until the service worker has done every caching asked of it so far (its `settled` message). */
+export async function cacheSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        navigator.serviceWorker.controller?.postMessage({ type: 'settled' }, [channel.port2]);
+      }),
+  );
+}
+
+/** The paths of what the site's caches hold (`/assets/dots-<hash>.js`, `/` for the page). */
+export function cachedFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const out: string[] = [];
+    for (const key of await caches.keys()) {
+      for (const req of await (await caches.open(key)).keys()) out.push(new URL(req.url).pathname);
+    }
+    return out.sort();
+  });
+}
+
+/**
+ * Waits until the site's service worker controls `page` and has cached what it was asked to, then
+ * stops the server and takes the context offline: from here on only the cache answers.
+ */
+export async function goOffline(page: Page, context: BrowserContext, server: Server): Promise<void> {
+  await controlled(page);
+  await cacheSettled(page);
   await new Promise<void>((ok) => {
     server.close(() => ok());
     server.closeAllConnections();

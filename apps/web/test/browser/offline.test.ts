@@ -1,9 +1,6 @@
-import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without types, shared with `pnpm web`.
-import { DIST, serve } from '../../scripts/serve.mjs';
-import { goOffline, launch, open, waitForStatus } from './browser.js';
+import { cachedFiles, cacheSettled, controlled, goOffline, launch, open, ownServer, waitForStatus } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,19 +20,46 @@ const GAMES: readonly { link: string; board: string }[] = [
 ];
 
 describe('issue 19: offline', () => {
-  it('issue 19: the site works offline after its first load', async () => {
+  it('issue 19 and 35 §5: the pages opened once work offline; each caches what it needs when first opened', async () => {
     // A server of its own, stopped before going offline: then nothing at all
     // can answer a request, whatever the browser's offline emulation covers.
-    const { server, url } = (await serve({ dir: process.env.ARCADE_SITE_DIR ?? DIST, port: 0 })) as {
-      server: Server;
-      url: string;
-    };
+    const { server, url } = await ownServer();
     const { page, errors, context } = await open(browser, '#/', { baseUrl: url });
     await page.getByRole('link', { name: 'Two Dots' }).waitFor();
-    // Only the home page was visited: no game's code was fetched by the page.
-    // The service worker's install caches every file of the build; once it is
-    // active, it controls this page (clients.claim), or the next load.
+    // The home page alone: the service worker's install cached the shell, no game's code or data.
+    await controlled(page);
+    await cacheSettled(page);
+    const shell = await cachedFiles(page);
+    expect(shell).toContain('/');
+    expect(shell).toContain('/manifest.webmanifest');
+    expect(shell.filter((f) => /\/assets\/(dots|othello|freecell|tictactoe|foxdolphin)[-.]/.test(f))).toEqual([]);
+
+    // Each game opened once, online: its page asks the service worker to keep what it needs.
+    for (const game of GAMES) {
+      await page.getByRole('link', { name: game.link, exact: true }).click();
+      await page.getByRole('group', { name: game.board, exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByRole('link', { name: 'Arcade', exact: true }).click();
+    }
     await goOffline(page, context, server);
+    const kept = await cachedFiles(page);
+    for (const chunk of [
+      'dots',
+      'othello',
+      'freecell',
+      'tictactoe',
+      'foxdolphin',
+      'freecell.worker',
+      'othello.worker',
+    ]) {
+      expect(
+        kept.some((f) => f.startsWith(`/assets/${chunk}-`)),
+        chunk,
+      ).toBe(true);
+    }
+    expect(
+      kept.some((f) => f.startsWith('/assets/othello-weights-')),
+      'the weights (Othello was opened)',
+    ).toBe(true);
 
     for (const game of GAMES) {
       await page.getByRole('link', { name: game.link, exact: true }).click();
