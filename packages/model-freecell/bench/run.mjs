@@ -25,6 +25,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { arg as wholeArg } from './args.mjs';
 import { childCpu } from './cpu.mjs';
 
 const dist = new URL('../dist/index.js', import.meta.url);
@@ -125,16 +126,7 @@ if (!isMainThread) {
   const args = process.argv.slice(2).filter((a) => a !== '--');
   const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1';
   const check = args.includes('--check');
-  const arg = (name) => {
-    const k = args.indexOf(name);
-    if (k < 0) return undefined;
-    const v = Number(args[k + 1]);
-    if (!Number.isInteger(v) || v < 1) {
-      console.error(`bench: ${name} needs a whole number >= 1, got ${args[k + 1] ?? 'nothing'}`);
-      process.exit(2);
-    }
-    return v;
-  };
+  const arg = (name) => wholeArg(args, name);
   const ranged = args.includes('--from') || args.includes('--to');
   const from = arg('--from') ?? 1;
   const to = arg('--to') ?? (quick ? 1000 : 32000);

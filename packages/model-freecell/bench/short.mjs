@@ -17,23 +17,12 @@
 // figure on a shared machine); macroxue's, its process's cpu time.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import { arg } from './args.mjs';
 import { childCpu } from './cpu.mjs';
 
 const { FreecellGame, msDeal, solve, countMoves, DEFAULT_BEAM } = await import(
   new URL('../dist/index.js', import.meta.url).href
 );
-
-/** Reads `--name N` (a whole number >= 1) from args. */
-function arg(args, name) {
-  const k = args.indexOf(name);
-  if (k < 0) return undefined;
-  const v = Number(args[k + 1]);
-  if (!Number.isInteger(v) || v < 1) {
-    console.error(`bench: ${name} needs a whole number >= 1, got ${args[k + 1] ?? 'nothing'}`);
-    process.exit(2);
-  }
-  return v;
-}
 
 /** One deal in the short mode: its length, cpu ms. */
 function ours(n, beam) {
