@@ -178,6 +178,8 @@ describe('issue 35 §6: Othello phone first', () => {
         return { total: w.__shift, moved: w.__moved };
       });
       expect(shifts.total, shifts.moved.join('\n')).toBe(0);
+      // Clicking Hint and Undo (below the board) scrolled them into view: compare from the top of the page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const after = await placed(page);
       expect(after.board).toEqual(at.board);
       expect(errors).toEqual([]);
