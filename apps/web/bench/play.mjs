@@ -41,6 +41,15 @@ export async function tapColumns(page, taps) {
   }
 }
 
+/** Closes the result dialog a finished game opens (Escape, as a person would), so the page's own buttons take clicks again. */
+export async function closeResult(page) {
+  const dialog = page.getByRole('dialog');
+  if ((await dialog.count()) > 0 && (await dialog.first().isVisible())) {
+    await page.keyboard.press('Escape');
+    await dialog.first().waitFor({ state: 'hidden' });
+  }
+}
+
 /** Tic-tac-toe: `games` games, each click on the first empty cell the board takes, then New game. */
 export async function playTicTacToe(page, games) {
   for (let game = 0; game < games; game++) {
@@ -54,6 +63,7 @@ export async function playTicTacToe(page, games) {
       await cell.click();
       await settled(page);
     }
+    await closeResult(page);
     await page.getByRole('button', { name: 'New game' }).click();
     await settled(page);
   }

@@ -31,7 +31,17 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
 import { lighthouseRoutes } from './lighthouse.mjs';
-import { dragRows, longTasks, openGame, playFoxes, playTicTacToe, settled, tapColumns, warmFonts } from './play.mjs';
+import {
+  closeResult,
+  dragRows,
+  longTasks,
+  openGame,
+  playFoxes,
+  playTicTacToe,
+  settled,
+  tapColumns,
+  warmFonts,
+} from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -117,7 +127,6 @@ function sizes(dir) {
   if (data.length === 0) console.log('  none');
   return { homeJs, all };
 }
-
 
 /** The budgets of issue 35 §9 beside what this run measured. */
 function budgets(size, audits) {
@@ -282,6 +291,7 @@ async function browserFigures(dir) {
       await settled(page);
     }
     await report('Othello: a game against level 1 (clicks)');
+    await closeResult(page);
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('button', { name: 'f5, empty, legal' }).click();
     await page.getByText('Your move').first().waitFor({ timeout: 60_000 });
@@ -368,6 +378,7 @@ async function browserFigures(dir) {
     const mid = await heap();
     await page.goto(`${url}#/othello?level=1&color=black`);
     for (let game = 0; game < 3; game++) {
+      await closeResult(page);
       await page.getByRole('button', { name: 'New game' }).click();
       for (let k = 0; k < 40; k++) {
         await page
