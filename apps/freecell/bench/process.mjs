@@ -29,6 +29,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { arg } from '../../../packages/model-freecell/bench/args.mjs';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 if (!existsSync(cli)) {
@@ -38,17 +39,8 @@ if (!existsSync(cli)) {
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 
-/** `--name N`, a whole number >= 1, or undefined. */
-function num(name) {
-  const k = args.indexOf(name);
-  if (k < 0) return undefined;
-  const v = Number(args[k + 1]);
-  if (!Number.isInteger(v) || v < 1) {
-    console.error(`bench: ${name} needs a whole number >= 1, got ${args[k + 1] ?? 'nothing'}`);
-    process.exit(2);
-  }
-  return v;
-}
+/** `--name N`, a whole number >= 1, or undefined (the FreeCell benches' one parser). */
+const num = (name) => arg(args, name);
 
 /** `--name TEXT`, or undefined. */
 function text(name) {

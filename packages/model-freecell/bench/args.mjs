@@ -1,4 +1,4 @@
-// The benches' command-line numbers (run.mjs, short.mjs): one parser, one message.
+// The FreeCell benches' command-line numbers (run.mjs, short.mjs, and apps/freecell/bench/process.mjs): one parser, one message.
 
 /** Reads `--name N` (a whole number >= 1) from args; exits with status 2 and a one-line reason when N is not one. */
 export function arg(args, name) {
