@@ -78,6 +78,10 @@ describe('the published console apps', () => {
         const out = execFileSync(process.execPath, [join(root, p.dir, path), ...args], { encoding: 'utf8', input: '' });
         expect(out).toBe(`${bin} ${p.pkg.version}\n`);
       }
+      // --help lists the option among the others, within 80 columns.
+      const help = execFileSync(process.execPath, [join(root, p.dir, path), '--help'], { encoding: 'utf8', input: '' });
+      expect(help).toMatch(/^ {2}--version +print the version and exit$/m);
+      expect(help.split('\n').filter((line) => line.length > 80)).toEqual([]);
     },
     60_000,
   );

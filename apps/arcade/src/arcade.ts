@@ -58,6 +58,7 @@ ${gameList()}
 
 Options:
   -h, --help   show this help (\`arcade <game> --help\` shows the game's)
+  --version    print the version and exit
 
 Input can be piped: the menu reads just its own line, and the rest goes to the
 game: printf '4\\n2,2\\n' | arcade`;

@@ -71,6 +71,7 @@ Options:
   --level N        play level N at once (a level you have reached)
   --reset          forget the levels won (levels start again at 1)
   -h, --help       show this help
+  --version        print the version and exit
 
 At any prompt: help (the rules and commands), board (the board again), quit;
 in a level, hint shows a good move.

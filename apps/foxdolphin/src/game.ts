@@ -150,6 +150,7 @@ Options:
   --delay MS          pause between watched rounds in milliseconds
                       (default 250 on a terminal, 0 when the output is piped)
   -h, --help          show this help
+  --version           print the version and exit
 
 At your prompt: help (the rules and commands), board (the map again), pass,
 moves, quit. The last line is "Result: ..." (you won, you lost, Foxes win,

@@ -92,6 +92,7 @@ Options:
   --range A..B   solve deals A to B and print each one's length (moves
                  home not counted) and the average
   -h, --help     show this help
+  --version      print the version and exit
 
 Exit status: 0 played, ended or solved; 1 the input, or the board file,
 cannot be read or is not a board; 2 a bad command line.

@@ -64,6 +64,7 @@ Options:
                     Go Text Protocol (as Edax does) on stdin and stdout
   --nboard          the same in the NBoard protocol (the NBoard GUI's)
   -h, --help        show this help
+  --version         print the version and exit
 
 At any prompt: a move (d3) or several (f5d6c3), undo, redo, hint, moves,
 save FILE, help, board, quit.

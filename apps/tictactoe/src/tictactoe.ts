@@ -68,6 +68,7 @@ Options:
   --seed N                 the computer's choices from seed N (0..${SEED_MAX}),
                            so a game replays exactly (default: from the clock)
   -h, --help               show this help
+  --version                print the version and exit
 
 Input can be piped: printf '2,2\\n1,1\\n' | tictactoe --seed 1
 Two computers play with no input: tictactoe --x computer --o computer
