@@ -12,8 +12,10 @@
 //                                               else /work/anchors/macroxue/solver/solver)
 //
 // Run `pnpm build` first (this runs dist/cli.cjs, the `freecell` binary). macroxue's solver is built
-// outside the repository from github.com/macroxue/freecell's solver/ (`make
-// solver`: g++ -O3) and run as `solver -A -q N` with stdin an empty pipe:
+// outside the repository from github.com/macroxue/freecell's solver/ (`git
+// clone` it anywhere but here, `cd solver && make solver`: g++ -O3 -std=c++0x,
+// -pthread; measured with commit 67511a1, built under /work/anchors/macroxue,
+// /work/anchors/README) and run as `solver -A -q N` with stdin an empty pipe:
 // maximum auto play, its default beam 2^15, one thread (it then re-searches
 // the tail of its first solution, as it does by default). Without it, only
 // this solver's figures print, with a line saying why.
