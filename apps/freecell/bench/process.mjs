@@ -11,9 +11,11 @@
 //   pnpm bench -- --macroxue PATH               macroxue's solver binary (else $MACROXUE_SOLVER,
 //                                               else /work/anchors/macroxue/solver/solver)
 //
-// Run `pnpm build` first (this runs dist/cli.js). macroxue's solver is built
-// outside the repository from github.com/macroxue/freecell's solver/ (`make
-// solver`: g++ -O3) and run as `solver -A -q N` with stdin an empty pipe:
+// Run `pnpm build` first (this runs dist/cli.cjs, the `freecell` binary). macroxue's solver is built
+// outside the repository from github.com/macroxue/freecell's solver/ (`git
+// clone` it anywhere but here, `cd solver && make solver`: g++ -O3 -std=c++0x,
+// -pthread; measured with commit 67511a1, built under /work/anchors/macroxue,
+// /work/anchors/README) and run as `solver -A -q N` with stdin an empty pipe:
 // maximum auto play, its default beam 2^15, one thread (it then re-searches
 // the tail of its first solution, as it does by default). Without it, only
 // this solver's figures print, with a line saying why.
@@ -31,9 +33,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { arg } from '../../../packages/model-freecell/bench/args.mjs';
 
-const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
 if (!existsSync(cli)) {
-  console.error('bench: dist/cli.js is missing; run `pnpm build` first.');
+  console.error('bench: dist/cli.cjs is missing; run `pnpm build` first.');
   process.exit(1);
 }
 

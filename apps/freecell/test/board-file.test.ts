@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtCli } from '../../../test-support/cli.js';
 
-const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
+const CLI = builtCli(new URL('../dist/cli.cjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'arcade-board-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,4 +1,4 @@
-// End-to-end: the built binary (dist/cli.js, which turbo builds before this
+// End-to-end: the built binary (dist/cli.cjs, the `freecell` binary, which turbo builds before this
 // package's tests) with piped input, as a person or a script runs it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { quoteInput } from '@arcade/view-console/node';
 import { builtCli, interruptAtPrompt, runCli } from '../../../test-support/cli.js';
 import { RUN_BOARD, replies, run } from './helpers.js';
 
-const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
+const CLI = builtCli(new URL('../dist/cli.cjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'freecell-e2e-'));
 
 function freecell(args: string[], input = '') {

@@ -8,7 +8,7 @@ import { builtCli, runCli } from '../../../test-support/cli.js';
 import { FreecellSession, main } from '../src/index.js';
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const CLI = builtCli(new URL('../dist/cli.js', import.meta.url));
+const CLI = builtCli(new URL('../dist/cli.cjs', import.meta.url));
 
 describe('README', () => {
   it('the example transcript is what `printf ... | freecell --deal 1` prints', () => {

@@ -295,7 +295,7 @@ describe('issue 22: the stats command, and each game recorded at its end', () =>
     // Deal 617 won by the solver's moves typed in (no-auto: every move typed), as the e2e test does.
     const lib = spawnSync(
       process.execPath,
-      [fileURLToPath(new URL('../dist/cli.js', import.meta.url)), '--deal', '1', '--solve'],
+      [fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)), '--deal', '1', '--solve'],
       {
         encoding: 'utf8',
       },
@@ -328,7 +328,7 @@ describe('issue 22: the stats command, and each game recorded at its end', () =>
 });
 
 describe('issue 22: statistics through the binary', () => {
-  const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+  const cli = fileURLToPath(new URL('../dist/cli.cjs', import.meta.url));
   const freecell = (cfg: string, args: string[], input: string) =>
     spawnSync(process.execPath, [cli, ...args], {
       input,

@@ -14,6 +14,16 @@
 //   pnpm bench -- --fc-solve --rounds N the same N times, alternating the two solvers; the median ratio
 //   pnpm bench -- --short [...]         the short mode instead (bench/short.mjs says its options)
 //
+// fc-solve, built outside the repository (the steps: /work/anchors/README on
+// the machine that measured): fc-solve/source of github.com/shlomif/fc-solve,
+// with the four repositories its CMake clones (shlomif-cmake-modules,
+// rinutils, patsolve, xxHash-wrapper) put in place by hand where there is no
+// network; Debian's libmoo-perl, libpath-tiny-perl, gperf, libgmp-dev; then
+// `cmake -DCMAKE_BUILD_TYPE=release -DFCS_WITH_TEST_SUITE=OFF
+// -DFCS_BUILD_DOCS=OFF -DBUILD_STATIC_LIBRARY=OFF -DFCS_ENABLE_DBM_SOLVER=OFF
+// -DCMAKE_INSTALL_PREFIX=/work/anchors/fc-solve` and `make install` (which
+// also installs the presets that `-l lg` loads).
+//
 // Run `pnpm build` first: this imports ../dist/index.js. The time counted is
 // solve()'s own (its conversion from the game and its notation output
 // included; dealing the cards with msDeal/newGame not). With one job it is
