@@ -1,5 +1,5 @@
 // `node bench/make-heldout-mid.mjs [--per 6] [--exact 25] [--exact-nodes 300000000] [--short 2] [--long 10]
-//   [--near 5] [--cpu SECONDS]`: writes test/fixtures/heldout-mid-2013.txt, the held-out set at 25 to 36
+//   [--near 5] [--cpu SECONDS] [--share I/N]`: writes test/fixtures/heldout-mid-2013.txt, the held-out set at 25 to 36
 // empties: positions of 2013 WTHOR games (data/wthor/WTH_2013.wtb, held out of the training:
 // train/train.ts), from the games whose number is 5 mod 11. The 21-24 set (test/fixtures/heldout-2013.txt,
 // train/heldout.ts) takes the games 0 mod 11, so no game gives positions to both. Candidate n is game
@@ -49,14 +49,18 @@ const cacheDir = new URL('../node_modules/.cache/', import.meta.url);
 mkdirSync(cacheDir, { recursive: true });
 const cache = new URL('heldout-mid.jsonl', cacheDir);
 
-/** Saved move values by `game move`, from earlier runs. */
+/** Saved move values by `game move`, from earlier runs and from a second process working on the same file. */
 const saved = new Map();
-if (existsSync(cache))
-  for (const l of readFileSync(cache, 'utf8').split('\n'))
-    if (l !== '') {
-      const r = JSON.parse(l);
-      saved.set(`${r.game} ${r.move}`, r);
-    }
+const reload = () => {
+  if (existsSync(cache))
+    for (const l of readFileSync(cache, 'utf8').split('\n'))
+      if (l !== '') {
+        const r = JSON.parse(l);
+        const had = saved.get(`${r.game} ${r.move}`);
+        if (had === undefined || !had.final) saved.set(`${r.game} ${r.move}`, r);
+      }
+};
+reload();
 
 const boardOf = (game) => {
   let board = '';
@@ -94,6 +98,9 @@ for (let n = 0; 5 + 11 * n < games.length; n++) {
   candidates.push({ g, empties, game, moves, round: perCount.get(empties) });
 }
 candidates.sort((a, b) => a.round - b.round || a.empties - b.empties);
+// --share I/N: this process takes candidates I, I + N, I + 2N... of the order above, so N processes share
+// the work (each also skips what the others saved, and writes the fixture with all of it).
+const [shareI, shareN] = (argValue('--share') ?? '0/1').split('/').map(Number);
 
 const header = [
   '# Held-out positions at 25-36 empties, written by bench/make-heldout-mid.mjs.',
@@ -107,6 +114,7 @@ const header = [
   `# ref: exact up to ${exactMax} empties (at most ${exactNodes} nodes a move), else ${short} s a move, ${long} s for those within ${near} discs of the best; ${os.cpus()[0]?.model ?? 'unknown CPU'}, node ${process.version}`,
 ];
 const writeFixture = () => {
+  reload();
   const lines = [];
   for (const c of [...candidates].sort((a, b) => a.empties - b.empties || a.g - b.g)) {
     const values = c.moves.map(([i, j]) => saved.get(`${c.g} ${'abcdefgh'[j]}${i + 1}`));
@@ -126,8 +134,10 @@ const save = (r) => {
 
 TIMEOUT.exactMaxEmpties = 0;
 const c0 = cpuMs();
-for (const c of candidates) {
+for (const [index, c] of candidates.entries()) {
+  if (index % shareN !== shareI) continue;
   if (cpuMs() - c0 > cpuLimit * 1000) break;
+  reload();
   const t0 = cpuMs();
   const rows = c.moves.map(([i, j]) => {
     const child = c.game.clone();
