@@ -4,8 +4,11 @@
 // --ms of CPU a move (default 1000) with the learned and the hand-set (classic) evaluation,
 // interleaved position by position. Prints, per number of empties: the discs lost a move (the best
 // move's reference value minus the chosen one's), the worst single loss, and the share of best
-// moves (chosen move within a disc of the best reference value: the references are estimates in
-// eighths of a disc, so closer than that is a tie), for each evaluation side by side.
+// moves (chosen move within a disc of the best reference value: exact references are whole discs,
+// the searched ones estimates in eighths of a disc, so closer than that is a tie), for each
+// evaluation side by side, and how many of the positions' best values are exact. The budget is CPU
+// time (process.cpuUsage), so other work on the machine does not shorten a search; the load average
+// and the share of a core this process got (CPU over wall time of the searches) are printed.
 //
 //   node bench/heldout-mid.mjs [--ms 1000] [--half tune|report] [--old PATH/dist/index.js]
 //   pnpm bench -- --heldout-mid [--ms 1000] [--half ...] [--old ...]
@@ -141,7 +144,15 @@ export async function heldOutMid(ms = 1000, half = undefined, old = undefined, v
   console.log(`                       ${ways.map((_, i) => 'move  lost depth'.padEnd(width[i])).join('')}`);
   const stats = new Map();
   const total = ways.map(() => ({ n: 0, lost: 0, worst: 0, best: 0 }));
+  /** Per empties: positions, and those whose best reference value is exact. */
+  const refs = new Map();
+  let wall = 0;
+  let spent = 0;
   for (const p of positions) {
+    const ref = refs.get(p.empties) ?? { n: 0, exact: 0 };
+    ref.n++;
+    if ([...p.values].some(([m, v]) => v === p.best && p.how.get(m) === 'x')) ref.exact++;
+    refs.set(p.empties, ref);
     const text = `${String(p.empties).padStart(7)}  ${String(p.game).padStart(4)}  ${p.best.toFixed(1).padStart(6)}  `;
     const row = stats.get(p.empties) ?? ways.map(() => ({ n: 0, lost: 0, worst: 0, best: 0 }));
     stats.set(p.empties, row);
@@ -151,7 +162,11 @@ export async function heldOutMid(ms = 1000, half = undefined, old = undefined, v
     const cells = [];
     for (const i of order) {
       const [, analyzeWay, evaluation] = ways[i];
+      const w0 = performance.now();
+      const c0 = cpuClock();
       const r = analyzeWay(parseBoard(p.board), { timeMs: ms, clock: cpuClock, evaluation });
+      spent += cpuClock() - c0;
+      wall += performance.now() - w0;
       const move = makeSquare(r.move);
       const value = p.values.get(move);
       if (value === undefined) throw new Error(`game ${p.game}: ${move} has no reference value`);
@@ -173,12 +188,21 @@ export async function heldOutMid(ms = 1000, half = undefined, old = undefined, v
   console.log(
     `\nPer number of empties: discs lost a move, worst single loss, best moves (within 1 disc), ${ms} ms a move`,
   );
-  console.log(`empties  ${ways.map(([name], i) => name.padEnd(width[i])).join('')}`);
-  console.log(`         ${ways.map((_, i) => '  lost worst   best'.padEnd(width[i])).join('')}`);
+  console.log(`empties  exact  ${ways.map(([name], i) => name.padEnd(width[i])).join('')}`);
+  console.log(`                ${ways.map((_, i) => '  lost worst   best'.padEnd(width[i])).join('')}`);
+  const exactCell = (r) => `${r.exact}/${r.n}`.padStart(5);
   for (const [e, row] of [...stats].sort((a, b) => a[0] - b[0]))
-    console.log(`${String(e).padStart(7)}  ${row.map((s, i) => cell(s).padEnd(width[i])).join('')}`);
-  console.log(`    all  ${total.map((s, i) => cell(s).padEnd(width[i])).join('')}`);
-  console.log(`machine: ${machine()}`);
+    console.log(
+      `${String(e).padStart(7)}  ${exactCell(refs.get(e))}  ${row.map((s, i) => cell(s).padEnd(width[i])).join('')}`,
+    );
+  const allRefs = [...refs.values()].reduce((a, r) => ({ n: a.n + r.n, exact: a.exact + r.exact }), { n: 0, exact: 0 });
+  console.log(`    all  ${exactCell(allRefs)}  ${total.map((s, i) => cell(s).padEnd(width[i])).join('')}`);
+  console.log(
+    '(exact: positions whose best reference value is exact; the others are long searches by this engine with the learned evaluation, see test/fixtures/README.md)',
+  );
+  console.log(
+    `machine: ${machine()}; the searches got ${((100 * spent) / Math.max(wall, 1)).toFixed(0)}% of a core (CPU ${(spent / 1000).toFixed(0)} s over ${(wall / 1000).toFixed(0)} s wall)`,
+  );
 }
 
 function argValue(name) {

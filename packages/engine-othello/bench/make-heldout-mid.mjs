@@ -1,78 +1,84 @@
-// `node bench/make-heldout-mid.mjs [--depth 18] [--first 14] [--near 6] [--t 2] [--per 5] [--cpu SECONDS]`: writes (appends
-// to) test/fixtures/heldout-mid-2013.txt, the held-out set at 25 to 36 empties (issue 38): positions
-// of 2013 WTHOR games (data/wthor/WTH_2013.wtb, held out of the training: train/train.ts), from the
-// games whose number is 5 mod 11. The 21-24 set (test/fixtures/heldout-2013.txt, train/heldout.ts)
-// takes the games 0 mod 11, so no game gives positions to both. Candidate n is game 5 + 11 n at
-// 25 + n mod 12 empties: the file fills one empties count after the other, round after round, so a
-// run stopped early still covers the whole range. Positions where the side to move has fewer than
-// two moves are skipped (nothing to choose).
+// `node bench/make-heldout-mid.mjs [--per 6] [--exact 25] [--exact-nodes 300000000] [--short 2] [--long 10]
+//   [--near 5] [--cpu SECONDS] [--share I/N]`: writes test/fixtures/heldout-mid-2013.txt, the held-out set at 25 to 36
+// empties: positions of 2013 WTHOR games (data/wthor/WTH_2013.wtb, held out of the training:
+// train/train.ts), from the games whose number is 5 mod 11. The 21-24 set (test/fixtures/heldout-2013.txt,
+// train/heldout.ts) takes the games 0 mod 11, so no game gives positions to both. Candidate n is game
+// 5 + 11 n at 25 + n mod 12 empties; positions where the side to move has fewer than two moves are
+// skipped (nothing to choose). Work goes round by round (the next position of every empties count), so
+// a run stopped early still covers the whole range; --per caps the positions of each count.
 //
-// Every legal move gets a reference value: the move's child searched by this engine to a fixed
-// depth (learned evaluation, ProbCut margin --t standard deviations instead of play's 1.5: fewer
-// of its cuts are wrong), in discs for the side to move at the position: first every move --first
-// plies deep, then the moves within --near discs of the best of those again --depth plies deep
-// (where a disc or two decides; a move 6 discs worse at the first depth costs its loss whatever
-// its exact value). Each value is tagged with how it was made (`d18`: an 18-ply search from the
-// child; `x`: exact, where the game ends after the move). The exact solver would need about 14 s
-// of CPU for one 24-empty child on this machine (several minutes a position at 25 empties, far
-// more beyond), out of reach for this set on a 2-core machine shared by a team. Each line is appended as soon as its
-// position is done, and positions already in the file are skipped, so a run can be stopped and
-// resumed; --cpu stops it after that much CPU. Run after `pnpm build`.
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+// Every legal move gets a reference value, in discs for the side to move at the position, tagged with
+// how it was made:
+// - `x`: exact. Up to --exact empties at the position, each move's child is solved by this engine's
+//   exact solver (`solve`; checked against FForum's published values in test/solve.test.ts), when it
+//   finishes within --exact-nodes nodes; the game's end after the move is exact too.
+// - `sNdD`: elsewhere (or where the solve did not finish), the child searched by this engine's
+//   `analyze` with the learned evaluation for N s of CPU, completing D plies (the exact solve left out,
+//   TIMEOUT.exactMaxEmpties 0): every move --short s, then the moves within --near discs of the best
+//   of those --long s. The learned evaluation is the one the bench judges, which flatters it there.
+//
+// Each finished move is saved at once in node_modules/.cache/heldout-mid.jsonl (not in git) and a run
+// resumes from it; the fixture is rewritten with every position whose moves are all valued, in the
+// order of the candidates. --cpu stops after that much CPU. Run after `pnpm build`, under `nice`.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { Cell, Othello, parseWthor } from '@arcade/model-othello';
-import { analyze } from '../dist/index.js';
-import { PROBCUT } from '../dist/internal.js';
+import { analyze, solve } from '../dist/index.js';
+import { TIMEOUT } from '../dist/internal.js';
 
 function argValue(name) {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
-const depth = Number(argValue('--depth') ?? 18);
-const first = Number(argValue('--first') ?? 14);
-const near = Number(argValue('--near') ?? 6);
-const t = Number(argValue('--t') ?? 2);
-const per = Number(argValue('--per') ?? 5);
+const per = Number(argValue('--per') ?? 6);
+const exactMax = Number(argValue('--exact') ?? 25);
+const exactNodes = Number(argValue('--exact-nodes') ?? 300_000_000);
+const short = Number(argValue('--short') ?? 2);
+const long = Number(argValue('--long') ?? 10);
+const near = Number(argValue('--near') ?? 5);
 const cpuLimit = Number(argValue('--cpu') ?? Number.POSITIVE_INFINITY);
-const cpu = () => {
+/** CPU time of this process in ms (user + system): the load of other processes does not count. */
+const cpuMs = () => {
   const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
+  return (u.user + u.system) / 1e3;
 };
 
 const { games } = parseWthor(new Uint8Array(readFileSync(new URL('../data/wthor/WTH_2013.wtb', import.meta.url))));
 const out = new URL('../test/fixtures/heldout-mid-2013.txt', import.meta.url);
-if (!existsSync(out)) {
-  appendFileSync(
-    out,
-    [
-      '# Held-out positions at 25-36 empties (issue 38), written by bench/make-heldout-mid.mjs.',
-      '# Source: data/wthor/WTH_2013.wtb (2013 WTHOR games, never trained or tuned on), games 5 mod 11',
-      '# (the 21-24 set, heldout-2013.txt, uses the games 0 mod 11); candidate n: game 5 + 11n at',
-      '# 25 + n mod 12 empties, skipped when the side to move has fewer than two moves.',
-      '# Line: board (a1..h8, X black, O white, - free) side empties game, then move:value:how for every',
-      '# legal move; value in discs for the side to move at the position; how: dN = the child searched',
-      '# N plies by this engine (learned evaluation, fixed depth, ProbCut margin T sigma: every move at',
-      '# the first depth, those within NEAR discs of the best again at the second, see the "ref" line of',
-      '# its batch), x = exact (the game ends after the move).',
-    ]
-      .map((l) => `${l}\n`)
-      .join(''),
-  );
-}
-const lines = readFileSync(out, 'utf8').split('\n');
-const done = new Set(lines.filter((l) => l && !l.startsWith('#')).map((l) => Number(l.split(' ')[3])));
-appendFileSync(
-  out,
-  `# ref: depths ${first} then ${depth} for the moves within ${near} discs of the best, ProbCut t ${t} (sigma ${PROBCUT.sigma}), ${os.cpus()[0]?.model ?? 'unknown CPU'}, node ${process.version}, started ${new Date().toISOString()}\n`,
-);
-PROBCUT.t = t;
-const count = new Map();
-for (const l of lines) if (l && !l.startsWith('#')) count.set(l.split(' ')[2], (count.get(l.split(' ')[2]) ?? 0) + 1);
-const c0 = cpu();
-for (let n = 0; 5 + 11 * n < games.length && cpu() - c0 < cpuLimit; n++) {
+const cacheDir = new URL('../node_modules/.cache/', import.meta.url);
+mkdirSync(cacheDir, { recursive: true });
+const cache = new URL('heldout-mid.jsonl', cacheDir);
+
+/** Saved move values by `game move`, from earlier runs and from a second process working on the same file. */
+const saved = new Map();
+const reload = () => {
+  if (existsSync(cache))
+    for (const l of readFileSync(cache, 'utf8').split('\n'))
+      if (l !== '') {
+        const r = JSON.parse(l);
+        const had = saved.get(`${r.game} ${r.move}`);
+        if (had === undefined || !had.final) saved.set(`${r.game} ${r.move}`, r);
+      }
+};
+reload();
+
+const boardOf = (game) => {
+  let board = '';
+  for (let i = 0; i < 8; i++)
+    for (let j = 0; j < 8; j++) {
+      const c = game.getb(i, j);
+      board += c === Cell.BLACK ? 'X' : c === Cell.WHITE ? 'O' : '-';
+    }
+  return board;
+};
+
+/** The candidates, round by round: each with its position and legal moves. */
+const candidates = [];
+const perCount = new Map();
+for (let n = 0; 5 + 11 * n < games.length; n++) {
   const g = 5 + 11 * n;
   const empties = 25 + (n % 12);
-  if (done.has(g) || (count.get(String(empties)) ?? 0) >= per) continue;
+  if ((perCount.get(empties) ?? 0) >= per) continue;
   const game = new Othello();
   let reached = false;
   for (const sq of games[g].moves) {
@@ -88,43 +94,107 @@ for (let n = 0; 5 + 11 * n < games.length && cpu() - c0 < cpuLimit; n++) {
   for (let i = 0; i < 8; i++)
     for (let j = 0; j < 8; j++) if (game.isValidMove(i, j, game.getTurn())) moves.push([i, j]);
   if (moves.length < 2) continue;
-  let board = '';
-  for (let i = 0; i < 8; i++)
-    for (let j = 0; j < 8; j++) {
-      const c = game.getb(i, j);
-      board += c === Cell.BLACK ? 'X' : c === Cell.WHITE ? 'O' : '-';
-    }
-  const side = game.getTurn() === Cell.BLACK ? 'X' : 'O';
-  const t0 = cpu();
-  /** Each move's child, its value in discs for the mover, and how it was made. */
-  const rows = moves.map(([i, j]) => {
-    const c = game.clone();
-    const mover = c.getTurn();
-    c.move(i, j, mover);
-    if (!c.isAnyValidMove()) c.switchTurn();
-    const row = { name: `${'abcdefgh'[j]}${i + 1}`, c, mover, value: 0, how: 'x' };
-    if (!c.isAnyValidMove()) {
+  perCount.set(empties, (perCount.get(empties) ?? 0) + 1);
+  candidates.push({ g, empties, game, moves, round: perCount.get(empties) });
+}
+candidates.sort((a, b) => a.round - b.round || a.empties - b.empties);
+// --share I/N: this process takes candidates I, I + N, I + 2N... of the order above, so N processes share
+// the work (each also skips what the others saved, and writes the fixture with all of it).
+const [shareI, shareN] = (argValue('--share') ?? '0/1').split('/').map(Number);
+
+const header = [
+  '# Held-out positions at 25-36 empties, written by bench/make-heldout-mid.mjs.',
+  '# Source: data/wthor/WTH_2013.wtb (2013 WTHOR games, never trained or tuned on), games 5 mod 11',
+  '# (the 21-24 set, heldout-2013.txt, uses the games 0 mod 11); candidate n: game 5 + 11n at',
+  '# 25 + n mod 12 empties, skipped when the side to move has fewer than two moves.',
+  '# Line: board (a1..h8, X black, O white, - free) side empties game, then move:value:how for every',
+  '# legal move; value in discs for the side to move at the position; how: x = exact (solved by',
+  "# this engine's solver, or the game ends), sNdD = the move's child searched N s of CPU by this",
+  "# engine's analyze with the learned evaluation, completing D plies (not exact).",
+  `# ref: exact up to ${exactMax} empties (at most ${exactNodes} nodes a move), else ${short} s a move, ${long} s for those within ${near} discs of the best; ${os.cpus()[0]?.model ?? 'unknown CPU'}, node ${process.version}`,
+];
+const writeFixture = () => {
+  reload();
+  const lines = [];
+  for (const c of [...candidates].sort((a, b) => a.empties - b.empties || a.g - b.g)) {
+    const values = c.moves.map(([i, j]) => saved.get(`${c.g} ${'abcdefgh'[j]}${i + 1}`));
+    if (values.some((v) => v === undefined || !v.final)) continue;
+    const side = c.game.getTurn() === Cell.BLACK ? 'X' : 'O';
+    lines.push(
+      `${boardOf(c.game)} ${side} ${c.empties} ${c.g} ${values.map((v) => `${v.move}:${v.value}:${v.how}`).join(' ')}`,
+    );
+  }
+  writeFileSync(out, `${[...header, ...lines].join('\n')}\n`);
+  return lines.length;
+};
+const save = (r) => {
+  saved.set(`${r.game} ${r.move}`, r);
+  appendFileSync(cache, `${JSON.stringify(r)}\n`);
+};
+
+TIMEOUT.exactMaxEmpties = 0;
+const c0 = cpuMs();
+for (const [index, c] of candidates.entries()) {
+  if (index % shareN !== shareI) continue;
+  if (cpuMs() - c0 > cpuLimit * 1000) break;
+  reload();
+  const t0 = cpuMs();
+  const rows = c.moves.map(([i, j]) => {
+    const child = c.game.clone();
+    const mover = child.getTurn();
+    child.move(i, j, mover);
+    if (!child.isAnyValidMove()) child.switchTurn();
+    return { name: `${'abcdefgh'[j]}${i + 1}`, child, mover };
+  });
+  const record = (row, value, how, final) => save({ game: c.g, move: row.name, value: value + 0, how, final });
+  const fromMover = (row, score) => (row.child.getTurn() === row.mover ? score : -score);
+  const search = (row, seconds) => {
+    const r = analyze(row.child, { timeMs: seconds * 1000, clock: cpuMs });
+    return [fromMover(row, r.score), `s${seconds}d${r.depth}`];
+  };
+  let work = false;
+  for (const row of rows) {
+    if (saved.get(`${c.g} ${row.name}`)?.final) continue;
+    work = true;
+    if (!row.child.isAnyValidMove()) {
       // The game is over: its final score (the empty squares to the winner).
-      const mine = c.count(mover === Cell.BLACK ? Cell.BLACK : Cell.WHITE);
-      const theirs = c.count(mover === Cell.BLACK ? Cell.WHITE : Cell.BLACK);
+      const mine = row.child.count(row.mover);
+      const theirs = row.child.count(row.mover === Cell.BLACK ? Cell.WHITE : Cell.BLACK);
       const d = mine - theirs;
       const e = 64 - mine - theirs;
-      row.value = d > 0 ? d + e : d < 0 ? d - e : 0;
+      record(row, d > 0 ? d + e : d < 0 ? d - e : 0, 'x', true);
+    } else if (c.empties <= exactMax) {
+      const r = solve(row.child, { maxNodes: exactNodes });
+      if (r.status === 'solved') record(row, fromMover(row, r.score), 'x', true);
     }
-    return row;
-  });
-  const searchTo = (row, d) => {
-    const r = analyze(row.c, { depth: d });
-    row.value = (row.c.getTurn() === row.mover ? r.score : -r.score) + 0;
-    row.how = r.exact ? 'x' : `d${d}`;
-  };
-  for (const row of rows) if (row.c.isAnyValidMove()) searchTo(row, first);
-  const top = Math.max(...rows.map((r) => r.value));
-  for (const row of rows) if (row.how !== 'x' && row.value >= top - near) searchTo(row, depth);
-  const values = rows.map((r) => `${r.name}:${r.value}:${r.how}`);
-  const line = `${board} ${side} ${empties} ${g} ${values.join(' ')}`;
-  appendFileSync(out, `${line}\n`);
-  count.set(String(empties), (count.get(String(empties)) ?? 0) + 1);
-  console.log(`${empties} empties, game ${g}: ${moves.length} moves, ${(cpu() - t0).toFixed(1)} s CPU`);
+  }
+  // Searches where nothing exact was found: every move briefly, then the near ones long.
+  const open = rows.filter((row) => !saved.get(`${c.g} ${row.name}`)?.final);
+  for (const row of open) {
+    if (saved.has(`${c.g} ${row.name}`)) continue;
+    work = true;
+    const [value, how] = search(row, short);
+    record(row, value, how, false);
+  }
+  if (open.length > 0) {
+    const top = Math.max(...rows.map((row) => saved.get(`${c.g} ${row.name}`).value));
+    for (const row of open) {
+      const s = saved.get(`${c.g} ${row.name}`);
+      if (s.final) continue;
+      work = true;
+      if (s.value >= top - near) {
+        const [value, how] = search(row, long);
+        record(row, value, how, true);
+      } else record(row, s.value, s.how, true);
+    }
+  }
+  const n = writeFixture();
+  if (work)
+    console.log(
+      `${c.empties} empties, game ${c.g}: ${rows.length} moves, ${((cpuMs() - t0) / 1000).toFixed(1)} s CPU; ${n} positions in the fixture, load ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    );
 }
-console.log(`${(cpu() - c0).toFixed(1)} s CPU`);
+console.log(`${writeFixture()} positions, ${((cpuMs() - c0) / 1000).toFixed(1)} s CPU`);

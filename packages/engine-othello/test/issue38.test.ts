@@ -85,9 +85,17 @@ describe('issue 38: the held-out set at 25-36 empties', () => {
       expect(legal.length).toBeGreaterThanOrEqual(2);
       for (const [, value, how] of p.moves) {
         expect(Number.isFinite(value) && Math.abs(value) <= 64).toBe(true);
-        expect(how).toMatch(/^(x|d\d+)$/);
+        expect(how).toMatch(/^(x|s\d+d\d+)$/);
+        // An exact value is a whole number of discs.
+        if (how === 'x') expect(Number.isInteger(value)).toBe(true);
       }
     }
+  });
+
+  it('is exact wherever the solver finished: every move at 25 empties', () => {
+    const at25 = positions.filter((p) => p.empties === 25);
+    expect(at25.length).toBeGreaterThan(0);
+    for (const p of at25) for (const [, , how] of p.moves) expect(how).toBe('x');
   });
 });
 
