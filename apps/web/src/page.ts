@@ -137,6 +137,24 @@ export function afterNextFrame(fn: () => void): void {
 }
 
 /**
+ * Resolves in a new task, so that the work after it is a task of its own: a long piece of work
+ * split at its seams (a game's module evaluated, then its page built) leaves the browser free to
+ * handle input and paint between the pieces, and no piece is a long task (over 50 ms). Uses
+ * `scheduler.yield()` where the browser has it (the rest of the work keeps its place ahead of
+ * other tasks), else a zero-delay timer.
+ *
+ * @example
+ * const mod = await load();
+ * await nextTask();
+ * mod.mount(ctx);
+ */
+export function nextTask(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof s?.yield === 'function') return s.yield();
+  return new Promise((done) => setTimeout(done, 0));
+}
+
+/**
  * Runs `fn` once when the page is next idle (within 2 s), unless the route is left first.
  *
  * @example
