@@ -12,7 +12,7 @@
 //   G: othello (a game against level 1 by clicks, the default), freecell (24 taps on deal 1),
 //      dots (10 drags), tictactoe (4 games against random), foxdolphin (6 turns as the Foxes),
 //      baseline (clicks that change one word), othello-load and foxdolphin-load (the page opened
-//      from the home page: its module loaded and its page built)
+//      by its address in a fresh browser: the site's shell, then the game's module and its page)
 //
 // Beside the frames, the page's own tasks from the same trace (not the test driver's, bench/play.mjs
 // cpuFigures): the longest by the CPU time it ran, and each input's main-thread CPU time to its
@@ -108,14 +108,11 @@ const GAMES = {
     };
   },
 };
-/** A route opened from the home page (the site's shell already loaded), as a person picks a game. */
+/** A route opened by its address in a fresh page (each round's browser is new), as Lighthouse and the bench's loads open it. */
 async function loadRoute(page, url, route, text) {
-  await page.goto(`${url}#/`);
-  await page.getByText('Pick a game.').waitFor();
+  await page.goto('about:blank');
   return async () => {
-    await page.evaluate((r) => {
-      location.hash = r;
-    }, route);
+    await page.goto(`${url}#${route}`);
     await page.getByText(text).first().waitFor();
   };
 }
@@ -215,9 +212,25 @@ try {
     const longest = results[k].cpu.map((f) => Math.max(0, ...f.tasks.filter((t) => !t.driver).map((t) => t.cpu)));
     const inputs = results[k].cpu.flatMap((f) => f.inputs.map((i) => i.cpu));
     const total = results[k].cpu.map((f) => f.tasks.filter((t) => !t.driver).reduce((a, t) => a + t.cpu, 0));
+    // Lighthouse's blocking time from these tasks, as its 4x slower CPU sees them: each task's time
+    // over 50 ms, the task taken as its CPU time times 4 (what a person's slower phone would take).
+    const blocking = results[k].cpu.map((f) =>
+      f.tasks.filter((t) => !t.driver).reduce((a, t) => a + Math.max(0, 4 * t.cpu - 50), 0),
+    );
+    const top = results[k].cpu.map((f) =>
+      f.tasks
+        .filter((t) => !t.driver)
+        .map((t) => t.cpu)
+        .sort((a, b) => b - a)
+        .slice(0, 4)
+        .map((x) => x.toFixed(1))
+        .join(' '),
+    );
     console.log(
       `  the page's longest task, CPU ms, each round: ${longest.map((x) => x.toFixed(1)).join(', ')}` +
         `\n  the page's tasks in all, CPU ms, each round: ${total.map((x) => x.toFixed(0)).join(', ')}` +
+        `\n  the page's four longest tasks, CPU ms, each round: ${top.join('; ')}` +
+        `\n  blocking time at a 4x slower CPU (sum of 4 x CPU - 50 ms), each round: ${blocking.map((x) => x.toFixed(0)).join(', ')}` +
         (inputs.length === 0
           ? ''
           : `\n  inputs' main thread to their frame, CPU ms: median ${at(inputs, 0.5).toFixed(2)}, 90th percentile ${at(inputs, 0.9).toFixed(2)}, worst ${Math.max(...inputs).toFixed(2)}`),
