@@ -87,7 +87,7 @@ async function route(): Promise<void> {
     await nextTask();
     if (mine !== generation) return;
     app.replaceChildren();
-    mod.mount({ root: app, query, status, store, signal: leave.signal });
+    await mod.mount({ root: app, query, status, store, signal: leave.signal });
   } catch (e) {
     if (mine !== generation) return;
     home();

@@ -19,9 +19,12 @@ export interface GameContext {
   readonly signal: AbortSignal;
 }
 
-/** A game module: `mount` builds the page into `ctx.root`. */
+/**
+ * A game module: `mount` builds the page into `ctx.root`, at once or over a few tasks (a promise
+ * that settles once the page is built, rejected if it could not be).
+ */
 export interface GameModule {
-  mount(ctx: GameContext): void;
+  mount(ctx: GameContext): void | Promise<void>;
 }
 
 /** The parts of a game page a game fills in. */
