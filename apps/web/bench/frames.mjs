@@ -11,7 +11,12 @@
 //
 //   G: othello (a game against level 1 by clicks, the default), freecell (24 taps on deal 1),
 //      dots (10 drags), tictactoe (4 games against random), foxdolphin (6 turns as the Foxes),
-//      baseline (clicks that change one word)
+//      baseline (clicks that change one word), othello-load and foxdolphin-load (the page opened
+//      by its address in a fresh browser: the site's shell, then the game's module and its page)
+//
+// Beside the frames, the page's own tasks from the same trace (not the test driver's, bench/play.mjs
+// cpuFigures): the longest by the CPU time it ran, and each input's main-thread CPU time to its
+// frame. CPU time is what a loaded machine stretches least: builds compare on it best.
 //   DIR: built sites (a copy of apps/web/dist from another commit, say); without one, this source
 //        is built. Rounds alternate between the sites, each in a fresh browser.
 //
@@ -25,6 +30,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
 import {
+  CPU_CATEGORIES,
+  cpuFigures,
   dragRows,
   eventLatencies,
   openGame,
@@ -79,6 +86,8 @@ const GAMES = {
     await openGame(page, url, '/foxdolphin?side=fox&seed=1', /Your turn, Foxes/);
     return () => playFoxes(page, 6);
   },
+  'othello-load': (page, url) => loadRoute(page, url, '/othello?level=1&color=black', 'Your move'),
+  'foxdolphin-load': (page, url) => loadRoute(page, url, '/foxdolphin?side=fox&seed=1', /Your turn, Foxes/),
   async baseline(page, url) {
     await page.goto(`${url}#/`);
     await page.getByText('Pick a game.').waitFor();
@@ -99,6 +108,14 @@ const GAMES = {
     };
   },
 };
+/** A route opened by its address in a fresh page (each round's browser is new), as Lighthouse and the bench's loads open it. */
+async function loadRoute(page, url, route, text) {
+  await page.goto('about:blank');
+  return async () => {
+    await page.goto(`${url}#${route}`);
+    await page.getByText(text).first().waitFor();
+  };
+}
 const open = GAMES[values.game];
 if (open === undefined) {
   console.error(`--game must be one of ${Object.keys(GAMES).join(', ')}, got ${values.game}`);
@@ -127,7 +144,10 @@ async function measure(dir, into) {
     const events = [];
     cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
     const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.start', { categories: 'input,cc,benchmark', transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', {
+      categories: `input,cc,benchmark,${CPU_CATEGORIES}`,
+      transferMode: 'ReportEvents',
+    });
     await play();
     await page.waitForTimeout(300);
     await cdp.send('Tracing.end');
@@ -135,6 +155,7 @@ async function measure(dir, into) {
     // Only inputs that led to a frame (a refused tap whose text waits for the next one has none).
     into.rows.push(...eventLatencies(events, ['MOUSE_PRESSED', 'MOUSE_RELEASED'], true));
     into.slow.push(...(await page.evaluate(() => window.__slow)));
+    into.cpu.push(cpuFigures(events));
   } finally {
     await browser.close();
     server.close();
@@ -169,7 +190,7 @@ try {
   console.log(
     `${values.game}: ${rounds} round(s) a site, alternating; ms, mouse presses and releases that led to a frame`,
   );
-  const results = dirs.map(() => ({ rows: [], slow: [] }));
+  const results = dirs.map(() => ({ rows: [], slow: [], cpu: [] }));
   for (let r = 0; r < rounds; r++) for (let k = 0; k < dirs.length; k++) await measure(dirs[k], results[k]);
   dirs.forEach((dir, k) => {
     const { rows, slow } = results[k];
@@ -187,6 +208,33 @@ try {
     for (const [label, key] of STAGES) {
       console.log(`    ${label.padEnd(30)} mean ${mean(rows.map((x) => x.stages[key] ?? 0)).toFixed(2)}`);
     }
+    // The page's own tasks (not the test driver's), by the CPU time they ran: each round's longest.
+    const longest = results[k].cpu.map((f) => Math.max(0, ...f.tasks.filter((t) => !t.driver).map((t) => t.cpu)));
+    const inputs = results[k].cpu.flatMap((f) => f.inputs.map((i) => i.cpu));
+    const total = results[k].cpu.map((f) => f.tasks.filter((t) => !t.driver).reduce((a, t) => a + t.cpu, 0));
+    // Lighthouse's blocking time from these tasks, as its 4x slower CPU sees them: each task's time
+    // over 50 ms, the task taken as its CPU time times 4 (what a person's slower phone would take).
+    const blocking = results[k].cpu.map((f) =>
+      f.tasks.filter((t) => !t.driver).reduce((a, t) => a + Math.max(0, 4 * t.cpu - 50), 0),
+    );
+    const top = results[k].cpu.map((f) =>
+      f.tasks
+        .filter((t) => !t.driver)
+        .map((t) => t.cpu)
+        .sort((a, b) => b - a)
+        .slice(0, 4)
+        .map((x) => x.toFixed(1))
+        .join(' '),
+    );
+    console.log(
+      `  the page's longest task, CPU ms, each round: ${longest.map((x) => x.toFixed(1)).join(', ')}` +
+        `\n  the page's tasks in all, CPU ms, each round: ${total.map((x) => x.toFixed(0)).join(', ')}` +
+        `\n  the page's four longest tasks, CPU ms, each round: ${top.join('; ')}` +
+        `\n  blocking time at a 4x slower CPU (sum of 4 x CPU - 50 ms), each round: ${blocking.map((x) => x.toFixed(0)).join(', ')}` +
+        (inputs.length === 0
+          ? ''
+          : `\n  inputs' main thread to their frame, CPU ms: median ${at(inputs, 0.5).toFixed(2)}, 90th percentile ${at(inputs, 0.9).toFixed(2)}, worst ${Math.max(...inputs).toFixed(2)}`),
+    );
   });
 } finally {
   if (built !== null) rmSync(built, { recursive: true, force: true });

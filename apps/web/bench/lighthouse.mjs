@@ -81,6 +81,27 @@ export async function lighthouseRoutes(url, { chromiumPath = '/usr/bin/chromium'
           `  ${num('cumulative-layout-shift').toFixed(3).padStart(5)}`,
       );
       if (lhr.runtimeError !== undefined) console.log(`      runtime error: ${lhr.runtimeError.message}`);
+      // What performance is made of: each weighted metric, its value and its score, when it lost points.
+      const perf = lhr.categories.performance;
+      if (perf !== undefined && perf.score !== null && perf.score < 1) {
+        const parts = perf.auditRefs
+          .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score !== null)
+          .map(
+            (r) =>
+              `${r.acronym ?? r.id} ${lhr.audits[r.id].displayValue ?? ''} (${Math.round(lhr.audits[r.id].score * 100)}, weight ${r.weight})`,
+          );
+        console.log(`      performance metrics: ${parts.join('; ')}`);
+        // The main thread's work in the page's load, by kind, and the scripts that ran longest.
+        const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+        console.log(
+          `      main thread (4x slower CPU): ${work.map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`).join(', ')}`,
+        );
+        const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+        if (tasks.length > 0)
+          console.log(
+            `      long tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).split('/').pop()})`).join(', ')}`,
+          );
+      }
       // What cost points: every audit of a category with a weight that did not pass.
       for (const c of CATEGORIES) {
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {

@@ -139,7 +139,18 @@ export function describeTask(events, t) {
       return `${e.name}${what} ${ms(e.dur)}${e.tdur === undefined ? '' : ` (${ms(e.tdur)})`}`;
     });
   const cpu = t.tdur === undefined ? '' : ` (${ms(t.tdur)} ms of it on a CPU)`;
-  return `task ${ms(t.dur)} ms${cpu}: ${parts.join(', ') || '(nothing traced inside over 1 ms)'}`;
+  // The test driver's tasks (a DevTools protocol command: Playwright's locators and checks) are marked.
+  const driver = events.some(
+    (e) =>
+      e.name === 'DevToolsSession::DispatchProtocolCommand' &&
+      e.tid === t.tid &&
+      e.pid === t.pid &&
+      e.ts >= t.ts &&
+      e.ts < t.ts + t.dur,
+  )
+    ? "the test driver's "
+    : '';
+  return `${driver}task ${ms(t.dur)} ms${cpu}: ${parts.join(', ') || '(nothing traced inside over 1 ms)'}`;
 }
 
 /**
@@ -154,7 +165,13 @@ export function longTasks(events) {
       .map((e) => `${e.pid}:${e.tid}`),
   );
   return events
-    .filter((t) => t.ph === 'X' && /RunTask$/.test(t.name) && t.dur > 50_000 && main.has(`${t.pid}:${t.tid}`))
+    .filter(
+      (t) =>
+        t.ph === 'X' &&
+        (/RunTask$/.test(t.name) || t.name === CHECKPOINT) &&
+        t.dur > 50_000 &&
+        main.has(`${t.pid}:${t.tid}`),
+    )
     .map((t) => describeTask(events, t));
 }
 
@@ -191,4 +208,127 @@ export async function playFoxes(page, turns) {
 export async function openGame(page, url, route, text) {
   await page.goto(`${url}#${route}`);
   await page.getByText(text).first().waitFor();
+}
+
+/**
+ * The trace categories cpuFigures reads: the main thread's tasks with their CPU time (toplevel),
+ * what ran in them (devtools.timeline) and the test driver's protocol commands (devtools).
+ */
+export const CPU_CATEGORIES = 'toplevel,devtools.timeline,devtools';
+
+/**
+ * Starts tracing `page` (a CDP session of `context`) with `categories`; `await stop()` ends it and
+ * returns the trace's events.
+ */
+export async function startTrace(context, page, categories = CPU_CATEGORIES) {
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  return async () => {
+    await cdp.send('Tracing.end');
+    await done;
+    await cdp.detach().catch(() => {});
+    return events;
+  };
+}
+
+const TOP_TASK = 'ThreadControllerImpl::RunTask';
+const CHECKPOINT = 'BlinkScheduler_PerformMicrotaskCheckpoint';
+const INPUT_TYPES = new Set(['pointerdown', 'pointerup', 'pointermove', 'click', 'keydown', 'mousemove']);
+
+/**
+ * The pages' main-thread tasks of a trace taken with CPU_CATEGORIES, by what ran them, with the
+ * CPU time each ran (the trace's thread time: what the load of a shared machine stretches only a
+ * little, where it stretches wall time many times):
+ *
+ * - `tasks`: every outermost task, `{ ts, wall, cpu, driver, frame }` in ms; `driver` when the
+ *   test driver ran it (a DevTools protocol command: Playwright's locators, evaluate and checks;
+ *   not the site's work, though a layout the page owed its next frame can be done in one), `frame`
+ *   when it committed a frame.
+ * - `inputs`: one row a task that dispatched an input (a click, a key, a pointer press, release
+ *   or move), `{ types, cpu }`: the CPU time of that task and of the frame task that showed its
+ *   answer (the same task when the input was handled in the frame, else the next one): the main
+ *   thread's part of input to paint, without the wait for the frame or raster and draw.
+ */
+export function cpuFigures(events) {
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`)) continue;
+    const k = `${e.pid}:${e.tid}`;
+    if (!byThread.has(k)) byThread.set(k, []);
+    byThread.get(k).push(e);
+  }
+  const tasks = [];
+  const inputs = [];
+  for (const list of byThread.values()) {
+    list.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    // The outermost tasks, each with the events inside it. The microtasks a task leaves are run
+    // just after it, outside its RunTask event (a checkpoint of their own): they are the same task
+    // (the Long Tasks API counts them in it), and a page built after an await runs there.
+    const own = [];
+    for (const e of list) {
+      const last = own.at(-1);
+      if (last !== undefined && e.ts < last.end) {
+        last.inner.push(e);
+        continue;
+      }
+      if (e.name === CHECKPOINT && last !== undefined && e.ts - last.end < 1000) {
+        last.end = e.ts + e.dur;
+        last.extra += e.tdur ?? e.dur;
+        last.inner.push(e);
+        continue;
+      }
+      if (e.name !== TOP_TASK && e.name !== CHECKPOINT) continue;
+      own.push({ e, end: e.ts + e.dur, extra: 0, inner: [] });
+    }
+    const rows = own.map(({ e, end, extra, inner }) => ({
+      ts: e.ts / 1000,
+      wall: (end - e.ts) / 1000,
+      cpu: ((e.tdur ?? e.dur) + extra) / 1000,
+      driver: inner.some((x) => x.name === 'DevToolsSession::DispatchProtocolCommand'),
+      frame: inner.some((x) => x.name === 'Commit'),
+      types: [
+        ...new Set(
+          inner
+            .filter((x) => x.name === 'EventDispatch' && INPUT_TYPES.has(x.args?.data?.type))
+            .map((x) => x.args.data.type),
+        ),
+      ],
+    }));
+    tasks.push(...rows);
+    rows.forEach((t, k) => {
+      if (t.types.length === 0 || t.driver) return;
+      const f = t.frame ? t : rows.slice(k + 1).find((x) => x.frame);
+      inputs.push({ types: t.types, cpu: t.cpu + (f === undefined || f === t ? 0 : f.cpu) });
+    });
+  }
+  return { tasks, inputs };
+}
+
+/** One line of cpuFigures' figures: the site's longest task by CPU and wall time, its inputs' CPU to their frame. */
+export function cpuLine(figures) {
+  const site = figures.tasks.filter((t) => !t.driver);
+  const driver = figures.tasks.filter((t) => t.driver);
+  const byCpu = site.reduce((a, t) => (t.cpu > (a?.cpu ?? -1) ? t : a), undefined);
+  const longWall = site.filter((t) => t.wall > 50).length;
+  const cpus = figures.inputs.map((i) => i.cpu).sort((a, b) => a - b);
+  const worst = cpus.at(-1) ?? 0;
+  const median = cpus[cpus.length >> 1] ?? 0;
+  const over = cpus.filter((c) => c > 1000 / 60).length;
+  return {
+    longestCpu: byCpu?.cpu ?? 0,
+    worstInputCpu: worst,
+    text:
+      `site's longest task ${(byCpu?.cpu ?? 0).toFixed(1)} ms CPU (${(byCpu?.wall ?? 0).toFixed(0)} ms wall), ` +
+      `${longWall} over 50 ms wall; inputs ${cpus.length}: main thread to their frame ${median.toFixed(1)} ms CPU median, ` +
+      `${worst.toFixed(1)} worst, ${over} over 16.7; driver's tasks over 50 ms wall: ${driver.filter((t) => t.wall > 50).length}` +
+      ` (longest ${Math.max(0, ...driver.map((t) => t.cpu)).toFixed(1)} ms CPU)`,
+  };
 }

@@ -5,7 +5,7 @@
 import { h, StatusLine } from '@arcade/view-web';
 import { homePage } from './home.js';
 import { offlineRoute, startOffline } from './offline.js';
-import type { GameModule } from './page.js';
+import { type GameModule, nextTask } from './page.js';
 import { getMotion } from './shell/motion.js';
 import { startShell } from './shell/start.js';
 import { openStorage, Store } from './storage.js';
@@ -82,9 +82,12 @@ async function route(): Promise<void> {
   app.replaceChildren(h('p', {}, [`Loading ${game.name}...`]));
   try {
     const mod = await game.load();
+    // The module's evaluation and the page's building are two tasks, not one long one (a game's
+    // first load compiles and runs its chunk, then builds its whole page).
+    await nextTask();
     if (mine !== generation) return;
     app.replaceChildren();
-    mod.mount({ root: app, query, status, store, signal: leave.signal });
+    await mod.mount({ root: app, query, status, store, signal: leave.signal });
   } catch (e) {
     if (mine !== generation) return;
     home();

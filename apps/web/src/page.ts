@@ -19,9 +19,12 @@ export interface GameContext {
   readonly signal: AbortSignal;
 }
 
-/** A game module: `mount` builds the page into `ctx.root`. */
+/**
+ * A game module: `mount` builds the page into `ctx.root`, at once or over a few tasks (a promise
+ * that settles once the page is built, rejected if it could not be).
+ */
 export interface GameModule {
-  mount(ctx: GameContext): void;
+  mount(ctx: GameContext): void | Promise<void>;
 }
 
 /** The parts of a game page a game fills in. */
@@ -134,6 +137,24 @@ export interface Later {
  */
 export function afterNextFrame(fn: () => void): void {
   requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
+/**
+ * Resolves in a new task, so that the work after it is a task of its own: a long piece of work
+ * split at its seams (a game's module evaluated, then its page built) leaves the browser free to
+ * handle input and paint between the pieces, and no piece is a long task (over 50 ms). Uses
+ * `scheduler.yield()` where the browser has it (the rest of the work keeps its place ahead of
+ * other tasks), else a zero-delay timer.
+ *
+ * @example
+ * const mod = await load();
+ * await nextTask();
+ * mod.mount(ctx);
+ */
+export function nextTask(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof s?.yield === 'function') return s.yield();
+  return new Promise((done) => setTimeout(done, 0));
 }
 
 /**

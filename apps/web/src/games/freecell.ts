@@ -376,15 +376,17 @@ export function mount(ctx: GameContext): void {
     solverQueue = null;
     for (const m of moves) session.playSolutionMove(m);
     busy = false;
-    render(session.state.won ? '' : 'The solver stopped.');
+    // The cards jump to the end: the person asked not to watch them go (and a travel of every card
+    // made this click's frame late).
+    render(session.state.won ? '' : 'The solver stopped.', true);
   }
 
   /**
    * The table now; the status line, the counts, the buttons and the save after the table's frame
    * (see afterPaint): text drawn in a move's frame made the move paint late.
    */
-  function render(lead: string): void {
-    table.update(session.game.position(), { hint, locked: busy });
+  function render(lead: string, still = false): void {
+    table.update(session.game.position(), { hint, locked: busy, still });
     later(() => renderRest(lead));
   }
 

@@ -52,6 +52,11 @@ export interface FreecellShow {
   } | null;
   /** Moves are not taken (the solver is playing). */
   readonly locked?: boolean;
+  /**
+   * Drawn at once, nothing travelling: for a jump of many moves (the solver's play skipped to its
+   * end), where measuring every card before and after and moving each was a long task for one click.
+   */
+  readonly still?: boolean;
 }
 
 /** The table. */
@@ -145,7 +150,7 @@ export class FreecellTable {
   /** Draws `position`; the cards that moved travel there (with a Motion). */
   update(position: Position, show: FreecellShow = {}): void {
     travel(
-      this.#motion,
+      show.still === true ? undefined : this.#motion,
       this.element,
       (card) => {
         const suit = card[1];
