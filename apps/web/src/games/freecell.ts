@@ -244,7 +244,7 @@ export function mount(ctx: GameContext): void {
     inputmode: 'numeric',
     class: 'fc-deal',
   });
-  const dealForm = h('form', { class: 'toolbar' }, [
+  const dealForm = h('form', { class: 'toolbar fc-deal-form' }, [
     h('label', { for: 'fc-deal' }, ['Deal number']),
     dealInput,
     h('button', { type: 'submit' }, ['Play deal']),
@@ -258,16 +258,18 @@ export function mount(ctx: GameContext): void {
     }
     start(n, `Deal ${n}.`);
   });
-  page.toolbar.append(
+  // Phone first (issue 35 §6): the table comes first. Under it, one small bar of what a move needs
+  // (undo most of all, as the solitaire apps' bar); then what a deal needs: a new one, a restart,
+  // the automatic moves, a deal by number. On a wide screen both stand beside the table (styles.css).
+  page.toolbar.classList.add('fc-bar');
+  page.toolbar.append(undoButton, redoButton, hintButton, solveButton);
+  page.board.after(page.toolbar);
+  const dealBar = h('div', { class: 'toolbar', role: 'toolbar', 'aria-label': 'FreeCell deal' }, [
     newButton,
-    undoButton,
-    redoButton,
     restartButton,
-    hintButton,
-    solveButton,
     h('label', { class: 'check' }, [autoBox, 'Automatic moves home']),
-  );
-  page.side.append(dealForm);
+  ]);
+  page.side.append(dealBar, dealForm);
 
   function start(n: number, lead: string): void {
     stopSolving();

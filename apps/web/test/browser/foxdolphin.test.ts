@@ -396,4 +396,31 @@ describe('issue 35: Foxes and Dolphins plays like a game', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('issue 35: no raw seed on screen, on a game opened by link or a new one; the seed is in the link to this game', async () => {
+    const { page, errors, context } = await open(browser, '#/foxdolphin?side=fox&seed=3736491640');
+    await waitForStatus(page, /Your turn, Foxes: move 1 of \d, round 1/);
+    const link = page.getByRole('link', { name: 'Link to this game' });
+    const shown = (): Promise<string> =>
+      // biome-ignore lint/performance/useDomNodeTextContent: what is on screen (innerText leaves out hidden text), as a person reads it
+      page.evaluate(() => document.body.innerText);
+    expect(await statusText(page)).not.toMatch(/seed/i);
+    expect(await shown()).not.toMatch(/Seed|3736491640/);
+    expect(await link.getAttribute('href')).toBe('#/foxdolphin?side=fox&seed=3736491640&delay=500');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await waitForStatus(page, /^New game\. .*Your turn, Foxes/);
+    await expect.poll(() => link.getAttribute('href')).not.toContain('seed=3736491640');
+    const href = (await link.getAttribute('href')) ?? '';
+    const seed = /^#\/foxdolphin\?side=fox&seed=(\d+)&delay=500$/.exec(href)?.[1];
+    expect(seed, href).toBeDefined();
+    expect(await shown()).not.toMatch(new RegExp(`Seed|\\b${seed}\\b`));
+    // The link replays the island: opened, it shows the same tiles as the game it was copied from.
+    const tiles = await tileNames(page);
+    const again = await open(browser, href);
+    expect(await tileNames(again.page)).toEqual(tiles);
+    expect(again.errors).toEqual([]);
+    await again.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

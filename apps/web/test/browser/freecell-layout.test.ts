@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, waitForStatus } from './browser.js';
+import { boardFirst } from './phone.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,6 +70,19 @@ describe('issue 36 / 35 §6: FreeCell on a phone', () => {
         // The exposed card is whole: as tall as a card, and a card is taller than wide.
         const last = column.at(-1)!;
         expect(last.h).toBeGreaterThan(last.w * 1.3);
+      }
+      // The table first; under it the bar of what a move needs (undo most of all), on the first
+      // screen; what a deal needs (a new one, a restart, a deal by number) further down.
+      expect(await boardFirst(page, 'FreeCell', '.fc-table')).toEqual([]);
+      const table = (await page.locator('.fc-table').boundingBox())!;
+      for (const name of ['Undo', 'Redo', 'Hint', 'Solve']) {
+        const b = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(b.y, name).toBeGreaterThanOrEqual(table.y + table.height);
+        expect(b.y + b.height, name).toBeLessThanOrEqual(height);
+      }
+      for (const name of ['New deal', 'Restart', 'Play deal']) {
+        const b = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(b.y, name).toBeGreaterThanOrEqual(table.y + table.height);
       }
       // Red and black.
       const colours = await page.evaluate(() => {
