@@ -397,6 +397,57 @@ describe('issue 35: Foxes and Dolphins plays like a game', () => {
     await context.close();
   });
 
+  it('issue 35 §1: an eaten piece fades out where it was', async () => {
+    // The model finds the first round, the person passing every turn, in which the computer eats;
+    // the page is given the game just before that pass.
+    const make = () => new FoxDolphinSession({ seed: 1, play: 'Fox', rounds: 100 });
+    const probe = make();
+    let passes = 0;
+    for (;;) {
+      while (probe.step() !== null);
+      expect(probe.isOver(), 'the computer never eats in this game').toBe(false);
+      probe.pass();
+      let ate = false;
+      for (let st = probe.step(); st !== null; st = probe.step())
+        if (st.kind === 'turn' && st.report.kills > 0) ate = true;
+      if (ate) break;
+      passes++;
+    }
+    const near = make();
+    for (let k = 0; k < passes; k++) {
+      while (near.step() !== null);
+      near.pass();
+    }
+    while (near.step() !== null);
+    const { page, errors, context } = await open(browser, '#/foxdolphin', {
+      storage: { 'arcade.foxdolphin': JSON.stringify({ v: 1, data: near.toJSON() }) },
+    });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await waitForStatus(page, /restored/);
+    // Every animation from here on: what it animates, and whether it ends unseen.
+    await page.evaluate(() => {
+      const w = window as unknown as { fades: number };
+      w.fades = 0;
+      const counted = new WeakSet<Animation>();
+      const look = (): void => {
+        for (const a of document.getAnimations()) {
+          if (counted.has(a)) continue;
+          counted.add(a);
+          const k = (a.effect as KeyframeEffect).getKeyframes();
+          if (k.length > 0 && k[0]!.opacity === '1' && k.at(-1)!.opacity === '0') w.fades++;
+        }
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+    await page.getByRole('button', { name: 'Pass' }).click();
+    await waitForStatus(page, /eating \d/);
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { fades: number }).fades)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('issue 35: no raw seed on screen, on a game opened by link or a new one; the seed is in the link to this game', async () => {
     const { page, errors, context } = await open(browser, '#/foxdolphin?side=fox&seed=3736491640');
     await waitForStatus(page, /Your turn, Foxes: move 1 of \d, round 1/);

@@ -23,7 +23,8 @@ const TONES = { place: 660, card: 1200, clear: [523, 659, 784], win: [523, 659, 
 
 /** Opens `route` with sound on, writing down every tone asked of WebAudio (its starting pitch in Hz). */
 async function withSound(route: string) {
-  const opened = await open(browser, route, { storage: settings({ sound: true }) });
+  // Opened first on a page of no game (a game opened twice would restore what it saved the first time).
+  const opened = await open(browser, '#/records', { storage: settings({ sound: true }) });
   await opened.context.addInitScript(() => {
     const w = window as unknown as { __tones: number[] };
     w.__tones = [];
@@ -33,6 +34,7 @@ async function withSound(route: string) {
       return set.call(this, v, t);
     };
   });
+  await opened.page.goto(`${opened.page.url().split('#')[0]}${route}`);
   await opened.page.reload();
   return opened;
 }
@@ -128,7 +130,9 @@ describe('issue 35 §4: sound on, each game makes its sounds', () => {
  * shorter ones are the site's own frame and task scheduling).
  */
 async function paced(route: string, speed: 'slow' | 'fast'): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { page, errors, context } = await open(browser, route, { storage: settings({ speed, motion: 'reduced' }) });
+  const { page, errors, context } = await open(browser, '#/records', {
+    storage: settings({ speed, motion: 'reduced' }),
+  });
   await context.addInitScript(() => {
     const w = window as unknown as { __pauses: number[] };
     w.__pauses = [];
@@ -138,6 +142,7 @@ async function paced(route: string, speed: 'slow' | 'fast'): Promise<{ page: Pag
       return real(fn, ms, ...rest);
     }) as typeof window.setTimeout;
   });
+  await page.goto(`${page.url().split('#')[0]}${route}`);
   await page.reload();
   return {
     page,
