@@ -161,15 +161,17 @@ export function mount(ctx: GameContext): void {
   );
   const later = afterPaint(ctx.signal);
   // The move counter and the clock, above the table: one line, always there (no layout shift).
+  // The moves last, as they grow ("12 (12 by the solver)") while the solver plays with no input
+  // of the person's: text after them moved (a layout shift). The clock keeps the width of 59:59.
   const moveCount = h('span', {}, ['0']);
-  const clock = h('span', {}, ['0:00']);
+  const clock = h('span', { class: 'fc-clock' }, ['0:00']);
   const dealShown = h('span', {}, ['']);
   const counts = h('p', { class: 'fc-counts' }, [
     dealShown,
     ' · ',
-    h('span', {}, ['Moves ', moveCount]),
-    ' · ',
     h('span', {}, ['Time ', clock]),
+    ' · ',
+    h('span', {}, ['Moves ', moveCount]),
   ]);
   page.board.append(counts, table.element);
 
