@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_WAYS, judged, SIZES } from './audit.js';
 import { launch, open, settled, waitForStatus } from './browser.js';
+import { joinTwoByKeyboard } from './dots-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,18 +41,7 @@ const MOVES: Readonly<Record<string, (page: Page) => Promise<void>>> = {
   },
   '#/dots?mode=moves&seed=1': async (page) => {
     await waitForStatus(page, /Join 5 dots/);
-    const buttons = page.getByRole('group', { name: 'Two Dots board' }).getByRole('button');
-    // Two side by side of one colour ("row 1, column 2, red"), joined with the keyboard: Enter on
-    // the first, Enter on the second, Enter again to play.
-    const names = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-    const colour = (n: string) => n.split(', ')[2];
-    const k = names.findIndex((n, i) => i % 6 < 5 && colour(n) === colour(names[i + 1] ?? ''));
-    expect(k).toBeGreaterThanOrEqual(0);
-    await page.getByRole('button', { name: names[k]!, exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await joinTwoByKeyboard(page);
     await waitForStatus(page, /You joined 2 dots\./);
   },
   '#/foxdolphin?side=fox&seed=1': async (page) => {

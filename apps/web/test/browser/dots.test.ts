@@ -377,7 +377,7 @@ describe('issue 35: Two Dots plays like a game', () => {
       const pts = await line();
       const want = [...through, at];
       expect(pts.length, JSON.stringify({ pts, want })).toBe(want.length);
-      want.forEach((q, k) => expect(near(pts[k], q), JSON.stringify({ pts, want })).toBe(true));
+      for (const [k, q] of want.entries()) expect(near(pts[k], q), JSON.stringify({ pts, want })).toBe(true);
     }
     await page.mouse.move(cb.x, cb.y, { steps: 2 });
     await page.mouse.up();

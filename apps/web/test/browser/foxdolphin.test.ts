@@ -322,6 +322,20 @@ describe('issue 36: Foxes and Dolphins on a phone', () => {
   });
 });
 
+/** Seed 1's island, the person playing the Foxes. */
+const make = () => new FoxDolphinSession({ seed: 1, play: 'Fox', rounds: 100 });
+
+/** Seed 1's game, the person passing `passes` turns, up to the person's next turn. */
+function passed(passes: number): FoxDolphinSession {
+  const game = make();
+  for (let k = 0; k < passes; k++) {
+    while (game.step() !== null);
+    game.pass();
+  }
+  while (game.step() !== null);
+  return game;
+}
+
 describe('issue 35: Foxes and Dolphins plays like a game', () => {
   it('issue 35: pieces slide and tiles change colour after a turn; nothing moves under reduced motion', async () => {
     for (const motion of ['no-preference', 'reduce'] as const) {
@@ -363,7 +377,6 @@ describe('issue 35: Foxes and Dolphins plays like a game', () => {
 
   it('issue 35: the end of a game played is recorded and shown in the result dialog', async () => {
     // The model plays the game on by passes to its end; the page is given it one pass before.
-    const make = () => new FoxDolphinSession({ seed: 1, play: 'Fox', rounds: 100 });
     const full = make();
     let passes = 0;
     for (;;) {
@@ -373,12 +386,7 @@ describe('issue 35: Foxes and Dolphins plays like a game', () => {
       passes++;
     }
     expect(passes).toBeGreaterThan(0);
-    const near = make();
-    for (let k = 0; k < passes - 1; k++) {
-      while (near.step() !== null);
-      near.pass();
-    }
-    while (near.step() !== null);
+    const near = passed(passes - 1);
     expect(near.isOver()).toBe(false);
     const { page, errors, context } = await open(browser, '#/foxdolphin', {
       storage: { 'arcade.foxdolphin': JSON.stringify({ v: 1, data: near.toJSON() }) },
@@ -400,7 +408,6 @@ describe('issue 35: Foxes and Dolphins plays like a game', () => {
   it('issue 35 §1: an eaten piece fades out where it was', async () => {
     // The model finds the first round, the person passing every turn, in which the computer eats;
     // the page is given the game just before that pass.
-    const make = () => new FoxDolphinSession({ seed: 1, play: 'Fox', rounds: 100 });
     const probe = make();
     let passes = 0;
     for (;;) {
@@ -413,12 +420,7 @@ describe('issue 35: Foxes and Dolphins plays like a game', () => {
       if (ate) break;
       passes++;
     }
-    const near = make();
-    for (let k = 0; k < passes; k++) {
-      while (near.step() !== null);
-      near.pass();
-    }
-    while (near.step() !== null);
+    const near = passed(passes);
     const { page, errors, context } = await open(browser, '#/foxdolphin', {
       storage: { 'arcade.foxdolphin': JSON.stringify({ v: 1, data: near.toJSON() }) },
     });

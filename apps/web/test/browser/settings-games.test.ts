@@ -4,6 +4,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, waitForStatus } from './browser.js';
+import { joinTwoByKeyboard } from './dots-helpers.js';
+import { heard, listenForTones } from './tones.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,26 +27,10 @@ const TONES = { place: 660, card: 1200, clear: [523, 659, 784], win: [523, 659, 
 async function withSound(route: string) {
   // Opened first on a page of no game (a game opened twice would restore what it saved the first time).
   const opened = await open(browser, '#/records', { storage: settings({ sound: true }) });
-  await opened.context.addInitScript(() => {
-    const w = window as unknown as { __tones: number[] };
-    w.__tones = [];
-    const set = AudioParam.prototype.setValueAtTime;
-    AudioParam.prototype.setValueAtTime = function (this: AudioParam, v: number, t: number) {
-      if (v > 20) w.__tones.push(Math.round(v));
-      return set.call(this, v, t);
-    };
-  });
+  await listenForTones(opened.context);
   await opened.page.goto(`${opened.page.url().split('#')[0]}${route}`);
   await opened.page.reload();
   return opened;
-}
-
-/** The tones heard since the last call. */
-function heard(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const w = window as unknown as { __tones: number[] };
-    return w.__tones.splice(0);
-  });
 }
 
 describe('issue 35 §4: sound on, each game makes its sounds', () => {
@@ -80,18 +66,7 @@ describe('issue 35 §4: sound on, each game makes its sounds', () => {
     const { page, errors, context } = await withSound('#/dots?mode=moves&seed=1');
     await waitForStatus(page, /Join 5 dots/);
     expect(await heard(page)).toEqual([]);
-    // The first two dots of one colour side by side, joined with the keyboard.
-    const names = await page
-      .getByRole('group', { name: 'Two Dots board' })
-      .getByRole('button')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-    const colour = (n: string) => n.split(', ')[2];
-    const k = names.findIndex((n, i) => i % 6 < 5 && colour(n) === colour(names[i + 1] ?? ''));
-    await page.getByRole('button', { name: names[k]!, exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await joinTwoByKeyboard(page);
     await waitForStatus(page, /You joined 2 dots\./);
     const tones = await heard(page);
     for (const hz of TONES.clear) expect(tones).toContain(hz);
