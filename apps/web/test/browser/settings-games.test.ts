@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, waitForStatus } from './browser.js';
 import { joinTwoByKeyboard } from './dots-helpers.js';
-import { heard, listenForTones } from './tones.js';
+import { heard, recordTones } from './tones.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,13 +24,8 @@ const settings = (data: Record<string, unknown>): Record<string, string> => ({
 const TONES = { place: 660, card: 1200, clear: [523, 659, 784], win: [523, 659, 784, 1047], lose: [392, 330, 262] };
 
 /** Opens `route` with sound on, writing down every tone asked of WebAudio (its starting pitch in Hz). */
-async function withSound(route: string) {
-  // Opened first on a page of no game (a game opened twice would restore what it saved the first time).
-  const opened = await open(browser, '#/records', { storage: settings({ sound: true }) });
-  await listenForTones(opened.context);
-  await opened.page.goto(`${opened.page.url().split('#')[0]}${route}`);
-  await opened.page.reload();
-  return opened;
+function withSound(route: string) {
+  return open(browser, route, { storage: settings({ sound: true }), init: recordTones });
 }
 
 describe('issue 35 §4: sound on, each game makes its sounds', () => {
@@ -105,20 +100,18 @@ describe('issue 35 §4: sound on, each game makes its sounds', () => {
  * shorter ones are the site's own frame and task scheduling).
  */
 async function paced(route: string, speed: 'slow' | 'fast'): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { page, errors, context } = await open(browser, '#/records', {
+  const { page, errors, context } = await open(browser, route, {
     storage: settings({ speed, motion: 'reduced' }),
+    init: () => {
+      const w = window as unknown as { __pauses: number[] };
+      w.__pauses = [];
+      const real = window.setTimeout;
+      window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
+        if (typeof ms === 'number' && ms >= 100) w.__pauses.push(ms);
+        return real(fn, ms, ...rest);
+      }) as typeof window.setTimeout;
+    },
   });
-  await context.addInitScript(() => {
-    const w = window as unknown as { __pauses: number[] };
-    w.__pauses = [];
-    const real = window.setTimeout;
-    window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
-      if (typeof ms === 'number' && ms >= 100) w.__pauses.push(ms);
-      return real(fn, ms, ...rest);
-    }) as typeof window.setTimeout;
-  });
-  await page.goto(`${page.url().split('#')[0]}${route}`);
-  await page.reload();
   return {
     page,
     close: async () => {
