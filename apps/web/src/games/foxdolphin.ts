@@ -223,15 +223,19 @@ export async function mount(ctx: GameContext): Promise<void> {
     newGame();
   });
   const newButton = button('New game', () => newGame());
-  // Above the island, what a turn needs; below it, what a game needs (phone first, #35 §6).
+  // Phone first (#35 §6): the island comes first; under it what a turn needs, then what a game needs.
   page.toolbar.append(passButton, undoButton, pauseButton, zoomOut, zoomIn);
+  page.board.after(page.toolbar);
   const more = h('div', { class: 'toolbar', role: 'toolbar', 'aria-label': 'Foxes and Dolphins game' }, [
     newButton,
     sideSelect,
     speed,
     wholeButton,
   ]);
-  page.side.append(more, legend);
+  // The island's seed is in this link only (to share or to replay), never on screen as text: a
+  // player has no use for a raw seed (as Two Dots).
+  const share = h('a', { class: 'share-link' }, ['Link to this game']);
+  page.side.append(more, share, legend);
 
   /** The first view of an island: a phone's tiles at PHONE_TILE_PX, centred on the person's pieces. */
   function openView(): void {
@@ -294,7 +298,7 @@ export async function mount(ctx: GameContext): Promise<void> {
     game = fresh();
     selected = null;
     announced = false;
-    start(`New game (seed ${seed}).`);
+    start('New game.');
     openView();
   }
 
@@ -464,10 +468,12 @@ export async function mount(ctx: GameContext): Promise<void> {
     ctx.store.save('foxdolphin', game.toJSON());
     // The address names the island, so a copied link replays it (set only when it changes: a save
     // follows every click and round).
-    showAddress(`#/foxdolphin?side=${side}&seed=${seed}&delay=${delay}`);
+    const address = `#/foxdolphin?side=${side}&seed=${seed}&delay=${delay}`;
+    showAddress(address);
+    if (share.getAttribute('href') !== address) share.href = address;
   }
 
-  start(restored ? 'Your game was restored.' : `Seed ${seed}.`);
+  start(restored ? 'Your game was restored.' : '');
   openView();
   // The page's first frame shows everything (no line pushed down after it).
   later.flush();

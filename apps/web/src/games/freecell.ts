@@ -161,15 +161,17 @@ export function mount(ctx: GameContext): void {
   );
   const later = afterPaint(ctx.signal);
   // The move counter and the clock, above the table: one line, always there (no layout shift).
+  // The moves last, as they grow ("12 (12 by the solver)") while the solver plays with no input
+  // of the person's: text after them moved (a layout shift). The clock keeps the width of 59:59.
   const moveCount = h('span', {}, ['0']);
-  const clock = h('span', {}, ['0:00']);
+  const clock = h('span', { class: 'fc-clock' }, ['0:00']);
   const dealShown = h('span', {}, ['']);
   const counts = h('p', { class: 'fc-counts' }, [
     dealShown,
     ' · ',
-    h('span', {}, ['Moves ', moveCount]),
-    ' · ',
     h('span', {}, ['Time ', clock]),
+    ' · ',
+    h('span', {}, ['Moves ', moveCount]),
   ]);
   page.board.append(counts, table.element);
 
@@ -244,7 +246,7 @@ export function mount(ctx: GameContext): void {
     inputmode: 'numeric',
     class: 'fc-deal',
   });
-  const dealForm = h('form', { class: 'toolbar' }, [
+  const dealForm = h('form', { class: 'toolbar fc-deal-form' }, [
     h('label', { for: 'fc-deal' }, ['Deal number']),
     dealInput,
     h('button', { type: 'submit' }, ['Play deal']),
@@ -258,16 +260,18 @@ export function mount(ctx: GameContext): void {
     }
     start(n, `Deal ${n}.`);
   });
-  page.toolbar.append(
+  // Phone first (issue 35 §6): the table comes first. Under it, one small bar of what a move needs
+  // (undo most of all, as the solitaire apps' bar); then what a deal needs: a new one, a restart,
+  // the automatic moves, a deal by number. On a wide screen both stand beside the table (styles.css).
+  page.toolbar.classList.add('fc-bar');
+  page.toolbar.append(undoButton, redoButton, hintButton, solveButton);
+  page.board.after(page.toolbar);
+  const dealBar = h('div', { class: 'toolbar', role: 'toolbar', 'aria-label': 'FreeCell deal' }, [
     newButton,
-    undoButton,
-    redoButton,
     restartButton,
-    hintButton,
-    solveButton,
     h('label', { class: 'check' }, [autoBox, 'Automatic moves home']),
-  );
-  page.side.append(dealForm);
+  ]);
+  page.side.append(dealBar, dealForm);
 
   function start(n: number, lead: string): void {
     stopSolving();

@@ -158,7 +158,16 @@ export function mount(ctx: GameContext): void {
   opponentSelect.addEventListener('change', restart);
   sideSelect.addEventListener('change', restart);
   levelSelect.addEventListener('change', restart);
-  page.toolbar.append(newButton, undoButton, redoButton, hintButton, opponentSelect, sideSelect, levelSelect);
+  // Phone first (issue 35 §6): the board comes first, what a move needs under it, then who plays.
+  page.toolbar.append(newButton, undoButton, redoButton, hintButton);
+  page.board.after(page.toolbar);
+  page.side.append(
+    h('div', { class: 'toolbar', role: 'toolbar', 'aria-label': 'Tic-tac-toe players' }, [
+      opponentSelect,
+      sideSelect,
+      levelSelect,
+    ]),
+  );
   const info = document.createElement('p');
   page.side.append(info);
 

@@ -3,8 +3,9 @@
 // known exclusions, each a single rule of a game's page, are listed in one place: audit.ts).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judged, SIZES } from './audit.js';
+import { ALL_WAYS, judged, SIZES } from './audit.js';
 import { launch, open, settled, waitForStatus } from './browser.js';
+import { joinTwoByKeyboard } from './dots-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,18 +41,7 @@ const MOVES: Readonly<Record<string, (page: Page) => Promise<void>>> = {
   },
   '#/dots?mode=moves&seed=1': async (page) => {
     await waitForStatus(page, /Join 5 dots/);
-    const buttons = page.getByRole('group', { name: 'Two Dots board' }).getByRole('button');
-    // Two side by side of one colour ("row 1, column 2, red"), joined with the keyboard: Enter on
-    // the first, Enter on the second, Enter again to play.
-    const names = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-    const colour = (n: string) => n.split(', ')[2];
-    const k = names.findIndex((n, i) => i % 6 < 5 && colour(n) === colour(names[i + 1] ?? ''));
-    expect(k).toBeGreaterThanOrEqual(0);
-    await page.getByRole('button', { name: names[k]!, exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await joinTwoByKeyboard(page);
     await waitForStatus(page, /You joined 2 dots\./);
   },
   '#/foxdolphin?side=fox&seed=1': async (page) => {
@@ -77,12 +67,8 @@ describe('issue 35 §8: axe-core finds no violation after moves', () => {
       const { page, errors, context } = await open(browser, route, SIZES.phone);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await moves(page);
-      expect(
-        await judged(page, route, [
-          ['dark', 'phone'],
-          ['light', 'desktop'],
-        ]),
-      ).toEqual([]);
+      // All four: light and dark, each at a phone's size and a desktop's, on this one page.
+      expect(await judged(page, route, ALL_WAYS)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     }, 300_000);

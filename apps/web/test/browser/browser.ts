@@ -50,6 +50,8 @@ export interface OpenOptions {
   readonly colorScheme?: 'light' | 'dark';
   /** Record the page's layout shifts from its first paint (read them with audit.ts `layoutShifts`). */
   readonly shifts?: boolean;
+  /** Runs in the page before the site's code, from its first load (to observe it). */
+  readonly init?: () => void;
 }
 
 /** Opens `route` (e.g. `#/othello?level=1`) in a fresh context. */
@@ -78,6 +80,7 @@ export async function open(browser: Browser, route: string, options: OpenOptions
     });
   }
   if (options.shifts === true) await watchLayoutShifts(context);
+  if (options.init !== undefined) await context.addInitScript(options.init);
   if (options.standalone === true) {
     // Chromium has no emulation of the display mode: the page's query is answered as an installed app's.
     await context.addInitScript(() => {

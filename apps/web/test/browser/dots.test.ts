@@ -319,6 +319,79 @@ describe('issue 36: Two Dots as players know it', () => {
 });
 
 describe('issue 35: Two Dots plays like a game', () => {
+  it('issue 35 §1: the path follows the finger between dots, and new dots drop in from above the board', async () => {
+    const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await waitForStatus(page, /Join 5 dots/);
+    const [a, b] = pairIn(await dotNames(page));
+    const box = async (n: string) => (await page.getByRole('button', { name: n, exact: true }).boundingBox())!;
+    const pa = await box(a);
+    const pb = await box(b);
+    const centre = (r: { x: number; y: number; width: number; height: number }) => ({
+      x: r.x + r.width / 2,
+      y: r.y + r.height / 2,
+    });
+    const ca = centre(pa);
+    const cb = centre(pb);
+    /** The path's line as drawn: its points, in page coordinates. */
+    const line = () =>
+      page.evaluate(() => {
+        const board = document.querySelector('.dots-board')!.getBoundingClientRect();
+        const points = document.querySelector('.dots-path')!.getAttribute('points') ?? '';
+        return points
+          .trim()
+          .split(/\s+/)
+          .filter((p) => p !== '')
+          .map((p) => {
+            const [x, y] = p.split(',').map(Number);
+            return { x: x! + board.left, y: y! + board.top };
+          });
+      });
+    // New dots: the animations of the move's frame, each with its first keyframe.
+    await page.evaluate(() => {
+      const w = window as unknown as { firsts: { transform: string; opacity: string }[] | null };
+      w.firsts = null;
+      const grid = document.querySelector('.dots-grid')!;
+      new MutationObserver((_, o) => {
+        o.disconnect();
+        w.firsts = document.getAnimations().map((an) => {
+          const k: Record<string, unknown> = (an.effect as KeyframeEffect).getKeyframes()[0] ?? {};
+          return { transform: String(k.transform ?? ''), opacity: String(k.opacity ?? '') };
+        });
+      }).observe(grid, { subtree: true, attributes: true, attributeFilter: ['data-color'] });
+    });
+    await page.mouse.move(ca.x, ca.y);
+    await page.mouse.down();
+    // A third of the way to the next dot (still on the first one's button), the line runs from the
+    // first dot to the finger; two thirds of the way (on the next dot's button, which joins the
+    // path), from the first dot through the next to the finger.
+    const near = (p: { x: number; y: number } | undefined, q: { x: number; y: number }) =>
+      p !== undefined && Math.abs(p.x - q.x) <= 1 && Math.abs(p.y - q.y) <= 1;
+    for (const [f, through] of [
+      [1 / 3, [ca]],
+      [2 / 3, [ca, cb]],
+    ] as const) {
+      const at = { x: ca.x + (cb.x - ca.x) * f, y: ca.y + (cb.y - ca.y) * f };
+      await page.mouse.move(at.x, at.y, { steps: 2 });
+      await settled(page);
+      const pts = await line();
+      const want = [...through, at];
+      expect(pts.length, JSON.stringify({ pts, want })).toBe(want.length);
+      for (const [k, q] of want.entries()) expect(near(pts[k], q), JSON.stringify({ pts, want })).toBe(true);
+    }
+    await page.mouse.move(cb.x, cb.y, { steps: 2 });
+    await page.mouse.up();
+    await waitForStatus(page, /You joined 2 dots/);
+    const firsts = await page.evaluate(
+      () => (window as unknown as { firsts: { transform: string; opacity: string }[] }).firsts,
+    );
+    // The new dots start above their places, unseen (translateY up, opacity 0), and fall in.
+    const dropped = firsts.filter((k) => /translateY\(-[\d.]+px\)/.test(k.transform) && k.opacity === '0');
+    expect(dropped.length, JSON.stringify(firsts)).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('issue 35: a 15-moves game lost to the end records the best score and shows the result', async () => {
     const { page, errors, context } = await open(browser, '#/dots?mode=moves&seed=1');
     await waitForStatus(page, /Join 5 dots/);

@@ -322,6 +322,20 @@ describe('issue 36: Foxes and Dolphins on a phone', () => {
   });
 });
 
+/** Seed 1's island, the person playing the Foxes. */
+const make = () => new FoxDolphinSession({ seed: 1, play: 'Fox', rounds: 100 });
+
+/** Seed 1's game, the person passing `passes` turns, up to the person's next turn. */
+function passed(passes: number): FoxDolphinSession {
+  const game = make();
+  for (let k = 0; k < passes; k++) {
+    while (game.step() !== null);
+    game.pass();
+  }
+  while (game.step() !== null);
+  return game;
+}
+
 describe('issue 35: Foxes and Dolphins plays like a game', () => {
   it('issue 35: pieces slide and tiles change colour after a turn; nothing moves under reduced motion', async () => {
     for (const motion of ['no-preference', 'reduce'] as const) {
@@ -363,7 +377,6 @@ describe('issue 35: Foxes and Dolphins plays like a game', () => {
 
   it('issue 35: the end of a game played is recorded and shown in the result dialog', async () => {
     // The model plays the game on by passes to its end; the page is given it one pass before.
-    const make = () => new FoxDolphinSession({ seed: 1, play: 'Fox', rounds: 100 });
     const full = make();
     let passes = 0;
     for (;;) {
@@ -373,12 +386,7 @@ describe('issue 35: Foxes and Dolphins plays like a game', () => {
       passes++;
     }
     expect(passes).toBeGreaterThan(0);
-    const near = make();
-    for (let k = 0; k < passes - 1; k++) {
-      while (near.step() !== null);
-      near.pass();
-    }
-    while (near.step() !== null);
+    const near = passed(passes - 1);
     expect(near.isOver()).toBe(false);
     const { page, errors, context } = await open(browser, '#/foxdolphin', {
       storage: { 'arcade.foxdolphin': JSON.stringify({ v: 1, data: near.toJSON() }) },
@@ -393,6 +401,78 @@ describe('issue 35: Foxes and Dolphins plays like a game', () => {
     // Nothing to pause at the end, and Play again starts a new game.
     await dialog.getByRole('button', { name: 'Play again' }).click();
     await waitForStatus(page, /New game/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 35 §1: an eaten piece fades out where it was', async () => {
+    // The model finds the first round, the person passing every turn, in which the computer eats;
+    // the page is given the game just before that pass.
+    const probe = make();
+    let passes = 0;
+    for (;;) {
+      while (probe.step() !== null);
+      expect(probe.isOver(), 'the computer never eats in this game').toBe(false);
+      probe.pass();
+      let ate = false;
+      for (let st = probe.step(); st !== null; st = probe.step())
+        if (st.kind === 'turn' && st.report.kills > 0) ate = true;
+      if (ate) break;
+      passes++;
+    }
+    const near = passed(passes);
+    const { page, errors, context } = await open(browser, '#/foxdolphin', {
+      storage: { 'arcade.foxdolphin': JSON.stringify({ v: 1, data: near.toJSON() }) },
+    });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await waitForStatus(page, /restored/);
+    // Every animation from here on: what it animates, and whether it ends unseen.
+    await page.evaluate(() => {
+      const w = window as unknown as { fades: number };
+      w.fades = 0;
+      const counted = new WeakSet<Animation>();
+      const look = (): void => {
+        for (const a of document.getAnimations()) {
+          if (counted.has(a)) continue;
+          counted.add(a);
+          const k = (a.effect as KeyframeEffect).getKeyframes();
+          if (k.length > 0 && k[0]!.opacity === '1' && k.at(-1)!.opacity === '0') w.fades++;
+        }
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+    await page.getByRole('button', { name: 'Pass' }).click();
+    await waitForStatus(page, /eating \d/);
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { fades: number }).fades)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 35: no raw seed on screen, on a game opened by link or a new one; the seed is in the link to this game', async () => {
+    const { page, errors, context } = await open(browser, '#/foxdolphin?side=fox&seed=3736491640');
+    await waitForStatus(page, /Your turn, Foxes: move 1 of \d, round 1/);
+    const link = page.getByRole('link', { name: 'Link to this game' });
+    const shown = (): Promise<string> =>
+      // biome-ignore lint/performance/useDomNodeTextContent: what is on screen (innerText leaves out hidden text), as a person reads it
+      page.evaluate(() => document.body.innerText);
+    expect(await statusText(page)).not.toMatch(/seed/i);
+    expect(await shown()).not.toMatch(/Seed|3736491640/);
+    expect(await link.getAttribute('href')).toBe('#/foxdolphin?side=fox&seed=3736491640&delay=500');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await waitForStatus(page, /^New game\. .*Your turn, Foxes/);
+    await expect.poll(() => link.getAttribute('href')).not.toContain('seed=3736491640');
+    const href = (await link.getAttribute('href')) ?? '';
+    const seed = /^#\/foxdolphin\?side=fox&seed=(\d+)&delay=500$/.exec(href)?.[1];
+    expect(seed, href).toBeDefined();
+    expect(await shown()).not.toMatch(new RegExp(`Seed|\\b${seed}\\b`));
+    // The link replays the island: opened, it shows the same tiles as the game it was copied from.
+    const tiles = await tileNames(page);
+    const again = await open(browser, href);
+    expect(await tileNames(again.page)).toEqual(tiles);
+    expect(again.errors).toEqual([]);
+    await again.context.close();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, waitForStatus } from './browser.js';
+import { boardFirst } from './phone.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,6 +71,19 @@ describe('issue 36 / 35 §6: FreeCell on a phone', () => {
         const last = column.at(-1)!;
         expect(last.h).toBeGreaterThan(last.w * 1.3);
       }
+      // The table first; under it the bar of what a move needs (undo most of all), on the first
+      // screen; what a deal needs (a new one, a restart, a deal by number) further down.
+      expect(await boardFirst(page, 'FreeCell', '.fc-table')).toEqual([]);
+      const table = (await page.locator('.fc-table').boundingBox())!;
+      for (const name of ['Undo', 'Redo', 'Hint', 'Solve']) {
+        const b = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(b.y, name).toBeGreaterThanOrEqual(table.y + table.height);
+        expect(b.y + b.height, name).toBeLessThanOrEqual(height);
+      }
+      for (const name of ['New deal', 'Restart', 'Play deal']) {
+        const b = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(b.y, name).toBeGreaterThanOrEqual(table.y + table.height);
+      }
       // Red and black.
       const colours = await page.evaluate(() => {
         const c = (name: string): string =>
@@ -82,7 +96,7 @@ describe('issue 36 / 35 §6: FreeCell on a phone', () => {
     });
   }
 
-  it('no layout shift over a scripted game: moves, a refusal, a hint, undo (the status line keeps its height)', async () => {
+  it('no layout shift over a scripted game: moves, a refusal, a hint, undo, the solver playing (the status line and the counts keep their height)', async () => {
     const { page, errors, context } = await open(browser, '#/freecell?deal=1', { width: 360, height: 640 });
     await waitForStatus(page, /Deal 1/);
     await settled(page);
@@ -105,7 +119,16 @@ describe('issue 36 / 35 §6: FreeCell on a phone', () => {
     await waitForStatus(page, /^Hint/);
     await page.getByRole('button', { name: 'Undo' }).click();
     await settled(page);
-    await page.screenshot({ path: '/tmp/fc-360.png' });
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    // The solver's play, no input of the person's: the columns change and the counts grow ("Moves 9
+    // (3 by the solver)"), and nothing moves; then skipped to the end, the cards all home.
+    await page.getByRole('button', { name: 'Solve' }).click();
+    const solverMoves = async (): Promise<number> =>
+      Number(/\((\d+) by the solver\)/.exec((await page.locator('.fc-counts').textContent()) ?? '')?.[1] ?? 0);
+    await expect.poll(solverMoves, { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
+    await page.getByRole('button', { name: 'Skip to end' }).click();
+    await waitForStatus(page, /^Won: the solver finished deal 1/);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -53,6 +53,13 @@ describe('issue 19: FreeCell in the browser', () => {
     expect(await dialog.getByRole('button', { name: 'New deal' }).count()).toBe(1);
     const records = await page.evaluate(() => JSON.parse(localStorage.getItem('arcade.records.freecell') ?? 'null'));
     expect(records).toMatchObject({ data: { won: 1, lost: 0 } });
+    // Issue 35 §3, FreeCell's own records in the dialog: the win percentage, the streak, and the
+    // fewest moves for this deal (the only game played: all of them).
+    const said = (await dialog.textContent()) ?? '';
+    expect(said).toContain('Won of played100%');
+    expect(said).toContain('Win streak1');
+    expect(said).toContain('Best win streak1');
+    expect(said).toContain(`Fewest moves, deal 1${moves.length}`);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(errors).toEqual([]);

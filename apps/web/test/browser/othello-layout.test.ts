@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, waitForStatus } from './browser.js';
+import { boardFirst } from './phone.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -159,6 +160,7 @@ describe('issue 35 §6: Othello phone first', () => {
       expect(at.counts.bottom).toBeLessThanOrEqual(height);
       // No blank band between the status line and the board (it was about 50 px).
       expect(at.board.top - at.status.bottom).toBeLessThanOrEqual(8);
+      expect(await boardFirst(page, 'Othello', '[aria-label="Othello board"]')).toEqual([]);
       // A scripted game: status texts of every length (moves, flips, the computer thinking, passes).
       await watchShifts(page);
       for (let n = 0; n < 12; n++) {

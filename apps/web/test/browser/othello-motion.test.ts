@@ -2,6 +2,7 @@ import { makeSquare, makeTranscript, Othello, type Square } from '@arcade/model-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, waitForStatus } from './browser.js';
+import { heard, listenForTones } from './tones.js';
 import { firstLastGame } from './othello-helpers.js';
 
 let browser: Browser;
@@ -195,15 +196,7 @@ describe('issue 35 §2-4: the end of an Othello game', () => {
     const { setup, move, g } = lastMoveLeft();
     const { page, errors, context } = await open(browser, '#/settings');
     // Sound on, through the settings page; the tones asked of WebAudio are written down.
-    await context.addInitScript(() => {
-      const w = window as unknown as { __tones: number[] };
-      w.__tones = [];
-      const set = AudioParam.prototype.setValueAtTime;
-      AudioParam.prototype.setValueAtTime = function (this: AudioParam, v: number, t: number) {
-        if (v > 20) w.__tones.push(Math.round(v));
-        return set.call(this, v, t);
-      };
-    });
+    await listenForTones(context);
     await page.getByRole('checkbox', { name: 'Sound effects' }).check();
     await page.goto(`${page.url().split('#')[0]}#/othello?opponent=human`);
     await page.reload();
@@ -216,7 +209,7 @@ describe('issue 35 §2-4: the end of an Othello game', () => {
     await waitForStatus(page, /Game over/);
     expect(await dialog.textContent()).toContain(`Black ${o.black}, White ${o.white}`);
     // place (660 Hz), flip (420 Hz) and win (its first tone 523 Hz, then 659, 784, 1047).
-    const tones = await page.evaluate(() => (window as unknown as { __tones: number[] }).__tones);
+    const tones = await heard(page);
     expect(tones).toContain(660);
     expect(tones).toContain(420);
     expect(tones).toContain(1047);

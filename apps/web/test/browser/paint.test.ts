@@ -198,8 +198,10 @@ describe('issue 19.8: a move repaints only what it changes', () => {
     expect(page.url()).toMatch(/#\/foxdolphin\?side=fox&seed=1&delay=500$/);
     // A new game has a new seed: the address follows it, once.
     await page.getByRole('button', { name: 'New game' }).click();
-    await waitForStatus(page, /New game \(seed \d+\)/);
-    const seed = /seed (\d+)/.exec(await statusText(page))![1];
+    await waitForStatus(page, /^New game\./);
+    const link = page.getByRole('link', { name: 'Link to this game' });
+    await expect.poll(() => link.getAttribute('href')).not.toMatch(/seed=1&/);
+    const seed = /seed=(\d+)/.exec((await link.getAttribute('href')) ?? '')![1];
     expect(await rewrites()).toBe(1);
     expect(page.url()).toMatch(new RegExp(`#/foxdolphin\\?side=fox&seed=${seed}&delay=500$`));
     expect(errors).toEqual([]);

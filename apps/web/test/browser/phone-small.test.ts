@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, statusText, waitForStatus } from './browser.js';
-import { openPhone } from './phone.js';
+import { boardFirst, openPhone } from './phone.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,6 +89,7 @@ describe('issue 35 §6: phone first (Tic-tac-toe, Two Dots, Foxes and Dolphins)'
       await countFromHere(page);
       expect(await onScreen(page, '.ttt-board', height)).toBe(true);
       expect(await onScreen(page, '[role="status"]', height)).toBe(true);
+      expect(await boardFirst(page, 'Tic-tac-toe', '.ttt-board')).toEqual([]);
       for (let k = 0; k < 5; k++) {
         const status = await waitForStatus(page, /Your move|You win|computer wins|Draw/);
         if (!/Your move/.test(status)) break;
@@ -119,6 +120,7 @@ describe('issue 35 §6: phone first (Tic-tac-toe, Two Dots, Foxes and Dolphins)'
       await countFromHere(page);
       expect(await onScreen(page, '.dots-board', height)).toBe(true);
       expect(await onScreen(page, '[role="status"]', height)).toBe(true);
+      expect(await boardFirst(page, 'Two Dots', '.dots-board')).toEqual([]);
       for (let k = 0; k < 4; k++) {
         const names = await page
           .getByRole('group', { name: 'Two Dots board' })
@@ -162,6 +164,7 @@ describe('issue 35 §6: phone first (Tic-tac-toe, Two Dots, Foxes and Dolphins)'
       await waitForStatus(page, /Your turn, Foxes/);
       await countFromHere(page);
       expect(await onScreen(page, '[role="status"]', height)).toBe(true);
+      expect(await boardFirst(page, 'Foxes and Dolphins', '.fd-frame')).toEqual([]);
       // The foxes on the first screen, each tile at least 40 px.
       const seen = await page.evaluate((h) => {
         const frame = document.querySelector('.fd-frame')!.getBoundingClientRect();

@@ -37,3 +37,21 @@ export async function openPhone(
   await page.goto(inject('baseUrl') + route);
   return { page, context, errors, cdp: await context.newCDPSession(page) };
 }
+
+/**
+ * Phone first (issue 35 §6): the board (`board`, a selector) comes first and the game's controls
+ * (the page's toolbar, named `<title> controls`) under it. Returns what is out of order, in words
+ * (nothing when all is well).
+ */
+export async function boardFirst(page: Page, title: string, board: string): Promise<string[]> {
+  const boardBox = await page.locator(board).first().boundingBox();
+  const status = await page.getByRole('status').boundingBox();
+  const controls = await page.getByRole('toolbar', { name: `${title} controls`, exact: true }).boundingBox();
+  if (boardBox === null || status === null || controls === null)
+    return ['the board, status line or controls are missing'];
+  const wrong: string[] = [];
+  if (status.y + status.height > boardBox.y) wrong.push('the status line is not above the board');
+  if (controls.y < boardBox.y + boardBox.height)
+    wrong.push(`the controls (top ${controls.y}) are not under the board (bottom ${boardBox.y + boardBox.height})`);
+  return wrong;
+}
