@@ -26,7 +26,7 @@ type Shape =
 /** The icon's variants: `plain` has rounded corners; `maskable` fills its square and keeps its drawing in the middle 80% (the safe zone a mask may not cut). */
 export type IconVariant = 'plain' | 'maskable';
 
-/** The board's green, the same as the Othello board's (styles.css `--board`); also the manifest's theme colour. */
+/** The board's green, the same as the Othello board's (styles/base.css `--board`); also the manifest's theme colour. */
 export const ICON_GREEN = '#2f7d4a';
 
 /** The drawing: Othello's four starting discs on a green square, with a dot of each other game's colour. */

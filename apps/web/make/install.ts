@@ -11,7 +11,7 @@
 import type { Plugin } from 'vite';
 import { iconPng, iconSvg } from './icon.js';
 
-/** The light page's background (styles.css `--bg`); the manifest's colours and the light theme-color. */
+/** The light page's background (styles/base.css `--bg`); the manifest's colours and the light theme-color. */
 export const LIGHT_BG = '#fafaf7';
 
 /** The files this plugin writes, by name: their contents. Icons are drawn once (icon.ts). */

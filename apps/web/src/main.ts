@@ -9,7 +9,15 @@ import { type GameModule, nextTask } from './page.js';
 import { getMotion } from './shell/motion.js';
 import { startShell } from './shell/start.js';
 import { openStorage, Store } from './storage.js';
-import './styles.css';
+// The styles by concern, in cascade order: the page, each game, the shell's dialogs and pages.
+import './styles/base.css';
+import './styles/tictactoe.css';
+import './styles/othello.css';
+import './styles/foxdolphin.css';
+import './styles/freecell.css';
+import './styles/dots.css';
+import './styles/small-web.css';
+import './styles/shell.css';
 
 /** The games, in the home page's order, with how each route loads its module. */
 const GAMES: readonly { id: string; name: string; blurb: string; load: () => Promise<GameModule> }[] = [

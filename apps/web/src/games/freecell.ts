@@ -262,7 +262,7 @@ export function mount(ctx: GameContext): void {
   });
   // Phone first (issue 35 §6): the table comes first. Under it, one small bar of what a move needs
   // (undo most of all, as the solitaire apps' bar); then what a deal needs: a new one, a restart,
-  // the automatic moves, a deal by number. On a wide screen both stand beside the table (styles.css).
+  // the automatic moves, a deal by number. On a wide screen both stand beside the table (styles/freecell.css).
   page.toolbar.classList.add('fc-bar');
   page.toolbar.append(undoButton, redoButton, hintButton, solveButton);
   page.board.after(page.toolbar);

@@ -144,7 +144,7 @@ export function mount(ctx: GameContext): void {
   const busy = h('p', { class: 'busy', hidden: true }, ['The computer is thinking...']);
   const counts = h('p', { class: 'counts' });
   // Phone first (issue 35): the status line, the board and the score come first on the page, the
-  // controls below them; the status line keeps one height and the indicator its place (styles.css),
+  // controls below them; the status line keeps one height and the indicator its place (styles/othello.css),
   // so no text change moves the board.
   page.board.append(board.element, h('div', { class: 'oth-under' }, [counts, busy]));
   page.board.after(page.toolbar);

@@ -1,7 +1,7 @@
 /**
  * Starts the shell once, from main.ts: the settings and records use the
  * site's Store, the theme and the motion setting go on the root element
- * (`data-theme`, `data-motion`, which styles.css reads), the one input
+ * (`data-theme`, `data-motion`, which styles/*.css read), the one input
  * listener that finishes animations is installed, and the header marks the
  * page open now.
  *
