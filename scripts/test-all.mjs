@@ -2,15 +2,15 @@
 // The checks of `pnpm test`, after Biome and `turbo run build` (package.json):
 // two turbo runs at once, each running its tasks alone (`--only`: every build
 // is already done, and no build is replayed from the cache under a running test):
-//   1. the site's tests (@arcade/web: its unit tests, then the browser tests,
-//      the longest task of all) and its typecheck;
-//   2. every other package's typecheck, lint and test, and the publishing
-//      checks (the root's test:publish, scripts/test/*.test.mjs).
+//   1. the two longest tasks, started first: the site's tests (@arcade/web: its
+//      unit tests, then the browser tests) and the publishing checks (the
+//      root's test:publish, scripts/test/*.test.mjs), with the site's typecheck;
+//   2. every other package's typecheck, lint and test, two at a time.
 // In one turbo run the site's test waited behind every other task that was
 // ready before it (turbo starts ready tasks first come, first served): the
 // browser tests started in the last third of the run, and the publishing
-// checks after all of it. Both runs' lines are passed through whole; the exit
-// status is the first failure's.
+// checks ran after all of it. Both runs' lines are passed through whole; the
+// exit status is the first failure's.
 //
 //   node scripts/test-all.mjs   # as `pnpm test` runs it, after the builds
 import { spawn } from 'node:child_process';
@@ -20,10 +20,20 @@ import { root } from './packages.mjs';
 
 const color = process.stdout.isTTY ? ['--color'] : [];
 
-/** The site's tests, and every other task with the publishing checks. */
+/** The site's tests and the publishing checks (`//` is the root), and every other package's tasks. */
 const RUNS = [
-  ['run', 'test', 'typecheck', '--filter=@arcade/web', '--only', '--concurrency=2', ...color],
-  ['run', 'typecheck', 'lint', 'test', 'test:publish', '--filter=!@arcade/web', '--only', '--concurrency=2', ...color],
+  [
+    'run',
+    'test',
+    'test:publish',
+    'typecheck',
+    '--filter=@arcade/web',
+    '--filter=//',
+    '--only',
+    '--concurrency=3',
+    ...color,
+  ],
+  ['run', 'typecheck', 'lint', 'test', '--filter=!@arcade/web', '--only', '--concurrency=2', ...color],
 ];
 
 /** Runs turbo with `args`, passing its output on line by line; resolves to its exit status. */
