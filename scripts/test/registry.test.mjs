@@ -184,6 +184,11 @@ beforeAll(async () => {
       '  npmjs:',
       '    url: https://registry.npmjs.org/',
       '    timeout: 60s',
+      // Verdaccio marks an uplink offline after 2 failed requests for 5 minutes,
+      // then answers 404 for every package it has not cached yet (seen here as
+      // `E404 readline-sync` under load): a passing failure must not end the test.
+      '    max_fails: 50',
+      '    fail_timeout: 5s',
       'packages:',
       "  '@arcade/*':",
       '    access: $all',
