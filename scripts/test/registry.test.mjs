@@ -185,8 +185,10 @@ beforeAll(async () => {
       '    url: https://registry.npmjs.org/',
       '    timeout: 60s',
       // Verdaccio marks an uplink offline after 2 failed requests for 5 minutes,
-      // then answers 404 for every package it has not cached yet (seen here as
-      // `E404 readline-sync` under load): a passing failure must not end the test.
+      // then answers 404 for every package it has not cached yet: a passing
+      // failure must not end the test. (The `E404 readline-sync` seen in fresh
+      // clones was another cause: NODE_EXTRA_CA_CERTS lost to turbo's strict
+      // env mode, now passed through in turbo.json.)
       '    max_fails: 50',
       '    fail_timeout: 5s',
       'packages:',
