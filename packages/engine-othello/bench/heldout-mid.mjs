@@ -20,6 +20,13 @@
 // --try 'A;B,C': one more way per comma-separated variant, the learned evaluation with this
 // build's knobs set for its moves alone (e.g. `timeout.partial=1;probcut.t=2`: TIMEOUT, PROBCUT,
 // SELECTIVE of dist/internal.js), to test one candidate at a time without a rebuild.
+// --nodes N[,M]: a node budget instead of the CPU time, N nodes a move for the learned evaluation
+// (and every --try and --old way), M for the hand-set one (default 2N: it searches about twice the
+// nodes a CPU second, as the summary's nodes per CPU second show). The same nodes give the same move
+// whatever the load, so candidates compared this way differ by what they do, not by the machine.
+// --empties A-B: only the positions with A to B empties.
+// --no-classic: leaves out the hand-set evaluation's column (with --nodes it gives the same moves every
+// run, so a run of --try variants need not repeat it).
 // Run after `pnpm build`.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -102,12 +109,20 @@ function machine() {
  * Analyses the set at `ms` of CPU a move each way and prints the table.
  * `half`: 'tune', 'report' or undefined (all); `old`: path of another build's index.js.
  */
-export async function heldOutMid(ms = 1000, half = undefined, old = undefined, variants = []) {
-  const positions = readHeldOutMid().filter((p) => half === undefined || p.half === half);
-  const ways = [
-    ['learned', analyze, 'pattern'],
-    ['classic', analyze, 'classic'],
-  ];
+export async function heldOutMid(
+  ms = 1000,
+  half = undefined,
+  old = undefined,
+  variants = [],
+  nodes = undefined,
+  classic = true,
+  empties = [25, 36],
+) {
+  const positions = readHeldOutMid().filter(
+    (p) => (half === undefined || p.half === half) && p.empties >= empties[0] && p.empties <= empties[1],
+  );
+  const ways = [['learned', analyze, 'pattern']];
+  if (classic) ways.push(['classic', analyze, 'classic']);
   const knobs = { timeout: TIMEOUT, probcut: PROBCUT, selective: SELECTIVE };
   for (const variant of variants) {
     const sets = variant.split(';').map((a) => {
@@ -134,8 +149,10 @@ export async function heldOutMid(ms = 1000, half = undefined, old = undefined, v
     const oldAnalyze = (await import(pathToFileURL(old).href)).analyze;
     ways.push(['old learned', oldAnalyze, 'pattern'], ['old classic', oldAnalyze, 'classic']);
   }
+  const budgetText =
+    nodes === undefined ? `${ms} ms of CPU a move` : `${nodes[0]} nodes a move (classic ${nodes[1]}), no clock`;
   console.log(
-    `\nHeld-out move quality, 25-36 empties: ${positions.length} positions of 2013 WTHOR games (test/fixtures/heldout-mid-2013.txt${half ? `, ${half} half` : ''}), ${ms} ms of CPU a move`,
+    `\nHeld-out move quality, 25-36 empties: ${positions.length} positions of 2013 WTHOR games (test/fixtures/heldout-mid-2013.txt${half ? `, ${half} half` : ''}), ${budgetText}`,
   );
   console.log(`machine: ${machine()}`);
   // Each way's column: as wide as its name, and at least a table cell.
@@ -144,6 +161,8 @@ export async function heldOutMid(ms = 1000, half = undefined, old = undefined, v
   console.log(`                       ${ways.map((_, i) => 'move  lost depth'.padEnd(width[i])).join('')}`);
   const stats = new Map();
   const total = ways.map(() => ({ n: 0, lost: 0, worst: 0, best: 0 }));
+  /** Per way: nodes searched and CPU ms spent, for the nodes per CPU second. */
+  const rate = ways.map(() => ({ nodes: 0, cpu: 0 }));
   /** Per empties: positions, and those whose best reference value is exact. */
   const refs = new Map();
   let wall = 0;
@@ -164,8 +183,13 @@ export async function heldOutMid(ms = 1000, half = undefined, old = undefined, v
       const [, analyzeWay, evaluation] = ways[i];
       const w0 = performance.now();
       const c0 = cpuClock();
-      const r = analyzeWay(parseBoard(p.board), { timeMs: ms, clock: cpuClock, evaluation });
-      spent += cpuClock() - c0;
+      const budget =
+        nodes === undefined ? { timeMs: ms, clock: cpuClock } : { maxNodes: nodes[evaluation === 'classic' ? 1 : 0] };
+      const r = analyzeWay(parseBoard(p.board), { ...budget, evaluation });
+      const cpu = cpuClock() - c0;
+      spent += cpu;
+      rate[i].nodes += r.nodes;
+      rate[i].cpu += cpu;
       wall += performance.now() - w0;
       const move = makeSquare(r.move);
       const value = p.values.get(move);
@@ -186,7 +210,7 @@ export async function heldOutMid(ms = 1000, half = undefined, old = undefined, v
   const cell = (s) =>
     `${(s.lost / s.n).toFixed(2).padStart(6)} ${s.worst.toFixed(1).padStart(5)} ${`${s.best}/${s.n}`.padStart(6)}`;
   console.log(
-    `\nPer number of empties: discs lost a move, worst single loss, best moves (within 1 disc), ${ms} ms a move`,
+    `\nPer number of empties: discs lost a move, worst single loss, best moves (within 1 disc), ${budgetText}`,
   );
   console.log(`empties  exact  ${ways.map(([name], i) => name.padEnd(width[i])).join('')}`);
   console.log(`                ${ways.map((_, i) => '  lost worst   best'.padEnd(width[i])).join('')}`);
@@ -197,6 +221,9 @@ export async function heldOutMid(ms = 1000, half = undefined, old = undefined, v
     );
   const allRefs = [...refs.values()].reduce((a, r) => ({ n: a.n + r.n, exact: a.exact + r.exact }), { n: 0, exact: 0 });
   console.log(`    all  ${exactCell(allRefs)}  ${total.map((s, i) => cell(s).padEnd(width[i])).join('')}`);
+  console.log(
+    `nodes a move: ${ways.map(([name], i) => `${name} ${Math.round(rate[i].nodes / positions.length)} (${Math.round(rate[i].nodes / Math.max(rate[i].cpu, 1))} thousand a CPU second)`).join(', ')}`,
+  );
   console.log(
     '(exact: positions whose best reference value is exact; the others are long searches by this engine with the learned evaluation, see test/fixtures/README.md)',
   );
@@ -215,7 +242,18 @@ export function heldOutMidArgs() {
   const half = argValue('--half');
   if (half !== undefined && half !== 'tune' && half !== 'report')
     throw new Error(`--half: tune or report, got ${half}`);
-  return [Number(argValue('--ms') ?? 1000), half, argValue('--old'), argValue('--try')?.split(',') ?? []];
+  const nodes = argValue('--nodes')?.split(',').map(Number);
+  if (nodes !== undefined && !nodes.every((n) => Number.isInteger(n) && n > 0))
+    throw new Error(`--nodes: N or N,M, whole numbers of nodes, got ${argValue('--nodes')}`);
+  return [
+    Number(argValue('--ms') ?? 1000),
+    half,
+    argValue('--old'),
+    argValue('--try')?.split(',') ?? [],
+    nodes === undefined ? undefined : [nodes[0], nodes[1] ?? 2 * nodes[0]],
+    !process.argv.includes('--no-classic'),
+    (argValue('--empties') ?? '25-36').split('-').map(Number),
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
