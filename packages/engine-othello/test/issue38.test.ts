@@ -102,6 +102,18 @@ describe('issue 38: the held-out set at 25-36 empties', () => {
     const hows = at25.flatMap((p) => p.moves.map(([, , how]) => how));
     expect(hows.filter((how) => how === 'x').length / hows.length).toBeGreaterThanOrEqual(0.75);
   });
+
+  it('has an exact best value at every 26-empty position (bench/exact-heldout-mid.mjs solved the best moves first)', () => {
+    const at26 = positions.filter((p) => p.empties === 26);
+    expect(at26.length).toBeGreaterThan(0);
+    for (const p of at26) {
+      const best = Math.max(...p.moves.map(([, value]) => value));
+      const exact = p.moves.filter(([, , how]) => how === 'x').map(([, value]) => value);
+      // The bench measures every loss from the best value: here it is a solved one (a searched
+      // value may tie it, never pass it by a disc).
+      expect(Math.max(...exact)).toBeGreaterThan(best - 1);
+    }
+  });
 });
 
 describe('issue 38: the budget knobs measured on the set (off by default)', () => {
