@@ -13,7 +13,8 @@
 // (skipped without --edax), the bundle size, level 8's CPU time a move in
 // --level-games self-play games (default 1), and the held-out move quality
 // at 25-36 empties (issue 38, bench/heldout-mid.mjs; --heldout-mid: that
-// alone, with its options --ms, --half, --old). The pair `8-8c` is level 8
+// alone, with its options --ms, --nodes, --half, --empties, --old, --try,
+// --no-classic). The pair `8-8c` is level 8
 // against level 8 with the classic evaluation (`Nc`: level N, classic).
 // --quick: FForum 20-35 and 10 openings (20 games a match); --levels-only:
 // the level matches without the greedy and random ones; --openings N: N
