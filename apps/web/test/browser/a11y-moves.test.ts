@@ -61,9 +61,7 @@ const MOVES: Readonly<Record<string, (page: Page) => Promise<void>>> = {
   },
 };
 
-// Concurrent: each route has a context of its own, and most of a route's time is waiting on the
-// page (a load, a computer's move, an animation), which the others' can fill.
-describe.concurrent('issue 35 §8: axe-core finds no violation after moves', () => {
+describe('issue 35 §8: axe-core finds no violation after moves', () => {
   for (const [route, moves] of Object.entries(MOVES)) {
     it(`issue 35 §8: ${route} after some moves`, async () => {
       const { page, errors, context } = await open(browser, route, SIZES.phone);
