@@ -59,8 +59,12 @@ function declaredFiles(pkg) {
   return [...(pkg.files ?? []), 'package.json', 'README.md', 'LICENSE'];
 }
 
-/** Every problem of one published package, as lines. */
-export function packageProblems(p, { pack = false } = {}) {
+/**
+ * Every problem of one published package, as lines. `pack` asks `pnpm pack
+ * --dry-run` for the tarball's file list; `packed` gives that list (from a
+ * tarball already packed: scripts/tarballs.mjs `tarballFiles`).
+ */
+export function packageProblems(p, { pack = false, packed: given } = {}) {
   const { dir, pkg } = p;
   const problems = [];
   const want = expectedFields(dir);
@@ -82,10 +86,12 @@ export function packageProblems(p, { pack = false } = {}) {
     problems.push('LICENSE differs from the root LICENSE');
   }
   if (!existsSync(join(root, dir, 'CHANGELOG.md'))) problems.push('no CHANGELOG.md');
-  let packed;
-  if (pack) {
+  let packed = given;
+  if (pack && packed === undefined) {
     const out = execFileSync('pnpm', ['pack', '--dry-run', '--json'], { cwd: join(root, dir), encoding: 'utf8' });
     packed = JSON.parse(out).files.map((f) => f.path);
+  }
+  if (packed !== undefined) {
     for (const f of REQUIRED_FILES) if (!packed.includes(f)) problems.push(`pnpm pack leaves out ${f}`);
   }
   const readme = join(root, dir, 'README.md');

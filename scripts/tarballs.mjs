@@ -2,7 +2,7 @@
 // (scripts/test/consumer.test.mjs, scripts/test/registry.test.mjs): a
 // command run outside pnpm's environment, and every package packed as
 // `changeset publish` packs it (`pnpm pack` turns workspace: ranges into versions).
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -50,4 +50,27 @@ export async function packAll(packages, dest) {
   return readdirSync(dest)
     .filter((f) => f.endsWith('.tgz'))
     .map((f) => join(dest, f));
+}
+
+/**
+ * The tarballs of `packages` (packages.mjs's records) from the root tests'
+ * shared pack (scripts/test/pack-once.mjs provides `byName`, from
+ * `inject('tarballs')`); throws naming a package the pack did not make.
+ */
+export function tarballsOf(byName, packages) {
+  return packages.map((p) => {
+    const file = byName?.[p.pkg.name];
+    if (typeof file !== 'string') throw new Error(`the shared pack has no tarball of ${p.pkg.name}`);
+    return file;
+  });
+}
+
+/** The paths a tarball holds, as npm lists them in a package (`package/` left off), sorted. */
+export function tarballFiles(file) {
+  const out = execFileSync('tar', ['-tzf', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return out
+    .split('\n')
+    .filter((l) => l !== '' && !l.endsWith('/'))
+    .map((l) => l.replace(/^package\//, ''))
+    .sort();
 }

@@ -4,8 +4,10 @@
 // is already done, and no build is replayed from the cache under a running test):
 //   1. the two longest tasks, started first: the site's tests (@arcade/web: its
 //      unit tests, then the browser tests) and the publishing checks (the
-//      root's test:publish, scripts/test/*.test.mjs), with the site's typecheck;
-//   2. every other package's typecheck, lint and test, two at a time.
+//      root's test:publish, scripts/test/*.test.mjs, which include every
+//      package's lint), with every package's typecheck in one process (the
+//      root's typecheck:all);
+//   2. every other package's test, two at a time.
 // In one turbo run the site's test waited behind every other task that was
 // ready before it (turbo starts ready tasks first come, first served): the
 // browser tests started in the last third of the run, and the publishing
@@ -26,14 +28,18 @@ const RUNS = [
     'run',
     'test',
     'test:publish',
-    'typecheck',
+    'typecheck:all',
     '--filter=@arcade/web',
     '--filter=//',
     '--only',
     '--concurrency=3',
     ...color,
   ],
-  ['run', 'typecheck', 'lint', 'test', '--filter=!@arcade/web', '--only', '--concurrency=2', ...color],
+  // No `lint`: the root's scripts/test/lint.test.mjs runs each package's lint (publint and attw) on
+  // the tarballs of one shared pack, where the packages' lint scripts packed each package twice more.
+  // No `typecheck`: the root's typecheck:all (scripts/typecheck-all.mjs, in 1) checks every package
+  // in one process, parsing the declarations they share once.
+  ['run', 'test', '--filter=!@arcade/web', '--only', '--concurrency=2', ...color],
 ];
 
 /** Runs turbo with `args`, passing its output on line by line; resolves to its exit status. */

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { packageTests } from '../../vitest.base.js';
+import { sharedModuleTests } from '../../vitest.base.js';
 
-export default defineConfig({ test: packageTests });
+export default defineConfig({ test: sharedModuleTests });

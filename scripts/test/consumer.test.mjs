@@ -14,10 +14,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readmeBlocks } from '../../test-support/readme.ts';
 import { publishedPackages, root } from '../packages.mjs';
-import { packAll, sh } from '../tarballs.mjs';
+import { sh, tarballsOf } from '../tarballs.mjs';
 const packages = publishedPackages();
 
 /**
@@ -75,10 +75,10 @@ let project = '';
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'arcade-consumer-'));
   project = join(dir, 'project');
-  const tarballs = join(dir, 'tarballs');
   mkdirSync(join(project, 'examples'), { recursive: true });
-  // `pnpm pack` is what `changeset publish` packs: it rewrites workspace: ranges to versions.
-  const files = await packAll(packages, tarballs);
+  // The root tests' one pack (pack-once.mjs): `pnpm pack` is what `changeset publish`
+  // packs, with workspace: ranges rewritten to versions.
+  const files = tarballsOf(inject('tarballs'), packages);
   writeFileSync(
     join(project, 'package.json'),
     `${JSON.stringify({ name: 'blank', version: '1.0.0', private: true }, null, 2)}\n`,

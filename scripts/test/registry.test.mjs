@@ -8,9 +8,10 @@
 // `npx --package <tarball> dots` plays one without a global install.
 //
 // Run after the packages are built (`pnpm test` runs `test:publish` after
-// turbo's build). Everything goes into one temporary directory (registry
-// storage and config, tarballs, npm's cache and config, the prefix, HOME and
-// XDG_CONFIG_HOME), removed at the end with the registry stopped.
+// turbo's build). The tarballs are the root tests' one pack (pack-once.mjs).
+// Everything else goes into one temporary directory (registry storage and
+// config, npm's cache and config, the prefix, HOME and XDG_CONFIG_HOME),
+// removed at the end with the registry stopped.
 import { spawn } from 'node:child_process';
 import {
   mkdirSync,
@@ -26,9 +27,9 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { everyPublished, publishedApps, root } from '../packages.mjs';
-import { cleanEnv, packAll, pipe, sh } from '../tarballs.mjs';
+import { cleanEnv, pipe, sh, tarballsOf } from '../tarballs.mjs';
 
 const packages = everyPublished();
 const apps = publishedApps();
@@ -167,7 +168,7 @@ function stepTimer() {
 beforeAll(async () => {
   const step = stepTimer();
   dir = mkdtempSync(join(tmpdir(), 'arcade-registry-'));
-  for (const d of ['storage', 'tarballs', 'home', 'config', 'cache', 'prefix']) mkdirSync(join(dir, d));
+  for (const d of ['storage', 'home', 'config', 'cache', 'prefix']) mkdirSync(join(dir, d));
   prefix = join(dir, 'prefix');
   const port = await freePort();
   url = `http://127.0.0.1:${port}/`;
@@ -240,8 +241,8 @@ beforeAll(async () => {
     PATH: `${join(prefix, 'bin')}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
   };
 
-  tarballs = await packAll(packages, join(dir, 'tarballs'));
-  step(`${tarballs.length} packages packed`);
+  // The root tests' one pack (pack-once.mjs).
+  tarballs = tarballsOf(inject('tarballs'), packages);
   await publishAll(tarballs, { registry: url, [`//127.0.0.1:${port}/:_authToken`]: token });
   step('published');
   // As a user installs: from the registry, globally, without devDependencies (npm's default for -g, said here too).
