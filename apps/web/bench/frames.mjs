@@ -39,6 +39,7 @@ import {
   playFoxes,
   playTicTacToe,
   settled,
+  solveToEnd,
   tapColumns,
   warmFonts,
 } from './play.mjs';
@@ -78,13 +79,7 @@ const GAMES = {
   async 'freecell-solve'(page, url) {
     await openGame(page, url, '/freecell?deal=1', /Deal 1/);
     return async () => {
-      await page.getByRole('button', { name: 'Solve' }).click();
-      // The solver plays at a person's pace: skipped to the end once it plays (the site's longest task was this click).
-      await page.getByRole('button', { name: 'Skip to end' }).click({ timeout: 120_000 });
-      await page
-        .getByText(/the solver finished/)
-        .first()
-        .waitFor({ timeout: 120_000 });
+      await solveToEnd(page);
       await page.waitForTimeout(500);
     };
   },
