@@ -10,6 +10,7 @@
 // can change. An input paints within a frame when its work fits in what the wait leaves.
 //
 //   G: othello (a game against level 1 by clicks, the default), freecell (24 taps on deal 1),
+//      freecell-solve (Solve on deal 1, then Skip to end once the solver plays),
 //      dots (10 drags), tictactoe (4 games against random), foxdolphin (6 turns as the Foxes),
 //      baseline (clicks that change one word), othello-load and foxdolphin-load (the page opened
 //      by its address in a fresh browser: the site's shell, then the game's module and its page)
@@ -38,6 +39,7 @@ import {
   playFoxes,
   playTicTacToe,
   settled,
+  solveToEnd,
   tapColumns,
   warmFonts,
 } from './play.mjs';
@@ -73,6 +75,13 @@ const GAMES = {
   async freecell(page, url) {
     await openGame(page, url, '/freecell?deal=1', /Deal 1/);
     return () => tapColumns(page, 24);
+  },
+  async 'freecell-solve'(page, url) {
+    await openGame(page, url, '/freecell?deal=1', /Deal 1/);
+    return async () => {
+      await solveToEnd(page);
+      await page.waitForTimeout(500);
+    };
   },
   async dots(page, url) {
     await openGame(page, url, '/dots?mode=moves&seed=1', /Join 5 dots/);
@@ -130,11 +139,14 @@ async function measure(dir, into) {
     const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
     await context.addInitScript(() => {
       window.__slow = [];
+      window.__inputs = 0;
+      // The inputs the bench counts (not the hover events a pointer's move to its target makes).
+      const inputs = ['pointerdown', 'pointerup', 'pointermove', 'click', 'keydown'];
       new PerformanceObserver((l) => {
-        // The inputs the bench counts (not the hover events a pointer's move to its target makes).
-        const inputs = ['pointerdown', 'pointerup', 'pointermove', 'click', 'keydown'];
-        for (const e of l.getEntries()) if (e.duration > 16 && inputs.includes(e.name)) window.__slow.push(e.name);
+        for (const e of l.getEntries()) if (e.duration > 16 && inputs.includes(e.name)) window.__slow.push(e.duration);
       }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      // Every such input, as bench/run.mjs counts them: the figure's "N of M".
+      for (const t of inputs) window.addEventListener(t, () => window.__inputs++, true);
     });
     const page = await context.newPage();
     const play = await open(page, url);
@@ -154,7 +166,9 @@ async function measure(dir, into) {
     await done;
     // Only inputs that led to a frame (a refused tap whose text waits for the next one has none).
     into.rows.push(...eventLatencies(events, ['MOUSE_PRESSED', 'MOUSE_RELEASED'], true));
-    into.slow.push(...(await page.evaluate(() => window.__slow)));
+    const seen = await page.evaluate(() => ({ slow: window.__slow, inputs: window.__inputs }));
+    into.slow.push(...seen.slow);
+    into.inputs += seen.inputs;
     into.cpu.push(cpuFigures(events));
   } finally {
     await browser.close();
@@ -190,13 +204,14 @@ try {
   console.log(
     `${values.game}: ${rounds} round(s) a site, alternating; ms, mouse presses and releases that led to a frame`,
   );
-  const results = dirs.map(() => ({ rows: [], slow: [], cpu: [] }));
+  const results = dirs.map(() => ({ rows: [], slow: [], cpu: [], inputs: 0 }));
   for (let r = 0; r < rounds; r++) for (let k = 0; k < dirs.length; k++) await measure(dirs[k], results[k]);
   dirs.forEach((dir, k) => {
     const { rows, slow } = results[k];
     const work = rows.map((x) => x.total - (x.stages[WAIT] ?? 0));
     console.log(
-      `\n${dir === built ? 'this source' : dir}: ${rows.length} inputs; Event Timing over 16 ms: ${slow.length} events`,
+      `\n${dir === built ? 'this source' : dir}: ${rows.length} inputs; Event Timing over 16 ms: ${slow.length} of ${results[k].inputs} inputs` +
+        ` (pointer, click and key events; worst ${Math.max(0, ...slow).toFixed(0)} ms)`,
     );
     console.log(
       `  input to frame on screen   mean ${mean(rows.map((x) => x.total)).toFixed(2)}` +
@@ -208,6 +223,14 @@ try {
     for (const [label, key] of STAGES) {
       console.log(`    ${label.padEnd(30)} mean ${mean(rows.map((x) => x.stages[key] ?? 0)).toFixed(2)}`);
     }
+    // Every stage Chromium traced (they nest: a stage and its parts are both listed), by its mean
+    // over all the inputs: where the time the four above leave out went.
+    const names = [...new Set(rows.flatMap((x) => Object.keys(x.stages)))];
+    const means = names
+      .map((n) => [n, mean(rows.map((x) => x.stages[n] ?? 0))])
+      .filter(([, m]) => m >= 0.5)
+      .sort((p, q) => q[1] - p[1]);
+    console.log(`  every stage of 0.5 ms or more, mean: ${means.map(([n, m]) => `${n} ${m.toFixed(2)}`).join(', ')}`);
     // The page's own tasks (not the test driver's), by the CPU time they ran: each round's longest.
     const longest = results[k].cpu.map((f) => Math.max(0, ...f.tasks.filter((t) => !t.driver).map((t) => t.cpu)));
     const inputs = results[k].cpu.flatMap((f) => f.inputs.map((i) => i.cpu));

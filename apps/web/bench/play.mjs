@@ -41,6 +41,19 @@ export async function tapColumns(page, taps) {
   }
 }
 
+/**
+ * FreeCell: Solve, then Skip to end once the solver plays (it shows its moves at a person's pace),
+ * and the wait for the end. The Skip to end click was the site's longest task.
+ */
+export async function solveToEnd(page) {
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await page.getByRole('button', { name: 'Skip to end' }).click({ timeout: 120_000 });
+  await page
+    .getByText(/the solver finished/)
+    .first()
+    .waitFor({ timeout: 120_000 });
+}
+
 /** Closes the result dialog a finished game opens (Escape, as a person would), so the page's own buttons take clicks again. */
 export async function closeResult(page) {
   const dialog = page.getByRole('dialog');

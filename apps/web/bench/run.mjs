@@ -42,6 +42,7 @@ import {
   playFoxes,
   playTicTacToe,
   settled,
+  solveToEnd,
   startTrace,
   tapColumns,
   warmFonts,
@@ -346,13 +347,7 @@ async function browserFigures(dir) {
     await tapColumns(page, 24);
     await report('FreeCell: 24 taps on deal 1 (smart moves)');
     await page.getByRole('button', { name: 'Restart' }).click();
-    await page.getByRole('button', { name: 'Solve' }).click();
-    // The solver's moves are shown at a person's pace: skipped to the end once it plays.
-    await page.getByRole('button', { name: 'Skip to end' }).click({ timeout: 120_000 });
-    await page
-      .getByText(/the solver finished/)
-      .first()
-      .waitFor({ timeout: 120_000 });
+    await solveToEnd(page);
     await report('FreeCell: deal 1 solved in the worker');
 
     await openGame(page, url, '/tictactoe?level=random&first=human', /Your move/);

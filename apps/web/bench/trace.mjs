@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { describeTask, dragRows, eventLatencies, openGame, settled } from './play.mjs';
+import { describeTask, dragRows, eventLatencies, openGame, settled, solveToEnd } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -81,13 +81,7 @@ const SCRIPTS = {
       await openGame(page, url, '/freecell?deal=1', /Deal 1/);
     },
     async run(page) {
-      await page.getByRole('button', { name: 'Solve' }).click();
-      // The solver's moves are shown at a person's pace: skipped to the end once it plays.
-      await page.getByRole('button', { name: 'Skip to end' }).click({ timeout: 120_000 });
-      await page
-        .getByText(/the solver finished/)
-        .first()
-        .waitFor({ timeout: 120_000 });
+      await solveToEnd(page);
     },
   },
   dots: {

@@ -21,7 +21,17 @@ import {
   moveWords,
   saidInWords,
 } from '@arcade/view-web';
-import { afterPaint, button, type GameContext, gamePage, reportProblems, showAddress, whenIdle } from '../page.js';
+import {
+  afterNextFrame,
+  afterPaint,
+  button,
+  type GameContext,
+  gamePage,
+  nextTask,
+  reportProblems,
+  showAddress,
+  whenIdle,
+} from '../page.js';
 import { readParams } from '../params.js';
 import { computerDelay, getMotion } from '../shell/motion.js';
 import { recordGame, recordLines } from '../shell/records.js';
@@ -35,6 +45,13 @@ const MAX_DEAL = 2 ** 31 - 1;
 const RANDOM_DEALS = 32_000;
 /** The solver's node budget for a hint or a solve, as the console game's hint. */
 const SOLVE_NODES = 1_000_000;
+/**
+ * The most main-thread time, in ms, one task of "Skip to end" spends replaying the solver's moves
+ * in the model before it lets the browser paint and take input: the whole replay in the click
+ * (each move copies the position, and a deal's last 30 moves took 30-50 ms) made a long task and
+ * painted the click late.
+ */
+const REPLAY_SLICE_MS = 8;
 
 /** The longest time in play a save keeps (100 days, in ms). */
 const MAX_CLOCK_MS = 100 * 24 * 3600 * 1000;
@@ -135,6 +152,8 @@ export function mount(ctx: GameContext): void {
   let solving: ReturnType<typeof setTimeout> | null = null;
   /** The solver's moves still to show while it plays the deal out, or null. */
   let solverQueue: string[] | null = null;
+  /** The solver's queue that "Skip to end" is replaying (in slices, see replay), or null. */
+  let skipping: string[] | null = null;
   /** Whether this deal's end was recorded (a restored game that was over already was). */
   let ended = session.state.won;
   const motion = getMotion();
@@ -294,6 +313,7 @@ export function mount(ctx: GameContext): void {
     if (solving !== null) clearTimeout(solving);
     solving = null;
     solverQueue = null;
+    skipping = null;
     solver.cancel();
     busy = false;
   }
@@ -352,7 +372,7 @@ export function mount(ctx: GameContext): void {
     // One move at a time, each after the last one's travel and a pause a person can follow.
     const step = (): void => {
       solving = null;
-      if (solverQueue !== moves) return;
+      if (solverQueue !== moves || skipping !== null) return;
       const m = moves.shift();
       if (m === undefined || !busy) {
         solverQueue = null;
@@ -365,23 +385,47 @@ export function mount(ctx: GameContext): void {
       playSound('card');
       render(`Solver: ${saidInWords(t.text)}`);
       void motion.idle().then(() => {
-        if (solverQueue === moves && solving === null) solving = setTimeout(step, computerDelay());
+        if (solverQueue === moves && solving === null && skipping === null) solving = setTimeout(step, computerDelay());
       });
     };
     step();
   }
 
-  /** The solver's remaining moves, played at once. */
+  /**
+   * The solver's remaining moves, played without their travel. The click's frame shows only the
+   * button taken away (no move is replayed in the click's task); the moves are replayed in the
+   * model after that frame, in slices of at most REPLAY_SLICE_MS each with a frame between them,
+   * and the table jumps to the end once they are all played.
+   */
   function skipToEnd(): void {
     const moves = solverQueue;
-    if (moves === null) return;
+    if (moves === null || skipping !== null) return;
     if (solving !== null) clearTimeout(solving);
     solving = null;
+    skipping = moves;
+    solveButton.disabled = true;
+    // A hidden page has no frames to wait for.
+    if (document.visibilityState === 'hidden') void replay(moves);
+    else afterNextFrame(() => void replay(moves));
+  }
+
+  /** Plays `moves` (the solver's queue) in slices; stops when the queue is dropped (a new deal). */
+  async function replay(moves: string[]): Promise<void> {
+    for (;;) {
+      if (solverQueue !== moves || skipping !== moves) {
+        if (skipping === moves) skipping = null;
+        return;
+      }
+      const until = performance.now() + REPLAY_SLICE_MS;
+      while (moves.length > 0 && performance.now() < until) session.playSolutionMove(moves.shift()!);
+      if (moves.length === 0) break;
+      await nextTask();
+    }
+    skipping = null;
     solverQueue = null;
-    for (const m of moves) session.playSolutionMove(m);
     busy = false;
     // The cards jump to the end: the person asked not to watch them go (and a travel of every card
-    // made this click's frame late).
+    // made this frame late).
     render(session.state.won ? '' : 'The solver stopped.', true);
   }
 
@@ -411,7 +455,7 @@ export function mount(ctx: GameContext): void {
     const skip = solverQueue !== null;
     if (solveButton.textContent !== (skip ? 'Skip to end' : 'Solve'))
       solveButton.textContent = skip ? 'Skip to end' : 'Solve';
-    solveButton.disabled = (busy && !skip) || s.won;
+    solveButton.disabled = (busy && !skip) || s.won || skipping !== null;
     ctx.store.save('freecell', { deal, session: session.toJSON(), ms: Math.round(elapsed()) });
   }
 

@@ -154,8 +154,12 @@ export class DotsBoard {
     rows.forEach((row, r) => {
       row.forEach((color, c) => {
         const b = this.#dots[r]![c]!;
-        b.dataset.color = color;
-        b.setAttribute('aria-label', dotLabel(r, c, color));
+        // Only the dots whose colour changed (a move changes a few of the 36): each attribute written
+        // has the browser check that dot's style again, in the move's frame.
+        if (b.dataset.color !== color) {
+          b.dataset.color = color;
+          b.setAttribute('aria-label', dotLabel(r, c, color));
+        }
         b.classList.toggle(
           'hint',
           hint.some((p) => p.row === r && p.col === c),
@@ -180,17 +184,24 @@ export class DotsBoard {
     const pitch = next.top - top.top;
     const box = this.element.getBoundingClientRect();
     const gone = new Set(cleared.map((p) => `${p.row},${p.col}`));
+    // Every place is read before the first ghost is added: a ghost added between two reads made the
+    // browser lay the board out again for the next one (a layout for each cleared dot, in the move's task).
+    const ghosts: { ghost: HTMLSpanElement; r: DOMRect }[] = [];
     for (const p of cleared) {
       const face = this.#dots[p.row]?.[p.col]?.firstElementChild;
       const color = before[p.row]?.[p.col];
       if (face === undefined || face === null || color === undefined) continue;
-      const r = face.getBoundingClientRect();
       const ghost = h('span', { class: 'dot-ghost', 'data-color': color, 'aria-hidden': 'true' });
+      ghosts.push({ ghost, r: face.getBoundingClientRect() });
+    }
+    for (const { ghost, r } of ghosts) {
       ghost.style.left = `${r.left - box.left}px`;
       ghost.style.top = `${r.top - box.top}px`;
       ghost.style.width = `${r.width}px`;
       ghost.style.height = `${r.height}px`;
-      this.element.append(ghost);
+    }
+    this.element.append(...ghosts.map((g) => g.ghost));
+    for (const { ghost } of ghosts) {
       const a = motion.animate(
         ghost,
         [
