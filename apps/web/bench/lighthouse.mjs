@@ -8,9 +8,10 @@
 // accessibility, best practices, SEO, LCP, TBT, CLS, and the machine's load average when it ran),
 // then per route the median and the range of each, and what cost points.
 //
-//   node bench/lighthouse.mjs [--runs N] [--route R]... [DIR]
-//     DIR      a built site (a copy of apps/web/dist, say); without one, this source is built into
-//              a temporary directory first
+//   node bench/lighthouse.mjs [--runs N] [--route R]... [DIR ...]
+//     DIR      built sites (a copy of apps/web/dist from another commit, say), audited side by side:
+//              each route's runs alternate between them (A B, A B, ...) so that both see the same
+//              load; without one, this source is built into a temporary directory first
 //     --runs   audits of each route, 1 to 20 (default 3)
 //     --route  audit only this route (as in LIGHTHOUSE_ROUTES, e.g. '#/dots'); may be repeated
 //   (run.mjs calls lighthouseRoutes with the build it made)
@@ -130,48 +131,63 @@ async function auditOnce(url, port) {
 /**
  * Audits each route of the site served at `url` `runs` times, printing one line a run, then the
  * median and range per route. Returns, by route, the median scores (`scores`, what the budgets
- * judge), each run's scores (`runs`) and the TBT's median and range in ms.
+ * judge), each run's scores (`runs`) and the TBT's median and range in ms. `url` may be a list of
+ * sites, `{ name, url }`, audited alternately (each route's run on every site in turn): the result
+ * is then a list a site, in the same order.
  */
 export async function lighthouseRoutes(
   url,
   { chromiumPath = '/usr/bin/chromium', routes = LIGHTHOUSE_ROUTES, runs = LIGHTHOUSE_RUNS } = {},
 ) {
+  const sites = Array.isArray(url) ? url : [{ name: '', url }];
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', `--remote-debugging-port=${port}`],
   });
-  const byRoute = new Map(routes.map((r) => [r, []]));
+  const byRoute = sites.map(() => new Map(routes.map((r) => [r, []])));
   console.log(
     `\nLighthouse 12.2.3 (mobile, simulated throttling; scores 0-100; budgets: performance >= 95, others 100),` +
-      ` ${runs} run(s) a route, rounds alternating over the routes; load: the 1-minute load average as each run began:`,
+      ` ${runs} run(s) a route${sites.length > 1 ? ` on each of ${sites.length} sites` : ''}, rounds alternating over the routes` +
+      `${sites.length > 1 ? ' and the sites' : ''}; load: the 1-minute load average as each run began:`,
   );
-  console.log(`  ${'route'.padEnd(32)} run  perf  a11y  best   seo   LCP ms  TBT ms    CLS  load`);
+  const label = (k, route) => (sites.length > 1 ? `${sites[k].name} ${route}` : route);
+  const width = Math.max(32, ...sites.flatMap((_, k) => routes.map((r) => label(k, r).length)));
+  console.log(`  ${'route'.padEnd(width)} run  perf  a11y  best   seo   LCP ms  TBT ms    CLS  load`);
   const started = Date.now();
   try {
     for (let run = 1; run <= runs; run++) {
       for (const route of routes) {
-        const load = loadNow();
-        const r = await auditOnce(`${url}${route}`, port);
-        if (r === null) {
-          console.log(`  ${route.padEnd(32)} ${String(run).padStart(3)}  no result`);
-          continue;
+        for (let k = 0; k < sites.length; k++) {
+          const load = loadNow();
+          const r = await auditOnce(`${sites[k].url}${route}`, port);
+          if (r === null) {
+            console.log(`  ${label(k, route).padEnd(width)} ${String(run).padStart(3)}  no result`);
+            continue;
+          }
+          byRoute[k].get(route).push({ ...r, load });
+          console.log(
+            `  ${label(k, route).padEnd(width)} ${String(run).padStart(3)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(5)).join(' ')}` +
+              `  ${r.lcp.toFixed(0).padStart(7)} ${r.tbt.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${load.toFixed(1).padStart(4)}`,
+          );
+          for (const n of r.notes) console.log(`      ${n}`);
         }
-        byRoute.get(route).push({ ...r, load });
-        console.log(
-          `  ${route.padEnd(32)} ${String(run).padStart(3)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(5)).join(' ')}` +
-            `  ${r.lcp.toFixed(0).padStart(7)} ${r.tbt.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${load.toFixed(1).padStart(4)}`,
-        );
-        for (const n of r.notes) console.log(`      ${n}`);
       }
     }
   } finally {
     await browser.close();
   }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const all = sites.map((site, k) => summary(site.name, byRoute[k], runs, seconds));
+  return Array.isArray(url) ? all : all[0];
+}
+
+/** Prints the median and range per route of one site's runs, and returns them (see lighthouseRoutes). */
+function summary(name, byRoute, runs, seconds) {
   const loads = [...byRoute.values()].flat().map((r) => r.load);
   const l = spread(loads);
   console.log(
-    `\nLighthouse per route, median [range] of ${runs} run(s), ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+    `\nLighthouse per route${name === '' ? '' : ` of ${name}`}, median [range] of ${runs} run(s) (all sites: ${seconds} s); ` +
       `load average ${l.median.toFixed(1)} [${l.min.toFixed(1)}-${l.max.toFixed(1)}] (${cpus().length} cores):`,
   );
   console.log(
@@ -216,29 +232,28 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`--route must be one of ${LIGHTHOUSE_ROUTES.join(', ')}; got ${unknown.join(', ')}`);
     process.exit(2);
   }
-  if (positionals.length > 1) {
-    console.error('give at most one built site (DIR)');
-    process.exit(2);
-  }
   const chromiumPath = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
   console.log(machineLine(chromiumPath));
   const app = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const out = positionals[0] ?? mkdtempSync(join(tmpdir(), 'arcade-web-lighthouse-'));
+  const built = positionals.length === 0;
+  const dirs = built ? [mkdtempSync(join(tmpdir(), 'arcade-web-lighthouse-'))] : positionals;
+  const out = dirs[0];
   try {
-    if (positionals[0] === undefined) {
+    if (built) {
       const b = spawnSync(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn', '--outDir', out], {
         cwd: app,
         stdio: 'inherit',
       });
       if (b.status !== 0) process.exit(1);
     }
-    const { server, url } = await serve({ dir: out, port: 0 });
+    const served = await Promise.all(dirs.map((dir) => serve({ dir, port: 0 })));
     try {
-      await lighthouseRoutes(url, { chromiumPath, routes, runs });
+      const sites = served.map(({ url }, k) => ({ name: built ? '' : dirs[k], url }));
+      await lighthouseRoutes(sites.length === 1 ? sites[0].url : sites, { chromiumPath, routes, runs });
     } finally {
-      server.close();
+      for (const { server } of served) server.close();
     }
   } finally {
-    if (positionals[0] === undefined) rmSync(out, { recursive: true, force: true });
+    if (built) rmSync(out, { recursive: true, force: true });
   }
 }
