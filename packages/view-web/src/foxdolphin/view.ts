@@ -185,16 +185,19 @@ export class FoxDolphinMap {
   }
 
   /**
-   * The tile's piece drawing (a `use` of the fox's or the dolphin's symbol), made the first time a
-   * piece stands there: most tiles never hold one, and one element for each of the island's 280
-   * tiles more was that much more for the page's first style and layout to do.
+   * The tile's piece drawing (a `use` of the fox's or the dolphin's symbol, in a `g` that slides),
+   * made the first time a piece stands there: most tiles never hold one, and one element for each
+   * of the island's 280 tiles more was that much more for the page's first style and layout to do.
+   * The slide moves the `g`, not the `use`: Chromium runs a transform animation of an SVG `g` on
+   * the compositor, but not one of a `use` (its trace says compositeFailed), which repainted and
+   * rasterised the island under the piece in every frame of the slide.
    */
   #pieceAt(g: SVGGElement, t: { x: number; y: number }): SVGUseElement {
     const last = g.lastElementChild;
-    if (last?.localName === 'use') return last as SVGUseElement;
+    if (last?.localName === 'g') return last.firstElementChild as SVGUseElement;
     const { cx, cy } = hexCenter(t.x, t.y, SIZE);
     const use = s('use', { x: cx - 13, y: cy - 13, width: 26, height: 26, 'aria-hidden': 'true', class: 'fd-piece' });
-    g.append(use);
+    g.append(s('g', { class: 'fd-slide' }, [use]));
     return use;
   }
 
@@ -292,9 +295,10 @@ export class FoxDolphinMap {
       if (was?.colour !== colour) {
         const polygon = g.firstElementChild as SVGPolygonElement;
         polygon.setAttribute('fill', colour);
-        // The tide floods or drains the tile: its colour changes gradually.
-        if (animate && was !== undefined)
-          this.#motion!.animate(polygon, [{ fill: was.colour }, { fill: colour }], { duration: TIDE_MS });
+        // The tide floods or drains the tile: its colour changes gradually, as its old colour fades
+        // out over it. An opacity animation runs on the compositor; one of the fill repainted and
+        // rasterised every changed tile in every frame of the tide (on the main thread).
+        if (animate && was !== undefined) this.#fadeOut(polygon, was.colour);
       }
       if (animate && was !== undefined && was.piece !== piece) {
         if (was.piece !== undefined) left.push({ x: t.x, y: t.y, piece: was.piece });
@@ -362,7 +366,7 @@ export class FoxDolphinMap {
       const a = hexCenter(l.x, l.y, SIZE);
       const b = hexCenter(c.x, c.y, SIZE);
       motion.animate(
-        c.use,
+        c.use.parentElement!,
         [{ transform: `translate(${a.cx - b.cx}px, ${a.cy - b.cy}px)` }, { transform: 'translate(0, 0)' }],
         { duration: SLIDE_MS, easing: 'ease-out' },
       );
@@ -385,6 +389,16 @@ export class FoxDolphinMap {
       if (fade === null) remove();
       else fade.finished.then(remove, remove);
     }
+  }
+
+  /** A copy of the tile's `polygon` in its old colour, over it (under the piece), fading out. */
+  #fadeOut(polygon: SVGPolygonElement, colour: string): void {
+    const old = s('polygon', { points: polygon.getAttribute('points') ?? '', fill: colour, class: 'fd-tide' });
+    polygon.after(old);
+    const fade = this.#motion!.animate(old, [{ opacity: 1 }, { opacity: 0 }], { duration: TIDE_MS, fill: 'forwards' });
+    const remove = (): void => old.remove();
+    if (fade === null) remove();
+    else fade.finished.then(remove, remove);
   }
 
   #line([a, b]: readonly [{ x: number; y: number }, { x: number; y: number }], cls: string): SVGLineElement {
