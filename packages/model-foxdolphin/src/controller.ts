@@ -13,6 +13,7 @@ import { isRevoked, ownOptions, sealClass } from './brand.js';
 import { adoptBoard, asOwner, Board, checkBoard, type MoveResult, validate } from './board.js';
 import { checkAnimal, checkInt, checkRandom, describe } from './checks.js';
 import { FoxDolphinError, GameOverError, InvalidArgumentError, InvalidBoardError } from './errors.js';
+import { takeFresh } from './fresh.js';
 import { generateIsland, validateInit } from './island.js';
 import {
   adoptPlayer,
@@ -316,7 +317,9 @@ export class Controller {
   constructor(given: ControllerOptions = {}) {
     const options = checkOptions('new Controller', given);
     // A restored game's board is mid-game: schema Board holds (new Board checked it), Init need not.
-    if (options.board !== undefined && presetPieces === null) checkInit('new Controller({ board })', options.board);
+    // An island a session has just drawn meets Init by construction, as the one drawn below does.
+    if (options.board !== undefined && presetPieces === null && !takeFresh(options.board))
+      checkInit('new Controller({ board })', options.board);
     const rng = checkedRandom(options.rng ?? mulberry32(options.seed ?? 1));
     const board = options.board ?? generateIsland({ rng, width: options.width, height: options.height });
     const first = options.first ?? 'Fox';

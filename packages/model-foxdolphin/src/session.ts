@@ -40,6 +40,7 @@ import { generateIsland } from './island.js';
 import { type Player, STRATEGIES, type StrategyName } from './player.js';
 import { mulberry32 } from './random.js';
 import type { Animal, Coord } from './vocabulary.js';
+import { markFresh } from './fresh.js';
 
 /** How a FoxDolphinSession starts. */
 export interface FoxDolphinSessionOptions {
@@ -178,6 +179,7 @@ export class FoxDolphinSession {
     // The person's side is never asked by the controller (the session hands its moves over one by
     // one), so its strategy passes; the round limit is the session's, which counts the rounds.
     const idle = { name: 'human', moveRequest: () => null };
+    markFresh(board);
     this.#controller = new Controller({
       board,
       rng,

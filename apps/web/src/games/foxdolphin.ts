@@ -92,10 +92,13 @@ function outcomeText(game: FoxDolphinSession, human: Animal | null): string {
 }
 
 /**
- * Builds the Foxes and Dolphins page, in two tasks: the game first (an island drawn or a saved game
- * replayed), then the page. Done in one, the two were the one long task of the site's page loads
- * (Lighthouse's slowed-down CPU made it its blocking time). The page is put on screen whole, in the
- * second task: nothing is shown half-built, and nothing shifts.
+ * Builds the Foxes and Dolphins page over five tasks, each short enough (at most about 12 ms of CPU
+ * here, 50 ms at Lighthouse's 4x slower CPU) to block nothing: the game (an island drawn or a
+ * saved game replayed); the page's frame and controls; the water and the computer's turn up to the
+ * person's; the island's drawing; then the page put on screen, laid out and scrolled to the
+ * person's pieces. Done in one, or in two, they were the site's longest tasks (Lighthouse's
+ * slowed-down CPU made them its blocking time). The page is built apart from the document and put
+ * on screen whole, in the last task: nothing is shown half-built, and nothing shifts.
  */
 export async function mount(ctx: GameContext): Promise<void> {
   const params = readParams<{ side: Side; seed: number | null; delay: number }>(ctx.query, {
@@ -122,7 +125,9 @@ export async function mount(ctx: GameContext): Promise<void> {
   await nextTask();
   if (ctx.signal.aborted) return;
   reportProblems(ctx, params.problems);
-  const page = gamePage(ctx, 'Foxes and Dolphins', RULES);
+  // The page is built here, then moved into ctx.root at once (the last task below).
+  const staging = document.createElement('div');
+  const page = gamePage({ ...ctx, root: staging }, 'Foxes and Dolphins', RULES);
 
   let selected: { x: number; y: number } | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -239,6 +244,7 @@ export async function mount(ctx: GameContext): Promise<void> {
 
   /** The first view of an island: a phone's tiles at PHONE_TILE_PX, centred on the person's pieces. */
   function openView(): void {
+    opening = false;
     const phone = window.matchMedia('(max-width: 600px)').matches;
     view.setScale(phone ? PHONE_TILE_PX / TILE_UNITS : view.fitScale());
     zoomButtons();
@@ -335,6 +341,9 @@ export async function mount(ctx: GameContext): Promise<void> {
     return new Set(game.targets(selected).map((c) => `${c.x},${c.y}`));
   }
 
+  /** True until the page's first view is opened (openView). */
+  let opening = true;
+
   /** Bumped when the game changes under steps waiting to be played (undo, new game), which are then dropped. */
   let stepsEpoch = 0;
 
@@ -364,10 +373,21 @@ export async function mount(ctx: GameContext): Promise<void> {
 
   /** Plays the steps that need nobody (the water, the computer's turn) up to the person's move, and says what happened. */
   function update(lead: string): void {
+    present(lead, playSteps());
+  }
+
+  /** Plays the steps up to the person's move (update's first half); what each did, in a sentence. */
+  function playSteps(): string[] {
     stepsEpoch++;
-    const me = human()!;
-    const said = [lead];
+    const said: string[] = [];
     for (let st = game.step(); st !== null; st = game.step()) said.push(describeStep(st));
+    return said;
+  }
+
+  /** Draws the steps `played` after `lead` (update's second half). */
+  function present(lead: string, played: readonly string[]): void {
+    const me = human()!;
+    const said = [lead, ...played];
     if (game.isOver()) said.push(outcomeText(game, me));
     else {
       const nr = game.board.getNrMoves(me);
@@ -379,7 +399,9 @@ export async function mount(ctx: GameContext): Promise<void> {
     if (game.isOver() && !announced) ended();
     announced = game.isOver();
     // The person's turn: at least one of their pieces in view (the computer may have eaten those seen).
-    if (!game.isOver()) showPieces(false);
+    // (Not while the page opens: openView then scrolls to them, and a layout forced here, before
+    // the island's scale is set, was one more of the whole page.)
+    if (!game.isOver() && !opening) showPieces(false);
   }
 
   /**
@@ -455,13 +477,15 @@ export async function mount(ctx: GameContext): Promise<void> {
     schedule();
   }
 
-  function start(lead: string): void {
+  /** Starts the game shown: the computer's rounds watched, or the person's turn (with `played`, the steps already played to it). */
+  function start(lead: string, played?: readonly string[]): void {
     if (timer !== null) clearTimeout(timer);
     if (human() === null) {
       const text = game.isOver() ? outcomeText(game, null) : `Foxes against Dolphins, both played by the computer.`;
       render(`${lead} ${text}`.trim());
       schedule();
-    } else update(lead);
+    } else if (played !== undefined) present(lead, played);
+    else update(lead);
   }
 
   function save(): void {
@@ -473,7 +497,19 @@ export async function mount(ctx: GameContext): Promise<void> {
     if (share.getAttribute('href') !== address) share.href = address;
   }
 
-  start(restored ? 'Your game was restored.' : '');
+  // The water and the computer's turn up to the person's, in a task of their own.
+  await nextTask();
+  if (ctx.signal.aborted) return;
+  const played = human() === null ? undefined : playSteps();
+  // The island's drawing (a few hundred SVG elements), in a task of its own: start's render below
+  // then changes nothing in it.
+  await nextTask();
+  if (ctx.signal.aborted) return;
+  map.update(game.board, { selected, targets: new Set() });
+  await nextTask();
+  if (ctx.signal.aborted) return;
+  ctx.root.append(...staging.childNodes);
+  start(restored ? 'Your game was restored.' : '', played);
   openView();
   // The page's first frame shows everything (no line pushed down after it).
   later.flush();

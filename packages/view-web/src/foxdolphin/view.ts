@@ -118,6 +118,8 @@ export class FoxDolphinMap {
   readonly #onTile: (x: number, y: number) => void;
   #shape = '';
   readonly #tiles = new Map<string, SVGGElement>();
+  /** Each tile's coordinates, for the layer's one click and one key listener (not two a tile). */
+  readonly #coords = new WeakMap<Element, readonly [number, number]>();
   /** What each tile shows now: update() touches only what changes. */
   readonly #drawn = new Map<
     string,
@@ -166,6 +168,37 @@ export class FoxDolphinMap {
     this.#marks = s('g', { 'aria-hidden': 'true', class: 'fd-marks' });
     this.element.append(defs, this.#layer, this.#shortcuts, this.#marks);
     this.#grid = new RovingGrid(this.element);
+    const tileOf = (e: Event): readonly [number, number] | undefined => {
+      const g = (e.target as Element | null)?.closest?.('.fd-tile');
+      return g === null || g === undefined ? undefined : this.#coords.get(g);
+    };
+    this.#layer.addEventListener('click', (e) => {
+      const at = tileOf(e);
+      if (at !== undefined) this.#onTile(at[0], at[1]);
+    });
+    this.#layer.addEventListener('keydown', (e) => {
+      const at = tileOf(e);
+      if (at === undefined || !isActivateKey(e.key)) return;
+      e.preventDefault();
+      this.#onTile(at[0], at[1]);
+    });
+  }
+
+  /**
+   * The tile's piece drawing (a `use` of the fox's or the dolphin's symbol, in a `g` that slides),
+   * made the first time a piece stands there: most tiles never hold one, and one element for each
+   * of the island's 280 tiles more was that much more for the page's first style and layout to do.
+   * The slide moves the `g`, not the `use`: Chromium runs a transform animation of an SVG `g` on
+   * the compositor, but not one of a `use` (its trace says compositeFailed), which repainted and
+   * rasterised the island under the piece in every frame of the slide.
+   */
+  #pieceAt(g: SVGGElement, t: { x: number; y: number }): SVGUseElement {
+    const last = g.lastElementChild;
+    if (last?.localName === 'g') return last.firstElementChild as SVGUseElement;
+    const { cx, cy } = hexCenter(t.x, t.y, SIZE);
+    const use = s('use', { x: cx - 13, y: cy - 13, width: 26, height: 26, 'aria-hidden': 'true', class: 'fd-piece' });
+    g.append(s('g', { class: 'fd-slide' }, [use]));
+    return use;
   }
 
   /** The drawing's width in its own units (its viewBox), 0 before the first update. */
@@ -187,6 +220,8 @@ export class FoxDolphinMap {
     this.#tiles.clear();
     this.#drawn.clear();
     this.#layer.replaceChildren();
+    // Built apart, then put in at once.
+    const layer = document.createDocumentFragment();
     let minX = Number.POSITIVE_INFINITY;
     let minY = Number.POSITIVE_INFINITY;
     let maxX = Number.NEGATIVE_INFINITY;
@@ -200,22 +235,15 @@ export class FoxDolphinMap {
       maxY = Math.max(maxY, cy);
       const g = s('g', { role: 'button', tabindex: -1, class: 'fd-tile' }, [
         s('polygon', { points: hexPoints(cx, cy, SIZE - 0.5) }),
-        s('use', { x: cx - 13, y: cy - 13, width: 26, height: 26, 'aria-hidden': 'true', class: 'fd-piece' }),
       ]);
-      const pick = (): void => this.#onTile(t.x, t.y);
-      g.addEventListener('click', pick);
-      g.addEventListener('keydown', (e) => {
-        if (isActivateKey(e.key)) {
-          e.preventDefault();
-          pick();
-        }
-      });
-      this.#layer.append(g);
+      this.#coords.set(g, [t.x, t.y]);
+      layer.append(g);
       this.#tiles.set(`${t.x},${t.y}`, g);
       const row = rows[t.y] ?? [];
       row[t.x] = g;
       rows[t.y] = row;
     }
+    this.#layer.append(layer);
     const m = SIZE + 2;
     const vb = [minX - m, minY - m, maxX - minX + 2 * m, maxY - minY + 2 * m];
     this.element.setAttribute('viewBox', vb.map((v) => v.toFixed(1)).join(' '));
@@ -267,16 +295,17 @@ export class FoxDolphinMap {
       if (was?.colour !== colour) {
         const polygon = g.firstElementChild as SVGPolygonElement;
         polygon.setAttribute('fill', colour);
-        // The tide floods or drains the tile: its colour changes gradually.
-        if (animate && was !== undefined)
-          this.#motion!.animate(polygon, [{ fill: was.colour }, { fill: colour }], { duration: TIDE_MS });
+        // The tide floods or drains the tile: its colour changes gradually, as its old colour fades
+        // out over it. An opacity animation runs on the compositor; one of the fill repainted and
+        // rasterised every changed tile in every frame of the tide (on the main thread).
+        if (animate && was !== undefined) this.#fadeOut(polygon, was.colour);
       }
       if (animate && was !== undefined && was.piece !== piece) {
         if (was.piece !== undefined) left.push({ x: t.x, y: t.y, piece: was.piece });
-        if (piece !== undefined) came.push({ x: t.x, y: t.y, piece, use: g.lastElementChild as SVGUseElement });
+        if (piece !== undefined) came.push({ x: t.x, y: t.y, piece, use: this.#pieceAt(g, t) });
       }
       if (was?.piece !== piece) {
-        const use = g.lastElementChild as SVGUseElement;
+        const use = this.#pieceAt(g, t);
         if (piece === undefined) use.removeAttribute('href');
         else use.setAttribute('href', `#${piece === 'Fox' ? this.#ids.fox : this.#ids.dolphin}`);
         use.setAttribute('class', piece === undefined ? 'fd-piece' : `fd-piece fd-${piece.toLowerCase()}`);
@@ -337,7 +366,7 @@ export class FoxDolphinMap {
       const a = hexCenter(l.x, l.y, SIZE);
       const b = hexCenter(c.x, c.y, SIZE);
       motion.animate(
-        c.use,
+        c.use.parentElement!,
         [{ transform: `translate(${a.cx - b.cx}px, ${a.cy - b.cy}px)` }, { transform: 'translate(0, 0)' }],
         { duration: SLIDE_MS, easing: 'ease-out' },
       );
@@ -360,6 +389,16 @@ export class FoxDolphinMap {
       if (fade === null) remove();
       else fade.finished.then(remove, remove);
     }
+  }
+
+  /** A copy of the tile's `polygon` in its old colour, over it (under the piece), fading out. */
+  #fadeOut(polygon: SVGPolygonElement, colour: string): void {
+    const old = s('polygon', { points: polygon.getAttribute('points') ?? '', fill: colour, class: 'fd-tide' });
+    polygon.after(old);
+    const fade = this.#motion!.animate(old, [{ opacity: 1 }, { opacity: 0 }], { duration: TIDE_MS, fill: 'forwards' });
+    const remove = (): void => old.remove();
+    if (fade === null) remove();
+    else fade.finished.then(remove, remove);
   }
 
   #line([a, b]: readonly [{ x: number; y: number }, { x: number; y: number }], cls: string): SVGLineElement {
