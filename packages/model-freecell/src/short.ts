@@ -23,7 +23,7 @@ import { FreecellError } from './errors.js';
 import { type FreecellGame, isGame } from './game.js';
 import { parseMove } from './notation.js';
 import { shown } from './shown.js';
-import { autoMax, beamSearch } from './solver/beam.js';
+import { autoMax, beamSearch, reserveBeam } from './solver/beam.js';
 import { notation } from './solver/moves.js';
 import { checkOptions, readOptions, type SolveOptions, type SolveResult } from './solver/options.js';
 import { Work } from './solver/work.js';
@@ -144,6 +144,7 @@ export function solveShort(
   // Narrow beams first: cheap, and a solution to beat (and to return if the budget runs out).
   const widths = [width >> 6, width >> 3].filter((x) => x >= 16);
   widths.push(width);
+  reserveBeam(width);
   for (const wd of widths) {
     w.fromGame(game);
     w.autoTop = 0;
