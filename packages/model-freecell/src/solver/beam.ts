@@ -59,12 +59,17 @@ export function shortMoves(w: Work, out: Int32Array): number {
   const { col, len, cell, pre } = w;
   const free = w.free;
   const empties = w.empties;
+  // The moves to an empty column are written whether or not one is, and counted only when one
+  // is (n += 0 or 1, from sign bits): code a process has not yet run when V8 compiles this
+  // function (no column empties in a deal's first moves) would be a deoptimization and a
+  // second compile later; code that always runs is not.
   let firstCell = -1;
-  if (free > 0) for (firstCell = 0; cell[firstCell] !== EMPTY; firstCell++);
+  for (let k = 3; k >= 0; k--) if (cell[k] === EMPTY) firstCell = k;
   let firstEmpty = -1;
-  if (empties > 0) for (firstEmpty = 0; len[firstEmpty] !== 0; firstEmpty++);
+  for (let c = 7; c >= 0; c--) if (len[c] === 0) firstEmpty = c;
+  const noEmpty = firstEmpty >>> 31; // 1 when no column is empty
   const capTo = (1 + free) << empties;
-  const capToEmpty = empties > 0 ? (1 + free) << (empties - 1) : 0;
+  const capToEmpty = ((1 + free) << empties) >> 1; // with an empty column the target (used only then)
   let n = 0;
   for (let k = 0; k < 4; k++) {
     const x = cell[k] as number;
@@ -75,7 +80,8 @@ export function shortMoves(w: Work, out: Int32Array): number {
       const t = col[d * STRIDE + nd - 1] as number;
       if (t >> 2 === (x >> 2) + 1 && ((t ^ x) & 2) !== 0) out[n++] = CELL_TO_COL | (k << 3) | (d << 7);
     }
-    if (firstEmpty >= 0) out[n++] = CELL_TO_COL | (k << 3) | (firstEmpty << 7);
+    out[n] = CELL_TO_COL | (k << 3) | (firstEmpty << 7);
+    n += 1 - noEmpty;
   }
   for (let s = 0; s < 8; s++) {
     const ns = len[s] as number;
@@ -91,10 +97,10 @@ export function shortMoves(w: Work, out: Int32Array): number {
       if (k < 1 || k > run || k > capTo) continue;
       if (((col[base + ns - k] as number) ^ t) & 2) out[n++] = COL_TO_COL | (s << 3) | (d << 7) | (k << 11);
     }
-    if (firstEmpty >= 0) {
-      const most = Math.min(run, capToEmpty);
-      if (most < ns) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (most << 11);
-    }
+    // Onto an empty column the longest run allowed, never the whole column.
+    const most = Math.min(run, capToEmpty);
+    out[n] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (most << 11);
+    n += ((most - ns) >>> 31) & (1 - noEmpty);
     if (firstCell >= 0) out[n++] = COL_TO_CELL | (s << 3) | (firstCell << 7);
   }
   return n;
@@ -142,9 +148,11 @@ class LevelSet {
   used = 0;
   /** Empties the set, with room for about n positions. */
   prepare(n: number): void {
-    let size = 1 << 12;
-    while (size * 3 < n * 4) size *= 2;
-    this.resize(size);
+    // The smallest power of two, at least 4096, with n at most three quarters of it; computed,
+    // not doubled in a loop, whose body (not run until a level is large) V8 would compile
+    // without type feedback, to throw the compiled search away when it first ran.
+    const need = Math.max(1 << 12, ((n * 4 + 2) / 3) | 0);
+    this.resize(1 << (32 - Math.clz32(need - 1)));
     this.bump();
   }
   /** A new generation: every slot free. */
@@ -194,31 +202,140 @@ class LevelSet {
   }
 }
 
-/** The search's buffers, kept between searches (grown as needed). */
-// Built by a pure call: an object literal of typed arrays at the top level kept the solver in every bundle (issue 20.1).
-const buf = /* @__PURE__ */ (() => ({
-  moves: new Int32Array(256),
-  cur: new Uint8Array(REC * 64),
-  next: new Uint8Array(REC * 64),
-  cParent: new Int32Array(1024),
-  cMove: new Int32Array(1024),
-  cCost: new Int32Array(1024),
-  hist: new Int32Array(64),
-  level: /* @__PURE__ */ new LevelSet(),
+/**
+ * The search's buffers and one level's running state, kept between searches
+ * (grown as needed). The work of a level is split into two small functions,
+ * expand() per position of the level and keepChild() per position kept,
+ * which beamSearch calls: V8 then compiles each once, as a plain hot
+ * function, where one beamSearch holding all of it (and every Work method
+ * inlined twice) was compiled twice in most processes (once on entry, once
+ * on its running loop), a large part of a short deal's process time.
+ */
+class Beam {
+  moves = new Int32Array(256);
+  cur = new Uint8Array(REC * 64);
+  next = new Uint8Array(REC * 64);
+  cParent = new Int32Array(1024);
+  cMove = new Int32Array(1024);
+  cCost = new Int32Array(1024);
+  hist = new Int32Array(64);
+  level = new LevelSet();
   /** The hashes of the positions of the level being expanded and of the one before. */
-  curH1: new Int32Array(64),
-  curH2: new Int32Array(64),
-  prevH1: new Int32Array(64),
-  prevH2: new Int32Array(64),
-}))();
+  curH1 = new Int32Array(64);
+  curH2 = new Int32Array(64);
+  prevH1 = new Int32Array(64);
+  prevH2 = new Int32Array(64);
+  /** The level's candidates so far. */
+  nc = 0;
+  /** The cost at or under which `within` of the candidates are (see expand). */
+  bound = 63;
+  within = 0;
+  width = 1;
 
-function growCandidates(need: number): void {
-  const n = Math.max(need, buf.cParent.length * 2);
-  for (const k of ['cParent', 'cMove', 'cCost'] as const) {
-    const a = new Int32Array(n);
-    a.set(buf[k]);
-    buf[k] = a;
+  /**
+   * Room for a search of `width`: done once, for the widest search, before
+   * the first (short.ts), so that no array is replaced while a search runs.
+   */
+  reserve(width: number): void {
+    if (this.cur.length >= width * REC) return;
+    this.cur = new Uint8Array(width * REC);
+    this.next = new Uint8Array(width * REC);
+    this.curH1 = new Int32Array(width);
+    this.curH2 = new Int32Array(width);
+    this.prevH1 = new Int32Array(width);
+    this.prevH2 = new Int32Array(width);
+    // A level's candidates (some 6 a position kept, grown if more), and its set's slots for
+    // the widest level: what the search would grow to, made before it starts.
+    if (this.cParent.length < 8 * width) this.growCandidates(8 * width);
+    this.level.prepare(12 * width);
   }
+
+  growCandidates(need: number): void {
+    const n = Math.max(need, this.cParent.length * 2);
+    const p = new Int32Array(n);
+    const m = new Int32Array(n);
+    const c = new Int32Array(n);
+    p.set(this.cParent);
+    m.set(this.cMove);
+    c.set(this.cCost);
+    this.cParent = p;
+    this.cMove = m;
+    this.cCost = c;
+  }
+}
+
+// Made by a pure call on first use: typed arrays made at the top level kept the solver in every bundle (issue 20.1).
+let beam: Beam | null = null;
+const beamBuffers = (): Beam => (beam ??= new Beam());
+
+/** Makes room for a search of `width` before the first (see Beam.reserve). */
+export function reserveBeam(width: number): void {
+  beamBuffers().reserve(width);
+}
+
+/**
+ * Expands position i of the level (loaded into w from b.cur): each child
+ * under maximum auto play that is new and may make the next level becomes a
+ * candidate. Returns the move of a child that wins (w is then left at it),
+ * else -1.
+ */
+function expand(b: Beam, w: Work, i: number): number {
+  w.reload(b.cur, i * REC);
+  const moves = b.moves;
+  const n = shortMoves(w, moves);
+  for (let j = 0; j < n; j++) {
+    const m = moves[j] as number;
+    w.apply(m);
+    const made = autoMax(w);
+    if (w.home === 52) return m;
+    // A child dearer than `bound` cannot make the level (width candidates cost no more), nor
+    // can any copy of it (the same position, the same cost): it is neither listed nor added.
+    const cost = shortCost(w);
+    if (cost <= b.bound && b.level.add(w.h1, w.h2)) {
+      const nc = b.nc;
+      if (nc >= b.cParent.length) b.growCandidates(nc + 1);
+      b.cParent[nc] = i;
+      b.cMove[nc] = m;
+      b.cCost[nc] = cost;
+      b.nc = nc + 1;
+      const hist = b.hist;
+      hist[cost] = (hist[cost] as number) + 1;
+      let within = b.within + 1;
+      let bound = b.bound;
+      while (within - (hist[bound] as number) >= b.width) within -= hist[bound--] as number;
+      b.within = within;
+      b.bound = bound;
+    }
+    w.unautoplay(made);
+    w.unapply(m);
+  }
+  return -1;
+}
+
+/**
+ * Stores the child by m of position p of the level (loaded into w first
+ * unless w holds it: `load`) as position k of the next level, after its
+ * automatic moves.
+ */
+function keepChild(b: Beam, w: Work, load: boolean, p: number, m: number, k: number): void {
+  if (load) w.reload(b.cur, p * REC);
+  w.apply(m);
+  const made = autoMax(w);
+  w.store(b.next, k * REC);
+  b.curH1[k] = w.h1;
+  b.curH2[k] = w.h2;
+  w.unautoplay(made);
+  w.unapply(m);
+}
+
+/** The path to position `at` of level depth (its moves from the root), then m. */
+function pathTo(parents: Int32Array[], movesOf: Int32Array[], depth: number, at: number, m: number): number[] {
+  const path = [m];
+  for (let d = depth - 1; d >= 0; d--) {
+    path.push((movesOf[d] as Int32Array)[at] as number);
+    at = (parents[d] as Int32Array)[at] as number;
+  }
+  return path.reverse();
 }
 
 /**
@@ -233,79 +350,56 @@ export function beamSearch(
   late: ((nodes: number) => boolean) | undefined,
   limit = MAX_DEPTH,
 ): BeamResult {
-  const { level, moves, hist } = buf;
-  if (buf.cur.length < width * REC) {
-    buf.cur = new Uint8Array(width * REC);
-    buf.next = new Uint8Array(width * REC);
-    for (const k of ['curH1', 'curH2', 'prevH1', 'prevH2'] as const) buf[k] = new Int32Array(width);
-  }
-  w.store(buf.cur, 0);
-  buf.curH1[0] = w.h1;
-  buf.curH2[0] = w.h2;
+  const b = beamBuffers();
+  b.reserve(width);
+  b.width = width;
+  const { level, hist } = b;
+  w.store(b.cur, 0);
+  b.curH1[0] = w.h1;
+  b.curH2[0] = w.h2;
   let count = 1;
   let prevCount = 0;
   const parents: Int32Array[] = [];
   const movesOf: Int32Array[] = [];
   let expanded = 0;
-  for (let depth = 0; depth < Math.min(limit, MAX_DEPTH); depth++) {
-    const cur = buf.cur;
+  let path: number[] | null = null;
+  let stopped = false;
+  for (let depth = 0; depth < Math.min(limit, MAX_DEPTH) && path === null && !stopped; depth++) {
+    const cur = b.cur;
     // A child that is a position of this level or the last one is no new position (most such
     // children undo the move before); older levels are not kept (macroxue's solver does the same).
     level.prepare((count + prevCount) * 6);
-    for (let i = 0; i < prevCount; i++) level.add(buf.prevH1[i] as number, buf.prevH2[i] as number);
-    for (let i = 0; i < count; i++) level.add(buf.curH1[i] as number, buf.curH2[i] as number);
-    let nc = 0;
+    for (let i = 0; i < prevCount; i++) level.add(b.prevH1[i] as number, b.prevH2[i] as number);
+    for (let i = 0; i < count; i++) level.add(b.curH1[i] as number, b.curH2[i] as number);
     // The candidates' costs as they come, and the cost `bound` at or under which `within` of them
     // are: once width are, no dearer child can make the level (the cut below is at most bound).
     hist.fill(0);
-    let bound = 63;
-    let within = 0;
+    b.nc = 0;
+    b.bound = 63;
+    b.within = 0;
     for (let i = 0; i < count; i++) {
       if (expanded >= budget || ((expanded & 63) === 0 && late !== undefined && late(expanded))) {
-        return { path: null, expanded, stopped: true };
+        stopped = true;
+        break;
       }
       expanded++;
-      w.reload(cur, i * REC);
-      const n = shortMoves(w, moves);
-      for (let j = 0; j < n; j++) {
-        const m = moves[j] as number;
-        w.apply(m);
-        const made = autoMax(w);
-        if (w.home === 52) {
-          const path = [m];
-          for (let d = depth - 1, at = i; d >= 0; d--) {
-            path.push((movesOf[d] as Int32Array)[at] as number);
-            at = (parents[d] as Int32Array)[at] as number;
-          }
-          return { path: path.reverse(), expanded, stopped: false };
-        }
-        // A child dearer than `bound` cannot make the level (width candidates cost no more), nor
-        // can any copy of it (the same position, the same cost): it is neither listed nor added.
-        const cost = shortCost(w);
-        if (cost <= bound && level.add(w.h1, w.h2)) {
-          if (nc >= buf.cParent.length) growCandidates(nc + 1);
-          buf.cParent[nc] = i;
-          buf.cMove[nc] = m;
-          buf.cCost[nc] = cost;
-          nc++;
-          hist[cost]!++;
-          within++;
-          while (within - (hist[bound] as number) >= width) within -= hist[bound--] as number;
-        }
-        w.unautoplay(made);
-        w.unapply(m);
+      const m = expand(b, w, i);
+      if (m >= 0) {
+        path = pathTo(parents, movesOf, depth, i, m);
+        break;
       }
     }
-    if (nc === 0) return { path: null, expanded, stopped: false };
+    const nc = b.nc;
+    if (path !== null || stopped || nc === 0) break;
     // The cost below which every candidate is kept, and how many of those at it fit.
-    const { cParent, cMove, cCost } = buf;
+    const { cParent, cMove, cCost } = b;
     // hist is whole at every cost up to bound, where the cut falls.
     let cut = 63;
     let room = width;
-    for (let b = 0; b < 64; b++) {
-      const h = hist[b] as number;
+    for (let c = 0; c < 64; c++) {
+      const h = hist[c] as number;
       if (h >= room) {
-        cut = b;
+        cut = c;
         break;
       }
       room -= h;
@@ -313,13 +407,13 @@ export function beamSearch(
     const keep = Math.min(nc, width);
     const par = new Int32Array(keep);
     const mv = new Int32Array(keep);
-    const next = buf.next;
-    // The level expanded becomes the one before; its hashes' arrays take the new level's.
-    const { prevH1, prevH2 } = buf;
-    buf.prevH1 = buf.curH1;
-    buf.prevH2 = buf.curH2;
-    buf.curH1 = prevH1;
-    buf.curH2 = prevH2;
+    // The level expanded becomes the one before; its hashes' arrays take the new level's
+    // (keepChild writes them in b.curH1 and b.curH2).
+    const { prevH1, prevH2 } = b;
+    b.prevH1 = b.curH1;
+    b.prevH2 = b.curH2;
+    b.curH1 = prevH1;
+    b.curH2 = prevH2;
     prevCount = count;
     let k = 0;
     let loaded = -1;
@@ -332,26 +426,17 @@ export function beamSearch(
       }
       const p = cParent[c] as number;
       const m = cMove[c] as number;
-      if (p !== loaded) {
-        w.reload(cur, p * REC);
-        loaded = p;
-      }
-      w.apply(m);
-      const made = autoMax(w);
-      w.store(next, k * REC);
-      prevH1[k] = w.h1;
-      prevH2[k] = w.h2;
-      w.unautoplay(made);
-      w.unapply(m);
+      keepChild(b, w, p !== loaded, p, m, k);
+      loaded = p;
       par[k] = p;
       mv[k] = m;
       k++;
     }
     parents.push(par);
     movesOf.push(mv);
-    buf.next = cur;
-    buf.cur = next;
+    b.cur = b.next;
+    b.next = cur;
     count = k;
   }
-  return { path: null, expanded, stopped: false };
+  return { path, expanded, stopped };
 }
