@@ -330,6 +330,7 @@ function shapeHeights(
     let s = 0;
     for (let t = 0; t < N; t++) {
       const v = F[t]! + k;
+      // biome-ignore lint/complexity/useMathMinMax: a clamp in the generator's hottest loop, kept as one expression
       s += v > MAX_HEIGHT ? MAX_HEIGHT : v < MIN_HEIGHT ? MIN_HEIGHT : v;
     }
     return s;
