@@ -74,7 +74,8 @@ function check(dir) {
     host: sharingHost(parsed.options),
     configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
   });
-  return [...errors, ...ts.getConfigFileParsingDiagnostics(parsed), ...ts.getPreEmitDiagnostics(program)];
+  // getPreEmitDiagnostics starts with the program's configFileParsingDiagnostics, as tsc reports them.
+  return [...errors, ...ts.getPreEmitDiagnostics(program)];
 }
 
 const format = {
