@@ -19,4 +19,18 @@ describe('SeenSet', () => {
     s.reset();
     expect(keys.some(([h1, h2]) => s.has(h1, h2))).toBe(false);
   });
+
+  it('takes a key whose h1 is 0 (0 marks a free slot, so it is stored as another value)', () => {
+    const s = new SeenSet();
+    s.reset();
+    expect(s.has(0, 5)).toBe(false);
+    expect(s.add(0, 5)).toBe(true);
+    expect(s.has(0, 5)).toBe(true);
+    expect(s.has(0, 6)).toBe(false);
+    expect(s.add(0, 5)).toBe(false);
+    expect(s.add(0, 6)).toBe(true);
+    expect(s.add(1, 5)).toBe(true);
+    s.reset();
+    expect(s.has(0, 5)).toBe(false);
+  });
 });
