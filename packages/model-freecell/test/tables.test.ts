@@ -6,7 +6,7 @@ describe('SeenSet', () => {
     // Regression: used before its first reset(), a new set took every slot for taken (its
     // generation started at 0, the value of a fresh slot) and has() never returned.
     const s = new SeenSet();
-    // More keys than the first table's 8,192 slots hold at half load, so it grows twice.
+    // More keys than the first table's 2,048 slots hold at half load, so it grows four times.
     const keys = Array.from({ length: 20_000 }, (_, k) => [Math.imul(k + 1, 0x9e3779b1), k & 7] as const);
     for (const [h1, h2] of keys) {
       expect(s.has(h1, h2)).toBe(false);
