@@ -164,7 +164,7 @@ describe('regressions: the solver works on its own position', () => {
       // Half the positions under the budgeted searches' eager rule (a peek must know what autoplay would send).
       const w = workAfter(n, random, 60, n % 2 === 0);
       w.setWeights(W1);
-      prepPeek(w);
+      prepPeek(w, buf);
       const h = [w.h1, w.h2];
       const count = listMoves(w, buf);
       for (let k = 0; k < count; k++) {

@@ -52,7 +52,6 @@ import { prepPeek } from './peek.js';
 export function listMoves(w: Work, out: Int32Array): number {
   const { col, len, cell, found, locCol, locIdx, pre, needIn } = w;
   const every = w.every;
-  let n = 0;
   const free = w.free;
   const empties = w.empties;
   let firstCell = -1;
@@ -65,15 +64,10 @@ export function listMoves(w: Work, out: Int32Array): number {
   // can go onto a non-empty column.
   let fitOne = 0;
   let fitMost = 0;
-  // The peeks of the moves listed need it (the search calls listMoves once per position).
-  prepPeek(w);
-  // To the foundation (the safe ones already went automatically): each
-  // suit's next card, when it lies on top of a column or in a cell.
-  for (let s = 0; s < 4; s++) {
-    if (found[s] === 13) continue;
-    const m = w.homeMove(s);
-    if (m >= 0) out[n++] = m;
-  }
+  // The peeks of the moves listed need it (the search calls listMoves once per position). It lists
+  // the moves to the foundation (the safe ones already went automatically): each suit's next card,
+  // when it lies on top of a column or in a cell.
+  let n = prepPeek(w, out);
   // The cards that fit on some column's top, as a 52-bit set (cards 0..31, 32..51): first,
   // as the rules for the moves onto columns use it.
   // fitFirst[d]: the first of the two cards that fit on column d's top (-1: none).

@@ -7,7 +7,7 @@
  * home automatically (the search then makes it).
  *
  * ```ts
- * listMoves(work, moves);         // calls prepPeek(work): once per expanded position
+ * listMoves(work, moves);         // calls prepPeek(work, moves): once per expanded position
  * const p = peekToCell(work, 3);  // column 4's top card to a cell
  * if (p !== NOPE) seen.add(work.peek1, work.peek2);
  * ```
@@ -24,36 +24,46 @@ import {
   SALT2,
   STRIDE,
   TO_FOUND_CELL,
+  TO_FOUND_COL,
   type Work,
 } from './work.js';
 
 /**
  * The heuristic's `above` term, and where each suit's next card lies and how
- * many lie in each column (for the peeks). listMoves calls it, and finds the
- * foundation moves from it.
+ * many lie in each column (for the peeks). Writes into `out` the moves
+ * sending a suit's next card home where it lies on top of a column or in a
+ * cell, by suit, and returns how many: the same walk finds both (listMoves
+ * calls it once per position, and lists those moves first).
  */
-export function prepPeek(w: Work): void {
+export function prepPeek(w: Work, out: Int32Array): number {
   const { found, locCol, locIdx, len, needIn, needTop, needCol, needIdx } = w;
   for (let c = 0; c < 8; c++) {
     needIn[c] = 0;
     needTop[c] = -1;
   }
   let above = 0;
+  let n = 0;
   for (let s = 0; s < 4; s++) {
     needCol[s] = -1;
     const f = found[s] as number;
     if (f === 13) continue;
     const card = f * 4 + s;
     const c = locCol[card] as number;
-    if (c === IN_CELL) continue;
+    if (c === IN_CELL) {
+      out[n++] = TO_FOUND_CELL | (w.cellOf(card) << 3) | (card << 16);
+      continue;
+    }
     const idx = locIdx[card] as number;
-    above += (len[c] as number) - 1 - idx;
+    const depth = (len[c] as number) - 1 - idx;
+    if (depth === 0) out[n++] = TO_FOUND_COL | (c << 3) | (s << 16);
+    above += depth;
     needIn[c]!++;
     if (idx > (needTop[c] as number)) needTop[c] = idx;
     needCol[s] = c;
     needIdx[s] = idx;
   }
   w.above = above;
+  return n;
 }
 
 /**
