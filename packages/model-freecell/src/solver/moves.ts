@@ -70,13 +70,21 @@ export function listMoves(w: Work, out: Int32Array): number {
   let n = prepPeek(w, out);
   // The cards that fit on some column's top, as a 52-bit set (cards 0..31, 32..51): first,
   // as the rules for the moves onto columns use it.
-  // fitFirst[d]: the first of the two cards that fit on column d's top (-1: none).
-  const fitFirst = w.fitFirst;
+  // fitFirst[d]: the first of the two cards that fit on column d's top (-1: none). runLen[d]: the
+  // length of the ordered run on d's top (0: empty), read here once for the loops below.
+  const { fitFirst, runLen } = w;
   let fitLo = 0;
   let fitHi = 0;
   for (let d = 0; d < 8; d++) {
     const nd = len[d] as number;
-    const t = nd === 0 ? 0 : (col[d * STRIDE + nd - 1] as number);
+    let t = 0;
+    let run = 0;
+    if (nd > 0) {
+      const i = d * STRIDE + nd - 1;
+      t = col[i] as number;
+      run = ((pre[i] as number) >> 16) & 255;
+    }
+    runLen[d] = run;
     if (t >> 2 === 0) {
       fitFirst[d] = -1; // an empty column, or an ace on top
       continue;
@@ -99,7 +107,7 @@ export function listMoves(w: Work, out: Int32Array): number {
       else if (c !== d) {
         const ns = len[c] as number;
         const k = ns - (locIdx[x] as number);
-        const run = ((pre[c * STRIDE + ns - 1] as number) >> 16) & 255;
+        const run = runLen[c] as number;
         if (k <= run && k <= capTo) {
           if (
             !every &&
@@ -120,7 +128,7 @@ export function listMoves(w: Work, out: Int32Array): number {
     for (let s = 0; s < 8; s++) {
       const ns = len[s] as number;
       if (ns === 0) continue;
-      const most = Math.min(((pre[s * STRIDE + ns - 1] as number) >> 16) & 255, capToEmpty, ns - 1);
+      const most = Math.min(runLen[s] as number, capToEmpty, ns - 1);
       if (every) for (let k = most; k >= 1; k--) out[n++] = COL_TO_COL | (s << 3) | (firstEmpty << 7) | (k << 11);
       else if (most >= 1 && (fitMost & (1 << s)) === 0) {
         // Not a lone card while a cell is free (it can go there, and the column stays empty), nor
@@ -144,7 +152,7 @@ export function listMoves(w: Work, out: Int32Array): number {
       const ns = len[s] as number;
       if (ns === 0) continue;
       if (!every) {
-        if (((pre[s * STRIDE + ns - 1] as number) & 0xff0000) !== 1 << 16 || (fitOne & (1 << s)) !== 0) continue;
+        if (runLen[s] !== 1 || (fitOne & (1 << s)) !== 0) continue;
         if (free <= 3 && ns > 1 && needIn[s] === 0 && !canMove(col[s * STRIDE + ns - 2] as number, fitLo, fitHi, found))
           continue;
       }

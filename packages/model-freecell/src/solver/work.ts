@@ -652,6 +652,8 @@ export class Work {
   private order = new Int32Array(8);
   /** listMoves' scratch: the first of the two cards that fit on each column's top, or -1. */
   fitFirst = new Int32Array(8);
+  /** listMoves' scratch: the length of the ordered run on each column's top (0: empty). */
+  runLen = new Int32Array(8);
 
   /**
    * The exact canonical key into `out` (returns its length): the non-empty
