@@ -273,30 +273,12 @@ export class Work {
     this.load(this.rec, 0);
   }
 
-  /** Computes the summaries at slot i = c * STRIDE + k from those below it. */
-  private extend(i: number, k: number, card: number): void {
-    const r = card >> 2;
-    if (k === 0) {
-      this.pre[i] = (1 << 8) | (1 << 16) | (r << 24);
-      return;
-    }
-    const p = this.pre[i - 1] as number;
-    let blocked = p & 255;
-    let unseq = (p >> 8) & 255;
-    let minRank = p >>> 24;
-    let run = 1;
-    const below = this.col[i - 1] as number;
-    if (below >> 2 === r + 1 && ((below ^ card) & 2) !== 0) run = ((p >> 16) & 255) + 1;
-    else unseq++;
-    if (r > minRank) blocked++;
-    else minRank = r;
-    this.pre[i] = blocked | (unseq << 8) | (run << 16) | (minRank << 24);
-  }
-
   /**
    * Lays k cards on column c, copied from col[from..from+k) (a column's
    * cards above its length, or the slot just above c's top), and updates
-   * the column's summaries, Zobrist sums and the totals in one pass.
+   * the column's summaries, Zobrist sums and the totals in one pass. Each
+   * card's summary is computed from the one below it, which the loop keeps
+   * in hand (with the card below), not read back from the arrays.
    */
   private layRun(c: number, from: number, k: number): void {
     const { col, len, pre, z1, z2, locCol, locIdx } = this;
@@ -304,11 +286,15 @@ export class Work {
     const base = c * STRIDE;
     let blk = this.blk;
     let seq = this.seq;
+    // The summary below the next card (cards above a lower card, out of sequence, run, lowest rank), and that card.
+    let p = 0;
+    let below = EMPTY;
     if (n === 0) this.empties--;
     else {
-      const t = pre[base + n - 1] as number;
-      blk -= t & 255;
-      seq -= (t >> 8) & 255;
+      p = pre[base + n - 1] as number;
+      below = col[base + n - 1] as number;
+      blk -= p & 255;
+      seq -= (p >> 8) & 255;
     }
     let a1 = z1[c] as number;
     let a2 = z2[c] as number;
@@ -316,7 +302,21 @@ export class Work {
       const card = col[from + j] as number;
       const h = n + j;
       col[base + h] = card;
-      this.extend(base + h, h, card);
+      const r = card >> 2;
+      if (h === 0) p = (1 << 8) | (1 << 16) | (r << 24);
+      else {
+        let blocked = p & 255;
+        let unseq = (p >> 8) & 255;
+        let minRank = p >>> 24;
+        let run = 1;
+        if (below >> 2 === r + 1 && ((below ^ card) & 2) !== 0) run = ((p >> 16) & 255) + 1;
+        else unseq++;
+        if (r > minRank) blocked++;
+        else minRank = r;
+        p = blocked | (unseq << 8) | (run << 16) | (minRank << 24);
+      }
+      pre[base + h] = p;
+      below = card;
       const z = (h << 6) | card;
       a1 += MIX1[z] as number;
       a2 += MIX2[z] as number;
@@ -324,9 +324,8 @@ export class Work {
       locIdx[card] = h;
     }
     len[c] = n + k;
-    const t = pre[base + n + k - 1] as number;
-    this.blk = blk + (t & 255);
-    this.seq = seq + ((t >> 8) & 255);
+    this.blk = blk + (p & 255);
+    this.seq = seq + ((p >> 8) & 255);
     this.mix(c, a1 | 0, a2 | 0);
   }
 
