@@ -150,6 +150,12 @@ function trimScratch(): void {
  */
 let noOptions: ReturnType<typeof checkOptions> | null = null;
 
+/** noOptions, made on first use. */
+function noOptionsChecked(): ReturnType<typeof checkOptions> {
+  if (noOptions === null) noOptions = checkOptions({});
+  return noOptions;
+}
+
 /**
  * Solves the game from its current position. `solved` lists every move in
  * standard notation, automatic foundation moves included, for `game.play`;
@@ -168,7 +174,7 @@ export const solve = /* @__PURE__ */ frozen(function solve(game: FreecellGame, o
     late: lateAt,
     stoppedBy,
     attempts,
-  } = options === undefined ? (noOptions ??= checkOptions({})) : checkOptions(options);
+  } = options === undefined ? noOptionsChecked() : checkOptions(options);
   scratch ??= freshScratch();
   const root = scratch.root;
   root.fromGame(game);
