@@ -18,8 +18,24 @@
 //    500 times each, then Othello games back to back), after a forced GC.
 // 4. Lighthouse 12.2.3 on every route (bench/lighthouse.mjs): performance,
 //    accessibility, best practices and SEO, with default simulated throttling.
-// 5. The budgets (issue 35 §9) beside what was measured: home JS, all JS, the
-//    longest task and the worst input to paint.
+// 5. The budgets beside what was measured: home JS, all JS, the longest task,
+//    input to paint by Event Timing, and input to frame from the traces.
+//
+// Input to frame, the verdict this machine can show. Event Timing rounds to 8 ms
+// and counts the wait for the next frame (0 to 16.7 ms, by where in the frame
+// interval an input lands): on this machine a click that changes one word (the
+// baseline below) reaches 24 ms, so "no input over 16 ms" by Event Timing cannot
+// be shown for any page. Its line is still printed, with the baseline's worst
+// beside it (the machine's floor). The frame verdict is taken from each
+// scenario's trace instead: Chromium's EventLatency of every mouse press and
+// release that led to a frame, from the OS event to that frame on screen, less
+// its stage RendererMainFinishedToBeginImplFrame (the wait, after the handlers,
+// for the next frame to begin). What is left is the input's work: the event
+// reaching the page, the handlers, the frame's main-thread work, commit, raster,
+// activation and the draw. An input is over a frame when that work exceeds one
+// 60 Hz frame (16.7 ms); a scenario is OVER when any of its inputs is, and the
+// baseline's figures of the same run are printed beside each (a loaded machine
+// stretches the baseline too: then compare with it, and prefer CPU time).
 //
 // Figures are printed, never asserted: they depend on the machine, printed first.
 import { spawnSync } from 'node:child_process';
@@ -37,6 +53,7 @@ import {
   cpuFigures,
   cpuLine,
   dragRows,
+  eventLatencies,
   longTasks,
   openGame,
   playFoxes,
@@ -60,7 +77,33 @@ console.log(
 
 // Declared before the run below, which awaits at the top level and fills it in.
 /** The worst figures of every scenario the bench ran (report() keeps them). */
-const worst = { longTask: 0, inputToPaint: 0, siteWall: 0, siteCpu: 0, inputCpu: 0 };
+const worst = { longTask: 0, inputToPaint: 0, baselineToPaint: 0, siteWall: 0, siteCpu: 0, inputCpu: 0 };
+/** Each scenario's inputs by the trace (frameWork), for the input-to-frame budget; the baseline's apart. */
+const frames = { scenarios: [], baseline: null };
+/** One 60 Hz frame, in ms. */
+const FRAME_MS = 1000 / 60;
+/** The inputs the frame verdict reads from a trace's EventLatency (the scripts press and release the mouse). */
+const FRAME_INPUTS = ['MOUSE_PRESSED', 'MOUSE_RELEASED'];
+/** The trace categories of each scenario: the CPU figures' and the EventLatency stages'. */
+const SCENARIO_CATEGORIES = `input,cc,benchmark,${CPU_CATEGORIES}`;
+
+/**
+ * The work after the wait for the frame of every mouse press and release of a trace that led to
+ * a frame (see the header): `{ inputs, over, worst, median }`, over counting those above one frame.
+ */
+function frameWork(events) {
+  const work = eventLatencies(events, FRAME_INPUTS, true)
+    .map((x) => x.total - (x.stages.RendererMainFinishedToBeginImplFrame ?? 0))
+    .sort((a, b) => a - b);
+  return {
+    inputs: work.length,
+    over: work.filter((w) => w > FRAME_MS).length,
+    worst: work.at(-1) ?? 0,
+    median: work[work.length >> 1] ?? 0,
+  };
+}
+const frameText = (f) =>
+  `${f.over} of ${f.inputs} over 16.7 ms (worst ${f.worst.toFixed(1)}, median ${f.median.toFixed(1)})`;
 
 const out = mkdtempSync(join(tmpdir(), 'arcade-web-bench-'));
 try {
@@ -143,20 +186,23 @@ function printTrace(figures, label = 'trace') {
   console.log(`      ${label}: ${line.text}`);
 }
 
-/** The budgets of issue 35 §9 beside what this run measured. */
+/** The budgets beside what this run measured (the input-to-frame verdict: see the header). */
 function budgets(size, audits) {
   const line = (what, value, budget, ok) =>
     console.log(`  ${what.padEnd(44)} ${value.padStart(12)}  budget ${budget.padEnd(10)} ${ok ? 'within' : 'OVER'}`);
-  console.log('\nBudgets (issue 35 §9):');
+  console.log('\nBudgets:');
   line('home page JavaScript, gzip', kb(size.homeJs), '60 KB', size.homeJs <= 60 * 1024);
   line('all JavaScript, gzip', kb(size.all), '200 KB', size.all <= 200 * 1024);
   line('longest task (any scenario above)', `${worst.longTask.toFixed(0)} ms`, '50 ms', worst.longTask <= 50);
+  // Event Timing, as a person's browser reports it: the wait for the frame included, rounded to
+  // 8 ms. The baseline's worst beside it is what this machine gives a click that changes one word.
   line(
-    'worst input to next paint (Event Timing, any)',
+    'worst input to paint (Event Timing, games)',
     `${worst.inputToPaint.toFixed(0)} ms`,
     '16 ms',
     worst.inputToPaint <= 16,
   );
+  console.log(`  ${''.padEnd(44)} the baseline click's worst in this run: ${worst.baselineToPaint.toFixed(0)} ms`);
   // The same budgets from the traces: the site's own tasks (not the test driver's), by wall time
   // and by the CPU time they ran, which a loaded machine stretches far less than wall time.
   line(
@@ -172,6 +218,17 @@ function budgets(size, audits) {
     '16.7 ms',
     worst.inputCpu <= 1000 / 60,
   );
+  // Input to frame from the traces (see the header): each scenario's inputs whose work after the
+  // wait for their frame exceeds one 60 Hz frame, the baseline's of this run beside them.
+  const base = frames.baseline;
+  console.log(
+    `  input to frame: work after the wait for the frame (trace EventLatency, mouse presses and releases),` +
+      `\n  budget: none over 16.7 ms; the baseline click in this run: ${base === null ? 'not measured' : frameText(base)}`,
+  );
+  for (const { label, figures } of frames.scenarios) {
+    if (figures.inputs === 0) continue;
+    console.log(`    ${label.padEnd(44)} ${frameText(figures).padEnd(48)} ${figures.over === 0 ? 'within' : 'OVER'}`);
+  }
   for (const { route, scores } of audits) {
     const low = Object.entries(scores).filter(([c, v]) => v < (c === 'performance' ? 95 : 100));
     line(`Lighthouse ${route}`, Object.values(scores).join('/'), '95/100/100/100', low.length === 0);
@@ -225,8 +282,8 @@ async function browserFigures(dir) {
     const page = await context.newPage();
     // Each scenario is traced too: the page's own tasks apart from the test driver's, with the CPU
     // time each ran, which the load of a shared machine stretches far less than wall time.
-    let stopTrace = await startTrace(context, page);
-    const report = async (label, restart = true) => {
+    let stopTrace = await startTrace(context, page, SCENARIO_CATEGORIES);
+    const report = async (label, restart = true, baseline = false) => {
       const r = await page.evaluate(() => {
         const w = window;
         const ev = w.__events.map((e) => e.duration).sort((a, b) => a - b);
@@ -248,7 +305,8 @@ async function browserFigures(dir) {
       });
       const longMax = r.long.length === 0 ? 0 : Math.max(...r.long);
       worst.longTask = Math.max(worst.longTask, longMax);
-      worst.inputToPaint = Math.max(worst.inputToPaint, r.max);
+      if (baseline) worst.baselineToPaint = Math.max(worst.baselineToPaint, r.max);
+      else worst.inputToPaint = Math.max(worst.inputToPaint, r.max);
       console.log(
         `  ${label.padEnd(46)} inputs ${String(r.inputs).padStart(4)}, over one frame (16 ms) to paint: ${String(r.slow).padStart(3)}` +
           ` (worst ${r.max.toFixed(0)} ms); long tasks: ${r.long.length} (longest ${longMax.toFixed(0)} ms)`,
@@ -263,9 +321,14 @@ async function browserFigures(dir) {
             ` + processing ${e.processing.toFixed(1).padStart(5)} + presentation ${e.presentation.toFixed(1).padStart(5)}  ${e.target}`,
         );
       }
-      printTrace(cpuFigures(await stopTrace()));
+      const events = await stopTrace();
+      printTrace(cpuFigures(events));
+      const work = frameWork(events);
+      if (work.inputs > 0) console.log(`      input to frame (trace): ${frameText(work)}`);
+      if (baseline) frames.baseline = work;
+      else frames.scenarios.push({ label, figures: work });
       // A trace is the browser's: the loads below trace their own contexts, with this one stopped.
-      if (restart) stopTrace = await startTrace(context, page);
+      if (restart) stopTrace = await startTrace(context, page, SCENARIO_CATEGORIES);
     };
     console.log(
       "\nIn Chromium (Event Timing: input to next paint, worst of the inputs that took 16 ms or more;\nlongtask: the main thread blocked for more than 50 ms, the test driver's tasks included;\n" +
@@ -315,7 +378,7 @@ async function browserFigures(dir) {
       `  ${'Othello: 5 more page loads, fresh contexts'.padEnd(46)} long tasks in ${withLong} of 5 loads (longest ${longest.toFixed(0)} ms)`,
     );
     for (const t of loads.flatMap((l) => l.tasks)) console.log(`      ${t}`);
-    stopTrace = await startTrace(context, page);
+    stopTrace = await startTrace(context, page, SCENARIO_CATEGORIES);
     for (let k = 0; k < 40; k++) {
       const s = await page.getByRole('status').textContent();
       if (/Game over/.test(s ?? '')) break;
@@ -389,7 +452,7 @@ async function browserFigures(dir) {
       await page.getByRole('button', { name: 'bench baseline' }).click();
       await page.waitForTimeout(50);
     }
-    await report('Baseline: 30 clicks that change one word', false);
+    await report('Baseline: 30 clicks that change one word', false, true);
 
     // Memory: FreeCell undo/redo 500 times each, then Othello games back to back.
     const cdp = await context.newCDPSession(page);

@@ -96,7 +96,8 @@ export function showAddress(hash: string): void {
  * const later = afterPaint(ctx.signal);
  * later(() => { renderText(); save(); });
  */
-export function afterPaint(signal: AbortSignal): Later {
+export function afterPaint(signal: AbortSignal, options: { readonly shown?: boolean } = {}): Later {
+  const after = options.shown === true ? afterFrameShown : afterNextFrame;
   let pending: (() => void) | null = null;
   const flush = (): void => {
     const fn = pending;
@@ -116,7 +117,7 @@ export function afterPaint(signal: AbortSignal): Later {
     const scheduled = pending !== null;
     pending = fn;
     if (signal.aborted || document.visibilityState === 'hidden') flush();
-    else if (!scheduled) afterNextFrame(flush);
+    else if (!scheduled) after(flush);
   };
   return Object.assign(later, { flush });
 }
@@ -137,6 +138,19 @@ export interface Later {
  */
 export function afterNextFrame(fn: () => void): void {
   requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
+/**
+ * Runs `fn` in a task after the frame after next begins: by then the next frame (an input's) has
+ * been rasterised and drawn, so `fn` does not share the machine's cores with that frame's raster,
+ * as a task just after its commit does (afterNextFrame). For work a frame later costs nothing:
+ * text beside a board, a save, a question to a worker whose answer is shown after an animation.
+ *
+ * @example
+ * afterFrameShown(() => engine.ask(position));
+ */
+export function afterFrameShown(fn: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fn, 0)));
 }
 
 /**

@@ -17,6 +17,7 @@ export { type GridPos, gridStep, isActivateKey, RovingGrid } from './common/grid
 export {
   createMotion,
   FLIP_DURATION_MS,
+  type FlipMove,
   type FlipOptions,
   flip,
   MAX_ANIMATIONS,

@@ -163,12 +163,16 @@ describe('issue 35.1: flip', () => {
     const a = el(0, 0);
     const b = el(50, 50);
     const c = el(5, 5);
-    flip(m, [a, b, c], () => {
+    const moves = flip(m, [a, b, c], () => {
       a.left = 100;
       a.top = 20;
       c.isConnected = false; // removed by the change
     });
     expect(a.animations).toHaveLength(1);
+    // What it set travelling is returned: the moved element and its animation, no other.
+    expect(moves).toHaveLength(1);
+    expect(moves[0]?.element).toBe(a);
+    expect(moves[0]?.animation).toBe(a.animations[0]);
     expect(a.animations[0]?.keyframes).toEqual([{ transform: 'translate(-100px, -20px)' }, { transform: 'none' }]);
     expect(b.animations).toHaveLength(0); // did not move
     expect(c.animations).toHaveLength(0);
@@ -198,11 +202,12 @@ describe('issue 35.1: flip', () => {
       },
     });
     let changed = false;
-    flip(m, [spy], () => {
+    const moves = flip(m, [spy], () => {
       changed = true;
     });
     expect(changed).toBe(true);
     expect(measured).toBe(0);
+    expect(moves).toEqual([]);
     expect(e.animations).toHaveLength(0);
   });
 });

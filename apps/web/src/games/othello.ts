@@ -113,7 +113,9 @@ export function mount(ctx: GameContext): void {
   // Bumped whenever the position changes under a pending answer (undo, new game), which is then dropped.
   let epoch = 0;
   // What is not the board waits for the board's frame (see render).
-  const later = afterPaint(ctx.signal);
+  // After the move's frame is on screen, not just committed: on two cores the text and the save
+  // then ran beside the raster of that frame and made it late.
+  const later = afterPaint(ctx.signal, { shown: true });
   /** The status line's next text, shown with the rest after the board's frame. */
   let message: string | null = null;
   const say = (text: string): void => {

@@ -33,9 +33,10 @@ export class WorkerClient<Q extends object, R extends { readonly id: number }> {
 
   /**
    * Posts `question` and resolves with the worker's reply (or an error reply if the worker fails).
-   * The question goes after the next paint: on a machine with few cores, a worker that starts a
-   * search at once competes with the frame that shows the person's move, which then paints late.
-   * A hidden page paints no frame, so a timer posts it anyway.
+   * The question goes once the next frame is on screen (the frame after it has begun): on a
+   * machine with few cores, a worker that starts a search at once competes with the frame that
+   * shows the person's move (its raster too, which runs after the main thread's commit), and that
+   * frame then paints late. A hidden page paints no frame, so a timer posts it anyway.
    */
   ask(question: Q): Promise<R | { readonly id: number; readonly error: string }> {
     const id = this.#next++;
@@ -49,7 +50,7 @@ export class WorkerClient<Q extends object, R extends { readonly id: number }> {
         this.#get().postMessage({ ...question, id });
       };
       if (typeof requestAnimationFrame === 'function') {
-        requestAnimationFrame(() => setTimeout(send, 0));
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(send, 0)));
         setTimeout(send, 100);
       } else {
         send();

@@ -41,7 +41,7 @@ function animated(page: Page): Promise<string[]> {
  * Clicks the card named `name` (its notation) inside the page and returns what is animated right
  * after, then what is still animated after a keydown (any input finishes the animations first).
  */
-function clickAndRead(page: Page, name: string): Promise<{ during: string[]; afterKey: number }> {
+function clickAndRead(page: Page, name: string): Promise<{ during: string[]; raised: string[]; afterKey: number }> {
   return page.evaluate((card) => {
     const read = (): string[] =>
       document
@@ -49,8 +49,10 @@ function clickAndRead(page: Page, name: string): Promise<{ during: string[]; aft
         .map((a) => ((a.effect as KeyframeEffect | null)?.target as HTMLElement | null)?.dataset.card ?? 'home');
     (document.querySelector(`[data-card="${card}"]`) as HTMLElement).click();
     const during = read();
+    // Drawn above the other cards while it travels (class fc-moving).
+    const raised = [...document.querySelectorAll<HTMLElement>('.fc-moving')].map((el) => el.dataset.card ?? 'home');
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
-    return { during, afterKey: document.getAnimations().length };
+    return { during, raised, afterKey: document.getAnimations().length };
   }, name);
 }
 
@@ -71,7 +73,10 @@ describe('issue 35 §1: FreeCell cards travel', () => {
     await waitForStatus(page, /Deal 1/);
     const tap = await clickAndRead(page, '3D');
     expect(tap.during).toContain('3D');
+    expect(tap.raised).toEqual(['3D']);
     expect(tap.afterKey).toBe(0);
+    // Lowered again once its travel has ended (here cut short by the key).
+    await page.waitForFunction(() => document.querySelector('.fc-moving') === null);
     await waitForStatus(page, /3♦ to cell a/);
     expect(await pressAndRead(page, 'Undo')).toContain('3D');
     await waitForStatus(page, /Took back/);

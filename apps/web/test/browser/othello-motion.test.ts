@@ -36,7 +36,12 @@ interface Seen {
   readonly delay: number;
   readonly duration: number;
   readonly moves: boolean;
+  /** The properties its keyframes animate. */
+  readonly properties: string[];
 }
+
+/** What the compositor animates without the main thread: frames of these need no paint or raster. */
+const COMPOSITED = new Set(['transform', 'opacity']);
 
 /**
  * Clicks the square `name` and returns the animations running just after the board's own click
@@ -58,6 +63,16 @@ async function clickAndWatch(page: Page, name: string): Promise<Seen[]> {
             delay: Number(t.delay ?? 0),
             duration: Number(t.duration),
             moves: effect.getKeyframes().some((f) => f.transform !== undefined && f.transform !== 'none'),
+            properties: [
+              // Keyframe bookkeeping left out (this runs in the page: the list is written here).
+              ...new Set(
+                effect
+                  .getKeyframes()
+                  .flatMap((f) =>
+                    Object.keys(f).filter((k) => !['offset', 'computedOffset', 'easing', 'composite'].includes(k)),
+                  ),
+              ),
+            ],
           };
         });
       },
@@ -85,7 +100,11 @@ describe('issue 35 §1: Othello moves', () => {
     const placed = running.find((a) => a.square === move);
     expect(placed?.moves).toBe(true);
     const turned = running.filter((a) => a.square !== move);
-    expect(turned.map((a) => a.square).sort()).toEqual(flipped.map(makeSquare).sort());
+    // A flipped disc turns (transform) and its old face gives way to its new colour (opacity).
+    expect([...new Set(turned.map((a) => a.square))].sort()).toEqual(flipped.map(makeSquare).sort());
+    // Transform and opacity only, which the compositor runs: a colour animated on a disc made the
+    // main thread paint, and software raster redraw, the board at every frame of the turn.
+    for (const a of running) for (const p of a.properties) expect(COMPOSITED.has(p), p).toBe(true);
     // Further from the new disc, later: each step out starts after the one before.
     const sq = (name: string) => ({ i: Number(name[1]) - 1, j: name.charCodeAt(0) - 97 });
     const at = sq(move);

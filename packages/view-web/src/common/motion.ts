@@ -199,15 +199,21 @@ export const FLIP_DURATION_MS = 200;
 
 /**
  * FLIP helper: measure rects before a DOM change, then animate elements from their old to new place.
- * When movement is off, `change` runs and nothing is measured.
+ * When movement is off, `change` runs and nothing is measured. Returns what it set travelling (so a
+ * caller need not ask each element for its animations, which makes the browser update style).
  *
  * @example
  * flip(motion, table.querySelectorAll('.card'), () => table.update(state), { duration: 180 });
  */
-export function flip(motion: Motion, elements: Iterable<Element>, change: () => void, options: FlipOptions = {}): void {
+export function flip(
+  motion: Motion,
+  elements: Iterable<Element>,
+  change: () => void,
+  options: FlipOptions = {},
+): FlipMove[] {
   if (motion.reduced) {
     change();
-    return;
+    return [];
   }
   const before = [...elements].map((el) => ({ el, rect: el.getBoundingClientRect() }));
   change();
@@ -222,11 +228,22 @@ export function flip(motion: Motion, elements: Iterable<Element>, change: () => 
     const dy = rect.top - after.top;
     if (Math.abs(dx) >= FLIP_MIN_PX || Math.abs(dy) >= FLIP_MIN_PX) moves.push({ el: now, dx, dy });
   }
+  const started: FlipMove[] = [];
   for (const { el, dx, dy } of moves) {
-    motion.animate(el, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], {
+    const animation = motion.animate(el, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], {
       duration: FLIP_DURATION_MS,
       easing: 'cubic-bezier(0.2, 0, 0, 1)',
       ...timing,
     });
+    if (animation !== null) started.push({ element: el, animation });
   }
+  return started;
+}
+
+/** An element that `flip` set travelling, and its animation. */
+export interface FlipMove {
+  /** The element that travels (its new self, see FlipOptions.match). */
+  readonly element: Element;
+  /** Its travel. */
+  readonly animation: Animation;
 }

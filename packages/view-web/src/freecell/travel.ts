@@ -33,29 +33,25 @@ export function travel(
     return;
   }
   const cards = [...table.querySelectorAll<HTMLElement>('.fc-card')];
-  const moved = new Set<HTMLElement>();
-  flip(motion, cards, change, {
+  const moves = flip(motion, cards, change, {
     duration: TRAVEL_MS,
     match: (old) => {
       const el = old as HTMLElement;
-      const now = el.isConnected ? el : homeOf(el.dataset.card ?? '');
-      if (now !== null) moved.add(now);
-      return now;
+      return el.isConnected ? el : homeOf(el.dataset.card ?? '');
     },
   });
-  raiseWhileMoving(moved);
+  // The travels flip started, not each card's getAnimations(): that call updates the page's style
+  // first, once for every card of the table, within the tap's handler.
+  for (const { element, animation } of moves) raiseWhileMoving(element as HTMLElement, [animation]);
 }
 
-/** Draws each element that has an animation above the others until its animations end. */
-function raiseWhileMoving(elements: Iterable<HTMLElement>): void {
-  for (const el of elements) {
-    const running = el.getAnimations();
-    if (running.length === 0) continue;
-    el.classList.add('fc-moving');
-    void Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(() => {
-      if (el.getAnimations().length === 0) el.classList.remove('fc-moving');
-    });
-  }
+/** Draws `el` above the others until `running` (its animations) end. */
+function raiseWhileMoving(el: HTMLElement, running: readonly Animation[]): void {
+  if (running.length === 0) return;
+  el.classList.add('fc-moving');
+  void Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(() => {
+    if (el.getAnimations().length === 0) el.classList.remove('fc-moving');
+  });
 }
 
 /** The hint's card goes to `to` (the place it would land on) and back, so the eye follows it. */
@@ -75,5 +71,5 @@ export function hintTrip(motion: Motion | undefined, card: HTMLElement, to: DOMR
     ],
     { duration: HINT_TRIP_MS, easing: 'ease-in-out' },
   );
-  raiseWhileMoving([card]);
+  raiseWhileMoving(card, card.getAnimations());
 }

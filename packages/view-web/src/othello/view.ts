@@ -48,8 +48,6 @@ export interface OthelloShow {
 
 const key = (s: Square): number => 8 * s.i + s.j;
 
-/** The discs' colours as styles.css draws them, for the turn of a flipped disc. */
-const DISC = { BLACK: '#111', WHITE: '#f4f4f4' } as const;
 /** How long the new disc takes to appear, and each flipped disc to turn, in ms (before the speed setting). */
 export const PLACE_MS = 160;
 /** The wait between two flipped discs one step further out from the new disc, in ms. */
@@ -99,8 +97,9 @@ export class OthelloBoard {
    * The motion of a move already drawn by update(): the new disc on `square` grows in, then the
    * discs it flipped turn one after another outward from it (one step further, FLIP_STEP_MS later),
    * each showing its old colour until it turns. Nothing moves under reduced motion (Motion's rule).
+   * `_player` is the side that moved (the discs' colours come from the board drawn by update()).
    */
-  animateMove(motion: Motion, square: Square, player: 'BLACK' | 'WHITE', flipped: readonly Square[]): void {
+  animateMove(motion: Motion, square: Square, _player: 'BLACK' | 'WHITE', flipped: readonly Square[]): void {
     const placed = this.#cells.get(key(square))?.firstElementChild;
     if (placed === null || placed === undefined) return;
     motion.animate(
@@ -114,23 +113,31 @@ export class OthelloBoard {
         easing: 'ease-out',
       },
     );
-    const from = player === 'BLACK' ? DISC.WHITE : DISC.BLACK;
-    const to = DISC[player];
+    // A flipped disc is drawn in its new colour; its old face (the disc's ::before, styled in the old
+    // colour by othello.css) covers it until the disc is edge-on. Transform and opacity only: the
+    // compositor runs the turn, so its frames need no main-thread paint or raster of the board
+    // (a background-colour animation repainted and rasterised the board every frame).
     for (const sq of flipped) {
       const disc = this.#cells.get(key(sq))?.firstElementChild;
       if (disc === null || disc === undefined) continue;
       // Distance in steps along the line from the new disc (a line is straight, so either axis).
       const steps = Math.max(Math.abs(sq.i - square.i), Math.abs(sq.j - square.j));
+      const timing: KeyframeAnimationOptions = {
+        duration: FLIP_MS,
+        delay: PLACE_MS / 2 + (steps - 1) * FLIP_STEP_MS,
+        fill: 'backwards',
+        easing: 'linear',
+      };
       motion.animate(
         disc,
-        [
-          { transform: 'scaleX(1)', backgroundColor: from },
-          { transform: 'scaleX(0)', backgroundColor: from, offset: 0.5 },
-          { transform: 'scaleX(0)', backgroundColor: to, offset: 0.5 },
-          { transform: 'scaleX(1)', backgroundColor: to },
-        ],
-        { duration: FLIP_MS, delay: PLACE_MS / 2 + (steps - 1) * FLIP_STEP_MS, fill: 'backwards', easing: 'linear' },
+        [{ transform: 'scaleX(1)' }, { transform: 'scaleX(0)', offset: 0.5 }, { transform: 'scaleX(1)' }],
+        timing,
       );
+      // Under reduced motion the turn above is dropped and this is the change: a short step or fade.
+      motion.animate(disc, [{ opacity: 1 }, { opacity: 1, offset: 0.5 }, { opacity: 0, offset: 0.5 }, { opacity: 0 }], {
+        ...timing,
+        pseudoElement: '::before',
+      });
     }
   }
 
