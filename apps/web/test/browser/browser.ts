@@ -120,13 +120,18 @@ export async function waitForStatus(page: Page, re: RegExp, timeout = 60_000): P
 }
 
 /**
- * Waits for the frame after an input, and the task after it: a board is drawn in the input's
- * frame, and the status line, buttons and side panel just after it (the site's `afterPaint`).
- * Call it after a click on a board before reading the status line, which until then still says
- * what it said before the click.
+ * Waits for the frame after next, and the task after it: a board is drawn in the input's frame,
+ * and the status line, buttons and side panel once that frame is on screen (the site's
+ * `afterPaint`, which waits one frame or, with `shown`, two: Othello's page). Call it after a
+ * click on a board before reading the status line, which until then still says what it said
+ * before the click. One frame was enough before Othello waited two: a loop then read Othello's
+ * old "Your move" and clicked a square of the computer's turn (CI, 2026-12-02).
  */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
 }
 
 /**
