@@ -6,11 +6,37 @@
 //   await tapColumns(page, 24);
 
 /**
- * Waits for the frame after an input and the task after it: the site draws a board in the
- * input's frame and the status line a frame later (afterPaint in src/page.ts).
+ * Waits for the frame after next and the task after it: the site draws a board in the input's
+ * frame and the status line once that frame is on screen (afterPaint in src/page.ts; Othello's
+ * page waits two frames).
  */
 export function settled(page) {
-  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  return page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
+}
+
+/**
+ * Plays the person's next Othello move: waits until the game is over or a square can be played
+ * (the computer's turn over: its legal squares are named ", legal" too, but disabled), then clicks
+ * the first such square and waits for the status line. Returns false at the game's end.
+ * A status line read as "Your move" while the computer thought (the text of before the click)
+ * once sent a click to a disabled square, which waited out its timeout.
+ */
+export async function playOthelloMove(page) {
+  const open = '[aria-label$=", legal"]:not([aria-disabled="true"])';
+  const ready = await page.waitForFunction(
+    (sel) => {
+      if (/Game over/.test(document.querySelector('[role="status"]')?.textContent ?? '')) return 'over';
+      return document.querySelector(sel) === null ? false : 'move';
+    },
+    open,
+    { timeout: 60_000 },
+  );
+  if ((await ready.jsonValue()) === 'over') return false;
+  await page.locator(open).first().click();
+  await settled(page);
+  return true;
 }
 
 /**

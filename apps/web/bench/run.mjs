@@ -58,7 +58,7 @@ import {
   openGame,
   playFoxes,
   playTicTacToe,
-  settled,
+  playOthelloMove,
   solveToEnd,
   startTrace,
   tapColumns,
@@ -379,19 +379,7 @@ async function browserFigures(dir) {
     );
     for (const t of loads.flatMap((l) => l.tasks)) console.log(`      ${t}`);
     stopTrace = await startTrace(context, page, SCENARIO_CATEGORIES);
-    for (let k = 0; k < 40; k++) {
-      const s = await page.getByRole('status').textContent();
-      if (/Game over/.test(s ?? '')) break;
-      await page
-        .getByText(/Your move|Game over/)
-        .first()
-        .waitFor({ timeout: 60_000 });
-      const legal = page.locator('[aria-label$=", legal"]').first();
-      if ((await legal.count()) === 0) break;
-      if (/Game over/.test((await page.getByRole('status').textContent()) ?? '')) break;
-      await legal.click();
-      await settled(page);
-    }
+    for (let k = 0; k < 40; k++) if (!(await playOthelloMove(page))) break;
     await report('Othello: a game against level 1 (clicks)');
     await closeResult(page);
     await page.getByRole('button', { name: 'New game' }).click();
@@ -476,15 +464,7 @@ async function browserFigures(dir) {
     for (let game = 0; game < 3; game++) {
       await closeResult(page);
       await page.getByRole('button', { name: 'New game' }).click();
-      for (let k = 0; k < 40; k++) {
-        await page
-          .getByText(/Your move|Game over/)
-          .first()
-          .waitFor({ timeout: 60_000 });
-        if (/Game over/.test((await page.getByRole('status').textContent()) ?? '')) break;
-        await page.locator('[aria-label$=", legal"]').first().click();
-        await settled(page);
-      }
+      for (let k = 0; k < 40; k++) if (!(await playOthelloMove(page))) break;
     }
     const after = await heap();
     console.log(

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
-import { describeTask, dragRows, eventLatencies, openGame, settled, solveToEnd } from './play.mjs';
+import { describeTask, dragRows, eventLatencies, openGame, playOthelloMove, solveToEnd } from './play.mjs';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -60,16 +60,7 @@ const SCRIPTS = {
       await openGame(page, url, '/othello?level=1&color=black', 'Your move');
     },
     async run(page) {
-      for (let k = 0; k < 12; k++) {
-        await page
-          .getByText(/Your move|Game over/)
-          .first()
-          .waitFor({ timeout: 60_000 });
-        const legal = page.locator('[aria-label$=", legal"]').first();
-        if ((await legal.count()) === 0) break;
-        await legal.click();
-        await settled(page);
-      }
+      for (let k = 0; k < 12; k++) if (!(await playOthelloMove(page))) break;
       await page
         .getByText(/Your move|Game over/)
         .first()
