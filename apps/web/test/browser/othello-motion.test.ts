@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, waitForStatus } from './browser.js';
 import { heard, listenForTones } from './tones.js';
-import { firstLastGame } from './othello-helpers.js';
+import { firstLastGame, squareNames } from './othello-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,6 +112,25 @@ describe('issue 35 §1: Othello moves', () => {
     for (const a of turned)
       for (const b of turned) if (steps(a.square) < steps(b.square)) expect(a.delay).toBeLessThan(b.delay);
     expect(Math.min(...turned.map((a) => a.delay))).toBeGreaterThanOrEqual(placed!.delay);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the page's rehearsal of a move, when it is idle, changes nothing: the board, the transcript, the status", async () => {
+    const { page, errors, context } = await open(browser, '#/othello?level=1&color=black');
+    await waitForStatus(page, /Your move/);
+    const before = await squareNames(page);
+    // The rehearsal runs when the page is next idle, and its still turns last a move's placing.
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 500))));
+    expect(await squareNames(page)).toEqual(before);
+    expect(before.filter((n) => /, (black|white)$/.test(n))).toHaveLength(4);
+    expect(await page.getByRole('textbox', { name: 'Transcript' }).inputValue()).toBe('');
+    expect(await page.getByRole('status').textContent()).toMatch(/Your move/);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    // And the first move is played as before: its disc appears and its discs turn.
+    await page.getByRole('button', { name: 'd3, empty, legal', exact: true }).click();
+    await waitForStatus(page, /Your move/);
+    expect((await squareNames(page)).filter((n) => n.endsWith(', black')).length).toBeGreaterThanOrEqual(3);
     expect(errors).toEqual([]);
     await context.close();
   });
