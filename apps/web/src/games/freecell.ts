@@ -22,7 +22,7 @@ import {
   saidInWords,
 } from '@arcade/view-web';
 import {
-  afterNextFrame,
+  afterFrameShown,
   afterPaint,
   button,
   type GameContext,
@@ -394,8 +394,9 @@ export function mount(ctx: GameContext): void {
   /**
    * The solver's remaining moves, played without their travel. The click's frame shows only the
    * button taken away (no move is replayed in the click's task); the moves are replayed in the
-   * model after that frame, in slices of at most REPLAY_SLICE_MS each with a frame between them,
-   * and the table jumps to the end once they are all played.
+   * model once that frame is on screen (afterFrameShown: begun just after its commit, the first
+   * slice took a core from its raster), in slices of at most REPLAY_SLICE_MS each with a frame
+   * between them, and the table jumps to the end once they are all played.
    */
   function skipToEnd(): void {
     const moves = solverQueue;
@@ -406,7 +407,7 @@ export function mount(ctx: GameContext): void {
     solveButton.disabled = true;
     // A hidden page has no frames to wait for.
     if (document.visibilityState === 'hidden') void replay(moves);
-    else afterNextFrame(() => void replay(moves));
+    else afterFrameShown(() => void replay(moves));
   }
 
   /** Plays `moves` (the solver's queue) in slices; stops when the queue is dropped (a new deal). */
