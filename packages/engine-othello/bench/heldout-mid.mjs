@@ -27,8 +27,11 @@
 // --empties A-B: only the positions with A to B empties.
 // --no-classic: leaves out the hand-set evaluation's column (with --nodes it gives the same moves every
 // run, so a run of --try variants need not repeat it).
+// Every move chosen is also appended to node_modules/.cache/heldout-mid-choices.jsonl (not in git: the
+// game, the way, the budget, the move and its depth), which bench/deepen-heldout-mid.mjs reads to
+// deepen the references of the moves the runs played.
 // Run after `pnpm build`.
-import { readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { makeSquare, parseBoard } from '@arcade/model-othello';
@@ -149,6 +152,10 @@ export async function heldOutMid(
     const oldAnalyze = (await import(pathToFileURL(old).href)).analyze;
     ways.push(['old learned', oldAnalyze, 'pattern'], ['old classic', oldAnalyze, 'classic']);
   }
+  const cacheDir = new URL('../node_modules/.cache/', import.meta.url);
+  mkdirSync(cacheDir, { recursive: true });
+  const choices = new URL('heldout-mid-choices.jsonl', cacheDir);
+  const budgetKey = nodes === undefined ? `ms ${ms}` : `nodes ${nodes[0]},${nodes[1]}`;
   const budgetText =
     nodes === undefined ? `${ms} ms of CPU a move` : `${nodes[0]} nodes a move (classic ${nodes[1]}), no clock`;
   console.log(
@@ -195,6 +202,10 @@ export async function heldOutMid(
       const value = p.values.get(move);
       if (value === undefined) throw new Error(`game ${p.game}: ${move} has no reference value`);
       const loss = p.best - value;
+      appendFileSync(
+        choices,
+        `${JSON.stringify({ game: p.game, empties: p.empties, way: ways[i][0], budget: budgetKey, move, depth: r.depth, exact: r.exact })}\n`,
+      );
       for (const s of [row[i], total[i]]) {
         s.n++;
         s.lost += loss;
