@@ -168,10 +168,16 @@ const save = (r) => {
 
 TIMEOUT.exactMaxEmpties = 0;
 const c0 = cpuMs();
+// --games G,H...: only these games' candidates (to hand a long one, a 25-empty position's solves, to a
+// process of its own).
+const only = argValue('--games')?.split(',').map(Number);
 const todo = candidates.filter((c) => c.moves.some(([i, j]) => !saved.get(`${c.g} ${'abcdefgh'[j]}${i + 1}`)?.final));
-console.log(`${candidates.length} candidates, ${todo.length} with work left`);
+console.log(
+  `${candidates.length} candidates, ${todo.length} with work left${todo.length > 0 ? ':' : ''} ${todo.map((c) => `game ${c.g} at ${c.empties}`).join(', ')}`,
+);
+if (process.argv.includes('--list')) process.exit(0);
 for (const [index, c] of todo.entries()) {
-  if (index % shareN !== shareI) continue;
+  if (index % shareN !== shareI || (only !== undefined && !only.includes(c.g))) continue;
   if (cpuMs() - c0 > cpuLimit * 1000) break;
   reload();
   const t0 = cpuMs();
