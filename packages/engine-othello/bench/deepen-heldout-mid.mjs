@@ -12,7 +12,8 @@
 // --exact-nodes nodes (tag `x`); elsewhere, or where the solve gave up, the child searched by `analyze` with
 // the learned evaluation for --seconds s of CPU without the exact solve (tag `sNdD`, as the maker's). The
 // order: positions where the two evaluations chose differently at the node budget first, then at 1 s, then
-// the losses alone; within each, the largest difference between their losses first.
+// the losses alone; within each, those where the learned evaluation lost more first (they decide whether it
+// is behind), then the largest difference between their losses.
 //
 // Each finished move is saved at once in node_modules/.cache/heldout-mid-deep.jsonl (not in git; the old
 // and new value, the CPU), with the fixture rewritten after it; a move being searched is claimed there by
@@ -147,9 +148,13 @@ const plan = (positions) => {
       b !== undefined && [...b.learned, ...b.classic].some((m) => !(b.learned.has(m) && b.classic.has(m)));
     const all = new Set();
     let gap = 0;
+    let behind = false;
     for (const b of by.values()) {
       for (const m of [...b.learned, ...b.classic]) all.add(m);
-      if (b.learned.size > 0 && b.classic.size > 0) gap = Math.max(gap, Math.abs(loss(b.learned) - loss(b.classic)));
+      if (b.learned.size > 0 && b.classic.size > 0) {
+        gap = Math.max(gap, Math.abs(loss(b.learned) - loss(b.classic)));
+        if (loss(b.learned) > loss(b.classic)) behind = true;
+      }
     }
     const rank = differs(by.get('nodes')) ? 0 : differs(by.get('ms')) ? 1 : loss(all) >= 1 ? 2 : 3;
     if (rank === 3) continue;
@@ -157,10 +162,17 @@ const plan = (positions) => {
     const moves = [top.move, ...[...all].filter((m) => m !== top.move)];
     for (const move of moves) {
       const m = p.moves.find((x) => x.move === move);
-      if (!deepEnough(m.how)) rows.push({ p, m, rank, gap, why: move === top.move ? 'best' : 'chosen' });
+      if (!deepEnough(m.how)) rows.push({ p, m, rank, behind, gap, why: move === top.move ? 'best' : 'chosen' });
     }
   }
-  rows.sort((a, b) => a.rank - b.rank || b.gap - a.gap || a.p.empties - b.p.empties || a.p.game - b.p.game);
+  rows.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      Number(b.behind) - Number(a.behind) ||
+      b.gap - a.gap ||
+      a.p.empties - b.p.empties ||
+      a.p.game - b.p.game,
+  );
   return rows;
 };
 
@@ -176,7 +188,7 @@ if (process.argv.includes('--plan')) {
   const { done } = loadDeep();
   for (const r of plan(readFixture(done).positions))
     console.log(
-      `rank ${r.rank} gap ${r.gap.toFixed(2)}: ${r.p.empties} empties, game ${r.p.game} ${r.m.move} (${r.why}) ${r.m.value}:${r.m.how}`,
+      `rank ${r.rank}${r.behind ? ' behind' : ''} gap ${r.gap.toFixed(2)}: ${r.p.empties} empties, game ${r.p.game} ${r.m.move} (${r.why}) ${r.m.value}:${r.m.how}`,
     );
   process.exit(0);
 }
