@@ -49,7 +49,7 @@ const text = readFileSync(fixture, 'utf8').split('\n');
 // The provenance line of this step, put in (or updated) once, before the positions' line numbers are read.
 {
   const note = `# exact above 25 empties: moves tagged x there were solved later by bench/exact-heldout-mid.mjs (at most ${exactNodes} nodes a move); the others kept their searched values`;
-  const had = text.findIndex((l) => l.startsWith('# exact:'));
+  const had = text.findIndex((l) => l.startsWith('# exact above 25 empties:'));
   if (had >= 0) text[had] = note;
   else text.splice(text.findIndex((l) => l.startsWith('# ref:')) + 1, 0, note);
 }

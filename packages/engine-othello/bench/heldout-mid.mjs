@@ -27,8 +27,15 @@
 // --empties A-B: only the positions with A to B empties.
 // --no-classic: leaves out the hand-set evaluation's column (with --nodes it gives the same moves every
 // run, so a run of --try variants need not repeat it).
+// Every move chosen is also appended to node_modules/.cache/heldout-mid-choices.jsonl (not in git: the
+// game, the way, the budget, the move and its depth), which bench/deepen-heldout-mid.mjs reads to
+// deepen the references of the moves the runs played.
+// --rescore: searches nothing; scores the moves of the last run saved there at this budget (each
+// position's latest saved move, each way) against the fixture's references as they are now, e.g. after
+// bench/deepen-heldout-mid.mjs changed them. At a node budget that is what a new run would print; at a CPU
+// time it is that run's moves.
 // Run after `pnpm build`.
-import { readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { makeSquare, parseBoard } from '@arcade/model-othello';
@@ -117,6 +124,7 @@ export async function heldOutMid(
   nodes = undefined,
   classic = true,
   empties = [25, 36],
+  rescore = false,
 ) {
   const positions = readHeldOutMid().filter(
     (p) => (half === undefined || p.half === half) && p.empties >= empties[0] && p.empties <= empties[1],
@@ -149,10 +157,22 @@ export async function heldOutMid(
     const oldAnalyze = (await import(pathToFileURL(old).href)).analyze;
     ways.push(['old learned', oldAnalyze, 'pattern'], ['old classic', oldAnalyze, 'classic']);
   }
+  const cacheDir = new URL('../node_modules/.cache/', import.meta.url);
+  mkdirSync(cacheDir, { recursive: true });
+  const choices = new URL('heldout-mid-choices.jsonl', cacheDir);
+  const budgetKey = nodes === undefined ? `ms ${ms}` : `nodes ${nodes[0]},${nodes[1]}`;
+  /** With --rescore: the last saved move by `game way`, at this budget. */
+  const last = new Map();
+  if (rescore)
+    for (const l of readFileSync(choices, 'utf8').split('\n'))
+      if (l !== '') {
+        const c = JSON.parse(l);
+        if (c.budget === budgetKey) last.set(`${c.game} ${c.way}`, c);
+      }
   const budgetText =
     nodes === undefined ? `${ms} ms of CPU a move` : `${nodes[0]} nodes a move (classic ${nodes[1]}), no clock`;
   console.log(
-    `\nHeld-out move quality, 25-36 empties: ${positions.length} positions of 2013 WTHOR games (test/fixtures/heldout-mid-2013.txt${half ? `, ${half} half` : ''}), ${budgetText}`,
+    `\nHeld-out move quality, 25-36 empties: ${positions.length} positions of 2013 WTHOR games (test/fixtures/heldout-mid-2013.txt${half ? `, ${half} half` : ''}), ${budgetText}${rescore ? ": the last saved run's moves, scored on the references as they are now" : ''}`,
   );
   console.log(`machine: ${machine()}`);
   // Each way's column: as wide as its name, and at least a table cell.
@@ -185,16 +205,25 @@ export async function heldOutMid(
       const c0 = cpuClock();
       const budget =
         nodes === undefined ? { timeMs: ms, clock: cpuClock } : { maxNodes: nodes[evaluation === 'classic' ? 1 : 0] };
-      const r = analyzeWay(parseBoard(p.board), { ...budget, evaluation });
+      const saved = last.get(`${p.game} ${ways[i][0]}`);
+      if (rescore && saved === undefined) throw new Error(`--rescore: no saved ${ways[i][0]} move for game ${p.game}`);
+      const r = rescore
+        ? { ...saved, nodes: saved.nodes ?? 0 }
+        : analyzeWay(parseBoard(p.board), { ...budget, evaluation });
       const cpu = cpuClock() - c0;
       spent += cpu;
       rate[i].nodes += r.nodes;
       rate[i].cpu += cpu;
       wall += performance.now() - w0;
-      const move = makeSquare(r.move);
+      const move = rescore ? saved.move : makeSquare(r.move);
       const value = p.values.get(move);
       if (value === undefined) throw new Error(`game ${p.game}: ${move} has no reference value`);
       const loss = p.best - value;
+      if (!rescore)
+        appendFileSync(
+          choices,
+          `${JSON.stringify({ game: p.game, empties: p.empties, way: ways[i][0], budget: budgetKey, move, depth: r.depth, exact: r.exact, nodes: r.nodes, cpu: Math.round(cpu) })}\n`,
+        );
       for (const s of [row[i], total[i]]) {
         s.n++;
         s.lost += loss;
@@ -221,15 +250,17 @@ export async function heldOutMid(
     );
   const allRefs = [...refs.values()].reduce((a, r) => ({ n: a.n + r.n, exact: a.exact + r.exact }), { n: 0, exact: 0 });
   console.log(`    all  ${exactCell(allRefs)}  ${total.map((s, i) => cell(s).padEnd(width[i])).join('')}`);
-  console.log(
-    `nodes a move: ${ways.map(([name], i) => `${name} ${Math.round(rate[i].nodes / positions.length)} (${Math.round(rate[i].nodes / Math.max(rate[i].cpu, 1))} thousand a CPU second)`).join(', ')}`,
-  );
+  if (!rescore)
+    console.log(
+      `nodes a move: ${ways.map(([name], i) => `${name} ${Math.round(rate[i].nodes / positions.length)} (${Math.round(rate[i].nodes / Math.max(rate[i].cpu, 1))} thousand a CPU second)`).join(', ')}`,
+    );
   console.log(
     '(exact: positions whose best reference value is exact; the others are long searches by this engine with the learned evaluation, see test/fixtures/README.md)',
   );
-  console.log(
-    `machine: ${machine()}; the searches got ${((100 * spent) / Math.max(wall, 1)).toFixed(0)}% of a core (CPU ${(spent / 1000).toFixed(0)} s over ${(wall / 1000).toFixed(0)} s wall)`,
-  );
+  if (!rescore)
+    console.log(
+      `machine: ${machine()}; the searches got ${((100 * spent) / Math.max(wall, 1)).toFixed(0)}% of a core (CPU ${(spent / 1000).toFixed(0)} s over ${(wall / 1000).toFixed(0)} s wall)`,
+    );
 }
 
 function argValue(name) {
@@ -253,6 +284,7 @@ export function heldOutMidArgs() {
     nodes === undefined ? undefined : [nodes[0], nodes[1] ?? 2 * nodes[0]],
     !process.argv.includes('--no-classic'),
     (argValue('--empties') ?? '25-36').split('-').map(Number),
+    process.argv.includes('--rescore'),
   ];
 }
 

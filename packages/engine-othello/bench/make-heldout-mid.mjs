@@ -19,8 +19,14 @@
 //
 // Each finished move is saved at once in node_modules/.cache/heldout-mid.jsonl (not in git) and a run
 // resumes from it; the fixture is rewritten with every position whose moves are all valued, in the
-// order of the candidates. --cpu stops after that much CPU. Run after `pnpm build`, under `nice`.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// order of the candidates. The fixture itself is the record kept in git: every move value already in it
+// counts as done (with its tag, exact or searched, and any later step's value, e.g. those of
+// bench/exact-heldout-mid.mjs and bench/deepen-heldout-mid.mjs), so a machine without the cache computes
+// only the positions the fixture lacks (--per 4 after a set of 3: one more round); --fresh leaves the
+// fixture's values out and recomputes everything. The fixture's `#` lines after the maker's own header
+// (those later steps' provenance) are kept. --cpu stops after that much CPU. Run after `pnpm build`,
+// under `nice`.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { Cell, Othello, parseWthor } from '@arcade/model-othello';
 import { analyze, solve } from '../dist/index.js';
@@ -62,6 +68,24 @@ const reload = () => {
 };
 reload();
 
+/** The fixture's `#` lines and position lines as they stand (empty when there is none yet). */
+const fixtureLines = () =>
+  existsSync(out)
+    ? readFileSync(out, 'utf8')
+        .split('\n')
+        .filter((l) => l !== '')
+    : [];
+// The fixture's values as done moves, over the cache's: later steps may have changed them there.
+if (!process.argv.includes('--fresh'))
+  for (const line of fixtureLines()) {
+    if (line.startsWith('#')) continue;
+    const [, , , game, ...moves] = line.split(' ');
+    for (const m of moves) {
+      const [move, value, how] = m.split(':');
+      saved.set(`${Number(game)} ${move}`, { game: Number(game), move, value: Number(value), how, final: true });
+    }
+  }
+
 const boardOf = (game) => {
   let board = '';
   for (let i = 0; i < 8; i++)
@@ -98,8 +122,9 @@ for (let n = 0; 5 + 11 * n < games.length; n++) {
   candidates.push({ g, empties, game, moves, round: perCount.get(empties) });
 }
 candidates.sort((a, b) => a.round - b.round || a.empties - b.empties);
-// --share I/N: this process takes candidates I, I + N, I + 2N... of the order above, so N processes share
-// the work (each also skips what the others saved, and writes the fixture with all of it).
+// --share I/N: this process takes candidates I, I + N, I + 2N... of those with work left at its start, in
+// the order above, so N processes started together share the work (each also skips what the others
+// saved, and writes the fixture with all of it).
 const [shareI, shareN] = (argValue('--share') ?? '0/1').split('/').map(Number);
 
 const header = [
@@ -115,6 +140,12 @@ const header = [
 ];
 const writeFixture = () => {
   reload();
+  // Provenance lines of the later steps (after the maker's own header in the fixture), kept as they are.
+  const later = process.argv.includes('--fresh')
+    ? []
+    : fixtureLines()
+        .filter((l) => l.startsWith('#'))
+        .slice(header.length);
   const lines = [];
   for (const c of [...candidates].sort((a, b) => a.empties - b.empties || a.g - b.g)) {
     const values = c.moves.map(([i, j]) => saved.get(`${c.g} ${'abcdefgh'[j]}${i + 1}`));
@@ -124,7 +155,10 @@ const writeFixture = () => {
       `${boardOf(c.game)} ${side} ${c.empties} ${c.g} ${values.map((v) => `${v.move}:${v.value}:${v.how}`).join(' ')}`,
     );
   }
-  writeFileSync(out, `${[...header, ...lines].join('\n')}\n`);
+  // Whole or not at all: a second process (--share) reads it at its start and at every write.
+  const part = new URL(`heldout-mid-2013.txt.${process.pid}.part`, cacheDir);
+  writeFileSync(part, `${[...header, ...later, ...lines].join('\n')}\n`);
+  renameSync(part, out);
   return lines.length;
 };
 const save = (r) => {
@@ -134,8 +168,16 @@ const save = (r) => {
 
 TIMEOUT.exactMaxEmpties = 0;
 const c0 = cpuMs();
-for (const [index, c] of candidates.entries()) {
-  if (index % shareN !== shareI) continue;
+// --games G,H...: only these games' candidates (to hand a long one, a 25-empty position's solves, to a
+// process of its own).
+const only = argValue('--games')?.split(',').map(Number);
+const todo = candidates.filter((c) => c.moves.some(([i, j]) => !saved.get(`${c.g} ${'abcdefgh'[j]}${i + 1}`)?.final));
+console.log(
+  `${candidates.length} candidates, ${todo.length} with work left${todo.length > 0 ? ':' : ''} ${todo.map((c) => `game ${c.g} at ${c.empties}`).join(', ')}`,
+);
+if (process.argv.includes('--list')) process.exit(0);
+for (const [index, c] of todo.entries()) {
+  if (index % shareN !== shareI || (only !== undefined && !only.includes(c.g))) continue;
   if (cpuMs() - c0 > cpuLimit * 1000) break;
   reload();
   const t0 = cpuMs();
