@@ -129,8 +129,7 @@ export async function waitForStatus(page: Page, re: RegExp, timeout = 60_000): P
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(
-    () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
   );
 }
 
