@@ -17,18 +17,22 @@ export function settled(page) {
 }
 
 /**
- * Plays the person's next Othello move: waits until the game is over or a square can be played
- * (the computer's turn over: its legal squares are named ", legal" too, but disabled), then clicks
- * the first such square and waits for the status line. Returns false at the game's end.
+ * Plays the person's next Othello move: waits until the game is over, or a square can be played
+ * (the computer's turn over: its legal squares are named ", legal" too, but disabled) and the
+ * status line says so (a frame or two after the board, as a person sees it), then clicks the
+ * first such square and waits for the status line. Returns false at the game's end.
  * A status line read as "Your move" while the computer thought (the text of before the click)
- * once sent a click to a disabled square, which waited out its timeout.
+ * once sent a click to a disabled square, which waited out its timeout; a click as soon as the
+ * board took one, before the text, landed while the reply's discs were turning every time
+ * (frames.mjs does that on purpose, the bench does not).
  */
 export async function playOthelloMove(page) {
   const open = '[aria-label$=", legal"]:not([aria-disabled="true"])';
   const ready = await page.waitForFunction(
     (sel) => {
-      if (/Game over/.test(document.querySelector('[role="status"]')?.textContent ?? '')) return 'over';
-      return document.querySelector(sel) === null ? false : 'move';
+      const status = document.querySelector('[role="status"]')?.textContent ?? '';
+      if (/Game over/.test(status)) return 'over';
+      return document.querySelector(sel) !== null && /Your move/.test(status) ? 'move' : false;
     },
     open,
     { timeout: 60_000 },
