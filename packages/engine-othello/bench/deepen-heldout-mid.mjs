@@ -25,6 +25,7 @@ import os from 'node:os';
 import { parseBoard } from '@arcade/model-othello';
 import { analyze, solve } from '../dist/index.js';
 import { TIMEOUT } from '../dist/internal.js';
+import { parseMidLine } from './heldout-mid.mjs';
 
 function argValue(name) {
   const at = process.argv.indexOf(name);
@@ -87,18 +88,13 @@ const readFixture = (done) => {
   const text = readFileSync(fixture, 'utf8').split('\n');
   const positions = [];
   for (const [at, line] of text.entries()) {
-    if (line === '' || line.startsWith('#')) continue;
-    const [board, side, empties, game, ...moves] = line.split(' ');
+    const p = parseMidLine(line, at);
+    if (p === null) continue;
     positions.push({
-      at,
-      head: [board, side, empties, game].join(' '),
-      board: `${board} ${side}`,
-      empties: Number(empties),
-      game: Number(game),
-      moves: moves.map((m) => {
-        const [move, value, how] = m.split(':');
-        const d = done.get(`${game} ${move}`);
-        return d === undefined ? { move, value: Number(value), how } : { move, value: d.value, how: d.how };
+      ...p,
+      moves: p.moves.map((m) => {
+        const d = done.get(`${p.game} ${m.move}`);
+        return d === undefined ? m : { move: m.move, value: d.value, how: d.how };
       }),
     });
   }

@@ -14,6 +14,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeF
 import os from 'node:os';
 import { parseBoard } from '@arcade/model-othello';
 import { solve } from '../dist/index.js';
+import { parseMidLine } from './heldout-mid.mjs';
 
 function argValue(name) {
   const at = process.argv.indexOf(name);
@@ -57,19 +58,8 @@ const text = readFileSync(fixture, 'utf8').split('\n');
 /** The fixture's positions with their line number and moves. */
 const positions = [];
 for (const [at, line] of text.entries()) {
-  if (line === '' || line.startsWith('#')) continue;
-  const [board, side, empties, game, ...moves] = line.split(' ');
-  positions.push({
-    at,
-    head: [board, side, empties, game].join(' '),
-    board: `${board} ${side}`,
-    empties: Number(empties),
-    game: Number(game),
-    moves: moves.map((m) => {
-      const [move, value, how] = m.split(':');
-      return { move, value: Number(value), how };
-    }),
-  });
+  const p = parseMidLine(line, at);
+  if (p !== null) positions.push(p);
 }
 
 const write = () => {

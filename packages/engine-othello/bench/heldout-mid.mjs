@@ -43,29 +43,44 @@ import { analyze } from '../dist/index.js';
 import { evaluateClassic, evaluatePattern, PROBCUT, readGame, SELECTIVE, TIMEOUT } from '../dist/internal.js';
 import { cpuClock } from './eval.mjs';
 
+/**
+ * One line of the 25-36 set's fixture (`at`: its line number), or null for a blank or `#` line:
+ * `head` (the board, side, empties and game as written), the board (Edax string with the side to
+ * move), empties, game, and each move with its reference value and how it was made. The maker,
+ * the exact and deepening steps and this bench read the fixture through it.
+ */
+export function parseMidLine(line, at) {
+  if (line === '' || line.startsWith('#')) return null;
+  const [board, side, empties, game, ...moves] = line.split(' ');
+  return {
+    at,
+    head: [board, side, empties, game].join(' '),
+    board: `${board} ${side}`,
+    empties: Number(empties),
+    game: Number(game),
+    moves: moves.map((m) => {
+      const [move, value, how] = m.split(':');
+      return { move, value: Number(value), how };
+    }),
+  };
+}
+
 /** The 25-36 set: board (Edax string with the side to move), empties, game, and each move's reference value. */
 export function readHeldOutMid() {
   const byEmpties = new Map();
   const out = [];
-  for (const line of readFileSync(new URL('../test/fixtures/heldout-mid-2013.txt', import.meta.url), 'utf8').split(
-    '\n',
-  )) {
-    if (line === '' || line.startsWith('#')) continue;
-    const [board, side, empties, game, ...moves] = line.split(' ');
-    const values = new Map();
-    const how = new Map();
-    for (const m of moves) {
-      const [sq, v, h] = m.split(':');
-      values.set(sq, Number(v));
-      how.set(sq, h);
-    }
-    const e = Number(empties);
-    const index = byEmpties.get(e) ?? 0;
-    byEmpties.set(e, index + 1);
+  const lines = readFileSync(new URL('../test/fixtures/heldout-mid-2013.txt', import.meta.url), 'utf8').split('\n');
+  for (const [at, line] of lines.entries()) {
+    const p = parseMidLine(line, at);
+    if (p === null) continue;
+    const values = new Map(p.moves.map((m) => [m.move, m.value]));
+    const how = new Map(p.moves.map((m) => [m.move, m.how]));
+    const index = byEmpties.get(p.empties) ?? 0;
+    byEmpties.set(p.empties, index + 1);
     out.push({
-      board: `${board} ${side}`,
-      empties: e,
-      game: Number(game),
+      board: p.board,
+      empties: p.empties,
+      game: p.game,
       values,
       how,
       best: Math.max(...values.values()),
