@@ -138,7 +138,10 @@ export function mount(ctx: GameContext): void {
   /** The position whose values are being computed, if any. */
   let asked = '';
 
+  /** A square was clicked on this page: the rehearsal (warmUp), if not run yet, is then not needed. */
+  let picked = false;
   const board = new OthelloBoard((sq) => {
+    picked = true;
     if (thinking || session.toMove() !== 'human') return;
     const move = session.play(sq);
     play(move, twoPlayers() ? `${NAME[move.player]} plays` : 'You play');
@@ -531,6 +534,9 @@ export function mount(ctx: GameContext): void {
    * a board that is not on the page and a Motion of its own (the page's waits on none of it).
    */
   function warmUp(): void {
+    // Idle may come only after the first moves (the timeout): then it is late, and its still turns
+    // would be finished by the next click, in that click's frame.
+    if (picked) return;
     const copy = OthelloSessionCore.fromJSON(session.toJSON());
     const sq = copy.game.legalMoves()[0];
     if (sq === undefined || copy.toMove() !== 'human') return;
@@ -545,7 +551,9 @@ export function mount(ctx: GameContext): void {
     // click's frame took 15-22 ms from the handlers to paint before, 7-12 after). The page's Motion
     // runs them, so an input finishes them at once as it does every animation.
     if (motion.reduced) return;
-    for (const disc of board.element.querySelectorAll('.oth-cell:not([data-cell="free"]) .disc')) {
+    // A few discs are enough (a restored game may have sixty).
+    const discs = [...board.element.querySelectorAll('.oth-cell:not([data-cell="free"]) .disc')].slice(0, 4);
+    for (const disc of discs) {
       const still = { duration: PLACE_MS };
       motion.animate(disc, [{ transform: 'scaleX(1)' }, { transform: 'scaleX(1)' }], still);
       motion.animate(disc, [{ opacity: 0 }, { opacity: 0 }], { ...still, pseudoElement: '::before' });
