@@ -1,7 +1,7 @@
 import { makeSquare, makeTranscript, Othello, type Square } from '@arcade/model-othello';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, waitForStatus } from './browser.js';
+import { launch, open, settled, waitForStatus } from './browser.js';
 import { heard, listenForTones } from './tones.js';
 import { firstLastGame, squareNames } from './othello-helpers.js';
 
@@ -195,6 +195,8 @@ describe('issue 35 §1: Othello moves', () => {
       });
     });
     await page.getByRole('button', { name: 'd3, empty, legal', exact: true }).click();
+    // Until the frame after next the status line still says "Your move" from before the click.
+    await settled(page);
     await waitForStatus(page, /Your move/);
     const ended = await page.evaluate(() => {
       const w = window as unknown as { __count: number; __ended: number };
