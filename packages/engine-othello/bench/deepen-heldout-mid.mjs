@@ -26,20 +26,13 @@ import { parseBoard } from '@arcade/model-othello';
 import { analyze, solve } from '../dist/index.js';
 import { TIMEOUT } from '../dist/internal.js';
 import { parseMidLine } from './heldout-mid.mjs';
+import { argValue, cpuClock } from './eval.mjs';
 
-function argValue(name) {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 const seconds = Number(argValue('--seconds') ?? 60);
 const exactMax = Number(argValue('--exact') ?? 26);
 const exactNodes = Number(argValue('--exact-nodes') ?? 400_000_000);
 const cpuLimit = Number(argValue('--cpu') ?? Number.POSITIVE_INFINITY);
 const until = argValue('--until');
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e3;
-};
 /** True once the wall clock passed --until (HH:MM, UTC, today). */
 const pastUntil = () => {
   if (until === undefined) return false;
@@ -190,10 +183,10 @@ if (process.argv.includes('--plan')) {
 }
 
 TIMEOUT.exactMaxEmpties = 0;
-const c0 = cpuMs();
+const c0 = cpuClock();
 let count = 0;
 for (;;) {
-  if (cpuMs() - c0 > cpuLimit * 1000 || pastUntil()) break;
+  if (cpuClock() - c0 > cpuLimit * 1000 || pastUntil()) break;
   const { done, claims } = loadDeep();
   const next = plan(readFixture(done).positions).find((r) => !claims.has(`${r.p.game} ${r.m.move}`));
   if (next === undefined) break;
@@ -204,20 +197,20 @@ for (;;) {
   child.move(Number(m.move[1]) - 1, 'abcdefgh'.indexOf(m.move[0]), mover);
   if (!child.isAnyValidMove()) child.switchTurn();
   const fromMover = (score) => (child.getTurn() === mover ? score : -score) + 0;
-  const t0 = cpuMs();
+  const t0 = cpuClock();
   let value;
   let how;
   let solveNote = '';
   if (p.empties <= exactMax) {
     const r = solve(child, { maxNodes: exactNodes });
     if (r.status === 'solved') [value, how] = [fromMover(r.score), 'x'];
-    else solveNote = `, solve gave up at ${r.nodes} nodes (${((cpuMs() - t0) / 1000).toFixed(1)} s)`;
+    else solveNote = `, solve gave up at ${r.nodes} nodes (${((cpuClock() - t0) / 1000).toFixed(1)} s)`;
   }
   if (how === undefined) {
-    const r = analyze(child, { timeMs: seconds * 1000, clock: cpuMs });
+    const r = analyze(child, { timeMs: seconds * 1000, clock: cpuClock });
     [value, how] = [fromMover(r.score), `s${seconds}d${r.depth}`];
   }
-  const cpu = Number(((cpuMs() - t0) / 1000).toFixed(1));
+  const cpu = Number(((cpuClock() - t0) / 1000).toFixed(1));
   appendFileSync(
     cache,
     `${JSON.stringify({ game: p.game, empties: p.empties, move: m.move, value, how, old: m.value, oldHow: m.how, why, cpu })}\n`,
@@ -232,5 +225,5 @@ for (;;) {
   );
 }
 console.log(
-  `${count} moves deepened, ${((cpuMs() - c0) / 1000).toFixed(1)} s CPU; ${plan(readFixture(loadDeep().done).positions).length} left in the queue`,
+  `${count} moves deepened, ${((cpuClock() - c0) / 1000).toFixed(1)} s CPU; ${plan(readFixture(loadDeep().done).positions).length} left in the queue`,
 );

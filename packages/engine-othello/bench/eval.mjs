@@ -20,6 +20,12 @@ import { evaluateClassic, evaluatePattern, readGame } from '../dist/internal.js'
 
 const fixture = (name) => new URL(`../test/fixtures/${name}`, import.meta.url);
 
+/** The value after `name` on the command line (`--per 4` gives '4'), or undefined: the bench scripts' options. */
+export function argValue(name) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
 /** CPU milliseconds of this process: the budget's clock, so other work on the machine does not shorten a search. */
 export function cpuClock() {
   const u = process.cpuUsage();

@@ -15,19 +15,12 @@ import os from 'node:os';
 import { parseBoard } from '@arcade/model-othello';
 import { solve } from '../dist/index.js';
 import { parseMidLine } from './heldout-mid.mjs';
+import { argValue, cpuClock } from './eval.mjs';
 
-function argValue(name) {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 const exactMax = Number(argValue('--exact') ?? 28);
 const exactNodes = Number(argValue('--exact-nodes') ?? 300_000_000);
 const cpuLimit = Number(argValue('--cpu') ?? Number.POSITIVE_INFINITY);
 const ranks = Number(argValue('--ranks') ?? 99);
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e3;
-};
 
 const fixture = new URL('../test/fixtures/heldout-mid-2013.txt', import.meta.url);
 const cacheDir = new URL('../node_modules/.cache/', import.meta.url);
@@ -87,11 +80,11 @@ for (let r = 0; r < ranks; r++)
     if (m !== undefined && m.how !== 'x') queue.push([p, m]);
   }
 
-const c0 = cpuMs();
+const c0 = cpuClock();
 let solved = 0;
 let gaveUp = 0;
 for (const [p, m] of queue) {
-  if (cpuMs() - c0 > cpuLimit * 1000) break;
+  if (cpuClock() - c0 > cpuLimit * 1000) break;
   const had = tried.get(`${p.game} ${m.move}`);
   if (had !== undefined && (had.value !== null || had.cap >= exactNodes)) continue;
   const game = parseBoard(p.board);
@@ -99,9 +92,9 @@ for (const [p, m] of queue) {
   const [i, j] = [Number(m.move[1]) - 1, 'abcdefgh'.indexOf(m.move[0])];
   game.move(i, j, mover);
   if (!game.isAnyValidMove()) game.switchTurn();
-  const t0 = cpuMs();
+  const t0 = cpuClock();
   const r = solve(game, { maxNodes: exactNodes });
-  const cpu = (cpuMs() - t0) / 1000;
+  const cpu = (cpuClock() - t0) / 1000;
   const value = r.status === 'solved' ? (game.getTurn() === mover ? r.score : -r.score) + 0 : null;
   const rec = { game: p.game, move: m.move, value, nodes: r.nodes, cpu: Number(cpu.toFixed(1)), cap: exactNodes };
   tried.set(`${p.game} ${m.move}`, rec);
@@ -117,4 +110,4 @@ for (const [p, m] of queue) {
   );
 }
 write();
-console.log(`${solved} solved, ${gaveUp} gave up, ${((cpuMs() - c0) / 1000).toFixed(1)} s CPU`);
+console.log(`${solved} solved, ${gaveUp} gave up, ${((cpuClock() - c0) / 1000).toFixed(1)} s CPU`);

@@ -41,7 +41,7 @@ import { pathToFileURL } from 'node:url';
 import { makeSquare, parseBoard } from '@arcade/model-othello';
 import { analyze } from '../dist/index.js';
 import { evaluateClassic, evaluatePattern, PROBCUT, readGame, SELECTIVE, TIMEOUT } from '../dist/internal.js';
-import { cpuClock } from './eval.mjs';
+import { argValue, cpuClock } from './eval.mjs';
 
 /**
  * One line of the 25-36 set's fixture (`at`: its line number), or null for a blank or `#` line:
@@ -276,11 +276,6 @@ export async function heldOutMid(
     console.log(
       `machine: ${machine()}; the searches got ${((100 * spent) / Math.max(wall, 1)).toFixed(0)}% of a core (CPU ${(spent / 1000).toFixed(0)} s over ${(wall / 1000).toFixed(0)} s wall)`,
     );
-}
-
-function argValue(name) {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
 /** The command-line options shared with bench/run.mjs --heldout-mid. */

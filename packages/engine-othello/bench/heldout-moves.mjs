@@ -12,12 +12,8 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { analyze, solve } from '../dist/index.js';
 import { TIMEOUT } from '../dist/internal.js';
-import { cpuClock, readHeldOut } from './eval.mjs';
+import { argValue, cpuClock, readHeldOut } from './eval.mjs';
 
-function argValue(name) {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 const ms = Number(argValue('--ms') ?? 1000);
 const [lo, hi] = (argValue('--empties') ?? '21-24').split('-').map(Number);
 const skip = Number(argValue('--skip') ?? 0);

@@ -31,11 +31,8 @@ import os from 'node:os';
 import { Cell, Othello, parseWthor } from '@arcade/model-othello';
 import { analyze, solve } from '../dist/index.js';
 import { TIMEOUT } from '../dist/internal.js';
+import { argValue, cpuClock } from './eval.mjs';
 
-function argValue(name) {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 const per = Number(argValue('--per') ?? 6);
 const exactMax = Number(argValue('--exact') ?? 25);
 const exactNodes = Number(argValue('--exact-nodes') ?? 300_000_000);
@@ -43,11 +40,6 @@ const short = Number(argValue('--short') ?? 2);
 const long = Number(argValue('--long') ?? 10);
 const near = Number(argValue('--near') ?? 5);
 const cpuLimit = Number(argValue('--cpu') ?? Number.POSITIVE_INFINITY);
-/** CPU time of this process in ms (user + system): the load of other processes does not count. */
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e3;
-};
 
 const { games } = parseWthor(new Uint8Array(readFileSync(new URL('../data/wthor/WTH_2013.wtb', import.meta.url))));
 const out = new URL('../test/fixtures/heldout-mid-2013.txt', import.meta.url);
@@ -167,7 +159,7 @@ const save = (r) => {
 };
 
 TIMEOUT.exactMaxEmpties = 0;
-const c0 = cpuMs();
+const c0 = cpuClock();
 // --games G,H...: only these games' candidates (to hand a long one, a 25-empty position's solves, to a
 // process of its own).
 const only = argValue('--games')?.split(',').map(Number);
@@ -178,9 +170,9 @@ console.log(
 if (process.argv.includes('--list')) process.exit(0);
 for (const [index, c] of todo.entries()) {
   if (index % shareN !== shareI || (only !== undefined && !only.includes(c.g))) continue;
-  if (cpuMs() - c0 > cpuLimit * 1000) break;
+  if (cpuClock() - c0 > cpuLimit * 1000) break;
   reload();
-  const t0 = cpuMs();
+  const t0 = cpuClock();
   const rows = c.moves.map(([i, j]) => {
     const child = c.game.clone();
     const mover = child.getTurn();
@@ -191,7 +183,7 @@ for (const [index, c] of todo.entries()) {
   const record = (row, value, how, final) => save({ game: c.g, move: row.name, value: value + 0, how, final });
   const fromMover = (row, score) => (row.child.getTurn() === row.mover ? score : -score);
   const search = (row, seconds) => {
-    const r = analyze(row.child, { timeMs: seconds * 1000, clock: cpuMs });
+    const r = analyze(row.child, { timeMs: seconds * 1000, clock: cpuClock });
     return [fromMover(row, r.score), `s${seconds}d${r.depth}`];
   };
   let work = false;
@@ -233,10 +225,10 @@ for (const [index, c] of todo.entries()) {
   const n = writeFixture();
   if (work)
     console.log(
-      `${c.empties} empties, game ${c.g}: ${rows.length} moves, ${((cpuMs() - t0) / 1000).toFixed(1)} s CPU; ${n} positions in the fixture, load ${os
+      `${c.empties} empties, game ${c.g}: ${rows.length} moves, ${((cpuClock() - t0) / 1000).toFixed(1)} s CPU; ${n} positions in the fixture, load ${os
         .loadavg()
         .map((x) => x.toFixed(1))
         .join(' ')}`,
     );
 }
-console.log(`${writeFixture()} positions, ${((cpuMs() - c0) / 1000).toFixed(1)} s CPU`);
+console.log(`${writeFixture()} positions, ${((cpuClock() - c0) / 1000).toFixed(1)} s CPU`);

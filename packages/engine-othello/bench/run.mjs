@@ -31,7 +31,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { Cell, makeSquare, Othello, parseBoard } from '@arcade/model-othello';
 import { analyze, LEVELS, solve } from '../dist/index.js';
 import { PROBCUT } from '../dist/internal.js';
-import { bundleSize, fforum4044, heldOut, moveQuality } from './eval.mjs';
+import { argValue, bundleSize, fforum4044, heldOut, moveQuality } from './eval.mjs';
 import { heldOutMid, heldOutMidArgs } from './heldout-mid.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -44,10 +44,6 @@ const endgameOnly = process.argv.includes('--endgame');
 // --no-probcut: Multi-ProbCut off (measurement), in this thread and the workers.
 const noProbcut = isMainThread ? process.argv.includes('--no-probcut') : workerData.noProbcut;
 if (noProbcut) PROBCUT.minDepth = 0;
-function argValue(name) {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 const jobs = Math.max(1, Number(argValue('--jobs') ?? os.availableParallelism?.() ?? os.cpus().length) || 1);
 const only = argValue('--only')?.split(',');
 // --repeat N: FForum 40-44 and Edax N times, alternating (their median ratio).

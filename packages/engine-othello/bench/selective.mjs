@@ -9,12 +9,8 @@ import { parseBoard } from '@arcade/model-othello';
 import os from 'node:os';
 import { solve } from '../dist/index.js';
 import { SELECTIVE } from '../dist/internal.js';
-import { readHeldOut, readObf } from './eval.mjs';
+import { argValue, readHeldOut, readObf } from './eval.mjs';
 
-function argValue(name) {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 const set = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'held';
 const runs = Math.max(1, Math.min(10, Number(argValue('--runs') ?? 2) || 1));
 const [lo, hi] = (argValue('--empties') ?? '22-23').split('-').map(Number);
