@@ -129,6 +129,8 @@ describe('issue 35 §1: Othello moves', () => {
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
     // And the first move is played as before: its disc appears and its discs turn.
     await page.getByRole('button', { name: 'd3, empty, legal', exact: true }).click();
+    // Until the frame after next the status line still says "Your move" from before the click.
+    await settled(page);
     await waitForStatus(page, /Your move/);
     expect((await squareNames(page)).filter((n) => n.endsWith(', black')).length).toBeGreaterThanOrEqual(3);
     expect(errors).toEqual([]);
