@@ -324,21 +324,27 @@ export function mount(ctx: GameContext): void {
       title = result === 'won' ? 'You won' : result === 'lost' ? 'You lost' : 'A draw';
       records = recordLines('othello', recordGame('othello', { outcome: result, level, score: mineDiscs, moves }));
     }
-    void motion.idle().then(() => {
-      if (mine !== epoch) return;
-      playSound(won ? 'win' : 'lose');
-      showResult({
-        title,
-        summary: winner === null ? `${hi} discs each.` : `${NAME[winner]} has ${hi} discs to ${lo}.`,
-        figures: [
-          ['Discs', `Black ${black}, White ${white}`],
-          ['Moves', String(moves)],
-          ...(twoPlayers() ? [] : ([['Level', String(level)]] as [string, string][])),
-        ],
-        records,
-        actions: [{ label: 'Play again', run: () => newButton.click(), primary: true }],
+    // The last move's animations start after this call, in the same task (play: advance, then
+    // animateMove): hence the microtask first. Asked at once, idle() would find none running, and
+    // the win sound and the dialog would come in the click's own task, over the turning discs and
+    // before their flip sound.
+    void Promise.resolve()
+      .then(() => motion.idle())
+      .then(() => {
+        if (mine !== epoch) return;
+        playSound(won ? 'win' : 'lose');
+        showResult({
+          title,
+          summary: winner === null ? `${hi} discs each.` : `${NAME[winner]} has ${hi} discs to ${lo}.`,
+          figures: [
+            ['Discs', `Black ${black}, White ${white}`],
+            ['Moves', String(moves)],
+            ...(twoPlayers() ? [] : ([['Level', String(level)]] as [string, string][])),
+          ],
+          records,
+          actions: [{ label: 'Play again', run: () => newButton.click(), primary: true }],
+        });
       });
-    });
   }
 
   /** Passes where a side has no move, then lets the computer move or waits for the person. */
