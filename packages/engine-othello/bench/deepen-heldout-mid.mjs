@@ -1,5 +1,5 @@
 // `node bench/deepen-heldout-mid.mjs [--seconds 60] [--exact 26] [--exact-nodes 400000000] [--cpu SECONDS]
-//   [--until HH:MM] [--plan] [--changes]`: deepens the references of test/fixtures/heldout-mid-2013.txt
+//   [--until HH:MM] [--games G,H] [--plan] [--changes]`: deepens the references of test/fixtures/heldout-mid-2013.txt
 // where they decide the bench's verdict. The moves come from the bench's own runs: bench/heldout-mid.mjs
 // appends every move it chooses to node_modules/.cache/heldout-mid-choices.jsonl (run it first, at the
 // budgets to be judged: `--nodes 1000000` and 1 s of CPU). A position is deepened when the learned and the
@@ -18,7 +18,7 @@
 // Each finished move is saved at once in node_modules/.cache/heldout-mid-deep.jsonl (not in git; the old
 // and new value, the CPU), with the fixture rewritten after it; a move being searched is claimed there by
 // the process's id, so two processes started side by side share the queue, and a run resumes. --cpu or
-// --until (UTC) stop it starting a new move; --plan prints the queue and stops; --changes prints how the
+// --until (UTC) stop it starting a new move; --games limits it to those games' positions; --plan prints the queue and stops; --changes prints how the
 // values moved. Run after `pnpm build`, under `nice`.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +33,8 @@ const exactMax = Number(argValue('--exact') ?? 26);
 const exactNodes = Number(argValue('--exact-nodes') ?? 400_000_000);
 const cpuLimit = Number(argValue('--cpu') ?? Number.POSITIVE_INFINITY);
 const until = argValue('--until');
+/** --games G,H: only these games' positions (null: all). */
+const onlyGames = argValue('--games')?.split(',').map(Number) ?? null;
 /** True once the wall clock passed --until (HH:MM, UTC, today). */
 const pastUntil = () => {
   if (until === undefined) return false;
@@ -97,7 +99,7 @@ const readFixture = (done) => {
 const write = (done) => {
   const { text, positions } = readFixture(done);
   for (const p of positions) text[p.at] = `${p.head} ${p.moves.map((m) => `${m.move}:${m.value}:${m.how}`).join(' ')}`;
-  const note = `# deep: moves tagged s${seconds}dD were searched again ${seconds} s of CPU by bench/deepen-heldout-mid.mjs (the moves the bench's runs played where the two evaluations chose differently or a move lost a disc or more, and each such position's best move), or solved (x) at ${exactMax} empties or fewer within ${exactNodes} nodes a move`;
+  const note = `# deep: moves tagged sNdD with N of 60 or more were searched again N s of CPU by bench/deepen-heldout-mid.mjs (the moves the bench's runs played where the two evaluations chose differently or a move lost a disc or more, and each such position's best move), or solved (x) at ${exactMax} empties or fewer within ${exactNodes} nodes a move`;
   const had = text.findIndex((l) => l.startsWith('# deep:'));
   if (had >= 0) text[had] = note;
   else {
@@ -129,7 +131,7 @@ const plan = (positions) => {
   const rows = [];
   for (const p of positions) {
     const by = chosen.get(p.game);
-    if (by === undefined) continue;
+    if (by === undefined || (onlyGames !== null && !onlyGames.includes(p.game))) continue;
     const value = new Map(p.moves.map((m) => [m.move, m.value]));
     const best = Math.max(...value.values());
     const loss = (moves) => Math.max(...[...moves].map((m) => best - value.get(m)));
@@ -208,7 +210,8 @@ for (;;) {
   }
   if (how === undefined) {
     const r = analyze(child, { timeMs: seconds * 1000, clock: cpuClock });
-    [value, how] = [fromMover(r.score), `s${seconds}d${r.depth}`];
+    // An estimate past the board's range is clamped to it, as the maker does.
+    [value, how] = [Math.max(-64, Math.min(64, fromMover(r.score))), `s${seconds}d${r.depth}`];
   }
   const cpu = Number(((cpuClock() - t0) / 1000).toFixed(1));
   appendFileSync(

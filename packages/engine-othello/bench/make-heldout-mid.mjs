@@ -184,7 +184,8 @@ for (const [index, c] of todo.entries()) {
   const fromMover = (row, score) => (row.child.getTurn() === row.mover ? score : -score);
   const search = (row, seconds) => {
     const r = analyze(row.child, { timeMs: seconds * 1000, clock: cpuClock });
-    return [fromMover(row, r.score), `s${seconds}d${r.depth}`];
+    // An estimate past the board's range (a wipe-out seen coming) is clamped to it: no game ends beyond 64.
+    return [Math.max(-64, Math.min(64, fromMover(row, r.score))), `s${seconds}d${r.depth}`];
   };
   let work = false;
   for (const row of rows) {
