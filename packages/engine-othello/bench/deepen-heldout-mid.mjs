@@ -64,7 +64,12 @@ const loadDeep = () => {
   for (const r of readLines(cache)) {
     const key = `${r.game} ${r.move}`;
     if (r.claim !== undefined) claims.set(key, r.claim);
-    else done.set(key, r);
+    else {
+      // A value after the claim ends it; one from before (a shorter search, redone at a longer
+      // --seconds) does not, or two processes would take the same move.
+      done.set(key, r);
+      claims.delete(key);
+    }
   }
   const alive = (pid) => {
     try {
@@ -74,7 +79,7 @@ const loadDeep = () => {
       return false;
     }
   };
-  for (const [key, pid] of claims) if (done.has(key) || !alive(pid)) claims.delete(key);
+  for (const [key, pid] of claims) if (!alive(pid)) claims.delete(key);
   return { done, claims };
 };
 
