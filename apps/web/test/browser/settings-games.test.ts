@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, settled, waitForStatus } from './browser.js';
 import { joinTwoByKeyboard } from './dots-helpers.js';
-import { heard, recordTones } from './tones.js';
+import { heard, heardAt, recordTones } from './tones.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +29,30 @@ function withSound(route: string) {
 }
 
 describe('issue 35 §4: sound on, each game makes its sounds', () => {
+  it('Othello: the flip sound comes as the flipped discs start to turn, later at the slow speed', async () => {
+    // The turns start PLACE_MS / 2 (80 ms) after the click at the normal speed, times the pace (1.6 slow).
+    const gap = async (speed: string): Promise<number> => {
+      const { page, errors, context } = await open(browser, '#/othello?opponent=human', {
+        storage: settings({ sound: true, speed, motion: 'full' }),
+        init: recordTones,
+      });
+      await waitForStatus(page, /Black to move/);
+      await page.getByRole('button', { name: 'd3, empty, legal', exact: true }).click();
+      // Wait for the flip's tone, then read every tone with when it was asked.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __tones: number[] }).__tones.includes(420)), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      const times = await heardAt(page);
+      expect(errors).toEqual([]);
+      await context.close();
+      return times.find(([hz]) => hz === 420)![1] - times.find(([hz]) => hz === TONES.place)![1];
+    };
+    expect(await gap('normal')).toBeGreaterThanOrEqual(79);
+    expect(await gap('slow')).toBeGreaterThanOrEqual(127);
+  });
+
   it('Tic-tac-toe: a mark placed (yours and the computer’s) makes the place sound', async () => {
     const { page, errors, context } = await withSound('#/tictactoe?level=random&first=human');
     await waitForStatus(page, /Your move/);
