@@ -26,7 +26,7 @@ import { parseBoard } from '@arcade/model-othello';
 import { analyze, solve } from '../dist/index.js';
 import { TIMEOUT } from '../dist/internal.js';
 import { parseMidLine } from './heldout-mid.mjs';
-import { argValue, cpuClock } from './eval.mjs';
+import { argValue, clampDiscs, cpuClock } from './eval.mjs';
 
 const seconds = Number(argValue('--seconds') ?? 60);
 const exactMax = Number(argValue('--exact') ?? 26);
@@ -215,8 +215,7 @@ for (;;) {
   }
   if (how === undefined) {
     const r = analyze(child, { timeMs: seconds * 1000, clock: cpuClock });
-    // An estimate past the board's range is clamped to it, as the maker does.
-    [value, how] = [Math.max(-64, Math.min(64, fromMover(r.score))), `s${seconds}d${r.depth}`];
+    [value, how] = [clampDiscs(fromMover(r.score)), `s${seconds}d${r.depth}`];
   }
   const cpu = Number(((cpuClock() - t0) / 1000).toFixed(1));
   appendFileSync(

@@ -32,6 +32,15 @@ export function cpuClock() {
   return (u.user + u.system) / 1000;
 }
 
+/**
+ * A searched score as a reference value: kept to the board's range, since no game ends beyond 64
+ * discs (a search that sees a wipe-out coming can say more, -67.4 once). The maker and the
+ * deepening step tag such a value as searched (sNdD), never exact.
+ */
+export function clampDiscs(score) {
+  return Math.max(-64, Math.min(64, score));
+}
+
 /** The .obf problems: board, and every move's value. */
 export function readObf(name) {
   return readFileSync(fixture(name), 'utf8')

@@ -31,7 +31,7 @@ import os from 'node:os';
 import { Cell, Othello, parseWthor } from '@arcade/model-othello';
 import { analyze, solve } from '../dist/index.js';
 import { TIMEOUT } from '../dist/internal.js';
-import { argValue, cpuClock } from './eval.mjs';
+import { argValue, clampDiscs, cpuClock } from './eval.mjs';
 
 const per = Number(argValue('--per') ?? 6);
 const exactMax = Number(argValue('--exact') ?? 25);
@@ -184,8 +184,7 @@ for (const [index, c] of todo.entries()) {
   const fromMover = (row, score) => (row.child.getTurn() === row.mover ? score : -score);
   const search = (row, seconds) => {
     const r = analyze(row.child, { timeMs: seconds * 1000, clock: cpuClock });
-    // An estimate past the board's range (a wipe-out seen coming) is clamped to it: no game ends beyond 64.
-    return [Math.max(-64, Math.min(64, fromMover(row, r.score))), `s${seconds}d${r.depth}`];
+    return [clampDiscs(fromMover(row, r.score)), `s${seconds}d${r.depth}`];
   };
   let work = false;
   for (const row of rows) {
