@@ -139,6 +139,17 @@ describe('issue 35.1: motion (createMotion)', () => {
     expect(e.animations).toHaveLength(1);
   });
 
+  it('issue 35.1: delay(ms) is when something timed with the animations happens: ms times the pace, 0 when reduced', () => {
+    expect(motionWith(false).delay(80)).toBe(80);
+    expect(motionWith(false, 1.6).delay(80)).toBeCloseTo(128);
+    expect(motionWith(false, 0.5).delay(80)).toBe(40);
+    expect(motionWith(true, 1.6).delay(80)).toBe(0);
+    // A bad delay is no wait at all, never a negative or endless one.
+    expect(motionWith(false).delay(-5)).toBe(0);
+    expect(motionWith(false).delay(Number.NaN)).toBe(0);
+    expect(motionWith(false).delay(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+
   it('issue 35.1: a bad pace is held to a sane range; no Web Animations means nothing runs', () => {
     expect(motionWith(false, Number.NaN).pace).toBe(1);
     expect(motionWith(false, -3).pace).toBeGreaterThan(0);

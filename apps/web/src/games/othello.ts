@@ -295,14 +295,14 @@ export function mount(ctx: GameContext): void {
     // Drawn by advance: now the disc appears and the flipped ones turn (issue 35 §1).
     board.animateMove(motion, move.square, move.player, move.flipped);
     playSound('place');
-    // The turn of the flipped discs is heard as they start to turn: at the speed setting's pace, as
-    // their animations' delay is (none under reduced motion, where their change starts at once).
+    // The turn of the flipped discs is heard as they start to turn (the first turns PLACE_MS / 2
+    // after the placed disc, at the speed setting's pace; at once under reduced motion).
     if (move.flipped.length > 0)
       setTimeout(
         () => {
           if (!ctx.signal.aborted) playSound('flip');
         },
-        motion.reduced ? 0 : (PLACE_MS / 2) * motion.pace,
+        motion.delay(PLACE_MS / 2),
       );
   }
 

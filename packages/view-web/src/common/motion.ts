@@ -29,6 +29,12 @@ export interface Motion {
     keyframes: Keyframe[] | PropertyIndexedKeyframes,
     options: KeyframeAnimationOptions,
   ): Animation | null;
+  /**
+   * When something timed with the animations (a sound, a step) should happen, `ms` after now at
+   * the normal speed: `ms` times the pace, as `animate` scales a delay, and 0 when reduced (a
+   * reduced animation starts at once).
+   */
+  delay(ms: number): number;
   /** Finishes every running animation at once (called on any input). */
   finishAll(): void;
   /** Number of running animations. */
@@ -152,6 +158,10 @@ export function createMotion(options: MotionOptions): Motion {
       a.addEventListener('finish', forget, { once: true });
       a.addEventListener('cancel', forget, { once: true });
       return a;
+    },
+    delay(ms) {
+      if (motion.reduced || !Number.isFinite(ms)) return 0;
+      return Math.max(0, ms * motion.pace);
     },
     finishAll() {
       const all = [...tracked];
