@@ -9,11 +9,16 @@
 // input's work (the handlers, the frame's main-thread work, commit, raster, draw), the part a page
 // can change. An input paints within a frame when its work fits in what the wait leaves.
 //
-//   G: othello (a game against level 1 by clicks, the default), freecell (24 taps on deal 1),
+//   G: othello (a game against level 1 by clicks, the default), othello-bench (the same game as the
+//      bench plays it: each click once the status line says "Your move"), freecell (24 taps on deal 1),
 //      freecell-solve (Solve on deal 1, then Skip to end once the solver plays),
 //      dots (10 drags), tictactoe (4 games against random), foxdolphin (6 turns as the Foxes),
-//      baseline (clicks that change one word), othello-load and foxdolphin-load (the page opened
-//      by its address in a fresh browser: the site's shell, then the game's module and its page)
+//      baseline (clicks that change one word; baseline-raf and baseline-poll: each after a 300 ms
+//      wait by the driver, checking the page every animation frame or every 50 ms), othello-load
+//      and foxdolphin-load (the page opened by its address in a fresh browser: the site's shell,
+//      then the game's module and its page)
+//
+// --slowest N also prints the stages of the N slowest inputs, the tail the means hide.
 //
 // Beside the frames, the page's own tasks from the same trace (not the test driver's, bench/play.mjs
 // cpuFigures): the longest by the CPU time it ran, and each input's main-thread CPU time to its
@@ -37,6 +42,7 @@ import {
   eventLatencies,
   openGame,
   playFoxes,
+  playOthelloMove,
   playTicTacToe,
   settled,
   solveToEnd,
@@ -47,10 +53,19 @@ import {
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.ARCADE_CHROMIUM ?? '/usr/bin/chromium';
 const { values, positionals } = parseArgs({
-  options: { game: { type: 'string', default: 'othello' }, rounds: { type: 'string', default: '2' } },
+  options: {
+    game: { type: 'string', default: 'othello' },
+    rounds: { type: 'string', default: '2' },
+    slowest: { type: 'string', default: '0' },
+  },
   allowPositionals: true,
 });
 const rounds = Number(values.rounds);
+const slowest = Number(values.slowest);
+if (!Number.isInteger(slowest) || slowest < 0 || slowest > 100) {
+  console.error(`--slowest must be a whole number from 0 to 100, got ${values.slowest}`);
+  process.exit(2);
+}
 if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50) {
   console.error(`--rounds must be a whole number from 1 to 50, got ${values.rounds}`);
   process.exit(2);
@@ -70,6 +85,13 @@ const GAMES = {
         await legal.click();
         await settled(page);
       }
+    };
+  },
+  // The bench's Othello game (bench/run.mjs): each click once the status line says "Your move".
+  async 'othello-bench'(page, url) {
+    await openGame(page, url, '/othello?level=1&color=black', 'Your move');
+    return async () => {
+      for (let k = 0; k < 40; k++) if (!(await playOthelloMove(page))) break;
     };
   },
   async freecell(page, url) {
@@ -97,26 +119,40 @@ const GAMES = {
   },
   'othello-load': (page, url) => loadRoute(page, url, '/othello?level=1&color=black', 'Your move'),
   'foxdolphin-load': (page, url) => loadRoute(page, url, '/foxdolphin?side=fox&seed=1', /Your turn, Foxes/),
-  async baseline(page, url) {
-    await page.goto(`${url}#/`);
-    await page.getByText('Pick a game.').waitFor();
-    await page.evaluate(() => {
-      const b = document.createElement('button');
-      b.textContent = 'baseline 0';
-      let n = 0;
-      b.addEventListener('click', () => {
-        b.textContent = `baseline ${++n}`;
-      });
-      document.querySelector('main')?.prepend(b);
-    });
-    return async () => {
-      for (let k = 0; k < 30; k++) {
-        await page.getByRole('button', { name: /^baseline/ }).click();
-        await page.waitForTimeout(50);
-      }
-    };
-  },
+  baseline: (page, url) => baseline(page, url, null),
+  // The baseline's clicks, each after the driver waited 300 ms for the page by a check in every
+  // animation frame (waitForFunction's default polling, as bench/play.mjs's Othello waits were), or
+  // by one every 50 ms: what a test driver's own waiting costs the input after it.
+  'baseline-raf': (page, url) => baseline(page, url, 'raf'),
+  'baseline-poll': (page, url) => baseline(page, url, 50),
 };
+
+/** Clicks on a button that changes one word; `polling` (see GAMES) waits 300 ms before each. */
+async function baseline(page, url, polling) {
+  await page.goto(`${url}#/`);
+  await page.getByText('Pick a game.').waitFor();
+  await page.evaluate(() => {
+    const b = document.createElement('button');
+    b.textContent = 'baseline 0';
+    let n = 0;
+    b.addEventListener('click', () => {
+      b.textContent = `baseline ${++n}`;
+    });
+    document.querySelector('main')?.prepend(b);
+  });
+  return async () => {
+    for (let k = 0; k < 30; k++) {
+      if (polling !== null) {
+        await page.evaluate(() => {
+          window.__until = performance.now() + 300;
+        });
+        await page.waitForFunction(() => performance.now() > window.__until, null, { polling });
+      }
+      await page.getByRole('button', { name: /^baseline/ }).click();
+      await page.waitForTimeout(50);
+    }
+  };
+}
 /** A route opened by its address in a fresh page (each round's browser is new), as Lighthouse and the bench's loads open it. */
 async function loadRoute(page, url, route, text) {
   await page.goto('about:blank');
@@ -231,6 +267,18 @@ try {
       .filter(([, m]) => m >= 0.5)
       .sort((p, q) => q[1] - p[1]);
     console.log(`  every stage of 0.5 ms or more, mean: ${means.map(([n, m]) => `${n} ${m.toFixed(2)}`).join(', ')}`);
+    // The tail: where the time of the slowest inputs went, stage by stage (what the means hide).
+    const tail = rows
+      .map((x) => ({ x, work: x.total - (x.stages[WAIT] ?? 0) }))
+      .sort((p, q) => q.work - p.work)
+      .slice(0, slowest);
+    for (const { x, work: w } of tail) {
+      const parts = Object.entries(x.stages)
+        .filter(([n, m]) => n !== WAIT && m >= 0.3)
+        .sort((p, q) => q[1] - p[1])
+        .map(([n, m]) => `${n} ${m.toFixed(1)}`);
+      console.log(`  slow input: work ${w.toFixed(1)} (${x.type ?? 'input'}): ${parts.join(', ')}`);
+    }
     // The page's own tasks (not the test driver's), by the CPU time they ran: each round's longest.
     const longest = results[k].cpu.map((f) => Math.max(0, ...f.tasks.filter((t) => !t.driver).map((t) => t.cpu)));
     const inputs = results[k].cpu.flatMap((f) => f.inputs.map((i) => i.cpu));
