@@ -35,9 +35,11 @@ export async function playOthelloMove(page) {
       return document.querySelector(sel) !== null && /Your move/.test(status) ? 'move' : false;
     },
     open,
-    // Checked every 50 ms, not in every animation frame (waitForFunction's default): a check in every
-    // frame kept the page drawing frames while it waited, and the click after it cost the page about
-    // 1 ms more work to its frame (frames.mjs --game baseline-raf against baseline-poll).
+    // Checked every 50 ms, not in every animation frame (waitForFunction's default), so the driver's
+    // own checks do not run in the page's frames while it waits. With both cores busy with other
+    // work, the click after a wait checked in every frame took 0.8 to 1.1 ms more work to its frame
+    // (frames.mjs --game baseline-raf: 5.8 and 6.2 ms, baseline-poll 5.1 and 5.0); on an idle
+    // machine the two were within run-to-run noise (5.2 and 5.4 against 5.2 and 4.9).
     { timeout: 60_000, polling: 50 },
   );
   if ((await ready.jsonValue()) === 'over') return false;
