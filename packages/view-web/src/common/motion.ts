@@ -122,6 +122,8 @@ export function createMotion(options: MotionOptions): Motion {
       a.cancel();
     }
   };
+  /** A delay at the speed setting's pace: `ms` times the pace (0 for one that is not a finite number). */
+  const paced = (ms: unknown): number => (typeof ms === 'number' && Number.isFinite(ms) ? ms * motion.pace : 0);
   const motion: Motion = {
     get reduced() {
       return options.reduced();
@@ -141,8 +143,7 @@ export function createMotion(options: MotionOptions): Motion {
         if (frames === null || fade <= 0) return null;
         timing = { ...opts, duration: fade, delay: 0, endDelay: 0, iterations: 1 };
       } else {
-        const delay = typeof opts.delay === 'number' && Number.isFinite(opts.delay) ? opts.delay * pace : 0;
-        timing = { ...opts, duration: Math.max(0, duration * pace), delay };
+        timing = { ...opts, duration: Math.max(0, duration * pace), delay: paced(opts.delay) };
       }
       prune();
       if (tracked.size >= MAX_ANIMATIONS) {
@@ -160,8 +161,8 @@ export function createMotion(options: MotionOptions): Motion {
       return a;
     },
     delay(ms) {
-      if (motion.reduced || !Number.isFinite(ms)) return 0;
-      return Math.max(0, ms * motion.pace);
+      // As animate times a delay (paced), and a reduced animation starts at once; never negative.
+      return motion.reduced ? 0 : Math.max(0, paced(ms));
     },
     finishAll() {
       const all = [...tracked];
