@@ -25,7 +25,7 @@ import os from 'node:os';
 import { parseBoard } from '@arcade/model-othello';
 import { analyze, solve } from '../dist/index.js';
 import { TIMEOUT } from '../dist/internal.js';
-import { parseMidLine } from './heldout-mid.mjs';
+import { CHOICES_FILE, parseMidLine } from './heldout-mid.mjs';
 import { argValue, clampDiscs, cpuClock } from './eval.mjs';
 
 const seconds = Number(argValue('--seconds') ?? 60);
@@ -47,7 +47,6 @@ const fixture = new URL('../test/fixtures/heldout-mid-2013.txt', import.meta.url
 const cacheDir = new URL('../node_modules/.cache/', import.meta.url);
 mkdirSync(cacheDir, { recursive: true });
 const cache = new URL('heldout-mid-deep.jsonl', cacheDir);
-const choicesFile = new URL('heldout-mid-choices.jsonl', cacheDir);
 
 const readLines = (url) =>
   existsSync(url)
@@ -124,7 +123,7 @@ const deepEnough = (how) => how === 'x' || Number(/^s(\d+)d/.exec(how)?.[1] ?? 0
 /** The queue: [position, move, why] in order, from the bench's choices and the values as they stand. */
 const plan = (positions) => {
   const chosen = new Map();
-  for (const c of readLines(choicesFile)) {
+  for (const c of readLines(CHOICES_FILE)) {
     if (c.way !== 'learned' && c.way !== 'classic') continue;
     const by = chosen.get(c.game) ?? new Map();
     const key = `${c.budget.startsWith('nodes') ? 'nodes' : 'ms'}`;

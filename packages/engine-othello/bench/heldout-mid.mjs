@@ -65,6 +65,23 @@ export function parseMidLine(line, at) {
   };
 }
 
+/** Where the bench saves every move it chooses (not in git; bench/deepen-heldout-mid.mjs and sweep read it). */
+export const CHOICES_FILE = new URL('../node_modules/.cache/heldout-mid-choices.jsonl', import.meta.url);
+
+/** A budget as the saved moves name it: `ms M`, or `nodes N,M` (learned N, hand-set M). */
+export const budgetKey = (ms, nodes) => (nodes === undefined ? `ms ${ms}` : `nodes ${nodes[0]},${nodes[1]}`);
+
+/** The saved moves' latest move at each budget, by `budget|game|way` (a later run replaces an earlier one's). */
+export function latestChoices() {
+  const latest = new Map();
+  for (const line of readFileSync(CHOICES_FILE, 'utf8').split('\n')) {
+    if (line === '') continue;
+    const c = JSON.parse(line);
+    latest.set(`${c.budget}|${c.game}|${c.way}`, c);
+  }
+  return latest;
+}
+
 /** The 25-36 set: board (Edax string with the side to move), empties, game, and each move's reference value. */
 export function readHeldOutMid() {
   const byEmpties = new Map();
@@ -172,18 +189,10 @@ export async function heldOutMid(
     const oldAnalyze = (await import(pathToFileURL(old).href)).analyze;
     ways.push(['old learned', oldAnalyze, 'pattern'], ['old classic', oldAnalyze, 'classic']);
   }
-  const cacheDir = new URL('../node_modules/.cache/', import.meta.url);
-  mkdirSync(cacheDir, { recursive: true });
-  const choices = new URL('heldout-mid-choices.jsonl', cacheDir);
-  const budgetKey = nodes === undefined ? `ms ${ms}` : `nodes ${nodes[0]},${nodes[1]}`;
-  /** With --rescore: the last saved move by `game way`, at this budget. */
-  const last = new Map();
-  if (rescore)
-    for (const l of readFileSync(choices, 'utf8').split('\n'))
-      if (l !== '') {
-        const c = JSON.parse(l);
-        if (c.budget === budgetKey) last.set(`${c.game} ${c.way}`, c);
-      }
+  mkdirSync(new URL('.', CHOICES_FILE), { recursive: true });
+  const savedAs = budgetKey(ms, nodes);
+  /** With --rescore: the last saved moves, by `budget|game|way`. */
+  const last = rescore ? latestChoices() : new Map();
   const budgetText =
     nodes === undefined ? `${ms} ms of CPU a move` : `${nodes[0]} nodes a move (classic ${nodes[1]}), no clock`;
   console.log(
@@ -220,7 +229,7 @@ export async function heldOutMid(
       const c0 = cpuClock();
       const budget =
         nodes === undefined ? { timeMs: ms, clock: cpuClock } : { maxNodes: nodes[evaluation === 'classic' ? 1 : 0] };
-      const saved = last.get(`${p.game} ${ways[i][0]}`);
+      const saved = last.get(`${savedAs}|${p.game}|${ways[i][0]}`);
       if (rescore && saved === undefined) throw new Error(`--rescore: no saved ${ways[i][0]} move for game ${p.game}`);
       const r = rescore
         ? { ...saved, nodes: saved.nodes ?? 0 }
@@ -236,8 +245,8 @@ export async function heldOutMid(
       const loss = p.best - value;
       if (!rescore)
         appendFileSync(
-          choices,
-          `${JSON.stringify({ game: p.game, empties: p.empties, way: ways[i][0], budget: budgetKey, move, depth: r.depth, exact: r.exact, nodes: r.nodes, cpu: Math.round(cpu) })}\n`,
+          CHOICES_FILE,
+          `${JSON.stringify({ game: p.game, empties: p.empties, way: ways[i][0], budget: savedAs, move, depth: r.depth, exact: r.exact, nodes: r.nodes, cpu: Math.round(cpu) })}\n`,
         );
       for (const s of [row[i], total[i]]) {
         s.n++;

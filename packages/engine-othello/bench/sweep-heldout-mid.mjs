@@ -12,9 +12,8 @@
 // one about two) is what each evaluation loses near that budget, with the depth's luck averaged
 // out. Prints, per number of empties and each way: the discs lost a move at each budget, and their
 // mean; and how many positions each way lost more than the other at most budgets.
-import { readFileSync } from 'node:fs';
 import { argValue } from './eval.mjs';
-import { readHeldOutMid } from './heldout-mid.mjs';
+import { budgetKey, latestChoices, readHeldOutMid } from './heldout-mid.mjs';
 
 const nodesList = (argValue('--nodes') ?? '500000,1000000,2000000,4000000').split(',').map(Number);
 if (!nodesList.every((n) => Number.isInteger(n) && n > 0))
@@ -23,21 +22,14 @@ const half = argValue('--half');
 if (half !== undefined && half !== 'tune' && half !== 'report') throw new Error(`--half: tune or report, got ${half}`);
 
 const WAYS = ['learned', 'classic'];
-const budgets = nodesList.map((n) => `nodes ${n},${2 * n}`);
-/** The latest saved move by `budget|game|way` (a later run at a budget replaces an earlier one's moves). */
-const latest = new Map();
-const file = new URL('../node_modules/.cache/heldout-mid-choices.jsonl', import.meta.url);
-for (const line of readFileSync(file, 'utf8').split('\n')) {
-  if (line === '') continue;
-  const c = JSON.parse(line);
-  latest.set(`${c.budget}|${c.game}|${c.way}`, c.move);
-}
+const budgets = nodesList.map((n) => budgetKey(undefined, [n, 2 * n]));
+const latest = latestChoices();
 
 const positions = readHeldOutMid().filter((p) => half === undefined || p.half === half);
 /** Per empties: n, and per way and budget the discs lost; plus which way lost more at most budgets. */
 const rows = new Map();
 const loss = (p, budget, way) => {
-  const move = latest.get(`${budget}|${p.game}|${way}`);
+  const move = latest.get(`${budget}|${p.game}|${way}`)?.move;
   if (move === undefined)
     throw new Error(`no saved ${way} move for game ${p.game} at ${budget}: run heldout-mid first`);
   const value = p.values.get(move);
