@@ -122,8 +122,8 @@ export function createMotion(options: MotionOptions): Motion {
       a.cancel();
     }
   };
-  /** A delay at the speed setting's pace: `ms` times the pace (0 for one that is not a finite number). */
-  const paced = (ms: unknown): number => (typeof ms === 'number' && Number.isFinite(ms) ? ms * motion.pace : 0);
+  /** A duration or delay as given, or 0 when it is not a finite number (animate and delay read them alike). */
+  const finite = (ms: unknown): number => (typeof ms === 'number' && Number.isFinite(ms) ? ms : 0);
   const motion: Motion = {
     get reduced() {
       return options.reduced();
@@ -134,7 +134,7 @@ export function createMotion(options: MotionOptions): Motion {
     animate(el, keyframes, opts) {
       if (typeof el.animate !== 'function') return null;
       const pace = motion.pace;
-      const duration = typeof opts.duration === 'number' && Number.isFinite(opts.duration) ? opts.duration : 0;
+      const duration = finite(opts.duration);
       let frames: Keyframe[] | PropertyIndexedKeyframes | null = keyframes;
       let timing: KeyframeAnimationOptions;
       if (motion.reduced) {
@@ -143,7 +143,7 @@ export function createMotion(options: MotionOptions): Motion {
         if (frames === null || fade <= 0) return null;
         timing = { ...opts, duration: fade, delay: 0, endDelay: 0, iterations: 1 };
       } else {
-        timing = { ...opts, duration: Math.max(0, duration * pace), delay: paced(opts.delay) };
+        timing = { ...opts, duration: Math.max(0, duration * pace), delay: finite(opts.delay) * pace };
       }
       prune();
       if (tracked.size >= MAX_ANIMATIONS) {
@@ -161,8 +161,8 @@ export function createMotion(options: MotionOptions): Motion {
       return a;
     },
     delay(ms) {
-      // As animate times a delay (paced), and a reduced animation starts at once; never negative.
-      return motion.reduced ? 0 : Math.max(0, paced(ms));
+      // As animate times a delay by the pace, and a reduced animation starts at once; never negative.
+      return motion.reduced ? 0 : Math.max(0, finite(ms) * motion.pace);
     },
     finishAll() {
       const all = [...tracked];
