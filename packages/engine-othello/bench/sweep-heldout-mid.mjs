@@ -28,6 +28,9 @@ const latest = latestChoices();
 const positions = readHeldOutMid().filter((p) => half === undefined || p.half === half);
 /** Per empties: n, and per way and budget the discs lost; plus which way lost more at most budgets. */
 const rows = new Map();
+const newRow = () => ({ n: 0, lost: WAYS.map(() => budgets.map(() => 0)), worse: WAYS.map(() => 0) });
+/** The whole set's row, added to with each position's. */
+const all = newRow();
 const loss = (p, budget, way) => {
   const move = latest.get(`${budget}|${p.game}|${way}`)?.move;
   if (move === undefined)
@@ -37,25 +40,21 @@ const loss = (p, budget, way) => {
   return p.best - value;
 };
 for (const p of positions) {
-  const row = rows.get(p.empties) ?? {
-    n: 0,
-    lost: WAYS.map(() => budgets.map(() => 0)),
-    worse: WAYS.map(() => 0),
-  };
+  const row = rows.get(p.empties) ?? newRow();
   rows.set(p.empties, row);
-  row.n++;
-  const mean = WAYS.map((way, w) => {
-    let sum = 0;
-    budgets.forEach((budget, b) => {
-      const l = loss(p, budget, way);
-      row.lost[w][b] += l;
-      sum += l;
+  const lost = WAYS.map((way) => budgets.map((budget) => loss(p, budget, way)));
+  const mean = lost.map((per) => per.reduce((a, b) => a + b, 0) / budgets.length);
+  for (const r of [row, all]) {
+    r.n++;
+    lost.forEach((per, w) => {
+      per.forEach((l, b) => {
+        r.lost[w][b] += l;
+      });
     });
-    return sum / budgets.length;
-  });
-  // A position counts against a way when its mean loss over the budgets is more than a disc worse.
-  if (mean[0] > mean[1] + 1) row.worse[0]++;
-  if (mean[1] > mean[0] + 1) row.worse[1]++;
+    // A position counts against a way when its mean loss over the budgets is more than a disc worse.
+    if (mean[0] > mean[1] + 1) r.worse[0]++;
+    if (mean[1] > mean[0] + 1) r.worse[1]++;
+  }
 }
 
 const label = (n) => (n % 1_000_000 === 0 ? `${n / 1_000_000}M` : `${n / 1000}k`);
@@ -66,7 +65,6 @@ const head = nodesList.map((n) => label(n).padStart(6)).join('');
 console.log(
   `empties   n   learned${' '.repeat(Math.max(0, head.length - 7))}   mean   classic${' '.repeat(Math.max(0, head.length - 7))}   mean  worse (L/C)  verdict`,
 );
-const all = { n: 0, lost: WAYS.map(() => budgets.map(() => 0)), worse: [0, 0] };
 const line = (e, row) => {
   const means = row.lost.map((per) => per.reduce((a, b) => a + b, 0) / budgets.length / row.n);
   const cells = row.lost
@@ -79,17 +77,7 @@ const line = (e, row) => {
     `${String(e).padStart(7)} ${String(row.n).padStart(3)}  ${cells}  ${`${row.worse[0]}/${row.worse[1]}`.padStart(11)}  ${verdict}`,
   );
 };
-for (const [e, row] of [...rows].sort((a, b) => a[0] - b[0])) {
-  line(e, row);
-  all.n += row.n;
-  row.lost.forEach((per, w) => {
-    per.forEach((x, b) => {
-      all.lost[w][b] += x;
-    });
-  });
-  all.worse[0] += row.worse[0];
-  all.worse[1] += row.worse[1];
-}
+for (const [e, row] of [...rows].sort((a, b) => a[0] - b[0])) line(e, row);
 line('all', all);
 console.log(
   "(worse: positions where that evaluation's mean loss over the budgets is more than a disc above the other's)",
