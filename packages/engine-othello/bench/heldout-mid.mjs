@@ -137,7 +137,7 @@ export function evalError(positions = readHeldOutMid()) {
     );
 }
 
-function machine() {
+export function machine() {
   return `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, node ${process.version}, load average ${os
     .loadavg()
     .map((x) => x.toFixed(1))

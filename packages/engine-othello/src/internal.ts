@@ -17,7 +17,7 @@ export function evaluatePattern(pl: number, ph: number, ol: number, oh: number):
   return evaluateWith(pl, ph, ol, oh);
 }
 export { FIRST_GUESS, ORDERING, SELECTIVE } from './endgame.js';
-export { PROBCUT } from './midgame.js';
+export { INCREMENTAL, PROBCUT } from './midgame.js';
 export { readGame } from './position.js';
 export { embeddedWeights, shippedWeights, useEmbeddedWeights } from './embedded.js';
 export { hasPatternWeights, setPatternWeights } from './pattern-eval.js';

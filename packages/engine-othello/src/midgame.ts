@@ -12,7 +12,8 @@
  * ```
  */
 import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
-import { evaluate, UNIT } from './evaluate.js';
+import { EVAL, evaluate, UNIT } from './evaluate.js';
+import { evalChild, prepareChildren, slotChild, slotFor } from './pattern-eval.js';
 import { FLIPS_HI, FLIPS_LO, finalScore, MAX_MOVES, MAX_PLY, MOVES, ORDER, poll, S } from './state.js';
 import { Table } from './table.js';
 
@@ -40,6 +41,13 @@ export function newMidgame(): void {
  */
 export const PROBCUT = { minDepth: 4, t: 1.5, sigma: 3.5 };
 
+/**
+ * Whether the learned evaluation is read incrementally (src/pattern-eval.ts's
+ * slots) rather than from the bitboards at each call: the same values, so
+ * the same search, faster. Off only to compare the two (tests, benchmark).
+ */
+export const INCREMENTAL = { on: true };
+
 const CORNER_LO = 0x00000081;
 const CORNER_HI = 0x81000000 | 0;
 
@@ -55,6 +63,8 @@ export function listMidMoves(
   base: number,
   depth: number,
 ): number {
+  // The caller (midSearch) filled slot S.ply and prepared its children when the evaluation is incremental.
+  const incremental = INCREMENTAL.on && !EVAL.classic;
   let n = 0;
   for (let half = 0; half < 2; half++) {
     let m = half === 0 ? ml : mh;
@@ -74,7 +84,7 @@ export function listMidMoves(
       else {
         const nl = pl | fl | (half === 0 ? bit : 0);
         const nh = ph | fh | (half === 0 ? 0 : bit);
-        if (depth >= 3) value = -evaluate(ol ^ fl, oh ^ fh, nl, nh);
+        if (depth >= 3) value = incremental ? -evalChild(S.ply, k, fl, fh) : -evaluate(ol ^ fl, oh ^ fh, nl, nh);
         else {
           const rl = genMoves(ol ^ fl, oh ^ fh, nl, nh);
           const rh = outHi;
@@ -165,7 +175,14 @@ export function midSearch(
     const lo = alpha - margin;
     if (lo > -INF_MID && midSearch(pl, ph, ol, oh, lo, lo + 1, shallow) <= lo) return alpha;
   }
-  const base = S.ply * MAX_MOVES;
+  const incremental = INCREMENTAL.on && !EVAL.classic;
+  const ply = S.ply;
+  if (incremental) {
+    slotFor(ply, pl, ph, ol, oh);
+    // The children are evaluated: for the move order (depth 3 and more) or as leaves (depth 1).
+    if (depth === 1 || depth >= 3) prepareChildren(ply);
+  }
+  const base = ply * MAX_MOVES;
   const n = listMidMoves(pl, ph, ol, oh, ml, mh, tableMove, base, depth);
   S.ply++;
   let best = -INF_MID;
@@ -181,10 +198,19 @@ export function midSearch(
     const ql = pl | fl | (k < 32 ? 1 << k : 0);
     const qh = ph | fh | (k < 32 ? 0 : 1 << k);
     let v: number;
-    if (i === 0) v = -midSearch(nl, nh, ql, qh, -beta, -alpha, depth - 1);
-    else {
-      v = -midSearch(nl, nh, ql, qh, -alpha - 1, -alpha, depth - 1);
-      if (v > alpha && v < beta) v = -midSearch(nl, nh, ql, qh, -beta, -v, depth - 1);
+    if (incremental && depth === 1) {
+      // The leaf, scored as midSearch at depth 0 would, which counts a node each time it is
+      // asked: the null-window probe, then the re-search.
+      S.nodes++;
+      v = -evalChild(ply, k, fl, fh);
+      if (i > 0 && v > alpha && v < beta) S.nodes++;
+    } else {
+      if (incremental) slotChild(ply, k, fl, fh, nl, nh, ql, qh);
+      if (i === 0) v = -midSearch(nl, nh, ql, qh, -beta, -alpha, depth - 1);
+      else {
+        v = -midSearch(nl, nh, ql, qh, -alpha - 1, -alpha, depth - 1);
+        if (v > alpha && v < beta) v = -midSearch(nl, nh, ql, qh, -beta, -v, depth - 1);
+      }
     }
     if (v > best) {
       best = v;
