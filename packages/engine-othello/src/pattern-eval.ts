@@ -316,6 +316,7 @@ function buildSquares(): void {
   CHILD_SUM = new Int32Array(MAX_PLY + 1);
   DELTA = new Int32Array(N_INSTANCES);
   TOUCHED = new Int32Array(N_INSTANCES);
+  TURNED = new Int32Array(64);
 }
 
 /**
@@ -350,6 +351,23 @@ export function slotFor(ply: number, pl: number, ph: number, ol: number, oh: num
   SLOT_EMPTIES[ply] = 64 - popcount(pl | ol, ph | oh);
 }
 
+/** The squares of the discs a move turns (listTurned's), lowest first; a move turns at most 18. */
+let TURNED = /* @__PURE__ */ new Int32Array(0);
+
+/** Lists the squares of (fl, fh) in TURNED; returns how many. */
+function listTurned(fl: number, fh: number): number {
+  let count = 0;
+  for (let half = 0; half < 2; half++) {
+    let m = half === 0 ? fl : fh;
+    while (m !== 0) {
+      const j = 31 - Math.clz32(m);
+      m ^= 1 << j;
+      TURNED[count++] = half === 0 ? j : j + 32;
+    }
+  }
+  return count;
+}
+
 /**
  * Fills slot ply + 1 with the position after slot `ply`'s mover plays square
  * k, turning the discs (fl, fh); (nl, nh, ql, qh) is that position, its new
@@ -380,18 +398,14 @@ export function slotChild(
     VIEWS[cf + n] = VIEWS[cf + n]! + 2 * w;
     VIEWS[cg + n] = VIEWS[cg + n]! + w;
   }
-  for (let half = 0; half < 2; half++) {
-    let m = half === 0 ? fl : fh;
-    while (m !== 0) {
-      const j = 31 - Math.clz32(m);
-      m ^= 1 << j;
-      const sq = half === 0 ? j : j + 32;
-      for (let q = SQ_START[sq]!, end = SQ_START[sq + 1]!; q < end; q++) {
-        const n = SQ_INST[q]!;
-        const w = SQ_POW[q]!;
-        VIEWS[cf + n] = VIEWS[cf + n]! + w;
-        VIEWS[cg + n] = VIEWS[cg + n]! - w;
-      }
+  const turned = listTurned(fl, fh);
+  for (let i = 0; i < turned; i++) {
+    const sq = TURNED[i]!;
+    for (let q = SQ_START[sq]!, end = SQ_START[sq + 1]!; q < end; q++) {
+      const n = SQ_INST[q]!;
+      const w = SQ_POW[q]!;
+      VIEWS[cf + n] = VIEWS[cf + n]! + w;
+      VIEWS[cg + n] = VIEWS[cg + n]! - w;
     }
   }
   const key = (ply + 1) * 4;
@@ -457,15 +471,11 @@ export function evalChild(ply: number, k: number, fl: number, fh: number): numbe
   let touched = 0;
   for (let q = SQ_START[k]!, end = SQ_START[k + 1]!; q < end; q++)
     touched = touch(SQ_INST[q]!, 2 * SQ_POW[q]!, touched);
-  for (let half = 0; half < 2; half++) {
-    let m = half === 0 ? fl : fh;
-    while (m !== 0) {
-      const j = 31 - Math.clz32(m);
-      m ^= 1 << j;
-      const sq = half === 0 ? j : j + 32;
-      for (let q = SQ_START[sq]!, end = SQ_START[sq + 1]!; q < end; q++)
-        touched = touch(SQ_INST[q]!, SQ_POW[q]!, touched);
-    }
+  const turned = listTurned(fl, fh);
+  for (let i = 0; i < turned; i++) {
+    const sq = TURNED[i]!;
+    for (let q = SQ_START[sq]!, end = SQ_START[sq + 1]!; q < end; q++)
+      touched = touch(SQ_INST[q]!, SQ_POW[q]!, touched);
   }
   const g = ply * 2 * N_INSTANCES + N_INSTANCES;
   const base = CHILD_BASE[ply]!;

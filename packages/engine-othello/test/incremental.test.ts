@@ -2,64 +2,38 @@
 // it gives equals evaluatePattern's on the same position, along random games, and a search gives
 // the same move, score, depth, principal variation and node count with it on or off.
 import { readFileSync } from 'node:fs';
-import { Othello, parseBoard } from '@arcade/model-othello';
-import { flips, genMoves, outHi } from '@arcade/model-othello/bitboard';
+import { parseBoard } from '@arcade/model-othello';
+import { flips, outHi } from '@arcade/model-othello/bitboard';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze, solve } from '../src/index.js';
 import { INCREMENTAL, useEmbeddedWeights } from '../src/internal.js';
 import { evalChild, evalSlot, evaluatePattern, prepareChildren, slotChild, slotFor } from '../src/pattern-eval.js';
-import { readGame } from '../src/position.js';
 import { readProblems } from './fforum.js';
-
-/** The squares of a move set, lowest first. */
-function squares(lo: number, hi: number): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < 64; k++) if (((k < 32 ? lo >>> k : hi >>> (k - 32)) & 1) !== 0) out.push(k);
-  return out;
-}
+import { after, randomLine } from './random-line.js';
 
 describe('incremental evaluation', () => {
   it('equals evaluatePattern at every ply of random games, for every child and along the played line', () => {
     useEmbeddedWeights();
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 60, maxLength: 60 }), (choices) => {
-        let { pl, ph, ol, oh } = readGame('test', new Othello());
         let ply = 3;
-        slotFor(ply, pl, ph, ol, oh);
+        let at = 0;
         let checked = 0;
-        for (const choice of choices) {
-          let ml = genMoves(pl, ph, ol, oh);
-          let mh = outHi;
-          if ((ml | mh) === 0) {
-            // A pass: the search enters the same ply with the sides swapped, and the slot is built afresh.
-            [pl, ph, ol, oh] = [ol, oh, pl, ph];
-            ml = genMoves(pl, ph, ol, oh);
-            mh = outHi;
-            if ((ml | mh) === 0) break;
-            slotFor(ply, pl, ph, ol, oh);
-          }
-          expect(evalSlot(ply)).toBe(evaluatePattern(pl, ph, ol, oh));
+        for (const s of randomLine((n) => choices[at++]! % n, 60)) {
+          // The first position, and a pass (the search enters the same ply with the sides swapped),
+          // build the slot afresh; elsewhere the slot is slotChild's alone.
+          if (at === 1 || s.passed) slotFor(ply, s.pl, s.ph, s.ol, s.oh);
+          expect(evalSlot(ply)).toBe(evaluatePattern(s.pl, s.ph, s.ol, s.oh));
           prepareChildren(ply);
-          const moves = squares(ml, mh);
-          for (const k of moves) {
-            const fl = flips(k, pl, ph, ol, oh);
-            const fh = outHi;
-            const ql = pl | fl | (k < 32 ? 1 << k : 0);
-            const qh = ph | fh | (k < 32 ? 0 : 1 << (k - 32));
-            expect(evalChild(ply, k, fl, fh)).toBe(evaluatePattern(ol ^ fl, oh ^ fh, ql, qh));
+          for (const k of s.moves) {
+            const fl = flips(k, s.pl, s.ph, s.ol, s.oh);
+            const child = after({ ...s, k, fl, fh: outHi });
+            expect(evalChild(ply, k, fl, outHi)).toBe(evaluatePattern(...child));
             checked++;
           }
-          const k = moves[choice % moves.length]!;
-          const fl = flips(k, pl, ph, ol, oh);
-          const fh = outHi;
-          const ql = pl | fl | (k < 32 ? 1 << k : 0);
-          const qh = ph | fh | (k < 32 ? 0 : 1 << (k - 32));
-          slotChild(ply, k, fl, fh, ol ^ fl, oh ^ fh, ql, qh);
+          slotChild(ply, s.k, s.fl, s.fh, ...after(s));
           ply++;
-          [pl, ph, ol, oh] = [ol ^ fl, oh ^ fh, ql, qh];
-          // slotFor on the position the slot holds keeps it: the same value, nothing rebuilt.
-          slotFor(ply, pl, ph, ol, oh);
         }
         expect(checked).toBeGreaterThan(100);
       }),

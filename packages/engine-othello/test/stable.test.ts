@@ -2,32 +2,7 @@ import { seededRandom } from '@arcade/core';
 import { flips, genMoves, outHi, popcount } from '@arcade/model-othello/bitboard';
 import { describe, expect, it } from 'vitest';
 import { stableDiscs, stableHi } from '../src/stable.js';
-
-/** A position after `plies` random legal moves from the start (passes when needed), mover first. */
-function randomPosition(rng: { int(n: number): number }, plies: number): [number, number, number, number] {
-  // The start: d5, e4 black (squares 35 and 28), d4, e5 white (27 and 36); black to move.
-  let pl = (1 << 28) | 0;
-  let ph = 1 << 3;
-  let ol = 1 << 27;
-  let oh = 1 << 4;
-  for (let n = 0; n < plies; n++) {
-    let ml = genMoves(pl, ph, ol, oh);
-    let mh = outHi;
-    if ((ml | mh) === 0) {
-      [pl, ph, ol, oh] = [ol, oh, pl, ph];
-      ml = genMoves(pl, ph, ol, oh);
-      mh = outHi;
-      if ((ml | mh) === 0) break;
-    }
-    const squares: number[] = [];
-    for (let k = 0; k < 64; k++) if (((k < 32 ? ml : mh) & (1 << (k & 31))) !== 0) squares.push(k);
-    const k = squares[rng.int(squares.length)]!;
-    const fl = flips(k, pl, ph, ol, oh);
-    const fh = outHi;
-    [pl, ph, ol, oh] = [ol ^ fl, oh ^ fh, pl | fl | (k < 32 ? 1 << k : 0), ph | fh | (k < 32 ? 0 : 1 << (k - 32))];
-  }
-  return [pl, ph, ol, oh];
-}
+import { randomPosition } from './random-line.js';
 
 /** Whether any line of legal play from the position flips a disc of (sl, sh), owned by the side (pl, ph) or (ol, oh). */
 function everFlipped(pl: number, ph: number, ol: number, oh: number, sl: number, sh: number, passed: boolean): boolean {
@@ -58,7 +33,7 @@ describe('stableDiscs', () => {
     const rng = seededRandom(24);
     let reported = 0;
     for (let n = 0; n < 40; n++) {
-      const [pl, ph, ol, oh] = randomPosition(rng, 53);
+      const [pl, ph, ol, oh] = randomPosition((n) => rng.int(n), 53);
       for (const [a, b, c, d] of [
         [pl, ph, ol, oh],
         [ol, oh, pl, ph],
@@ -80,7 +55,7 @@ describe('stableDiscs', () => {
     const rng = seededRandom(2024);
     let total = 0;
     for (let n = 0; n < 2000; n++) {
-      const [pl, ph, ol, oh] = randomPosition(rng, 20 + rng.int(40));
+      const [pl, ph, ol, oh] = randomPosition((n) => rng.int(n), 20 + rng.int(40));
       total += popcount(stableDiscs(pl, ph, ol, oh), stableHi);
       total += popcount(stableDiscs(ol, oh, pl, ph), stableHi);
     }
