@@ -21,8 +21,9 @@
 // build's knobs set for its moves alone (e.g. `timeout.partial=1;probcut.t=2`: TIMEOUT, PROBCUT,
 // SELECTIVE of dist/internal.js), to test one candidate at a time without a rebuild.
 // --nodes N[,M]: a node budget instead of the CPU time, N nodes a move for the learned evaluation
-// (and every --try and --old way), M for the hand-set one (default 2N: it searches about twice the
-// nodes a CPU second, as the summary's nodes per CPU second show). The same nodes give the same move
+// (and every --try and --old way), M for the hand-set one (default 2N: it searched about twice the
+// nodes a CPU second before the learned evaluation was read incrementally, 1.1-1.2 times since, as the
+// summary's nodes per CPU second show; the default is kept so that runs compare with the earlier ones). The same nodes give the same move
 // whatever the load, so candidates compared this way differ by what they do, not by the machine.
 // --empties A-B: only the positions with A to B empties.
 // --no-classic: leaves out the hand-set evaluation's column (with --nodes it gives the same moves every

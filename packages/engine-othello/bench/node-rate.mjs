@@ -4,9 +4,10 @@
 // empties. With --old PATH/dist/index.js (a copy of an earlier build), the two builds alternate on every
 // position and the table shows both, their ratio, and how many positions got the same result from both
 // (move, score, depth, principal variation and node count): a change that only makes the search faster
-// must give the same result everywhere.
+// must give the same result everywhere. --level N: each position analysed at that level (fixed depth, as the
+// games' levels play) instead of a node budget; the CPU seconds a move are printed too.
 //
-//   node bench/node-rate.mjs [--old PATH/dist/index.js] [--nodes 250000] [--per 4]
+//   node bench/node-rate.mjs [--old PATH/dist/index.js] [--nodes 250000 | --level 8] [--per 4]
 //
 // Run after `pnpm build`.
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,8 @@ import { machine } from './heldout-mid.mjs';
 const oldPath = argValue('--old');
 const nodes = Number(argValue('--nodes') ?? 250_000);
 const per = Number(argValue('--per') ?? 4);
+const level = argValue('--level') === undefined ? undefined : Number(argValue('--level'));
+const budget = level === undefined ? { maxNodes: nodes } : { level };
 const builds = [['new', analyze]];
 if (oldPath !== undefined)
   builds.push(['old', (await import(new URL(oldPath, `file://${process.cwd()}/`).href)).analyze]);
@@ -35,7 +38,7 @@ function reach(g, empties) {
 }
 
 console.log(
-  `Search speed by stage: ${per} positions of 2013 WTHOR games every second count of empties, ${nodes} nodes a move`,
+  `Search speed by stage: ${per} positions of 2013 WTHOR games every second count of empties, ${level === undefined ? `${nodes} nodes` : `level ${level}`} a move`,
 );
 console.log(`machine: ${machine()}`);
 const rows = new Map();
@@ -54,7 +57,7 @@ for (let empties = 58; empties >= 14; empties -= 2) {
     const results = [];
     for (const i of order) {
       const c0 = cpuClock();
-      const r = builds[i][1](game, { maxNodes: nodes });
+      const r = builds[i][1](game, budget);
       row.rate[i].cpu += cpuClock() - c0;
       row.rate[i].nodes += r.nodes;
       results[i] = JSON.stringify(r);
@@ -63,11 +66,13 @@ for (let empties = 58; empties >= 14; empties -= 2) {
     if (results.every((r) => r === results[0])) row.same++;
   }
 }
-const head = builds.map(([name]) => `${name} M nodes/s`.padStart(15)).join('');
+const head = builds.map(([name]) => `${name} M nodes/s  CPU s/move`.padStart(27)).join('');
 console.log(`empties  positions${head}${builds.length > 1 ? '  new/old  same result' : ''}`);
 for (const [key, row] of rows) {
   const rates = row.rate.map((r) => r.nodes / r.cpu / 1000);
-  const cells = rates.map((x) => x.toFixed(2).padStart(15)).join('');
+  const cells = rates
+    .map((x, i) => `${x.toFixed(2).padStart(15)}${(row.rate[i].cpu / 1000 / row.n).toFixed(3).padStart(12)}`)
+    .join('');
   const extra =
     builds.length > 1
       ? `${(rates[0] / rates[1]).toFixed(2).padStart(9)}  ${String(row.same).padStart(6)}/${row.n}`
