@@ -10,7 +10,7 @@ import { analyze, solve } from '../src/index.js';
 import { INCREMENTAL, useEmbeddedWeights } from '../src/internal.js';
 import { evalChild, evalSlot, evaluatePattern, prepareChildren, slotChild, slotFor } from '../src/pattern-eval.js';
 import { readProblems } from './fforum.js';
-import { after, randomLine } from './random-line.js';
+import { nextPosition, randomLine } from './random-line.js';
 
 describe('incremental evaluation', () => {
   it('equals evaluatePattern at every ply of random games, for every child and along the played line', () => {
@@ -28,11 +28,11 @@ describe('incremental evaluation', () => {
           prepareChildren(ply);
           for (const k of s.moves) {
             const fl = flips(k, s.pl, s.ph, s.ol, s.oh);
-            const child = after({ ...s, k, fl, fh: outHi });
+            const child = nextPosition({ ...s, k, fl, fh: outHi });
             expect(evalChild(ply, k, fl, outHi)).toBe(evaluatePattern(...child));
             checked++;
           }
-          slotChild(ply, s.k, s.fl, s.fh, ...after(s));
+          slotChild(ply, s.k, s.fl, s.fh, ...nextPosition(s));
           ply++;
         }
         expect(checked).toBeGreaterThan(100);

@@ -19,7 +19,7 @@ export interface Step {
 }
 
 /** The position after a step's move, its new mover's discs first. */
-export function after(s: Step): [number, number, number, number] {
+export function nextPosition(s: Step): [number, number, number, number] {
   const ql = s.pl | s.fl | (s.k < 32 ? 1 << s.k : 0);
   const qh = s.ph | s.fh | (s.k < 32 ? 0 : 1 << (s.k - 32));
   return [s.ol ^ s.fl, s.oh ^ s.fh, ql, qh];
@@ -53,7 +53,7 @@ export function* randomLine(
     const fl = flips(k, pl, ph, ol, oh);
     const step: Step = { pl, ph, ol, oh, passed, moves, k, fl, fh: outHi };
     yield step;
-    pos = after(step);
+    pos = nextPosition(step);
   }
   return pos;
 }
