@@ -277,7 +277,7 @@ export function evaluatePattern(pl: number, ph: number, ol: number, oh: number):
  * touches, where evaluatePattern reads the lines and builds every index
  * afresh. The values are the same to the unit (test/incremental.test.ts
  * checks it, and that a search gives the same move, score and node count
- * either way); the midgame search runs 1.4 to 1.5 times the nodes a second
+ * either way); the midgame search runs 1.3 to 1.5 times the nodes a second
  * (bench/node-rate.mjs).
  *
  * Each ply's slot remembers its position; a search entered at any ply with a
