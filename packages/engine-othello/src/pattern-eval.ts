@@ -418,14 +418,17 @@ export function slotChild(
 
 /** evaluatePattern of the position slot `ply` holds (slotFor or slotChild filled it). */
 export function evalSlot(ply: number): number {
+  return viewSum(ply * 2 * N_INSTANCES, SLOT_EMPTIES[ply]!) >> 3;
+}
+
+/** The bias, parity and table entries of the view at VIEWS[at..] in the stage of `empties`, in sixty-fourths. */
+function viewSum(at: number, empties: number): number {
   const t = tables ?? noWeights();
-  const empties = SLOT_EMPTIES[ply]!;
   const s = stageOf(empties);
   const base = s * FULL_STAGE;
-  const f = ply * 2 * N_INSTANCES;
   let sum = bias[s]! + ((empties & 1) !== 0 ? parity[s]! : 0);
-  for (let n = 0; n < N_INSTANCES; n++) sum += t[base + VIEWS[f + n]!]!;
-  return sum >> 3;
+  for (let n = 0; n < N_INSTANCES; n++) sum += t[base + VIEWS[at + n]!]!;
+  return sum;
 }
 
 /** Per ply (prepareChildren): the children's stage's table offset, and their sum over the slot's opponent view. */
@@ -443,14 +446,8 @@ let TOUCHED = /* @__PURE__ */ new Int32Array(0);
  */
 export function prepareChildren(ply: number): void {
   const empties = SLOT_EMPTIES[ply]! - 1;
-  const s = stageOf(empties);
-  const base = s * FULL_STAGE;
-  const t = tables ?? noWeights();
-  const g = ply * 2 * N_INSTANCES + N_INSTANCES;
-  let sum = bias[s]! + ((empties & 1) !== 0 ? parity[s]! : 0);
-  for (let n = 0; n < N_INSTANCES; n++) sum += t[base + VIEWS[g + n]!]!;
-  CHILD_BASE[ply] = base;
-  CHILD_SUM[ply] = sum;
+  CHILD_BASE[ply] = stageOf(empties) * FULL_STAGE;
+  CHILD_SUM[ply] = viewSum(ply * 2 * N_INSTANCES + N_INSTANCES, empties);
 }
 
 /** Adds w to instance n's change, listing n the first time (every change is positive). */

@@ -42,7 +42,7 @@ describe('incremental evaluation', () => {
   });
 
   it('gives the same search: analyze at a node budget and solve, on and off', () => {
-    // Positions of the 25-36 held-out set (every 24th line), and FForum 20-24 for solve, whose
+    // Positions of the 25-36 held-out set (every 24th line), and FForum 20-22 for solve, whose
     // move ordering searches with the midgame search.
     const mid = readFileLines().filter((_, i) => i % 24 === 0);
     expect(mid.length).toBe(8);
