@@ -62,7 +62,9 @@ describe('the built site under a sub-path', () => {
     const registration = () =>
       page.evaluate(async () => {
         const r = await navigator.serviceWorker.getRegistration();
-        return r === undefined ? null : { scope: r.scope, script: r.active?.scriptURL ?? r.installing?.scriptURL };
+        // Whichever state the worker is in when asked: installing, installed (waiting) or active.
+        const worker = r?.active ?? r?.waiting ?? r?.installing;
+        return r === undefined ? null : { scope: r.scope, script: worker?.scriptURL };
       });
     await expect.poll(registration, { timeout: 30_000 }).not.toBeNull();
     expect(await registration()).toEqual({ scope: site, script: `${site}sw.js` });
